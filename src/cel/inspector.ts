@@ -1,0 +1,140 @@
+/**
+ * Inspects one CEL expression the way kro's `pkg/cel/ast/inspector.go` does: which root
+ * identifiers it reads (resource ids, `schema`, ...), with the field paths read from
+ * them, and which functions it calls. Comprehension and `cel.bind` variables are local
+ * and never count as references.
+ */
+import { Environment, type ASTNode } from '@marcbachmann/cel-js';
+
+/** What an expression reads and calls. */
+export interface ExpressionInspection {
+  /** Root identifiers that are not local variables, e.g. `schema`, `chartResource`. */
+  readonly identifiers: readonly string[];
+  /** Dotted field paths read from those identifiers, e.g. `schema.spec.replicas`. */
+  readonly paths: readonly string[];
+  /** Called functions: `size`, `string`, `random.seededString`, member calls by name. */
+  readonly functions: readonly string[];
+}
+
+/** A CEL parse failure, with the offset inside the expression text. */
+export interface CelSyntaxError {
+  readonly message: string;
+  readonly offset: number;
+}
+
+/** Identifiers that name function namespaces in kro's environment, not variables. */
+const FUNCTION_NAMESPACES = new Set(['cel', 'random', 'json', 'hash', 'lists', 'base64', 'strings', 'optional', 'math', 'sets', 'runtime']);
+
+/** Macros whose first argument(s) declare iteration variables. */
+const COMPREHENSIONS = new Set(['all', 'exists', 'exists_one', 'existsOne', 'map', 'filter', 'transformList', 'transformMap', 'transformMapEntry', 'sortBy']);
+
+let parser: Environment | undefined;
+
+function celParser(): Environment {
+  parser ??= new Environment({ unlistedVariablesAreDyn: true, enableOptionalTypes: true });
+  return parser;
+}
+
+/** Parses `expression`; returns the AST or a syntax error with its offset. */
+export function parseExpression(expression: string): { ast: ASTNode } | { error: CelSyntaxError } {
+  try {
+    return { ast: celParser().parse(expression).ast };
+  } catch (error) {
+    const e = error as Error & { range?: { start: number } };
+    return { error: { message: e.message.split('\n')[0] ?? 'syntax error', offset: e.range?.start ?? 0 } };
+  }
+}
+
+/** Inspects an already parsed expression. */
+export function inspectAst(ast: ASTNode): ExpressionInspection {
+  const identifiers = new Set<string>();
+  const paths = new Set<string>();
+  const functions = new Set<string>();
+  const visit = (node: ASTNode, locals: ReadonlySet<string>): void => {
+    const op = node.op as string;
+    const args = node.args as unknown;
+    switch (op) {
+      case 'value':
+        return;
+      case 'id': {
+        const name = args as string;
+        if (!locals.has(name)) {
+          identifiers.add(name);
+          paths.add(name);
+        }
+        return;
+      }
+      case '.':
+      case '.?': {
+        const path = selectPath(node, locals);
+        if (path) paths.add(path);
+        visit((args as [ASTNode, string])[0], locals);
+        return;
+      }
+      case 'call': {
+        const [name, callArgs] = args as [string, ASTNode[]];
+        functions.add(name);
+        for (const a of callArgs) visit(a, locals);
+        return;
+      }
+      case 'rcall': {
+        const [name, target, callArgs] = args as [string, ASTNode, ASTNode[]];
+        if (target.op === 'id' && FUNCTION_NAMESPACES.has(target.args as string) && !locals.has(target.args as string)) {
+          functions.add(`${target.args as string}.${name}`);
+          if ((target.args as string) === 'cel' && name === 'bind' && callArgs.length === 3) {
+            const variable = callArgs[0]!;
+            visit(callArgs[1]!, locals);
+            visit(callArgs[2]!, withLocals(locals, variable.op === 'id' ? [variable.args as string] : []));
+            return;
+          }
+          for (const a of callArgs) visit(a, locals);
+          return;
+        }
+        functions.add(name);
+        visit(target, locals);
+        if (COMPREHENSIONS.has(name)) {
+          const declared = callArgs.slice(0, -1).filter((a) => a.op === 'id').map((a) => a.args as string);
+          const inner = withLocals(locals, declared);
+          for (const a of callArgs.slice(declared.length)) visit(a, inner);
+          return;
+        }
+        for (const a of callArgs) visit(a, locals);
+        return;
+      }
+      case 'list':
+        for (const a of args as ASTNode[]) visit(a, locals);
+        return;
+      case 'map':
+        for (const [k, v] of args as [ASTNode, ASTNode][]) {
+          visit(k, locals);
+          visit(v, locals);
+        }
+        return;
+      default:
+        if (Array.isArray(args)) for (const a of args) if (a && typeof a === 'object' && 'op' in a) visit(a as ASTNode, locals);
+        else if (args && typeof args === 'object' && 'op' in (args as object)) visit(args as unknown as ASTNode, locals);
+    }
+  };
+  visit(ast, new Set());
+  // Keep only the longest paths: `a.b.c` already says `a.b` is read.
+  const all = [...paths];
+  const longest = all.filter((p) => !all.some((q) => q !== p && q.startsWith(`${p}.`)));
+  return { identifiers: [...identifiers].sort(), paths: longest.sort(), functions: [...functions].sort() };
+}
+
+function withLocals(locals: ReadonlySet<string>, names: readonly string[]): ReadonlySet<string> {
+  return names.length === 0 ? locals : new Set([...locals, ...names]);
+}
+
+/** `a.b.?c` → `a.b.c` when the chain starts at a non-local identifier. */
+function selectPath(node: ASTNode, locals: ReadonlySet<string>): string | undefined {
+  const fields: string[] = [];
+  let current: ASTNode = node;
+  while (current.op === '.' || current.op === '.?') {
+    const [target, field] = current.args as [ASTNode, string];
+    fields.unshift(field);
+    current = target;
+  }
+  if (current.op !== 'id' || locals.has(current.args as string)) return undefined;
+  return [current.args as string, ...fields].join('.');
+}

@@ -1,0 +1,73 @@
+/**
+ * Finds `${...}` expressions in a template string exactly as kro's parser does
+ * (`pkg/graph/parser/cel.go`): braces are counted, double-quoted CEL strings (with `\"`
+ * escapes) are skipped, single-quoted strings are NOT tracked, a nested `${` is an error
+ * unless it directly follows a `"`, and an unterminated `${` stays literal text.
+ */
+
+/** One piece of a scanned string: literal text or an expression (without `${`/`}`). */
+export type TemplatePart =
+  | { readonly kind: 'text'; readonly text: string; readonly offset: number }
+  | { readonly kind: 'expression'; readonly expression: string; readonly offset: number };
+
+export interface ScanResult {
+  readonly parts: readonly TemplatePart[];
+  /** True when the whole string is exactly one `${...}`: its value may be of any type. */
+  readonly standalone: boolean;
+  /** Set when kro would reject the string (nested `${`). `offset` is where. */
+  readonly error?: { readonly message: string; readonly offset: number };
+}
+
+/** Splits a string into literal text and `${...}` expressions. */
+export function scanTemplate(input: string): ScanResult {
+  const parts: TemplatePart[] = [];
+  let textStart = 0;
+  let i = 0;
+  while (i < input.length) {
+    if (input[i] === '$' && input[i + 1] === '{') {
+      const end = findClosingBrace(input, i + 2);
+      if (end.error) return { parts, standalone: false, error: end.error };
+      if (end.index < 0) break; // unterminated: kro keeps the rest as text
+      if (i > textStart) parts.push({ kind: 'text', text: input.slice(textStart, i), offset: textStart });
+      parts.push({ kind: 'expression', expression: input.slice(i + 2, end.index), offset: i + 2 });
+      i = end.index + 1;
+      textStart = i;
+      continue;
+    }
+    i++;
+  }
+  if (textStart < input.length) parts.push({ kind: 'text', text: input.slice(textStart), offset: textStart });
+  const standalone = parts.length === 1 && parts[0]!.kind === 'expression';
+  return { parts, standalone };
+}
+
+/** True when the string contains at least one complete `${...}`. */
+export function hasExpression(input: string): boolean {
+  return input.includes('${') && scanTemplate(input).parts.some((p) => p.kind === 'expression');
+}
+
+function findClosingBrace(input: string, from: number): { index: number; error?: { message: string; offset: number } } {
+  let depth = 1;
+  let inString = false;
+  for (let j = from; j < input.length; j++) {
+    const c = input[j];
+    if (inString) {
+      if (c === '\\') j++;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') {
+      inString = true;
+      continue;
+    }
+    if (c === '$' && input[j + 1] === '{' && input[j - 1] !== '"') {
+      return { index: -1, error: { message: 'nested `${` inside an expression', offset: j } };
+    }
+    if (c === '{') depth++;
+    else if (c === '}') {
+      depth--;
+      if (depth === 0) return { index: j };
+    }
+  }
+  return { index: -1 };
+}

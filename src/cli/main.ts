@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+/**
+ * The rgdc command line. Declares commands and flags, then hands over to the command
+ * module, loaded only when its command runs so start-up stays fast.
+ */
+import { Command, CommanderError } from 'commander';
+import { EXIT, ExitError } from './exit-codes.js';
+import { RGDC_VERSION } from '../version.js';
+
+function buildProgram(setExit: (code: number) => void): Command {
+  const program = new Command('rgdc')
+    .description('Compile, check and preview kro ResourceGraphDefinitions that deliver OCM components through Flux.')
+    .version(RGDC_VERSION, '-V, --version')
+    .showHelpAfterError('(run rgdc --help for usage)')
+    .exitOverride();
+
+  program
+    .command('compile')
+    .description('Compile a ConfigData into a kro ResourceGraphDefinition.')
+    .argument('[configdata]', 'ConfigData file, or - for standard input')
+    .option('-o, --output <path>', 'write to FILE (or, with --emit, into directory DIR) atomically instead of stdout')
+    .option('--target <profile>', 'OCM controller / Flux versions to compile for (see --list-targets)')
+    .option('--emit <kinds>', 'outputs to produce: rgd,instance (printed in that order)')
+    .option('--list-targets', 'list the target profiles and exit')
+    .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  rgdc compile configdata.yaml                      print the RGD
+  rgdc compile configdata.yaml -o rgd.yaml          write it atomically
+  rgdc compile configdata.yaml --emit rgd,instance  RGD and an example instance as one stream
+  cat configdata.yaml | rgdc compile - --json       machine-readable result`,
+    )
+    .action(async (file: string | undefined, options) => {
+      const { runCompile } = await import('./commands/compile.js');
+      setExit(runCompile(file, options));
+    });
+  return program;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let exitCode: number = EXIT.ok;
+  const program = buildProgram((code) => {
+    exitCode = code;
+  });
+  try {
+    await program.parseAsync(argv);
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end here too, with exit code 0.
+      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    if (error instanceof ExitError) {
+      if (error.message) process.stderr.write(`rgdc: ${error.message}\n`);
+      return error.exitCode;
+    }
+    throw error;
+  }
+}
+
+main(process.argv).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // A bug, not bad input: one line, and the stack only when asked for.
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`rgdc: internal error: ${message.split('\n')[0]}\n`);
+    if (process.env.RGDC_DEBUG === '1' && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+    else process.stderr.write('rgdc: this is a bug; run again with RGDC_DEBUG=1 and report the output\n');
+    process.exitCode = EXIT.internal;
+  },
+);

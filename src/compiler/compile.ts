@@ -1,0 +1,75 @@
+/**
+ * `compile`: ConfigData text in, kro RGD (and optional extras) out. Only orchestrates the
+ * phases; each phase reports through the same sink and hands the next a typed value.
+ */
+import { createCollector, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
+import { DEFAULT_TARGET, TARGET_PROFILES } from '../targets/profiles.js';
+import type { TargetProfile } from '../targets/types.js';
+import { RGDC_VERSION } from '../version.js';
+import { loadYaml } from './phases/1-load/index.js';
+import { validateConfigData } from './phases/2-validate/index.js';
+import { analyzeConfigData } from './phases/3-analyze/index.js';
+import { buildGraph, type ResourceGraph } from './phases/4-graph/index.js';
+import { emit, type EmitKind, type EmitResult } from './phases/5-emit/index.js';
+
+export interface CompileOptions {
+  /** The file name shown in diagnostics and in the output header (`-` for stdin). */
+  readonly file: string;
+  /** The ConfigData YAML text. */
+  readonly source: string;
+  /** Target profile; defaults to the newest. */
+  readonly target?: TargetProfile;
+  /** Outputs to render; defaults to the RGD alone. */
+  readonly emit?: readonly EmitKind[];
+}
+
+export interface CompileResult {
+  /** False when any error was reported; `output` is then absent. */
+  readonly ok: boolean;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly output?: EmitResult;
+  readonly graph?: ResourceGraph;
+}
+
+/**
+ * Compiles one ConfigData document. Never throws for bad input: every problem is a
+ * diagnostic.
+ *
+ * @example
+ * const result = compile({ file: 'configdata.yaml', source: text });
+ * if (result.ok) process.stdout.write(result.output!.files.rgd!);
+ */
+export function compile(options: CompileOptions): CompileResult {
+  const sink = createCollector();
+  const done = (extra: Partial<CompileResult> = {}): CompileResult => ({
+    ok: !sink.hasErrors(),
+    diagnostics: sortDiagnostics(sink.diagnostics),
+    ...extra,
+  });
+  const loaded = loadYaml(options.file, options.source, sink.report);
+  if (sink.hasErrors()) return done();
+  const [document, ...extra] = loaded.documents;
+  if (!document || document.value === null || document.value === undefined) {
+    sink.report(makeDiagnostic('yaml_empty', fileSpan(loaded.file), '', 'the file holds no YAML document'));
+    return done();
+  }
+  if (extra.length > 0) {
+    const span = extra[0]!.locate([]);
+    sink.report(makeDiagnostic('yaml_multiple_documents', span, '', `the file holds ${loaded.documents.length} documents; a ConfigData file holds one`));
+    return done();
+  }
+  const validated = validateConfigData(document, sink.report);
+  if (!validated) return done();
+  const analysis = analyzeConfigData(validated, sink.report);
+  if (!analysis) return done();
+  const graph = buildGraph(analysis, options.target ?? DEFAULT_TARGET, sink.report);
+  if (!graph) return done();
+  const output = emit(graph, { source: options.file === '-' ? '<stdin>' : options.file, version: RGDC_VERSION, emit: options.emit ?? ['rgd'] });
+  return done({ output, graph });
+}
+
+/** Looks up a target profile by name. */
+export function findTarget(name: string): TargetProfile | undefined {
+  return TARGET_PROFILES.get(name);
+}

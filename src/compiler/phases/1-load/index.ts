@@ -1,0 +1,107 @@
+/**
+ * Phase 1: read YAML text into documents that remember where every node came from.
+ */
+import { isMap, isNode, isScalar, isSeq, LineCounter, parseAllDocuments, type Node } from 'yaml';
+import type { DiagnosticSink, SourceSpan } from '../../../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../../../diagnostics/report.js';
+import { formatFieldPath } from './field-path.js';
+import type { FieldPath, LoadedDocument, LoadedFile } from './types.js';
+
+export type { FieldPath, LoadedDocument, LoadedFile } from './types.js';
+export { formatFieldPath, fieldPathFromPointer } from './field-path.js';
+
+/** Limits that keep hostile input from exhausting memory (see docs/limits.md). */
+export const LOAD_LIMITS = {
+  /** yaml's own guard against alias ("billion laughs") expansion. */
+  maxAliasCount: 1000,
+  maxDocuments: 1000,
+} as const;
+
+/**
+ * Parses every document of a YAML file, reporting syntax errors with their position.
+ * A document with syntax errors is dropped from the result: its tree is not meaningful.
+ *
+ * @example
+ * const loaded = loadYaml('configdata.yaml', text, report);
+ * loaded.documents[0]?.locate(['component', 'name']); // => { line: 6, column: 9, ... }
+ */
+export function loadYaml(file: string, source: string, report: DiagnosticSink): LoadedFile {
+  const lineCounter = new LineCounter();
+  const displayName = file === '-' ? '<stdin>' : file;
+  const parsed = parseAllDocuments(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const docs = Array.isArray(parsed) ? parsed : [];
+  const spanAt = (start: number, end: number): SourceSpan => {
+    const a = lineCounter.linePos(start);
+    const b = lineCounter.linePos(Math.max(end, start));
+    return { file: displayName, line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
+  };
+  const documents: LoadedDocument[] = [];
+  if (docs.length > LOAD_LIMITS.maxDocuments) {
+    report(
+      makeDiagnostic('yaml_too_many_documents', spanAt(0, 0), '', `the file holds ${docs.length} documents; at most ${LOAD_LIMITS.maxDocuments} are read`),
+    );
+    return { file: displayName, source, documents };
+  }
+  docs.forEach((doc, index) => {
+    let broken = false;
+    for (const error of doc.errors) {
+      broken = true;
+      const code = error.code === 'DUPLICATE_KEY' ? 'yaml_duplicate_key' : 'yaml_syntax';
+      report(makeDiagnostic(code, spanAt(error.pos[0], error.pos[1]), '', firstLine(error.message)));
+    }
+    if (broken) return;
+    let value: unknown;
+    try {
+      value = doc.toJS({ maxAliasCount: LOAD_LIMITS.maxAliasCount });
+    } catch (error) {
+      report(makeDiagnostic('yaml_alias_limit', spanAt(0, 0), '', firstLine(String((error as Error).message))));
+      return;
+    }
+    const locate = (path: FieldPath, options?: { key?: boolean }): SourceSpan => {
+      const found = findNode(doc.contents, path, options?.key === true);
+      const range = found?.range ?? doc.contents?.range ?? [0, 0, 0];
+      return spanAt(range[0], range[1]);
+    };
+    documents.push({ file: displayName, source, index, doc, lineCounter, value, locate });
+  });
+  return { file: displayName, source, documents };
+}
+
+interface Ranged {
+  range?: [number, number, number] | null;
+}
+
+/** Walks `path` down the YAML tree, stopping at the deepest node that exists. */
+function findNode(root: unknown, path: FieldPath, wantKey: boolean): Ranged | undefined {
+  let current: unknown = root;
+  let deepest: Ranged | undefined = isNode(root) ? (root as Node) : undefined;
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i];
+    const last = i === path.length - 1;
+    if (isMap(current)) {
+      const pair = current.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+      if (!pair) return deepest;
+      if (last && wantKey && isNode(pair.key)) return pair.key as Ranged;
+      current = pair.value;
+      // A key with no value (`name:`) has a null value node; point at the key then.
+      if (!isNode(current)) return isNode(pair.key) ? (pair.key as Ranged) : deepest;
+    } else if (isSeq(current) && typeof segment === 'number') {
+      const item = current.items[segment];
+      if (!isNode(item)) return deepest;
+      current = item;
+    } else {
+      return deepest;
+    }
+    deepest = current as Ranged;
+  }
+  return deepest;
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}
+
+/** The field path as text, exported for phases that report against `LoadedDocument`s. */
+export function pathText(path: FieldPath): string {
+  return formatFieldPath(path);
+}

@@ -1,0 +1,68 @@
+/**
+ * Phase 2: check a loaded document against the ConfigData JSON Schema and the rules a
+ * schema cannot state (unique secret names), with a positioned diagnostic per problem.
+ */
+import { createRequire } from 'node:module';
+import type { ValidateFunction } from 'ajv';
+import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../../../diagnostics/report.js';
+import { formatFieldPath } from '../1-load/field-path.js';
+import type { LoadedDocument } from '../1-load/types.js';
+import { reportSchemaErrors } from './schema-errors.js';
+import type { ConfigData, ValidatedConfigData } from './types.js';
+
+export type { ConfigData, ValidatedConfigData } from './types.js';
+
+const require = createRequire(import.meta.url);
+let validator: ValidateFunction | undefined;
+
+/** Compiles the ConfigData schema once per process, on first use. */
+function configDataValidator(): ValidateFunction {
+  if (!validator) {
+    // ajv is CommonJS; loading it through require keeps start-up lazy and typed enough.
+    const Ajv = require('ajv').default as typeof import('ajv').default;
+    const schema = require('../../../../schemas/configdata.v1alpha1.schema.json') as object;
+    validator = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schema);
+  }
+  return validator;
+}
+
+/**
+ * Validates one ConfigData document. Returns `undefined` when the document has errors
+ * that make later phases meaningless; every error has been reported by then.
+ */
+export function validateConfigData(document: LoadedDocument, report: DiagnosticSink): ValidatedConfigData | undefined {
+  const value = document.value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    report(
+      makeDiagnostic('configdata_not_configdata', document.locate([]), '', 'the document is not a map; a ConfigData starts with `apiVersion: rgdc/v1alpha1`'),
+    );
+    return undefined;
+  }
+  const validate = configDataValidator();
+  if (!validate(value)) {
+    reportSchemaErrors(document, validate.errors ?? [], report);
+    return undefined;
+  }
+  const config = value as ConfigData;
+  if (!checkUniqueSecrets(document, config, report)) return undefined;
+  return { document, config };
+}
+
+function checkUniqueSecrets(document: LoadedDocument, config: ConfigData, report: DiagnosticSink): boolean {
+  const seen = new Map<string, number>();
+  let ok = true;
+  (config.secrets ?? []).forEach((secret, index) => {
+    const first = seen.get(secret.name);
+    if (first === undefined) {
+      seen.set(secret.name, index);
+      return;
+    }
+    ok = false;
+    const path = ['secrets', index, 'name'];
+    report(
+      makeDiagnostic('configdata_duplicate_secret', document.locate(path), formatFieldPath(path), `secret \`${secret.name}\` is declared twice (first at secrets[${first}])`),
+    );
+  });
+  return ok;
+}

@@ -1,0 +1,118 @@
+/**
+ * Turns ajv errors into positioned diagnostics: one diagnostic per real problem, at the
+ * YAML node it concerns, with a code per JSON Schema keyword family.
+ */
+import type { ErrorObject } from 'ajv';
+import type { DiagnosticCode } from '../../../diagnostics/codes.js';
+import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../../../diagnostics/report.js';
+import { fieldPathFromPointer, formatFieldPath } from '../1-load/field-path.js';
+import type { LoadedDocument } from '../1-load/types.js';
+
+/** Keys that would carry a secret's value; secrets are references only. */
+const SECRET_VALUE_KEYS = new Set(['value', 'data', 'stringData', 'password', 'secret']);
+
+const LOCALIZATION_TARGETS = 'image, registry, repository, fullyQualifiedRepository, tag or digest';
+
+/** Reports every ajv error of one document, after removing the noise of `oneOf` branches. */
+export function reportSchemaErrors(document: LoadedDocument, errors: readonly ErrorObject[], report: DiagnosticSink): void {
+  for (const error of pruneBranchNoise(errors)) {
+    const path = fieldPathFromPointer(error.instancePath);
+    const { code, message, target, atKey, hint } = describe(error, path);
+    const span = document.locate(target, { key: atKey });
+    report(makeDiagnostic(code, span, formatFieldPath(target), message, hint ? { hint } : {}));
+  }
+}
+
+interface Described {
+  code: DiagnosticCode;
+  message: string;
+  target: (string | number)[];
+  atKey: boolean;
+  hint?: string;
+}
+
+function describe(error: ErrorObject, path: (string | number)[]): Described {
+  const where = formatFieldPath(path) || 'the document';
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required': {
+      const missing = String(params.missingProperty);
+      return { code: 'configdata_missing_field', message: `${where} is missing the required field \`${missing}\``, target: path, atKey: false };
+    }
+    case 'additionalProperties': {
+      const extra = String(params.additionalProperty);
+      const target = [...path, extra];
+      if (path[0] === 'secrets' && path.length === 2 && SECRET_VALUE_KEYS.has(extra)) {
+        return {
+          code: 'configdata_secret_value',
+          message: `secret entry ${where} carries a \`${extra}\`; secret values never go into ConfigData or the RGD`,
+          target,
+          atKey: true,
+        };
+      }
+      return { code: 'configdata_unknown_field', message: `unknown field \`${extra}\` in ${where}`, target, atKey: true };
+    }
+    case 'const':
+      if (path.length === 1 && (path[0] === 'apiVersion' || path[0] === 'kind')) {
+        return {
+          code: 'configdata_not_configdata',
+          message: `\`${path[0]}\` must be \`${String(params.allowedValue)}\``,
+          target: path,
+          atKey: false,
+        };
+      }
+      return { code: 'configdata_invalid_value', message: `${where} must be \`${String(params.allowedValue)}\``, target: path, atKey: false };
+    case 'type':
+      return { code: 'configdata_wrong_type', message: `${where} must be ${article(String(params.type))}`, target: path, atKey: false };
+    case 'oneOf':
+      return { code: 'configdata_wrong_type', message: `${where} must be a resource name or a map with \`name\``, target: path, atKey: false };
+    case 'minProperties':
+    case 'maxProperties':
+      if (path.length === 1 && path[0] === 'deploy') {
+        return { code: 'configdata_exclusive_fields', message: '`deploy` must set exactly one of `helm` or `kustomize`', target: path, atKey: false };
+      }
+      if (path[0] === 'localization') {
+        return {
+          code: 'configdata_missing_field',
+          message: `localization rule ${where} sets no target path; give at least one of ${LOCALIZATION_TARGETS}`,
+          target: path,
+          atKey: false,
+        };
+      }
+      return { code: 'configdata_invalid_value', message: `${where} ${error.message ?? 'is invalid'}`, target: path, atKey: false };
+    case 'pattern':
+      return {
+        code: 'configdata_invalid_value',
+        message: `${where} does not match the required pattern ${String(params.pattern)}`,
+        target: path,
+        atKey: false,
+      };
+    default:
+      return { code: 'configdata_invalid_value', message: `${where} ${error.message ?? 'is invalid'}`, target: path, atKey: false };
+  }
+}
+
+/**
+ * ajv reports every failing branch of a `oneOf`. Keep the branch that matches the value's
+ * shape (a string value → the string branch's errors), and the `oneOf` error itself only
+ * when no branch explains the failure better.
+ */
+function pruneBranchNoise(errors: readonly ErrorObject[]): ErrorObject[] {
+  const oneOfs = errors.filter((e) => e.keyword === 'oneOf');
+  if (oneOfs.length === 0) return [...errors];
+  const dropped = new Set<ErrorObject>();
+  for (const oneOf of oneOfs) {
+    const prefix = oneOf.schemaPath.replace(/oneOf$/, 'oneOf/');
+    const branchErrors = errors.filter((e) => e !== oneOf && e.schemaPath.startsWith(prefix) && e.instancePath.startsWith(oneOf.instancePath));
+    const specific = branchErrors.filter((e) => !(e.keyword === 'type' && e.instancePath === oneOf.instancePath));
+    for (const e of branchErrors) if (!specific.includes(e)) dropped.add(e);
+    if (specific.length > 0) dropped.add(oneOf);
+  }
+  return errors.filter((e) => !dropped.has(e));
+}
+
+function article(type: string): string {
+  const words = type.split(',').map((t) => (t === 'object' ? 'a map' : t === 'array' ? 'a list' : `a ${t}`));
+  return words.join(' or ');
+}

@@ -1,0 +1,70 @@
+/**
+ * Collects the OCM resources a ConfigData uses (the chart, each localized image) and
+ * gives each one a resource id and object-name slug that are unique in the RGD.
+ */
+import type { ResourceRef } from '../../../generated/configdata.js';
+import type { FieldPath } from '../1-load/types.js';
+import type { OcmResourceRef, OcmResourceUse } from './types.js';
+
+/** Normalises the two forms of a resource reference (a name, or a map). */
+export function normaliseResourceRef(ref: ResourceRef | { name: string }): OcmResourceRef {
+  if (typeof ref === 'string') return { name: ref };
+  const out: { name: string; extraIdentity?: Record<string, string>; referencePath?: OcmResourceRef['referencePath'] } = { name: ref.name };
+  if ('extraIdentity' in ref && ref.extraIdentity) out.extraIdentity = sortedRecord(ref.extraIdentity);
+  if ('referencePath' in ref && ref.referencePath) {
+    out.referencePath = ref.referencePath.map((step) =>
+      step.extraIdentity ? { name: step.name, extraIdentity: sortedRecord(step.extraIdentity) } : { name: step.name },
+    );
+  }
+  return out;
+}
+
+/** A stable key: two references to the same resource share one `Resource` node. */
+export function resourceKey(ref: OcmResourceRef): string {
+  return JSON.stringify(ref);
+}
+
+/** Registers resources in first-use order and assigns ids such as `chartResource`. */
+export class OcmResourceRegistry {
+  private readonly byKey = new Map<string, OcmResourceUse>();
+  private readonly usedIds = new Set<string>();
+
+  /** Returns the use for `ref`, creating it on first sight. */
+  use(ref: OcmResourceRef, role: OcmResourceUse['role'], origin: FieldPath): OcmResourceUse {
+    const key = resourceKey(ref);
+    const existing = this.byKey.get(key);
+    if (existing) return existing;
+    const words = [...(ref.referencePath ?? []).map((s) => s.name), ref.name, ...Object.values(ref.extraIdentity ?? {})];
+    const slugBase = words.join('-').toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'resource';
+    let id = `${camelCase(words)}Resource`;
+    let slug = slugBase;
+    for (let n = 2; this.usedIds.has(id); n++) {
+      id = `${camelCase(words)}Resource${n}`;
+      slug = `${slugBase}-${n}`;
+    }
+    this.usedIds.add(id);
+    const created: OcmResourceUse = { id, role, ref, slug, origin };
+    this.byKey.set(key, created);
+    return created;
+  }
+
+  all(): OcmResourceUse[] {
+    return [...this.byKey.values()];
+  }
+}
+
+/** `['postgres', 'helm-chart']` → `postgresHelmChart`: a valid lowerCamelCase kro id. */
+function camelCase(words: readonly string[]): string {
+  const parts = words.flatMap((w) => w.split(/[^A-Za-z0-9]+/)).filter(Boolean);
+  const joined = parts.map((p, i) => (i === 0 ? p.toLowerCase() : p[0]!.toUpperCase() + p.slice(1).toLowerCase())).join('');
+  const safe = /^[a-z]/.test(joined) ? joined : `r${joined}`;
+  return safe;
+}
+
+function sortedRecord(record: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record)
+      .filter((e): e is [string, string] => e[1] !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+}

@@ -1,0 +1,78 @@
+import type { ParameterInfo, SimpleSchemaResult } from '../../../simpleschema/index.js';
+import type { FieldPath, LoadedDocument } from '../1-load/types.js';
+import type { ConfigData } from '../2-validate/types.js';
+import type { TextPart } from './value-expression.js';
+import type { ValuesPath } from './values-path.js';
+
+/** The part of an image reference a localization rule asks for. */
+export type ImagePart = 'image' | 'registry' | 'repository' | 'fullyQualifiedRepository' | 'tag' | 'digest';
+
+/**
+ * Where one generated value comes from. `origin` is the ConfigData field that asked for it,
+ * so every generated field can be traced back (`--explain`).
+ */
+export type ValueSource =
+  | { readonly kind: 'literal'; readonly value: unknown; readonly origin: FieldPath }
+  | { readonly kind: 'parameter'; readonly parameter: ParameterInfo; readonly origin: FieldPath }
+  | { readonly kind: 'text'; readonly parts: readonly (string | { readonly parameter: ParameterInfo })[]; readonly origin: FieldPath }
+  | { readonly kind: 'image'; readonly resourceId: string; readonly part: ImagePart; readonly origin: FieldPath };
+
+/** A tree of values to generate (Helm values), built from every rule. */
+export type ValueNode =
+  | { readonly kind: 'map'; readonly entries: Map<string, ValueNode> }
+  | { readonly kind: 'list'; readonly items: ValueNode[] }
+  | { readonly kind: 'leaf'; readonly source: ValueSource };
+
+/** A normalised reference to an OCM resource of the component (or a nested one). */
+export interface OcmResourceRef {
+  readonly name: string;
+  readonly extraIdentity?: Readonly<Record<string, string>>;
+  readonly referencePath?: readonly { readonly name: string; readonly extraIdentity?: Readonly<Record<string, string>> }[];
+}
+
+/** One OCM resource the RGD must resolve, and the id its `Resource` node gets. */
+export interface OcmResourceUse {
+  readonly id: string;
+  readonly role: 'chart' | 'image';
+  readonly ref: OcmResourceRef;
+  /** Object name suffix, unique per RGD: `chart`, `image`, `postgres-image`. */
+  readonly slug: string;
+  readonly origin: FieldPath;
+}
+
+/** A secret read at deploy time through `valuesFrom`. */
+export interface SecretBinding {
+  readonly name: string;
+  /** Helm `--set` path for Flux `valuesFrom[].targetPath`. */
+  readonly targetPath: string;
+  readonly defaultSecretName: string;
+  readonly defaultKey: string;
+  readonly optional: boolean;
+  readonly description?: string;
+  readonly origin: FieldPath;
+}
+
+/** The names of the generated RGD and of the instance API it serves. */
+export interface ApiNames {
+  readonly rgdName: string;
+  readonly kind: string;
+  readonly apiVersion: string;
+  readonly group: string;
+}
+
+/**
+ * Everything the graph phase needs, derived from a validated ConfigData.
+ * Filled by the analyze phase: rules are resolved against the parameters, paths parsed
+ * and merged into one values tree, OCM resources collected and named.
+ */
+export interface Analysis {
+  readonly document: LoadedDocument;
+  readonly config: ConfigData;
+  readonly names: ApiNames;
+  readonly schema: SimpleSchemaResult;
+  readonly ocmResources: readonly OcmResourceUse[];
+  readonly values: ValueNode & { kind: 'map' };
+  readonly secrets: readonly SecretBinding[];
+}
+
+export type { TextPart, ValuesPath };

@@ -1,0 +1,82 @@
+/**
+ * Phase 4: turn the analysis into kro resource nodes, read each node's dependencies from
+ * its expressions (as kro's builder does), and order the graph. Unknown identifiers and
+ * cycles are reported here, before any type question, so they read as what they are.
+ */
+import { inspectAst, parseExpression } from '../../../cel/inspector.js';
+import { scanTemplate } from '../../../cel/scanner.js';
+import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../../../diagnostics/report.js';
+import type { TargetProfile } from '../../../targets/types.js';
+import { formatFieldPath } from '../1-load/field-path.js';
+import type { Analysis } from '../3-analyze/types.js';
+import { findCycle, topologicalOrder } from './dag.js';
+import type { NodeDraft } from './nodes/draft.js';
+import { buildHelmNodes, HELM_RELEASE_ID } from './nodes/flux-helm.js';
+import { buildInstanceSchema } from './nodes/instance-api.js';
+import { buildOcmNodes } from './nodes/ocm.js';
+import type { ResourceGraph, ResourceNode } from './types.js';
+
+export type { InstanceSchema, ResourceGraph, ResourceNode } from './types.js';
+export { findCycle, topologicalOrder } from './dag.js';
+
+/** Builds and orders the resource graph; `undefined` when it is not a valid DAG. */
+export function buildGraph(analysis: Analysis, profile: TargetProfile, report: DiagnosticSink): ResourceGraph | undefined {
+  const drafts: NodeDraft[] = buildOcmNodes(analysis, profile);
+  const helm = analysis.config.deploy.helm;
+  const chart = analysis.ocmResources.find((r) => r.role === 'chart');
+  if (helm && chart) drafts.push(...buildHelmNodes(analysis, helm, chart, profile));
+  const schema = buildInstanceSchema(analysis, profile, HELM_RELEASE_ID);
+
+  const ids = drafts.map((d) => d.id);
+  const known = new Set([...ids, 'schema']);
+  let ok = true;
+  const fail = (draft: { origin: readonly (string | number)[] }, code: 'cel_syntax' | 'graph_unknown_reference', message: string) => {
+    ok = false;
+    const span = analysis.document.locate(draft.origin);
+    report(makeDiagnostic(code, span, formatFieldPath(draft.origin), `${message} (in generated output: this is an rgdc bug)`));
+  };
+  const readExpressions = (draft: NodeDraft, value: unknown): string[] => {
+    const found = new Set<string>();
+    for (const text of stringsIn(value)) {
+      const scan = scanTemplate(text);
+      if (scan.error) fail(draft, 'cel_syntax', scan.error.message);
+      for (const part of scan.parts) {
+        if (part.kind !== 'expression') continue;
+        const parsed = parseExpression(part.expression);
+        if ('error' in parsed) {
+          fail(draft, 'cel_syntax', `\`${part.expression}\`: ${parsed.error.message}`);
+          continue;
+        }
+        for (const id of inspectAst(parsed.ast).identifiers) {
+          if (!known.has(id)) fail(draft, 'graph_unknown_reference', `\`${id}\` is not a resource id or \`schema\``);
+          else if (id !== 'schema' && id !== draft.id) found.add(id);
+        }
+      }
+    }
+    return [...found];
+  };
+
+  const nodes: ResourceNode[] = drafts.map((draft) => {
+    readExpressions(draft, draft.readyWhen);
+    return { ...draft, dependencies: readExpressions(draft, draft.template).sort((a, b) => ids.indexOf(a) - ids.indexOf(b)) };
+  });
+  readExpressions({ id: '', origin: [], template: {}, readyWhen: [] }, schema.status);
+
+  const dependencies = new Map(nodes.map((n) => [n.id, n.dependencies]));
+  const sorted = topologicalOrder(ids, dependencies);
+  if ('cycle' in sorted) {
+    const cycle = findCycle(ids, dependencies)!;
+    report(makeDiagnostic('graph_cycle', analysis.document.locate([]), '', `resources depend on each other: ${cycle.path.join(' -> ')}`));
+    return undefined;
+  }
+  if (!ok) return undefined;
+  return { analysis, profile, schema, nodes, topologicalOrder: sorted.order };
+}
+
+/** Every string value inside a template, depth first. */
+function* stringsIn(value: unknown): Generator<string> {
+  if (typeof value === 'string') yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* stringsIn(item);
+  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) yield* stringsIn(item);
+}

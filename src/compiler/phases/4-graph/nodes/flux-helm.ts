@@ -1,0 +1,71 @@
+/**
+ * Flux delivery of a Helm chart: an `OCIRepository` pinned by digest to the chart the OCM
+ * `Resource` resolved, and a `HelmRelease` whose values carry every configuration and
+ * localization rule and whose `valuesFrom` reads each secret by reference.
+ */
+import { escapeTemplateText } from '../../../../cel/literal.js';
+import type { HelmDeploy } from '../../../../generated/configdata.js';
+import type { TargetProfile } from '../../../../targets/types.js';
+import type { Analysis, OcmResourceUse } from '../../3-analyze/types.js';
+import { embed, schemaSpec, standardReadyWhen } from './cel.js';
+import type { NodeDraft } from './draft.js';
+import { renderValues } from './values.js';
+
+export const OCI_REPOSITORY_ID = 'ociRepository';
+export const HELM_RELEASE_ID = 'helmRelease';
+
+/** Helm charts pushed to OCI registries carry their tarball in a layer of this type. */
+const HELM_CHART_LAYER = 'application/vnd.cncf.helm.chart.content.v1.tar+gzip';
+
+/** OCIRepository, then HelmRelease. */
+export function buildHelmNodes(analysis: Analysis, helm: HelmDeploy, chart: OcmResourceUse, profile: TargetProfile): NodeDraft[] {
+  const c = profile.ocm.coordinates;
+  const interval = helm.interval ?? profile.flux.interval;
+  const ociRepository: NodeDraft = {
+    id: OCI_REPOSITORY_ID,
+    origin: ['deploy', 'helm', 'chart'],
+    template: {
+      apiVersion: profile.flux.ociRepositoryApiVersion,
+      kind: 'OCIRepository',
+      metadata: { name: embed('schema.metadata.name') },
+      spec: {
+        interval,
+        url: `oci://${embed(`${chart.id}.${c.registry}`)}/${embed(`${chart.id}.${c.repository}`)}`,
+        ref: { digest: embed(`${chart.id}.${c.digest}`) },
+        layerSelector: { mediaType: HELM_CHART_LAYER, operation: 'copy' },
+      },
+    },
+    readyWhen: standardReadyWhen(OCI_REPOSITORY_ID),
+  };
+
+  const spec: Record<string, unknown> = {
+    interval,
+    chartRef: { kind: 'OCIRepository', name: embed(`${OCI_REPOSITORY_ID}.metadata.name`) },
+  };
+  if (helm.releaseName) spec.releaseName = helm.releaseName;
+  if (helm.namespace) spec.targetNamespace = helm.namespace;
+  if (helm.createNamespace) spec.install = { createNamespace: true };
+  const values = renderValues(analysis.values, profile) as Record<string, unknown>;
+  if (Object.keys(values).length > 0) spec.values = values;
+  if (analysis.secrets.length > 0) {
+    spec.valuesFrom = analysis.secrets.map((secret) => ({
+      kind: 'Secret',
+      name: embed(schemaSpec(['secrets', secret.name, 'name'])),
+      valuesKey: embed(schemaSpec(['secrets', secret.name, 'key'])),
+      targetPath: escapeTemplateText(secret.targetPath),
+      ...(secret.optional ? { optional: true } : {}),
+    }));
+  }
+  const helmRelease: NodeDraft = {
+    id: HELM_RELEASE_ID,
+    origin: ['deploy', 'helm'],
+    template: {
+      apiVersion: profile.flux.helmReleaseApiVersion,
+      kind: 'HelmRelease',
+      metadata: { name: embed('schema.metadata.name') },
+      spec,
+    },
+    readyWhen: standardReadyWhen(HELM_RELEASE_ID),
+  };
+  return [ociRepository, helmRelease];
+}

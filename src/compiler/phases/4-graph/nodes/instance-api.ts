@@ -1,0 +1,59 @@
+/**
+ * The instance API installers use: the configuration parameters as kro SimpleSchema, the
+ * component override (repository URL, version) and one reference per secret; and the
+ * instance status projected from the graph.
+ */
+import type { SimpleSchemaField } from '../../../../simpleschema/index.js';
+import type { TargetProfile } from '../../../../targets/types.js';
+import type { Analysis } from '../../3-analyze/types.js';
+import type { InstanceSchema } from '../types.js';
+import { embed, readyCondition } from './cel.js';
+import { fullImageExpression } from './image-reference.js';
+
+/** Builds `spec.schema` of the RGD. `releaseId` is the node whose readiness is the app's. */
+export function buildInstanceSchema(analysis: Analysis, profile: TargetProfile, releaseId: string): InstanceSchema {
+  const { config, names, schema } = analysis;
+  const spec: Record<string, SimpleSchemaField> = { ...schema.spec };
+  spec.component = {
+    repository: `string | default=${marker(config.component.repository)} description="OCM repository holding the component version; override to deploy from a mirror"`,
+    version: `string | default=${marker(config.component.version)} description=${marker(`Version or semver constraint of ${config.component.name} to deploy`)}`,
+  };
+  if (analysis.secrets.length > 0) {
+    spec.secrets = Object.fromEntries(
+      [...analysis.secrets]
+        .sort((a, b) => (a.name < b.name ? -1 : 1))
+        .map((secret) => [
+          secret.name,
+          {
+            key: `string | default=${marker(secret.defaultKey)} description="Key inside the Secret that holds the value"`,
+            name: `string | default=${marker(secret.defaultSecretName)} description=${marker(secret.description ?? `Name of the Secret holding ${secret.name}`)}`,
+          },
+        ]),
+    );
+  }
+  const status: Record<string, unknown> = { ready: embed(readyCondition(releaseId)) };
+  const chart = analysis.ocmResources.find((r) => r.role === 'chart');
+  if (chart) status.chartDigest = embed(`${chart.id}.${profile.ocm.coordinates.digest}`);
+  const images = analysis.ocmResources.filter((r) => r.role === 'image');
+  if (images.length > 0) status.images = Object.fromEntries(images.map((r) => [r.slug, embed(fullImageExpression(r.id, profile))]));
+  return {
+    apiVersion: names.apiVersion,
+    kind: names.kind,
+    group: names.group,
+    spec: sortKeys(spec),
+    types: schema.types,
+    status,
+  };
+}
+
+/**
+ * A double-quoted SimpleSchema marker value. Values here come from validated ConfigData
+ * fields; `\\` and `"` are escaped the way kro's marker parser unescapes them.
+ */
+function marker(value: string): string {
+  return `"${value.replace(/\s+/g, ' ').replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+function sortKeys<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

@@ -1,0 +1,78 @@
+/**
+ * The OCM objects of the graph: one `Repository` and one `Component` for the component
+ * version (installations may override the repository URL and version), and one `Resource`
+ * per OCM resource the deployment uses, exposing the artifact's OCI coordinates.
+ */
+import { escapeLiteralValue } from '../../../../cel/literal.js';
+import type { TargetProfile } from '../../../../targets/types.js';
+import type { Analysis, OcmResourceUse } from '../../3-analyze/types.js';
+import type { NodeDraft } from './draft.js';
+import { embed, schemaSpec, standardReadyWhen } from './cel.js';
+
+export const OCM_REPOSITORY_ID = 'ocmRepository';
+export const OCM_COMPONENT_ID = 'ocmComponent';
+
+/** Repository, Component, then one Resource per used OCM resource, in first-use order. */
+export function buildOcmNodes(analysis: Analysis, profile: TargetProfile): NodeDraft[] {
+  const { ocm } = profile;
+  const name = embed('schema.metadata.name');
+  const repository: NodeDraft = {
+    id: OCM_REPOSITORY_ID,
+    origin: ['component', 'repository'],
+    template: {
+      apiVersion: ocm.apiVersion,
+      kind: 'Repository',
+      metadata: { name },
+      spec: {
+        repositorySpec: { type: ocm.repositoryType, baseUrl: embed(schemaSpec(['component', 'repository'])) },
+        interval: ocm.interval,
+      },
+    },
+    readyWhen: standardReadyWhen(OCM_REPOSITORY_ID),
+  };
+  const component: NodeDraft = {
+    id: OCM_COMPONENT_ID,
+    origin: ['component'],
+    template: {
+      apiVersion: ocm.apiVersion,
+      kind: 'Component',
+      metadata: { name },
+      spec: {
+        component: analysis.config.component.name,
+        repositoryRef: { name: embed(`${OCM_REPOSITORY_ID}.metadata.name`) },
+        semver: embed(schemaSpec(['component', 'version'])),
+        interval: ocm.interval,
+      },
+    },
+    readyWhen: standardReadyWhen(OCM_COMPONENT_ID),
+  };
+  return [repository, component, ...analysis.ocmResources.map((use) => buildResourceNode(use, profile))];
+}
+
+function buildResourceNode(use: OcmResourceUse, profile: TargetProfile): NodeDraft {
+  const { ocm } = profile;
+  // Identities are user text: escaped so that kro never reads a `${` in them as CEL.
+  const identity = (name: string, extra: Readonly<Record<string, string>> | undefined) =>
+    escapeLiteralValue({ name, ...(extra ?? {}) }) as Record<string, string>;
+  const byReference: Record<string, unknown> = { resource: identity(use.ref.name, use.ref.extraIdentity) };
+  if (use.ref.referencePath) {
+    byReference.referencePath = use.ref.referencePath.map((step) => identity(step.name, step.extraIdentity));
+  }
+  const spec: Record<string, unknown> = {
+    componentRef: { name: embed(`${OCM_COMPONENT_ID}.metadata.name`) },
+    resource: { byReference },
+  };
+  if (ocm.resourceInterval !== undefined) spec.interval = ocm.resourceInterval;
+  if (ocm.additionalStatusFields !== undefined) spec.additionalStatusFields = ocm.additionalStatusFields;
+  return {
+    id: use.id,
+    origin: use.origin,
+    template: {
+      apiVersion: ocm.apiVersion,
+      kind: 'Resource',
+      metadata: { name: `${embed('schema.metadata.name')}-${use.slug}` },
+      spec,
+    },
+    readyWhen: standardReadyWhen(use.id),
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Renders the merged values tree as the YAML value kro receives, with CEL where a value
+ * comes from the instance or from a resolved OCM resource.
+ */
+import { escapeTemplateText } from '../../../../cel/literal.js';
+import type { TargetProfile } from '../../../../targets/types.js';
+import type { ValueNode, ValueSource } from '../../3-analyze/types.js';
+import { embed, schemaSpec } from './cel.js';
+import { imagePartValue } from './image-reference.js';
+
+/** The plain value of a values node; map keys come out sorted. */
+export function renderValues(node: ValueNode, profile: TargetProfile): unknown {
+  switch (node.kind) {
+    case 'map': {
+      const keys = [...node.entries.keys()].sort();
+      return Object.fromEntries(keys.map((k) => [k, renderValues(node.entries.get(k)!, profile)]));
+    }
+    case 'list':
+      return node.items.map((item) => renderValues(item, profile));
+    case 'leaf':
+      return renderSource(node.source, profile);
+  }
+}
+
+function renderSource(source: ValueSource, profile: TargetProfile): unknown {
+  switch (source.kind) {
+    case 'literal':
+      return typeof source.value === 'string' ? escapeTemplateText(source.value) : source.value;
+    case 'parameter':
+      // Standalone: kro keeps the parameter's type (an integer stays an integer).
+      return embed(schemaSpec(source.parameter.path));
+    case 'text':
+      return source.parts
+        .map((part) => {
+          if (typeof part === 'string') return escapeTemplateText(part);
+          const read = schemaSpec(part.parameter.path);
+          // Template fragments must be strings in kro; convert the others explicitly.
+          return embed(part.parameter.type === 'string' ? read : `string(${read})`);
+        })
+        .join('');
+    case 'image':
+      return imagePartValue(source.resourceId, source.part, profile);
+  }
+}

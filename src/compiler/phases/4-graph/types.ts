@@ -1,0 +1,40 @@
+import type { FieldPath } from '../1-load/types.js';
+import type { Analysis } from '../3-analyze/types.js';
+import type { SimpleSchemaField } from '../../../simpleschema/index.js';
+import type { TargetProfile } from '../../../targets/types.js';
+
+/**
+ * One entry of the RGD's `spec.resources`, with kro CEL already written into its
+ * template. Created by the graph phase; `dependencies` are the ids its expressions read.
+ */
+export interface ResourceNode {
+  readonly id: string;
+  readonly template: Readonly<Record<string, unknown>>;
+  readonly readyWhen: readonly string[];
+  /** The ConfigData field that made this node exist. */
+  readonly origin: FieldPath;
+  readonly dependencies: readonly string[];
+}
+
+/** The RGD's `spec.schema`: the instance API. */
+export interface InstanceSchema {
+  readonly apiVersion: string;
+  readonly kind: string;
+  /** Omitted from the output when it is kro's default `kro.run`. */
+  readonly group: string;
+  readonly spec: Readonly<Record<string, SimpleSchemaField>>;
+  readonly types: Readonly<Record<string, SimpleSchemaField>>;
+  readonly status: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The resource graph of one RGD: nodes in declaration order, their dependencies and the
+ * order kro will create them in. Filled by the graph phase; emit only serialises it.
+ */
+export interface ResourceGraph {
+  readonly analysis: Analysis;
+  readonly profile: TargetProfile;
+  readonly schema: InstanceSchema;
+  readonly nodes: readonly ResourceNode[];
+  readonly topologicalOrder: readonly string[];
+}

@@ -1,0 +1,53 @@
+/**
+ * An example instance of the generated API: every parameter at its default, required
+ * parameters without one at a typed placeholder, the component override and secret
+ * references spelled out, so installers see every field they may set.
+ */
+import type { ResourceGraph } from '../4-graph/types.js';
+
+const PLACEHOLDER: Record<string, unknown> = { string: '', integer: 0, float: 0, boolean: false, array: [], map: {}, object: {} };
+
+/** The example instance as data. */
+export function buildExampleInstance(graph: ResourceGraph): Record<string, unknown> {
+  const { analysis, schema } = graph;
+  const spec: Record<string, unknown> = {};
+  for (const parameter of analysis.schema.parameters) {
+    const isLeaf = !analysis.schema.parameters.some((p) => p !== parameter && startsWith(p.path, parameter.path));
+    if (!isLeaf) continue;
+    if (parameter.default !== undefined) setIn(spec, parameter.path, parameter.default);
+    else if (parameter.required) setIn(spec, parameter.path, PLACEHOLDER[parameter.type] ?? null);
+  }
+  spec.component = { repository: analysis.config.component.repository, version: analysis.config.component.version };
+  if (analysis.secrets.length > 0) {
+    spec.secrets = Object.fromEntries(
+      [...analysis.secrets].sort((a, b) => (a.name < b.name ? -1 : 1)).map((s) => [s.name, { key: s.defaultKey, name: s.defaultSecretName }]),
+    );
+  }
+  return {
+    apiVersion: `${schema.group}/${schema.apiVersion}`,
+    kind: schema.kind,
+    metadata: { name: analysis.names.rgdName },
+    spec: sortDeep(spec),
+  };
+}
+
+function startsWith(path: readonly string[], prefix: readonly string[]): boolean {
+  return path.length > prefix.length && prefix.every((p, i) => path[i] === p);
+}
+
+function setIn(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let node = target;
+  path.slice(0, -1).forEach((key) => {
+    node[key] ??= {};
+    node = node[key] as Record<string, unknown>;
+  });
+  node[path[path.length - 1]!] = value;
+}
+
+function sortDeep(value: unknown): Record<string, unknown> {
+  const walk = (v: unknown): unknown =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, walk((v as Record<string, unknown>)[k])]))
+      : v;
+  return walk(value) as Record<string, unknown>;
+}

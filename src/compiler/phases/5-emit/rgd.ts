@@ -1,0 +1,45 @@
+/**
+ * Serialises a resource graph as a kro ResourceGraphDefinition.
+ */
+import type { ResourceGraph } from '../4-graph/types.js';
+
+/**
+ * Flux's kustomize-controller would rewrite `${...}` in an RGD it applies with postBuild
+ * substitution; this annotation opts the RGD out (see docs/design/escaping.md).
+ */
+const FLUX_SUBSTITUTE_ANNOTATION = 'kustomize.toolkit.fluxcd.io/substitute';
+
+/** The RGD object, fields in the order kro's documentation writes them. */
+export function buildRgdObject(graph: ResourceGraph): Record<string, unknown> {
+  const { analysis, schema, nodes } = graph;
+  const { config } = analysis;
+  const annotations: Record<string, string> = { ...sorted(config.metadata.annotations), [FLUX_SUBSTITUTE_ANNOTATION]: 'disabled' };
+  if (config.metadata.description) annotations['rgdc.dev/description'] = config.metadata.description;
+  const metadata: Record<string, unknown> = { name: analysis.names.rgdName };
+  if (config.metadata.labels && Object.keys(config.metadata.labels).length > 0) metadata.labels = sorted(config.metadata.labels);
+  metadata.annotations = sorted(annotations);
+
+  const schemaOut: Record<string, unknown> = { apiVersion: schema.apiVersion, kind: schema.kind };
+  if (schema.group !== 'kro.run') schemaOut.group = schema.group;
+  schemaOut.spec = schema.spec;
+  if (Object.keys(schema.types).length > 0) schemaOut.types = schema.types;
+  schemaOut.status = schema.status;
+
+  return {
+    apiVersion: 'kro.run/v1alpha1',
+    kind: 'ResourceGraphDefinition',
+    metadata,
+    spec: {
+      schema: schemaOut,
+      resources: nodes.map((node) => ({ id: node.id, template: node.template, readyWhen: node.readyWhen })),
+    },
+  };
+}
+
+function sorted(record: Readonly<Record<string, string | undefined>> | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record ?? {})
+      .filter((e): e is [string, string] => e[1] !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+}

@@ -1,0 +1,264 @@
+/* Generated from schemas/configdata.v1alpha1.schema.json by scripts/generate-types.mjs. Do not edit; run `npm run gen`. */
+
+/**
+ * The OCM resource (type `helmChart`) holding the chart.
+ */
+export type ResourceRef =
+  | string
+  | {
+      /**
+       * Name of the OCM resource.
+       */
+      name: string;
+      /**
+       * Further identity attributes of the resource (for example `architecture`).
+       */
+      extraIdentity?: {
+        [k: string]: string | undefined;
+      };
+      /**
+       * Component references to follow, outermost first, to reach a resource of a nested component.
+       *
+       * @minItems 1
+       */
+      referencePath?: {
+        /**
+         * Name of the component reference.
+         */
+        name: string;
+        /**
+         * Further identity attributes of the reference.
+         */
+        extraIdentity?: {
+          [k: string]: string | undefined;
+        };
+      }[];
+    };
+/**
+ * The OCM resource (type `ociImage`) whose reference is used.
+ */
+export type ResourceRef1 =
+  | string
+  | {
+      /**
+       * Name of the OCM resource.
+       */
+      name: string;
+      /**
+       * Further identity attributes of the resource (for example `architecture`).
+       */
+      extraIdentity?: {
+        [k: string]: string | undefined;
+      };
+      /**
+       * Component references to follow, outermost first, to reach a resource of a nested component.
+       *
+       * @minItems 1
+       */
+      referencePath?: {
+        /**
+         * Name of the component reference.
+         */
+        name: string;
+        /**
+         * Further identity attributes of the reference.
+         */
+        extraIdentity?: {
+          [k: string]: string | undefined;
+        };
+      }[];
+    };
+
+/**
+ * rgdc ConfigData v1alpha1: everything a service team declares to deliver an OCM component through kro and Flux. `rgdc compile` turns it into a kro ResourceGraphDefinition. Use with yaml-language-server: `# yaml-language-server: $schema=<path or URL of this file>`.
+ */
+export interface ConfigData {
+  /**
+   * Version of the ConfigData format. Always `rgdc/v1alpha1`.
+   */
+  apiVersion: 'rgdc/v1alpha1';
+  /**
+   * Always `ConfigData`.
+   */
+  kind: 'ConfigData';
+  /**
+   * Names the generated ResourceGraphDefinition and the instance API it serves.
+   */
+  metadata: {
+    /**
+     * Name of the generated RGD, a DNS-1123 label such as `podinfo`. The instance kind defaults to its PascalCase form (`Podinfo`).
+     */
+    name: string;
+    /**
+     * One sentence on what the component deploys; becomes an annotation on the RGD.
+     */
+    description?: string;
+    /**
+     * Labels copied onto the generated RGD.
+     */
+    labels?: {
+      [k: string]: string | undefined;
+    };
+    /**
+     * Annotations copied onto the generated RGD.
+     */
+    annotations?: {
+      [k: string]: string | undefined;
+    };
+  };
+  /**
+   * Overrides for the instance API that installers use. Defaults: kind from `metadata.name` in PascalCase, version `v1alpha1`, group `kro.run`.
+   */
+  instance?: {
+    /**
+     * Kind of the instance custom resource (UpperCamelCase), for example `Podinfo`.
+     */
+    kind?: string;
+    /**
+     * Version of the instance API (only the version, for example `v1alpha1`).
+     */
+    apiVersion?: string;
+    /**
+     * API group of the instance custom resource. Defaults to `kro.run`.
+     */
+    group?: string;
+  };
+  /**
+   * The OCM component version that carries the deliverable (chart or kustomization and images).
+   */
+  component: {
+    /**
+     * OCM component name: a DNS domain followed by a path, for example `acme.org/podinfo`.
+     */
+    name: string;
+    /**
+     * Exact version or semver constraint (for example `6.9.1` or `>=6.9.0 <7`). Installers may override it per instance.
+     */
+    version: string;
+    /**
+     * OCM repository (an OCI registry with optional path), for example `ghcr.io/acme/ocm`. Installers may override it per instance.
+     */
+    repository: string;
+  };
+  /**
+   * How the component is deployed. Exactly one of `helm` or `kustomize`.
+   */
+  deploy: {
+    helm?: HelmDeploy;
+  };
+  /**
+   * Settings an installation may change, with the same meaning as OCM v1 ConfigData: a JSON Schema, defaults and rules saying where each setting goes.
+   */
+  configuration?: {
+    /**
+     * Default value of each parameter. They become defaults of the instance API.
+     */
+    defaults?: {};
+    /**
+     * JSON Schema (an object schema) of the parameters installers may set. Converted to kro SimpleSchema; keywords SimpleSchema cannot express are reported.
+     */
+    schema?: {};
+    /**
+     * Where each value goes: one rule per target path.
+     */
+    rules?: ConfigurationRule[];
+  };
+  /**
+   * Image references taken from OCM resources of the component and written into the deployment, as in OCM v1 localization rules.
+   */
+  localization?: LocalizationRule[];
+  /**
+   * Secrets the deployment needs, by reference only: values never enter the RGD. Installers point each at a Secret with `spec.secrets.<name>.name` and `.key`.
+   */
+  secrets?: SecretRef[];
+}
+/**
+ * Deploy a Helm chart shipped as an OCM resource, through a Flux OCIRepository and HelmRelease.
+ */
+export interface HelmDeploy {
+  chart: ResourceRef;
+  /**
+   * Namespace the chart is installed into (HelmRelease `targetNamespace`). Defaults to the instance's namespace.
+   */
+  namespace?: string;
+  /**
+   * Helm release name. Defaults to the instance name.
+   */
+  releaseName?: string;
+  /**
+   * How often Flux reconciles the release and checks the chart source, as a Go duration (`10m`).
+   */
+  interval?: string;
+  /**
+   * Let Helm create the target namespace when it does not exist.
+   */
+  createNamespace?: boolean;
+}
+/**
+ * Sets one target path to a value.
+ */
+export interface ConfigurationRule {
+  /**
+   * A parameter `(( replicas ))`, a literal (any YAML value), or text with placeholders `"v(( version ))"`.
+   */
+  value: string | number | boolean | {} | unknown[];
+  /**
+   * Helm values path, dot-separated with `[n]` list indexes: `ui.message`, `image.pullSecrets[0].name`, `podAnnotations["prometheus.io/scrape"]`.
+   */
+  path: string;
+}
+/**
+ * Writes parts of an image reference, resolved from an OCM resource of type `ociImage`, into target paths.
+ */
+export interface LocalizationRule {
+  resource: ResourceRef1;
+  /**
+   * Path that receives the full reference `registry/repository:tag@digest`.
+   */
+  image?: string;
+  /**
+   * Path that receives the registry host (`ghcr.io`).
+   */
+  registry?: string;
+  /**
+   * Path that receives the repository without the registry (`stefanprodan/podinfo`).
+   */
+  repository?: string;
+  /**
+   * Path that receives `registry/repository`.
+   */
+  fullyQualifiedRepository?: string;
+  /**
+   * Path that receives the tag (`6.9.1`).
+   */
+  tag?: string;
+  /**
+   * Path that receives the digest (`sha256:...`).
+   */
+  digest?: string;
+}
+/**
+ * A Secret the deployment reads at deploy time. Only its name and key are in the instance; the value stays in the cluster.
+ */
+export interface SecretRef {
+  /**
+   * Name of the secret in the instance API (`spec.secrets.<name>`), lowerCamelCase.
+   */
+  name: string;
+  /**
+   * Helm values path that receives the secret's value (HelmRelease `valuesFrom[].targetPath`).
+   */
+  path: string;
+  /**
+   * Default key inside the Secret that holds the value. Defaults to the secret's name; installers may override it.
+   */
+  key?: string;
+  /**
+   * What the secret is for; shown in the instance API.
+   */
+  description?: string;
+  /**
+   * Deploy even when the Secret does not exist (Flux `valuesFrom[].optional`).
+   */
+  optional?: boolean;
+}

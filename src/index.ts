@@ -1,0 +1,25 @@
+/**
+ * rgdc's library API. The CLI is a thin layer over these functions; everything here is
+ * pure (no network, no cluster) and deterministic.
+ */
+
+// Compile a ConfigData into a kro ResourceGraphDefinition.
+export { compile, findTarget, type CompileOptions, type CompileResult } from './compiler/compile.js';
+export { EMIT_KINDS, type EmitKind, type EmitResult } from './compiler/phases/5-emit/index.js';
+
+// Diagnostics.
+export type { Diagnostic, Severity } from './diagnostics/diagnostic.js';
+export { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics/codes.js';
+export { formatDiagnostic } from './diagnostics/format.js';
+
+// Target profiles.
+export { DEFAULT_TARGET, TARGET_PROFILES } from './targets/profiles.js';
+export type { TargetProfile } from './targets/types.js';
+
+// Intermediate representations, for tools built on the phases.
+export type { LoadedDocument, FieldPath } from './compiler/phases/1-load/index.js';
+export type { ValidatedConfigData, ConfigData } from './compiler/phases/2-validate/index.js';
+export type { Analysis } from './compiler/phases/3-analyze/index.js';
+export type { ResourceGraph, ResourceNode, InstanceSchema } from './compiler/phases/4-graph/index.js';
+
+export { RGDC_VERSION } from './version.js';

@@ -1,0 +1,39 @@
+/**
+ * A target profile: the versions of the OCM controller and Flux an RGD is compiled for.
+ * Profiles are data. Code asks a profile "how do I read the registry of a resolved OCM
+ * resource?" instead of testing controller versions with `if`s.
+ */
+export interface TargetProfile {
+  /** Name used with `--target`. */
+  readonly name: string;
+  readonly description: string;
+  readonly ocm: {
+    readonly apiVersion: string;
+    /** `repositorySpec.type` of the OCM `Repository`. */
+    readonly repositoryType: string;
+    /** `spec.interval` of Repository and Component objects. */
+    readonly interval: string;
+    /** `spec.interval` of Resource objects; `undefined` where the controller removed the field. */
+    readonly resourceInterval: string | undefined;
+    /** `spec.additionalStatusFields` of every Resource, or `undefined` when the controller has none. */
+    readonly additionalStatusFields: Readonly<Record<string, unknown>> | undefined;
+    /**
+     * Field paths, below the Resource object, where each OCI coordinate of the resolved
+     * artifact appears in its status (`status.additional.oci.registry`, ...).
+     */
+    readonly coordinates: {
+      readonly registry: string;
+      readonly repository: string;
+      readonly tag: string;
+      readonly digest: string;
+      /** `tag@digest`, or the tag, or the digest (as `toOCI()` returns it). */
+      readonly reference: string;
+    };
+  };
+  readonly flux: {
+    readonly ociRepositoryApiVersion: string;
+    readonly helmReleaseApiVersion: string;
+    readonly kustomizationApiVersion: string;
+    readonly interval: string;
+  };
+}

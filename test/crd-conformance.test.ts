@@ -1,0 +1,77 @@
+/**
+ * Every RGD the compiler produced for `fixtures/<name>/rgd.yaml` must be accepted by the
+ * real kro RGD CRD, and every resource template by the real CRD of its kind, exactly as
+ * kube-apiserver would judge them once kro has evaluated the `${...}` expressions.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { createTemplateValidator, type TemplateIssue } from '../src/kube/openapi-validator.js';
+import { loadCorpusCrds, repoRoot } from './support/corpus.js';
+
+const fixturesDir = path.join(repoRoot, 'fixtures');
+const fixtures = existsSync(fixturesDir)
+  ? readdirSync(fixturesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(fixturesDir, entry.name, 'rgd.yaml')))
+      .map((entry) => entry.name)
+      .sort()
+  : [];
+
+const crds = loadCorpusCrds();
+const validator = createTemplateValidator();
+
+function readRgd(fixture: string): Record<string, unknown> {
+  const file = path.join(fixturesDir, fixture, 'rgd.yaml');
+  // The file opens with a `#` comment line (the generated-file banner); YAML skips it.
+  const document = parseDocument(readFileSync(file, 'utf8'));
+  if (document.errors.length > 0) throw new Error(`${file}: ${document.errors.map((e) => e.message).join('; ')}`);
+  const value = document.toJS() as unknown;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${file}: not a map`);
+  return value as Record<string, unknown>;
+}
+
+function describeIssue(fixture: string, where: string, issue: TemplateIssue): string {
+  return `${fixture} ${where}: ${issue.path.join('.')} [${issue.keyword}] ${issue.message}`;
+}
+
+/** Checks one RGD; returns one line per problem, naming the fixture and resource id. */
+function checkRgd(fixture: string, rgd: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const rgdCrd = crds.lookup('kro.run/v1alpha1', 'ResourceGraphDefinition');
+  if (!rgdCrd) throw new Error('the corpus has no kro.run/v1alpha1 ResourceGraphDefinition CRD');
+  for (const issue of validator.validate(rgdCrd.schema, rgd)) problems.push(describeIssue(fixture, 'RGD', issue));
+
+  const spec = rgd.spec as { resources?: unknown } | undefined;
+  const resources = Array.isArray(spec?.resources) ? (spec.resources as Record<string, unknown>[]) : [];
+  for (const [index, resource] of resources.entries()) {
+    const where = `resource ${String(resource.id ?? `#${index}`)}`;
+    const template = resource.template as Record<string, unknown> | undefined;
+    if (template === undefined) continue; // externalRef: the object exists already, nothing to create
+    const apiVersion = String(template.apiVersion);
+    const kind = String(template.kind);
+    // Core-group kinds (apiVersion without a group, e.g. `v1` ConfigMap or Namespace)
+    // are built into the API server and have no CRD in the corpus; they are not checked.
+    if (!apiVersion.includes('/')) continue;
+    const crd = crds.lookup(apiVersion, kind);
+    if (!crd) {
+      problems.push(`${fixture} ${where}: no CRD in the corpus for ${apiVersion} ${kind}`);
+      continue;
+    }
+    for (const issue of validator.validate(crd.schema, template)) problems.push(describeIssue(fixture, where, issue));
+  }
+  return problems;
+}
+
+describe('compiled fixtures conform to the real CRDs', () => {
+  if (fixtures.length === 0) {
+    it.skip('no fixtures/*/rgd.yaml exists yet: nothing to check', () => {});
+    return;
+  }
+
+  it.each(fixtures)('%s/rgd.yaml', (fixture) => {
+    const problems = checkRgd(fixture, readRgd(fixture));
+    // The list itself is the failure message: every issue with its fixture and resource id.
+    expect(problems).toEqual([]);
+  });
+});
