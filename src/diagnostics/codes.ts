@@ -116,6 +116,11 @@ export const DIAGNOSTIC_CODES = {
     summary: 'A rule refers to a parameter that `configuration.schema` does not define.',
     hint: 'Define the parameter under `configuration.schema.properties` or fix the name.',
   },
+  configdata_optional_parameter: {
+    severity: 'warning',
+    summary: 'A rule reads a parameter that is neither required nor defaulted; when an installation leaves it out, the rule writes the type\'s zero value ("", 0, false, [], {}).',
+    hint: 'Give the parameter a default in `configuration.defaults`, or list it in the schema\'s `required`.',
+  },
   configdata_unsupported_expression: {
     severity: 'error',
     summary: 'A `(( ... ))` value uses spiff features rgdc does not translate (only parameter paths, literals and text around placeholders are supported).',

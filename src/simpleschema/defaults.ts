@@ -90,8 +90,8 @@ function checkScalar(type: 'string' | 'integer' | 'float' | 'boolean', value: un
 
 /** Reports a defaults key that names no parameter. */
 export function reportUnknownKey(path: IssuePath, key: string, label: string, context: ConversionContext): void {
-  const where = label === '' ? 'the configuration' : describeParameter(label);
-  reportIssue(context, 'configdata_invalid_default', [...path, key], `default \`${key}\` names no parameter of ${where}`, 'Remove the key or add the parameter to `configuration.schema`.');
+  const name = label === '' ? key : `${label}.${key}`;
+  reportIssue(context, 'configdata_invalid_default', [...path, key], `default \`${name}\` names no parameter`, 'Remove the key or add the parameter to `configuration.schema`.');
 }
 
 /**
@@ -110,7 +110,8 @@ export function formatDefault(node: SchemaNode, located: Located<unknown>, label
   if (target.kind === 'scalar' && target.type === 'string') {
     text = /["\\\u0000-\u001f]/.test(value as string) ? undefined : `"${value as string}"`;
   } else if (typeof value === 'number') {
-    text = Number.isInteger(value) && !Number.isSafeInteger(value) ? undefined : formatNumber(value);
+    const unsafe = target.kind === 'scalar' && target.type === 'integer' && !Number.isSafeInteger(value);
+    text = unsafe ? undefined : formatNumber(value);
     why = 'the integer is too large to be carried exactly';
   } else {
     const json = JSON.stringify(value);

@@ -36,7 +36,6 @@ export const UNSUPPORTED_KEYWORDS: ReadonlySet<string> = new Set([
   'additionalItems',
   '$dynamicRef',
   '$recursiveRef',
-  'nullable',
 ]);
 
 /** Pure annotations: no effect on validation, so nothing is lost by dropping them. */

@@ -49,10 +49,23 @@ export function collectReferencedParameters(
     const childProvided = isPlainObject(provided) && hasOwn(provided, field.name) ? provided[field.name] : undefined;
     const childPath = [...path, field.name];
     const childDefaulted = collectReferencedParameters(field.node, childPath, childProvided, out);
-    out.push({ path: childPath, type: parameterTypeOf(field.node), required: field.required, hasDefault: childDefaulted });
+    const value = childProvided ?? ownDefault(field.node);
+    out.push({
+      path: childPath,
+      type: parameterTypeOf(field.node),
+      required: field.required,
+      hasDefault: childDefaulted,
+      ...(value === undefined ? {} : { default: value }),
+    });
     defaulted ||= childDefaulted;
   }
   return defaulted;
+}
+
+/** The nearest `default` keyword on the way from a node to its definition. */
+function ownDefault(node: SchemaNode): unknown {
+  if (node.schemaDefault !== undefined) return node.schemaDefault.value;
+  return node.kind === 'ref' ? ownDefault(node.target) : undefined;
 }
 
 /** Orders parameters by path, segment by segment, parents before their children. */

@@ -83,7 +83,7 @@ export function parseFacets(
       // An empty pattern matches everything, and kro rejects an empty marker value.
       const problem = findRe2Incompatibility(pattern);
       if (problem === undefined) facets.pattern = pattern;
-      else invalid('pattern', `kro compiles patterns with Go RE2 and ${problem}`, 'Rewrite the pattern without lookarounds or backreferences.');
+      else invalid('pattern', `kro compiles patterns with Go RE2 and ${problem}`, 'Rewrite the pattern in RE2 syntax: no lookarounds, backreferences or `\\u` escapes.');
     }
   }
   for (const keyword of ['minLength', 'maxLength', 'minItems', 'maxItems'] as const) {

@@ -55,6 +55,8 @@ export function parseNode(raw: unknown, location: NodeLocation, context: Convers
   if (type === undefined) return { ...base, kind: 'object' };
   if (type === 'object') {
     reportInapplicableKeywords(raw, 'object', location, context);
+    // Objects carry no facets, but reading them reports an `enum`, which kro rejects here.
+    parseFacets(raw, 'object', location, context);
     return parseObjectNode(raw, base, location, context);
   }
   if (type === 'array') return parseArrayNode(raw, base, location, context);

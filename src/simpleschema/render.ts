@@ -97,7 +97,13 @@ function recordParameter(field: StructField, path: readonly string[], hasDefault
     // Fields of a referenced struct are parameters too; their defaults live in the type.
     defaulted = collectReferencedParameters(field.node, path, emitted?.value, context.parameters) || hasDefault;
   }
-  context.parameters.push({ path, type: parameterTypeOf(field.node), required: field.required, hasDefault: defaulted });
+  context.parameters.push({
+    path,
+    type: parameterTypeOf(field.node),
+    required: field.required,
+    hasDefault: defaulted,
+    ...(emitted === undefined ? {} : { default: emitted.value }),
+  });
 }
 
 /** Writes the type expression of a non-struct node (`integer`, `[]ServersItem`, `map[string]string`). */

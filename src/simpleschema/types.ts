@@ -22,6 +22,8 @@ export interface ParameterInfo {
   required: boolean;
   /** kro fills a value when the instance leaves it out (for structs: some child has a default). */
   hasDefault: boolean;
+  /** The value kro fills in, when this node itself carries a `default` marker. */
+  default?: unknown;
 }
 
 /** Every problem code the conversion can report. */

@@ -10,6 +10,7 @@ import { convertConfigurationSchema, type ParameterInfo } from '../../../simples
 import { formatFieldPath } from '../1-load/field-path.js';
 import type { FieldPath, LoadedDocument } from '../1-load/types.js';
 import type { ValidatedConfigData } from '../2-validate/types.js';
+import { firstAbsentSegment } from './presence.js';
 import { normaliseResourceRef, OcmResourceRegistry } from './ocm-resources.js';
 import type { Analysis, ApiNames, ImagePart, SecretBinding, ValueNode, ValueSource } from './types.js';
 import { parseRuleValue } from './value-expression.js';
@@ -54,6 +55,9 @@ export function analyzeConfigData(input: ValidatedConfigData, report: Diagnostic
   const resolve = (name: readonly string[], origin: FieldPath): ParameterInfo | undefined => {
     const parameter = parameters.get(name.join('.'));
     if (!parameter) at('configdata_undefined_parameter', origin, `\`${name.join('.')}\` is not a parameter of configuration.schema`);
+    else if (firstAbsentSegment(parameter, schema.parameters) >= 0) {
+      at('configdata_optional_parameter', origin, `parameter \`${name.join('.')}\` is optional and has no default; when an installation leaves it out, this rule writes the ${parameter.type} zero value`);
+    }
     return parameter;
   };
   const expand = (value: unknown, path: ValuesPath, origin: FieldPath, pathOrigin: FieldPath): void => {

@@ -17,6 +17,8 @@ export type RuleValue =
   | { readonly kind: 'text'; readonly parts: readonly TextPart[] };
 
 const PARAMETER = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
+/** spiff operators that look like names; they merge or restructure YAML, which rgdc does not. */
+const SPIFF_KEYWORDS = new Set(['merge', 'auto', 'replace', 'none', 'prune', 'temp', 'local', 'state', 'inject', 'default', 'required', 'lambda', 'sync']);
 const PLACEHOLDER = /\(\(([\s\S]*?)\)\)/g;
 
 /** Parses one string value. Non-string values are literals and never reach this. */
@@ -30,7 +32,7 @@ export function parseRuleValue(text: string): RuleValue | { readonly error: stri
     const literal = parseSpiffLiteral(inner);
     if (literal !== undefined) {
       parts.push(typeof literal === 'string' ? literal : JSON.stringify(literal));
-    } else if (PARAMETER.test(inner)) {
+    } else if (PARAMETER.test(inner) && !SPIFF_KEYWORDS.has(inner.split('.')[0]!)) {
       parts.push({ parameter: inner.split('.') });
     } else {
       return { error: `\`(( ${inner} ))\` is not a parameter reference or a literal; rgdc translates only \`(( name ))\`, \`(( a.b ))\` and literals` };
@@ -42,8 +44,10 @@ export function parseRuleValue(text: string): RuleValue | { readonly error: stri
     return { error: 'unbalanced `((`: every `((` needs a closing `))`' };
   }
   const whole = text.trim();
-  if (parts.length === 1 && typeof parts[0] !== 'string' && whole.startsWith('((') && whole.endsWith('))')) {
-    return { kind: 'parameter', path: parts[0]!.parameter };
+  // `(( a ))` alone (surrounding blanks aside) keeps the parameter's type.
+  const meaningful = parts.filter((p) => typeof p !== 'string' || p.trim() !== '');
+  if (meaningful.length === 1 && typeof meaningful[0] !== 'string' && whole.startsWith('((') && whole.endsWith('))')) {
+    return { kind: 'parameter', path: meaningful[0]!.parameter };
   }
   if (parts.every((p) => typeof p === 'string')) {
     // `(( "x" ))` alone, or text whose placeholders are all literals: the value is their text,

@@ -1,3 +1,6 @@
+import type { ParameterInfo, ParameterType } from '../../../../simpleschema/index.js';
+import { firstAbsentSegment } from '../../3-analyze/presence.js';
+
 /**
  * Small builders for the CEL rgdc writes. Generated CEL only ever contains identifiers
  * rgdc chose (resource ids, `schema`, validated parameter names) and double-quoted
@@ -12,6 +15,22 @@ export function embed(expression: string): string {
 /** `schema.spec.a.b` for a parameter path (parameter names are validated identifiers). */
 export function schemaSpec(path: readonly string[]): string {
   return ['schema', 'spec', ...path].join('.');
+}
+
+/** CEL literals of each parameter type's zero value, for optional parameters left out. */
+const ZERO: Readonly<Record<ParameterType, string>> = { string: '""', integer: '0', float: '0.0', boolean: 'false', array: '[]', map: '{}', object: '{}' };
+
+/**
+ * Reads a parameter from the instance. From the first segment an instance may lack, the
+ * read is optional (`.?`) and falls back to the type's zero value, because kro fails on a
+ * missing field ("no such key", kro#893).
+ */
+export function readParameter(parameter: ParameterInfo, all: readonly ParameterInfo[]): string {
+  const absentFrom = firstAbsentSegment(parameter, all);
+  if (absentFrom < 0) return schemaSpec(parameter.path);
+  const head = schemaSpec(parameter.path.slice(0, absentFrom));
+  const tail = parameter.path.slice(absentFrom).map((segment) => `.?${segment}`).join('');
+  return `${head}${tail}.orValue(${ZERO[parameter.type]})`;
 }
 
 /** The readiness kro waits for before dependents proceed (same rule as Flux's own `dependsOn`). */

@@ -45,7 +45,7 @@ export function buildHelmNodes(analysis: Analysis, helm: HelmDeploy, chart: OcmR
   if (helm.releaseName) spec.releaseName = helm.releaseName;
   if (helm.namespace) spec.targetNamespace = helm.namespace;
   if (helm.createNamespace) spec.install = { createNamespace: true };
-  const values = renderValues(analysis.values, profile) as Record<string, unknown>;
+  const values = renderValues(analysis.values, profile, analysis.schema.parameters) as Record<string, unknown>;
   if (Object.keys(values).length > 0) spec.values = values;
   if (analysis.secrets.length > 0) {
     spec.valuesFrom = analysis.secrets.map((secret) => ({

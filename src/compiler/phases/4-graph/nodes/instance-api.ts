@@ -35,7 +35,7 @@ export function buildInstanceSchema(analysis: Analysis, profile: TargetProfile, 
   const chart = analysis.ocmResources.find((r) => r.role === 'chart');
   if (chart) status.chartDigest = embed(`${chart.id}.${profile.ocm.coordinates.digest}`);
   const images = analysis.ocmResources.filter((r) => r.role === 'image');
-  if (images.length > 0) status.images = Object.fromEntries(images.map((r) => [r.slug, embed(fullImageExpression(r.id, profile))]));
+  if (images.length > 0) status.images = Object.fromEntries(images.map((r) => [r.id.replace(/Resource(\d*)$/, '$1'), embed(fullImageExpression(r.id, profile))]));
   return {
     apiVersion: names.apiVersion,
     kind: names.kind,

@@ -1,0 +1,43 @@
+/**
+ * Renders the catalogue of diagnostic codes as `docs/diagnostics.md`, so the reference
+ * page can never disagree with the code (a test compares them).
+ */
+import { DIAGNOSTIC_CODES, type CodeInfo } from './codes.js';
+
+const GROUPS: readonly [prefix: string, title: string, intro: string][] = [
+  ['io_', 'Files', 'Reading inputs and writing outputs. These exit with code 3.'],
+  ['yaml_', 'YAML', 'The file could not be read as YAML.'],
+  ['configdata_', 'ConfigData', 'The ConfigData document breaks its schema or a rule between fields.'],
+  ['schema_', 'Configuration schema', 'The JSON Schema in `configuration.schema` cannot be turned into kro SimpleSchema.'],
+  ['cel_', 'CEL', 'A CEL expression is malformed.'],
+  ['graph_', 'Resource graph', 'The resources of the RGD do not form a valid graph.'],
+  ['internal_', 'Internal', 'rgdc itself failed.'],
+];
+
+/** The whole markdown page. */
+export function renderDiagnosticsDoc(): string {
+  const entries = Object.entries(DIAGNOSTIC_CODES) as [string, CodeInfo][];
+  const out: string[] = [
+    '# Diagnostic codes',
+    '',
+    '<!-- Generated from src/diagnostics/codes.ts by `npm run gen`. Do not edit by hand. -->',
+    '',
+    'Every problem rgdc reports carries one of these stable codes, with the file, line,',
+    'column, the field path inside the document and a hint. Codes never change meaning;',
+    'filter on them in scripts (`--json` prints them as data). Exit codes: 0 ok, 1 the input',
+    'has errors, 2 usage error, 3 a file cannot be read or written, 70 internal error.',
+    '',
+  ];
+  for (const [prefix, title, intro] of GROUPS) {
+    const group = entries.filter(([code]) => code.startsWith(prefix));
+    if (group.length === 0) continue;
+    out.push(`## ${title}`, '', intro, '', '| code | severity | meaning | what to do |', '|---|---|---|---|');
+    for (const [code, info] of group) out.push(`| \`${code}\` | ${info.severity} | ${cell(info.summary)} | ${cell(info.hint)} |`);
+    out.push('');
+  }
+  return `${out.join('\n')}`;
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { inspectAst, parseExpression } from '../../src/cel/inspector.js';
+
+const inspect = (expression: string) => {
+  const parsed = parseExpression(expression);
+  if ('error' in parsed) throw new Error(parsed.error.message);
+  return inspectAst(parsed.ast);
+};
+
+describe('inspectAst', () => {
+  const cases: [string, string[], string[], string[]][] = [
+    ['schema.spec.replicas', ['schema'], ['schema.spec.replicas'], []],
+    ['a.status.?x.orValue(1) == a.metadata.generation', ['a'], ['a.metadata.generation', 'a.status.x'], ['orValue']],
+    ['x.items.map(i, i.name + y.z)', ['x', 'y'], ['x.items', 'y.z'], ['map']],
+    ['cel.bind(o, r.status, o.a + o.b)', ['r'], ['r.status'], ['cel.bind']],
+    ['m.all(k, v, v > 0)', ['m'], ['m'], ['all']],
+    ['random.seededString(5, schema.metadata.name)', ['schema'], ['schema.metadata.name'], ['random.seededString']],
+    ['string(schema.spec.n) + "-" + size(list)', ['list', 'schema'], ['list', 'schema.spec.n'], ['size', 'string']],
+  ];
+  it.each(cases)('%s', (expression, identifiers, paths, functions) => {
+    expect(inspect(expression)).toEqual({ identifiers, paths, functions });
+  });
+
+  it('reports syntax errors with an offset', () => {
+    const parsed = parseExpression('a +');
+    expect(parsed).toHaveProperty('error');
+    expect(('error' in parsed && parsed.error.offset) || 0).toBeGreaterThanOrEqual(0);
+  });
+});
