@@ -2,7 +2,8 @@
  * `compile`: ConfigData text in, kro RGD (and optional extras) out. Only orchestrates the
  * phases; each phase reports through the same sink and hands the next a typed value.
  */
-import { createCollector, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { createCollector, sortDiagnostics, type Diagnostic, type DiagnosticCollector } from '../diagnostics/diagnostic.js';
+import { internalError } from '../diagnostics/internal-error.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
@@ -42,6 +43,16 @@ export interface CompileResult {
  */
 export function compile(options: CompileOptions): CompileResult {
   const sink = createCollector();
+  try {
+    return runPhases(options, sink);
+  } catch (error) {
+    // A bug, not bad input: surface it as data so callers and the CLI (exit 70) decide.
+    sink.report(internalError(options.file, error));
+    return { ok: false, diagnostics: sortDiagnostics(sink.diagnostics) };
+  }
+}
+
+function runPhases(options: CompileOptions, sink: DiagnosticCollector): CompileResult {
   const done = (extra: Partial<CompileResult> = {}): CompileResult => ({
     ok: !sink.hasErrors(),
     diagnostics: sortDiagnostics(sink.diagnostics),

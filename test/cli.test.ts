@@ -1,0 +1,133 @@
+/**
+ * The CLI contract (DESIGN section 6), exercised on the built binary the way scripts and
+ * CI use it: exit codes, stderr diagnostics, `--json`, stdin, atomic `-o`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listFixtures, REPO_ROOT } from './support/fixtures.js';
+
+const BIN = join(REPO_ROOT, 'dist/cli/main.js');
+
+function rgdc(args: string[], input?: string) {
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const STACK_TRACE = /^\s+at .+\(.+:\d+:\d+\)$/m;
+const fixtures = listFixtures();
+const good = fixtures.filter((f) => !f.name.startsWith('bad-'));
+const bad = fixtures.filter((f) => f.name.startsWith('bad-'));
+
+describe('rgdc compile', () => {
+  it.each(good)('$name: exit 0, the RGD on stdout, nothing on stderr', (fixture) => {
+    const run = rgdc(['compile', fixture.input]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(readFileSync(join(fixture.dir, 'rgd.yaml'), 'utf8'));
+    expect(run.stderr).toBe('');
+  });
+
+  it.each(bad)('$name: exit 1, positioned diagnostics on stderr, no stack trace', (fixture) => {
+    const run = rgdc(['compile', fixture.input]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).not.toMatch(STACK_TRACE);
+    const expected = JSON.parse(readFileSync(join(fixture.dir, 'diagnostics.json'), 'utf8')) as { code: string; line: number; column: number; severity: string }[];
+    for (const d of expected) expect(run.stderr).toContain(`${fixture.input}:${d.line}:${d.column}: ${d.severity} ${d.code}: `);
+    expect(run.stderr).toMatch(/hint: /);
+  });
+
+  it('--json prints exactly one object with ok, diagnostics and result', () => {
+    const run = rgdc(['compile', 'fixtures/bad-undefined-parameter/configdata.yaml', '--json']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('');
+    const out = JSON.parse(run.stdout);
+    expect(out.ok).toBe(false);
+    expect(out.result).toBeNull();
+    expect(out.diagnostics[0]).toEqual({
+      code: 'configdata_undefined_parameter',
+      severity: 'error',
+      message: expect.any(String),
+      file: 'fixtures/bad-undefined-parameter/configdata.yaml',
+      line: 22,
+      column: 14,
+      endLine: 22,
+      endColumn: 34,
+      path: 'configuration.rules[1].value',
+      hint: expect.any(String),
+    });
+    const okRun = JSON.parse(rgdc(['compile', 'fixtures/helm-simple/configdata.yaml', '--json']).stdout);
+    expect(okRun.ok).toBe(true);
+    expect(okRun.result.outputs.rgd).toBe(readFileSync(join(REPO_ROOT, 'fixtures/helm-simple/rgd.yaml'), 'utf8'));
+  });
+
+  it('reads standard input with -', () => {
+    const source = readFileSync(join(REPO_ROOT, 'fixtures/helm-simple/configdata.yaml'), 'utf8');
+    const run = rgdc(['compile', '-'], source);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('from <stdin>');
+    expect(run.stdout).toContain('kind: ResourceGraphDefinition');
+  });
+
+  it('-o writes the file atomically and prints nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rgdc-'));
+    const out = join(dir, 'rgd.yaml');
+    const run = rgdc(['compile', 'fixtures/helm-simple/configdata.yaml', '-o', out]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('');
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(REPO_ROOT, 'fixtures/helm-simple/rgd.yaml'), 'utf8'));
+    expect(readdirSync(dir)).toEqual(['rgd.yaml']);
+  });
+
+  it('--emit rgd,instance prints one stream; with -o DIR writes one file each', () => {
+    const stream = rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'instance,rgd']);
+    expect(stream.code).toBe(0);
+    const [rgd, instance] = stream.stdout.split('\n---\n');
+    expect(rgd).toContain('kind: ResourceGraphDefinition');
+    expect(instance).toContain('kind: Podinfo');
+    const dir = mkdtempSync(join(tmpdir(), 'rgdc-'));
+    expect(rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'rgd,instance', '-o', dir]).code).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual(['instance.yaml', 'rgd.yaml']);
+  });
+
+  it('exit 3 for unreadable input or an unwritable output, leaving nothing behind', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rgdc-'));
+    writeFileSync(join(dir, 'binary.yaml'), Buffer.from([0x61, 0x00, 0x62]));
+    for (const input of ['does/not/exist.yaml', dir, join(dir, 'binary.yaml')]) {
+      const run = rgdc(['compile', input]);
+      expect(run.code, input).toBe(3);
+      expect(run.stderr).toContain('io_read_failed');
+      expect(run.stderr).not.toMatch(STACK_TRACE);
+    }
+    const run = rgdc(['compile', 'fixtures/helm-simple/configdata.yaml', '-o', join(dir, 'missing-dir', 'rgd.yaml')]);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toContain('io_write_failed');
+    expect(readdirSync(dir)).toEqual(['binary.yaml']);
+  });
+
+  it.each([
+    [['compile', 'fixtures/helm-simple/configdata.yaml', '--bogus']],
+    [['compile', 'fixtures/helm-simple/configdata.yaml', '--target', 'nope']],
+    [['compile', 'fixtures/helm-simple/configdata.yaml', '--emit', 'rgd,nope']],
+    [['compile']],
+    [['frobnicate']],
+  ])('usage errors exit 2: %j', (args) => {
+    const run = rgdc(args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).not.toMatch(STACK_TRACE);
+  });
+
+  it('--list-targets names the default profile', () => {
+    const run = rgdc(['compile', '--list-targets']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/\(default\)/);
+  });
+
+  it('--version prints the package version', () => {
+    const run = rgdc(['--version']);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe(JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).version);
+  });
+});
