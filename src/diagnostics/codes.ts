@@ -6,215 +6,26 @@
  * Codes are stable snake_case strings grouped by phase prefix. Never rename one: scripts
  * and CI filters depend on them. Add new codes at the end of their group.
  */
-import type { Severity } from './diagnostic.js';
+import type { CodeInfo } from './code-info.js';
+import { IO_CODES } from './codes/io.js';
+import { YAML_CODES } from './codes/yaml.js';
+import { CONFIGDATA_CODES } from './codes/configdata.js';
+import { SCHEMA_CODES } from './codes/schema.js';
+import { CEL_CODES } from './codes/cel.js';
+import { GRAPH_CODES } from './codes/graph.js';
+import { INTERNAL_CODES } from './codes/internal.js';
 
-/** What the catalogue knows about one code. */
-export interface CodeInfo {
-  readonly severity: Severity;
-  /** One line: what went wrong. */
-  readonly summary: string;
-  /** What to do about it, used when a report gives no more specific hint. */
-  readonly hint: string;
-}
+export type { CodeInfo } from './code-info.js';
 
+/** Every code, merged from the per-group files under `codes/` (one file per phase prefix). */
 export const DIAGNOSTIC_CODES = {
-  // ---- files -------------------------------------------------------------------------
-  io_read_failed: {
-    severity: 'error',
-    summary: 'A file could not be read: it is missing, a directory, unreadable or not text.',
-    hint: 'Check the path and permissions; pass `-` to read standard input.',
-  },
-  io_write_failed: {
-    severity: 'error',
-    summary: 'An output file could not be written. Nothing was left behind.',
-    hint: 'Check that the target directory exists and is writable.',
-  },
-  // ---- yaml --------------------------------------------------------------------------
-  yaml_syntax: {
-    severity: 'error',
-    summary: 'The file is not valid YAML.',
-    hint: 'Fix the YAML syntax at the marked position (indentation, quotes, colons).',
-  },
-  yaml_duplicate_key: {
-    severity: 'error',
-    summary: 'A mapping holds the same key twice; YAML 1.2 forbids it and tools disagree on which wins.',
-    hint: 'Remove or rename one of the two keys.',
-  },
-  yaml_alias_limit: {
-    severity: 'error',
-    summary: 'The document expands too many YAML aliases (a "billion laughs" document).',
-    hint: 'Write the repeated content out instead of nesting aliases.',
-  },
-  yaml_too_many_documents: {
-    severity: 'error',
-    summary: 'The file holds more YAML documents than rgdc reads.',
-    hint: 'Split the file.',
-  },
-  yaml_empty: {
-    severity: 'error',
-    summary: 'The file holds no YAML document.',
-    hint: 'Give a ConfigData document (`rgdc init` writes a starter).',
-  },
-  yaml_multiple_documents: {
-    severity: 'error',
-    summary: 'A ConfigData file must hold exactly one YAML document.',
-    hint: 'Keep one ConfigData per file; remove the other `---` documents.',
-  },
-  // ---- configdata (shape, from schemas/configdata.v1alpha1.schema.json) --------------
-  configdata_not_configdata: {
-    severity: 'error',
-    summary: 'The document is not an rgdc ConfigData (`apiVersion: rgdc/v1alpha1`, `kind: ConfigData`).',
-    hint: 'Start the file with `apiVersion: rgdc/v1alpha1` and `kind: ConfigData`; import OCM v1 ConfigData with `rgdc import`.',
-  },
-  configdata_missing_field: {
-    severity: 'error',
-    summary: 'A required field is missing.',
-    hint: 'Add the field; `rgdc init` shows a complete example.',
-  },
-  configdata_unknown_field: {
-    severity: 'error',
-    summary: 'A field is not part of ConfigData v1alpha1 (often a typo).',
-    hint: 'Remove the field or fix its spelling; see schemas/configdata.v1alpha1.schema.json.',
-  },
-  configdata_wrong_type: {
-    severity: 'error',
-    summary: 'A field has the wrong type (for example a list where a map is expected).',
-    hint: 'Change the value to the expected type.',
-  },
-  configdata_invalid_value: {
-    severity: 'error',
-    summary: 'A field value is not allowed (pattern, enum, length or range).',
-    hint: 'Change the value to one the schema allows.',
-  },
-  configdata_exclusive_fields: {
-    severity: 'error',
-    summary: 'Fields that exclude each other are set together, or none of a required choice is set.',
-    hint: 'Keep exactly one of the alternatives (for example `deploy.helm` or `deploy.kustomize`).',
-  },
-  configdata_secret_value: {
-    severity: 'error',
-    summary: 'A secret entry carries a value. Secrets are passed by reference only and never enter the RGD.',
-    hint: 'Remove the value; installers set `spec.secrets.<name>.name` (and `.key`) on the instance to point at a Secret.',
-  },
-  configdata_duplicate_secret: {
-    severity: 'error',
-    summary: 'Two secret entries have the same name.',
-    hint: 'Give each secret a unique name.',
-  },
-  configdata_sensitive_parameter: {
-    severity: 'error',
-    summary: 'A configuration parameter is marked sensitive (`writeOnly: true` or `format: password`); its value would be written into the instance and the RGD.',
-    hint: 'Declare it under `secrets` instead, so its value is read from a Secret at deploy time.',
-  },
-  configdata_reserved_parameter: {
-    severity: 'error',
-    summary: 'A configuration parameter uses a name rgdc reserves for the instance API (`component`, `secrets`).',
-    hint: 'Rename the parameter.',
-  },
-  configdata_undefined_parameter: {
-    severity: 'error',
-    summary: 'A rule refers to a parameter that `configuration.schema` does not define.',
-    hint: 'Define the parameter under `configuration.schema.properties` or fix the name.',
-  },
-  configdata_optional_parameter: {
-    severity: 'warning',
-    summary: 'A rule reads a parameter that is neither required nor defaulted; when an installation leaves it out, the rule writes the type\'s zero value ("", 0, false, [], {}).',
-    hint: 'Give the parameter a default in `configuration.defaults`, or list it in the schema\'s `required`.',
-  },
-  configdata_unsupported_expression: {
-    severity: 'error',
-    summary: 'A `(( ... ))` value uses spiff features rgdc does not translate (only parameter paths, literals and text around placeholders are supported).',
-    hint: 'Use `(( param ))`, `(( param.sub ))`, a literal, or text with placeholders such as `"v(( version ))"`.',
-  },
-  configdata_invalid_path: {
-    severity: 'error',
-    summary: 'A target path is not a valid values path (`a.b[0].c`, `a["dotted.key"]`).',
-    hint: 'Write the path as dot-separated keys with `[n]` list indexes; quote keys that contain dots: `podAnnotations["prometheus.io/scrape"]`.',
-  },
-  configdata_path_conflict: {
-    severity: 'error',
-    summary: 'Two rules write the same values path, or one writes inside the other.',
-    hint: 'Keep one rule per path; set a whole object with one rule or its leaves with several, not both.',
-  },
-  configdata_list_gap: {
-    severity: 'error',
-    summary: 'List indexes written by rules leave a gap; Helm replaces whole lists, so the missing items would be lost.',
-    hint: 'Set every list item from index 0 up, or set the whole list with one rule.',
-  },
-  configdata_invalid_default: {
-    severity: 'error',
-    summary: 'A value in `configuration.defaults` does not satisfy `configuration.schema`, or names no parameter.',
-    hint: 'Fix the default or the schema so that they agree.',
-  },
-  // ---- schema (configuration.schema to kro SimpleSchema) ------------------------------
-  schema_unsupported_keyword: {
-    severity: 'error',
-    summary: 'A JSON Schema keyword has no kro SimpleSchema equivalent.',
-    hint: 'Remove the keyword or restructure the schema; SimpleSchema supports types, nested objects, arrays, maps, defaults, enum, bounds, pattern and lengths.',
-  },
-  schema_unsupported_type: {
-    severity: 'error',
-    summary: 'A JSON Schema type cannot be expressed in kro SimpleSchema (for example `null` or a list of types).',
-    hint: 'Use one of string, integer, number, boolean, object or array.',
-  },
-  schema_missing_type: {
-    severity: 'error',
-    summary: 'A schema node has no `type` and none can be inferred.',
-    hint: 'Add `type:` to the schema node.',
-  },
-  schema_unresolved_ref: {
-    severity: 'error',
-    summary: 'A `$ref` does not point at a local definition (`#/$defs/Name` or `#/definitions/Name`).',
-    hint: 'Only local references are supported; copy remote schemas into `$defs`.',
-  },
-  schema_invalid_property_name: {
-    severity: 'error',
-    summary: 'A parameter name cannot be used in kro: it must be an identifier and not a CEL reserved word.',
-    hint: 'Rename it to letters, digits and `_`, starting with a letter (for example `cacheAddr`).',
-  },
-  schema_unrepresentable_default: {
-    severity: 'error',
-    summary: "A default cannot be written as a kro SimpleSchema marker (kro inserts string defaults without escaping, so `\"` and `\\` would corrupt the generated CRD).",
-    hint: 'Remove the double quote or backslash from the default.',
-  },
-  schema_invalid_marker_value: {
-    severity: 'error',
-    summary: 'A constraint value cannot be carried by a SimpleSchema marker (for example an enum item containing a comma, or an enum on a boolean).',
-    hint: 'Simplify the constraint: enum items without commas, enum only on strings and integers.',
-  },
-  schema_ignored_keyword: {
-    severity: 'warning',
-    summary: 'A JSON Schema keyword is dropped because kro SimpleSchema has no equivalent; the instance API validates less than the schema says.',
-    hint: 'Remove the keyword, or accept that installers are not checked for it.',
-  },
-  schema_recursive_type: {
-    severity: 'error',
-    summary: 'A `$ref` refers back to itself; kro expands custom types inline and rejects cycles.',
-    hint: 'Break the cycle, for example with `type: object` and no properties for the recursive part.',
-  },
-  // ---- cel (self-check of generated expressions) -------------------------------------
-  cel_syntax: {
-    severity: 'error',
-    summary: 'A CEL expression does not parse.',
-    hint: 'Fix the expression syntax.',
-  },
-  // ---- graph --------------------------------------------------------------------------
-  graph_unknown_reference: {
-    severity: 'error',
-    summary: 'An expression refers to an identifier that is neither `schema` nor a resource id.',
-    hint: 'Use `schema.spec...` or the id of a resource in the graph.',
-  },
-  graph_cycle: {
-    severity: 'error',
-    summary: 'Resources depend on each other in a cycle; kro cannot order them.',
-    hint: 'Remove one of the references in the cycle.',
-  },
-  // ---- internal ----------------------------------------------------------------------
-  internal_error: {
-    severity: 'error',
-    summary: 'rgdc hit a bug. Please report it with the input that caused it.',
-    hint: 'Run again with RGDC_DEBUG=1 for a stack trace and attach it to the report.',
-  },
+  ...IO_CODES,
+  ...YAML_CODES,
+  ...CONFIGDATA_CODES,
+  ...SCHEMA_CODES,
+  ...CEL_CODES,
+  ...GRAPH_CODES,
+  ...INTERNAL_CODES,
 } as const satisfies Record<string, CodeInfo>;
 
 /** Every diagnostic code rgdc can report. */

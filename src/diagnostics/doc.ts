@@ -9,7 +9,11 @@ const GROUPS: readonly [prefix: string, title: string, intro: string][] = [
   ['yaml_', 'YAML', 'The file could not be read as YAML.'],
   ['configdata_', 'ConfigData', 'The ConfigData document breaks its schema or a rule between fields.'],
   ['schema_', 'Configuration schema', 'The JSON Schema in `configuration.schema` cannot be turned into kro SimpleSchema.'],
-  ['cel_', 'CEL', 'A CEL expression is malformed.'],
+  ['rgd_', 'ResourceGraphDefinition', 'An RGD breaks kro\'s admission rules for its shape, ids or SimpleSchema.'],
+  ['cel_', 'CEL', 'A CEL expression is malformed, reads something unknown or has the wrong type.'],
+  ['template_', 'Templates', 'A resource template does not fit the schema of its kind.'],
+  ['import_', 'Import', 'An OCM v1 ConfigData cannot be translated completely.'],
+  ['preview_', 'Preview', 'An instance or a simulated upstream object cannot be evaluated.'],
   ['graph_', 'Resource graph', 'The resources of the RGD do not form a valid graph.'],
   ['internal_', 'Internal', 'rgdc itself failed.'],
 ];
@@ -28,10 +32,12 @@ export function renderDiagnosticsDoc(): string {
     'has errors, 2 usage error, 3 a file cannot be read or written, 70 internal error.',
     '',
   ];
-  for (const [prefix, title, intro] of GROUPS) {
+  const known = GROUPS.map(([prefix]) => prefix);
+  const others = [...new Set(entries.map(([code]) => `${code.split('_')[0]}_`).filter((p) => !known.includes(p)))];
+  for (const [prefix, title, intro] of [...GROUPS, ...others.map((p) => [p, p.slice(0, -1), ''] as const)]) {
     const group = entries.filter(([code]) => code.startsWith(prefix));
     if (group.length === 0) continue;
-    out.push(`## ${title}`, '', intro, '', '| code | severity | meaning | what to do |', '|---|---|---|---|');
+    out.push(`## ${title}`, '', ...(intro ? [intro, ''] : []), '| code | severity | meaning | what to do |', '|---|---|---|---|');
     for (const [code, info] of group) out.push(`| \`${code}\` | ${info.severity} | ${cell(info.summary)} | ${cell(info.hint)} |`);
     out.push('');
   }

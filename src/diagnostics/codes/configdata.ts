@@ -1,0 +1,90 @@
+import type { CodeInfo } from '../code-info.js';
+
+/** Diagnostic codes of the `configdata_` group. Append new codes; never rename one. */
+export const CONFIGDATA_CODES = {
+  configdata_not_configdata: {
+    severity: 'error',
+    summary: 'The document is not an rgdc ConfigData (`apiVersion: rgdc/v1alpha1`, `kind: ConfigData`).',
+    hint: 'Start the file with `apiVersion: rgdc/v1alpha1` and `kind: ConfigData`; import OCM v1 ConfigData with `rgdc import`.',
+  },
+  configdata_missing_field: {
+    severity: 'error',
+    summary: 'A required field is missing.',
+    hint: 'Add the field; `rgdc init` shows a complete example.',
+  },
+  configdata_unknown_field: {
+    severity: 'error',
+    summary: 'A field is not part of ConfigData v1alpha1 (often a typo).',
+    hint: 'Remove the field or fix its spelling; see schemas/configdata.v1alpha1.schema.json.',
+  },
+  configdata_wrong_type: {
+    severity: 'error',
+    summary: 'A field has the wrong type (for example a list where a map is expected).',
+    hint: 'Change the value to the expected type.',
+  },
+  configdata_invalid_value: {
+    severity: 'error',
+    summary: 'A field value is not allowed (pattern, enum, length or range).',
+    hint: 'Change the value to one the schema allows.',
+  },
+  configdata_exclusive_fields: {
+    severity: 'error',
+    summary: 'Fields that exclude each other are set together, or none of a required choice is set.',
+    hint: 'Keep exactly one of the alternatives (for example `deploy.helm` or `deploy.kustomize`).',
+  },
+  configdata_secret_value: {
+    severity: 'error',
+    summary: 'A secret entry carries a value. Secrets are passed by reference only and never enter the RGD.',
+    hint: 'Remove the value; installers set `spec.secrets.<name>.name` (and `.key`) on the instance to point at a Secret.',
+  },
+  configdata_duplicate_secret: {
+    severity: 'error',
+    summary: 'Two secret entries have the same name.',
+    hint: 'Give each secret a unique name.',
+  },
+  configdata_sensitive_parameter: {
+    severity: 'error',
+    summary: 'A configuration parameter is marked sensitive (`writeOnly: true` or `format: password`); its value would be written into the instance and the RGD.',
+    hint: 'Declare it under `secrets` instead, so its value is read from a Secret at deploy time.',
+  },
+  configdata_reserved_parameter: {
+    severity: 'error',
+    summary: 'A configuration parameter uses a name rgdc reserves for the instance API (`component`, `secrets`).',
+    hint: 'Rename the parameter.',
+  },
+  configdata_undefined_parameter: {
+    severity: 'error',
+    summary: 'A rule refers to a parameter that `configuration.schema` does not define.',
+    hint: 'Define the parameter under `configuration.schema.properties` or fix the name.',
+  },
+  configdata_optional_parameter: {
+    severity: 'warning',
+    summary: 'A rule reads a parameter that is neither required nor defaulted; when an installation leaves it out, the rule writes the type\'s zero value ("", 0, false, [], {}).',
+    hint: 'Give the parameter a default in `configuration.defaults`, or list it in the schema\'s `required`.',
+  },
+  configdata_unsupported_expression: {
+    severity: 'error',
+    summary: 'A `(( ... ))` value uses spiff features rgdc does not translate (only parameter paths, literals and text around placeholders are supported).',
+    hint: 'Use `(( param ))`, `(( param.sub ))`, a literal, or text with placeholders such as `"v(( version ))"`.',
+  },
+  configdata_invalid_path: {
+    severity: 'error',
+    summary: 'A target path is not a valid values path (`a.b[0].c`, `a["dotted.key"]`).',
+    hint: 'Write the path as dot-separated keys with `[n]` list indexes; quote keys that contain dots: `podAnnotations["prometheus.io/scrape"]`.',
+  },
+  configdata_path_conflict: {
+    severity: 'error',
+    summary: 'Two rules write the same values path, or one writes inside the other.',
+    hint: 'Keep one rule per path; set a whole object with one rule or its leaves with several, not both.',
+  },
+  configdata_list_gap: {
+    severity: 'error',
+    summary: 'List indexes written by rules leave a gap; Helm replaces whole lists, so the missing items would be lost.',
+    hint: 'Set every list item from index 0 up, or set the whole list with one rule.',
+  },
+  configdata_invalid_default: {
+    severity: 'error',
+    summary: 'A value in `configuration.defaults` does not satisfy `configuration.schema`, or names no parameter.',
+    hint: 'Fix the default or the schema so that they agree.',
+  },
+} as const satisfies Record<string, CodeInfo>;
