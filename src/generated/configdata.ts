@@ -35,9 +35,43 @@ export type ResourceRef =
       }[];
     };
 /**
- * The OCM resource (type `ociImage`) whose reference is used.
+ * The OCM resource (an OCI artifact) holding the kustomization or manifests.
  */
 export type ResourceRef1 =
+  | string
+  | {
+      /**
+       * Name of the OCM resource.
+       */
+      name: string;
+      /**
+       * Further identity attributes of the resource (for example `architecture`).
+       */
+      extraIdentity?: {
+        [k: string]: string | undefined;
+      };
+      /**
+       * Component references to follow, outermost first, to reach a resource of a nested component.
+       *
+       * @minItems 1
+       */
+      referencePath?: {
+        /**
+         * Name of the component reference.
+         */
+        name: string;
+        /**
+         * Further identity attributes of the reference.
+         */
+        extraIdentity?: {
+          [k: string]: string | undefined;
+        };
+      }[];
+    };
+/**
+ * The OCM resource (type `ociImage`) whose reference is used.
+ */
+export type ResourceRef2 =
   | string
   | {
       /**
@@ -145,6 +179,7 @@ export interface ConfigData {
    */
   deploy: {
     helm?: HelmDeploy;
+    kustomize?: KustomizeDeploy;
   };
   /**
    * Settings an installation may change, with the same meaning as OCM v1 ConfigData: a JSON Schema, defaults and rules saying where each setting goes.
@@ -195,7 +230,33 @@ export interface HelmDeploy {
   createNamespace?: boolean;
 }
 /**
- * Sets one target path to a value.
+ * Deploy plain manifests or a kustomization shipped as an OCM resource, through a Flux OCIRepository and Kustomization.
+ */
+export interface KustomizeDeploy {
+  source: ResourceRef1;
+  /**
+   * Path inside the artifact to the kustomization or manifests (Flux `spec.path`). Defaults to the artifact root.
+   */
+  path?: string;
+  /**
+   * Namespace every object is deployed into (Flux `targetNamespace`). Defaults to the namespaces in the manifests.
+   */
+  namespace?: string;
+  /**
+   * Delete objects that disappear from the manifests (Flux `prune`). Defaults to true.
+   */
+  prune?: boolean;
+  /**
+   * Report ready only when every applied object is healthy (Flux `wait`). Defaults to true, so the instance's readiness means the app is up.
+   */
+  wait?: boolean;
+  /**
+   * How often Flux reconciles, as a Go duration (`10m`).
+   */
+  interval?: string;
+}
+/**
+ * Sets one target to a value. Helm: `path` is a values path. Kustomize: `target` + `path` patch one object of the manifests, or `substitute` sets a Flux post-build variable.
  */
 export interface ConfigurationRule {
   /**
@@ -203,15 +264,50 @@ export interface ConfigurationRule {
    */
   value: string | number | boolean | {} | unknown[];
   /**
-   * Helm values path, dot-separated with `[n]` list indexes: `ui.message`, `image.pullSecrets[0].name`, `podAnnotations["prometheus.io/scrape"]`.
+   * Helm values path, or (with `target`) the field path inside the patched object; dot-separated with `[n]` list indexes: `ui.message`, `spec.template.spec.containers[0].image`, `podAnnotations["prometheus.io/scrape"]`.
    */
-  path: string;
+  path?: string;
+  target?: PatchTarget;
+  /**
+   * Kustomize only: name of the Flux post-build variable (`${NAME}` in the manifests) that receives the value.
+   */
+  substitute?: string;
 }
 /**
- * Writes parts of an image reference, resolved from an OCM resource of type `ociImage`, into target paths.
+ * Kustomize only: the object to patch (a JSON6902 patch is generated).
+ */
+export interface PatchTarget {
+  /**
+   * Kind of the object, for example `Deployment`.
+   */
+  kind: string;
+  /**
+   * Name of the object in the manifests.
+   */
+  name: string;
+  /**
+   * Namespace of the object, when several objects share kind and name.
+   */
+  namespace?: string;
+  /**
+   * API group of the object (empty for core kinds).
+   */
+  group?: string;
+  /**
+   * API version of the object, for example `v1`.
+   */
+  version?: string;
+}
+/**
+ * Writes parts of an image reference, resolved from an OCM resource of type `ociImage`, into targets: Helm values paths; with kustomize, field paths of a `target` object, or the Kustomization `images` field through `name`.
  */
 export interface LocalizationRule {
-  resource: ResourceRef1;
+  resource: ResourceRef2;
+  target?: PatchTarget1;
+  /**
+   * Kustomize only: the image name as written in the manifests; it is replaced through the Kustomization `images` field (`newName`, `newTag`, `digest`).
+   */
+  name?: string;
   /**
    * Path that receives the full reference `registry/repository:tag@digest`.
    */
@@ -238,7 +334,32 @@ export interface LocalizationRule {
   digest?: string;
 }
 /**
- * A Secret the deployment reads at deploy time. Only its name and key are in the instance; the value stays in the cluster.
+ * Kustomize only: the object whose fields receive the image parts.
+ */
+export interface PatchTarget1 {
+  /**
+   * Kind of the object, for example `Deployment`.
+   */
+  kind: string;
+  /**
+   * Name of the object in the manifests.
+   */
+  name: string;
+  /**
+   * Namespace of the object, when several objects share kind and name.
+   */
+  namespace?: string;
+  /**
+   * API group of the object (empty for core kinds).
+   */
+  group?: string;
+  /**
+   * API version of the object, for example `v1`.
+   */
+  version?: string;
+}
+/**
+ * A Secret the deployment reads at deploy time. Only its name (and key) are in the instance; the value stays in the cluster. Helm: the value at `key` goes to values `path`. Kustomize: every key of the Secret becomes a Flux post-build variable.
  */
 export interface SecretRef {
   /**
@@ -246,9 +367,9 @@ export interface SecretRef {
    */
   name: string;
   /**
-   * Helm values path that receives the secret's value (HelmRelease `valuesFrom[].targetPath`).
+   * Helm only: values path that receives the secret's value (HelmRelease `valuesFrom[].targetPath`).
    */
-  path: string;
+  path?: string;
   /**
    * Default key inside the Secret that holds the value. Defaults to the secret's name; installers may override it.
    */

@@ -67,6 +67,11 @@ export const CONFIGDATA_CODES = {
     summary: 'A `(( ... ))` value uses spiff features rgdc does not translate (only parameter paths, literals and text around placeholders are supported).',
     hint: 'Use `(( param ))`, `(( param.sub ))`, a literal, or text with placeholders such as `"v(( version ))"`.',
   },
+  configdata_rule_mismatch: {
+    severity: 'error',
+    summary: 'A rule has fields of the other delivery kind (Helm rules take `path`; kustomize rules take `target` + `path` or `substitute`; kustomize localization takes `name` or `target`).',
+    hint: 'Write the rule in the form of the delivery in `deploy`.',
+  },
   configdata_invalid_path: {
     severity: 'error',
     summary: 'A target path is not a valid values path (`a.b[0].c`, `a["dotted.key"]`).',

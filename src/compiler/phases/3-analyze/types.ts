@@ -1,11 +1,15 @@
 import type { ParameterInfo, SimpleSchemaResult } from '../../../simpleschema/index.js';
 import type { FieldPath, LoadedDocument } from '../1-load/types.js';
 import type { ConfigData } from '../2-validate/types.js';
+import type { HelmDeploy, KustomizeDeploy, PatchTarget } from '../../../generated/configdata.js';
 import type { TextPart } from './value-expression.js';
 import type { ValuesPath } from './values-path.js';
 
 /** The part of an image reference a localization rule asks for. */
 export type ImagePart = 'image' | 'registry' | 'repository' | 'fullyQualifiedRepository' | 'tag' | 'digest';
+
+/** Every image part, in the order rules are read. */
+export const IMAGE_PARTS: readonly ImagePart[] = ['image', 'registry', 'repository', 'fullyQualifiedRepository', 'tag', 'digest'];
 
 /**
  * Where one generated value comes from. `origin` is the ConfigData field that asked for it,
@@ -15,7 +19,9 @@ export type ValueSource =
   | { readonly kind: 'literal'; readonly value: unknown; readonly origin: FieldPath }
   | { readonly kind: 'parameter'; readonly parameter: ParameterInfo; readonly origin: FieldPath }
   | { readonly kind: 'text'; readonly parts: readonly (string | { readonly parameter: ParameterInfo })[]; readonly origin: FieldPath }
-  | { readonly kind: 'image'; readonly resourceId: string; readonly part: ImagePart; readonly origin: FieldPath };
+  | { readonly kind: 'image'; readonly resourceId: string; readonly part: ImagePart; readonly origin: FieldPath }
+  /** A map or list literal kept whole (a kustomize patch value); `leaves` resolve its scalars. */
+  | { readonly kind: 'structure'; readonly value: unknown; readonly leaves: readonly { readonly path: ValuesPath; readonly source: ValueSource }[]; readonly origin: FieldPath };
 
 /** A tree of values to generate (Helm values), built from every rule. */
 export type ValueNode =
@@ -33,18 +39,18 @@ export interface OcmResourceRef {
 /** One OCM resource the RGD must resolve, and the id its `Resource` node gets. */
 export interface OcmResourceUse {
   readonly id: string;
-  readonly role: 'chart' | 'image';
+  readonly role: 'chart' | 'source' | 'image';
   readonly ref: OcmResourceRef;
   /** Object name suffix, unique per RGD: `chart`, `image`, `postgres-image`. */
   readonly slug: string;
   readonly origin: FieldPath;
 }
 
-/** A secret read at deploy time through `valuesFrom`. */
+/** A secret read at deploy time (Helm `valuesFrom`, kustomize `postBuild.substituteFrom`). */
 export interface SecretBinding {
   readonly name: string;
-  /** Helm `--set` path for Flux `valuesFrom[].targetPath`. */
-  readonly targetPath: string;
+  /** Helm only: `--set` path for Flux `valuesFrom[].targetPath`. */
+  readonly targetPath?: string;
   readonly defaultSecretName: string;
   readonly defaultKey: string;
   readonly optional: boolean;
@@ -71,8 +77,39 @@ export interface Analysis {
   readonly names: ApiNames;
   readonly schema: SimpleSchemaResult;
   readonly ocmResources: readonly OcmResourceUse[];
-  readonly values: ValueNode & { kind: 'map' };
+  readonly delivery: HelmDelivery | KustomizeDelivery;
   readonly secrets: readonly SecretBinding[];
+}
+
+/** Helm delivery: every rule merged into one values tree. */
+export interface HelmDelivery {
+  readonly kind: 'helm';
+  readonly deploy: HelmDeploy;
+  readonly chart: OcmResourceUse;
+  readonly values: ValueNode & { kind: 'map' };
+}
+
+/** One object of the manifests and the JSON6902 operations rules apply to it. */
+export interface PatchSet {
+  readonly target: PatchTarget;
+  readonly operations: readonly { readonly path: ValuesPath; readonly source: ValueSource }[];
+}
+
+/** A Kustomization `images` entry fed by an OCM image resource. */
+export interface ImageOverride {
+  readonly name: string;
+  readonly resourceId: string;
+  readonly origin: FieldPath;
+}
+
+/** Kustomize delivery: patches per target object, post-build variables, image overrides. */
+export interface KustomizeDelivery {
+  readonly kind: 'kustomize';
+  readonly deploy: KustomizeDeploy;
+  readonly source: OcmResourceUse;
+  readonly patches: readonly PatchSet[];
+  readonly substitutions: readonly { readonly name: string; readonly source: ValueSource }[];
+  readonly images: readonly ImageOverride[];
 }
 
 export type { TextPart, ValuesPath };

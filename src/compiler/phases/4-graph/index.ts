@@ -13,6 +13,7 @@ import type { Analysis } from '../3-analyze/types.js';
 import { findCycle, topologicalOrder } from './dag.js';
 import type { NodeDraft } from './nodes/draft.js';
 import { buildHelmNodes, HELM_RELEASE_ID } from './nodes/flux-helm.js';
+import { buildKustomizeNodes, KUSTOMIZATION_ID } from './nodes/flux-kustomize.js';
 import { buildInstanceSchema } from './nodes/instance-api.js';
 import { buildOcmNodes } from './nodes/ocm.js';
 import type { ResourceGraph, ResourceNode } from './types.js';
@@ -23,10 +24,9 @@ export { findCycle, topologicalOrder } from './dag.js';
 /** Builds and orders the resource graph; `undefined` when it is not a valid DAG. */
 export function buildGraph(analysis: Analysis, profile: TargetProfile, report: DiagnosticSink): ResourceGraph | undefined {
   const drafts: NodeDraft[] = buildOcmNodes(analysis, profile);
-  const helm = analysis.config.deploy.helm;
-  const chart = analysis.ocmResources.find((r) => r.role === 'chart');
-  if (helm && chart) drafts.push(...buildHelmNodes(analysis, helm, chart, profile));
-  const schema = buildInstanceSchema(analysis, profile, HELM_RELEASE_ID);
+  const { delivery } = analysis;
+  drafts.push(...(delivery.kind === 'helm' ? buildHelmNodes(analysis, delivery, profile) : buildKustomizeNodes(analysis, delivery, profile)));
+  const schema = buildInstanceSchema(analysis, profile, delivery.kind === 'helm' ? HELM_RELEASE_ID : KUSTOMIZATION_ID);
 
   const ids = drafts.map((d) => d.id);
   const known = new Set([...ids, 'schema']);

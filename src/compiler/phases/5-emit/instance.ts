@@ -20,7 +20,7 @@ export function buildExampleInstance(graph: ResourceGraph): Record<string, unkno
   spec.component = { repository: analysis.config.component.repository, version: analysis.config.component.version };
   if (analysis.secrets.length > 0) {
     spec.secrets = Object.fromEntries(
-      [...analysis.secrets].sort((a, b) => (a.name < b.name ? -1 : 1)).map((s) => [s.name, { key: s.defaultKey, name: s.defaultSecretName }]),
+      [...analysis.secrets].sort((a, b) => (a.name < b.name ? -1 : 1)).map((s) => [s.name, s.targetPath !== undefined ? { key: s.defaultKey, name: s.defaultSecretName } : { name: s.defaultSecretName }]),
     );
   }
   return {

@@ -4,9 +4,8 @@
  * localization rule and whose `valuesFrom` reads each secret by reference.
  */
 import { escapeTemplateText } from '../../../../cel/literal.js';
-import type { HelmDeploy } from '../../../../generated/configdata.js';
 import type { TargetProfile } from '../../../../targets/types.js';
-import type { Analysis, OcmResourceUse } from '../../3-analyze/types.js';
+import type { Analysis, HelmDelivery } from '../../3-analyze/types.js';
 import { embed, schemaSpec, standardReadyWhen } from './cel.js';
 import type { NodeDraft } from './draft.js';
 import { renderValues } from './values.js';
@@ -18,7 +17,8 @@ export const HELM_RELEASE_ID = 'helmRelease';
 const HELM_CHART_LAYER = 'application/vnd.cncf.helm.chart.content.v1.tar+gzip';
 
 /** OCIRepository, then HelmRelease. */
-export function buildHelmNodes(analysis: Analysis, helm: HelmDeploy, chart: OcmResourceUse, profile: TargetProfile): NodeDraft[] {
+export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profile: TargetProfile): NodeDraft[] {
+  const { deploy: helm, chart } = delivery;
   const c = profile.ocm.coordinates;
   const interval = helm.interval ?? profile.flux.interval;
   const ociRepository: NodeDraft = {
@@ -45,14 +45,14 @@ export function buildHelmNodes(analysis: Analysis, helm: HelmDeploy, chart: OcmR
   if (helm.releaseName) spec.releaseName = helm.releaseName;
   if (helm.namespace) spec.targetNamespace = helm.namespace;
   if (helm.createNamespace) spec.install = { createNamespace: true };
-  const values = renderValues(analysis.values, profile, analysis.schema.parameters) as Record<string, unknown>;
+  const values = renderValues(delivery.values, { profile, parameters: analysis.schema.parameters }) as Record<string, unknown>;
   if (Object.keys(values).length > 0) spec.values = values;
   if (analysis.secrets.length > 0) {
     spec.valuesFrom = analysis.secrets.map((secret) => ({
       kind: 'Secret',
       name: embed(schemaSpec(['secrets', secret.name, 'name'])),
       valuesKey: embed(schemaSpec(['secrets', secret.name, 'key'])),
-      targetPath: escapeTemplateText(secret.targetPath),
+      targetPath: escapeTemplateText(secret.targetPath ?? ''),
       ...(secret.optional ? { optional: true } : {}),
     }));
   }

@@ -6,20 +6,27 @@ import type { TargetProfile } from '../../../../targets/types.js';
 import type { ImagePart } from '../../3-analyze/types.js';
 import { embed } from './cel.js';
 
-/** The kro template value that yields `part` of the image resolved by resource `id`. */
+/** The kro template value (a string with `${...}`) that yields `part` of the image of `id`. */
 export function imagePartValue(id: string, part: ImagePart, profile: TargetProfile): string {
   const c = profile.ocm.coordinates;
-  const field = (name: keyof typeof c) => `${id}.${c[name]}`;
+  if (part === 'fullyQualifiedRepository') return `${embed(`${id}.${c.registry}`)}/${embed(`${id}.${c.repository}`)}`;
+  return embed(imagePartExpression(id, part, profile));
+}
+
+/** A CEL expression of type string that yields `part` of the image of `id`. */
+export function imagePartExpression(id: string, part: ImagePart, profile: TargetProfile): string {
+  const c = profile.ocm.coordinates;
+  const f = (name: keyof typeof c) => `${id}.${c[name]}`;
   switch (part) {
     case 'registry':
     case 'repository':
     case 'tag':
     case 'digest':
-      return embed(field(part));
+      return f(part);
     case 'fullyQualifiedRepository':
-      return `${embed(field('registry'))}/${embed(field('repository'))}`;
+      return `${f('registry')} + "/" + ${f('repository')}`;
     case 'image':
-      return embed(fullImageExpression(id, profile));
+      return fullImageExpression(id, profile);
   }
 }
 

@@ -22,18 +22,23 @@ export function buildInstanceSchema(analysis: Analysis, profile: TargetProfile, 
     spec.secrets = Object.fromEntries(
       [...analysis.secrets]
         .sort((a, b) => (a.name < b.name ? -1 : 1))
-        .map((secret) => [
+        .map((secret): [string, SimpleSchemaField] => [
           secret.name,
-          {
-            key: `string | default=${marker(secret.defaultKey)} description="Key inside the Secret that holds the value"`,
-            name: `string | default=${marker(secret.defaultSecretName)} description=${marker(secret.description ?? `Name of the Secret holding ${secret.name}`)}`,
-          },
+          secret.targetPath !== undefined
+            ? {
+                key: `string | default=${marker(secret.defaultKey)} description="Key inside the Secret that holds the value"`,
+                name: `string | default=${marker(secret.defaultSecretName)} description=${marker(secret.description ?? `Name of the Secret holding ${secret.name}`)}`,
+              }
+            : {
+                // kustomize reads the whole Secret: every key becomes a post-build variable.
+                name: `string | default=${marker(secret.defaultSecretName)} description=${marker(secret.description ?? `Name of the Secret whose keys become variables for ${secret.name}`)}`,
+              },
         ]),
     );
   }
   const status: Record<string, unknown> = { ready: embed(readyCondition(releaseId)) };
-  const chart = analysis.ocmResources.find((r) => r.role === 'chart');
-  if (chart) status.chartDigest = embed(`${chart.id}.${profile.ocm.coordinates.digest}`);
+  const delivered = analysis.ocmResources.find((r) => r.role === 'chart' || r.role === 'source');
+  if (delivered) status[delivered.role === 'chart' ? 'chartDigest' : 'sourceDigest'] = embed(`${delivered.id}.${profile.ocm.coordinates.digest}`);
   const images = analysis.ocmResources.filter((r) => r.role === 'image');
   if (images.length > 0) status.images = Object.fromEntries(images.map((r) => [r.id.replace(/Resource(\d*)$/, '$1'), embed(fullImageExpression(r.id, profile))]));
   return {

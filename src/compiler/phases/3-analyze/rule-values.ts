@@ -1,0 +1,97 @@
+/**
+ * Resolves rule values against the configuration parameters: spiff placeholders become
+ * typed references, literals stay literals. Shared by Helm and kustomize delivery.
+ */
+import type { ParameterInfo } from '../../../simpleschema/index.js';
+import type { FieldPath } from '../1-load/types.js';
+import { firstAbsentSegment } from './presence.js';
+import type { AnalysisReporter } from './reporter.js';
+import type { ValueSource } from './types.js';
+import { parseRuleValue } from './value-expression.js';
+import { parseValuesPath, type ValuesPath } from './values-path.js';
+
+/** Turns rule values and paths into sources, reporting what cannot be resolved. */
+export class RuleResolver {
+  private readonly byPath: Map<string, ParameterInfo>;
+
+  constructor(
+    private readonly parameters: readonly ParameterInfo[],
+    private readonly at: AnalysisReporter,
+  ) {
+    this.byPath = new Map(parameters.map((p) => [p.path.join('.'), p]));
+  }
+
+  /** Parses a target path written in a rule; `undefined` after reporting when invalid. */
+  path(text: string, origin: FieldPath): ValuesPath | undefined {
+    const parsed = parseValuesPath(text);
+    if ('error' in parsed) {
+      this.at('configdata_invalid_path', origin, parsed.error);
+      return undefined;
+    }
+    return parsed.path;
+  }
+
+  /** Looks a parameter up by its dotted path. */
+  parameter(name: readonly string[], origin: FieldPath): ParameterInfo | undefined {
+    const parameter = this.byPath.get(name.join('.'));
+    if (!parameter) {
+      this.at('configdata_undefined_parameter', origin, `\`${name.join('.')}\` is not a parameter of configuration.schema`);
+    } else if (firstAbsentSegment(parameter, this.parameters) >= 0) {
+      this.at(
+        'configdata_optional_parameter',
+        origin,
+        `parameter \`${name.join('.')}\` is optional and has no default; when an installation leaves it out, this rule writes the ${parameter.type} zero value`,
+      );
+    }
+    return parameter;
+  }
+
+  /** The source of a scalar or string value (objects and lists are the caller's business). */
+  scalar(value: unknown, origin: FieldPath): ValueSource | undefined {
+    if (typeof value !== 'string') return { kind: 'literal', value, origin };
+    const parsed = parseRuleValue(value);
+    if ('error' in parsed) {
+      this.at('configdata_unsupported_expression', origin, parsed.error);
+      return undefined;
+    }
+    if (parsed.kind === 'literal') return { kind: 'literal', value: parsed.value, origin };
+    if (parsed.kind === 'parameter') {
+      const parameter = this.parameter(parsed.path, origin);
+      return parameter ? { kind: 'parameter', parameter, origin } : undefined;
+    }
+    const parts: (string | { parameter: ParameterInfo })[] = [];
+    for (const part of parsed.parts) {
+      if (typeof part === 'string') {
+        parts.push(part);
+        continue;
+      }
+      const parameter = this.parameter(part.parameter, origin);
+      if (!parameter) return undefined;
+      if (!['string', 'integer', 'float', 'boolean'].includes(parameter.type)) {
+        this.at('configdata_unsupported_expression', origin, `parameter \`${part.parameter.join('.')}\` is ${parameter.type === 'array' ? 'a list' : 'an object'} and cannot be embedded in text`, {
+          hint: 'Use `(( param ))` as the whole value to pass a list or object.',
+        });
+        return undefined;
+      }
+      parts.push({ parameter });
+    }
+    return { kind: 'text', parts, origin };
+  }
+
+  /**
+   * Walks a value that may be a map or list literal with placeholders inside, calling
+   * `leaf` for every scalar (empty maps and lists are leaves too).
+   */
+  expand(value: unknown, path: ValuesPath, origin: FieldPath, leaf: (path: ValuesPath, source: ValueSource) => void): void {
+    if (Array.isArray(value) && value.length > 0) {
+      value.forEach((item, i) => this.expand(item, [...path, i], [...origin, i], leaf));
+      return;
+    }
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) {
+      for (const key of Object.keys(value).sort()) this.expand((value as Record<string, unknown>)[key], [...path, key], [...origin, key], leaf);
+      return;
+    }
+    const source = this.scalar(value, origin);
+    if (source) leaf(path, source);
+  }
+}

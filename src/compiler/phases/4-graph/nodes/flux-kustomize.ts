@@ -1,0 +1,106 @@
+/**
+ * Flux delivery of manifests or a kustomization: an `OCIRepository` pinned by digest to
+ * the artifact the OCM `Resource` resolved, and a `Kustomization` carrying the rules as
+ * JSON6902 patches, post-build variables and `images` overrides, with secrets read by
+ * `postBuild.substituteFrom`.
+ */
+import { escapeLiteralValue, escapeTemplateText } from '../../../../cel/literal.js';
+import type { TargetProfile } from '../../../../targets/types.js';
+import type { Analysis, KustomizeDelivery, PatchSet } from '../../3-analyze/types.js';
+import { embed, schemaSpec, standardReadyWhen } from './cel.js';
+import type { NodeDraft } from './draft.js';
+import { OCI_REPOSITORY_ID } from './flux-helm.js';
+import { renderJsonText, renderStringSource, type RenderContext } from './values.js';
+
+export const KUSTOMIZATION_ID = 'kustomization';
+
+/** OCIRepository, then Kustomization. */
+export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDelivery, profile: TargetProfile): NodeDraft[] {
+  const { deploy, source } = delivery;
+  const c = profile.ocm.coordinates;
+  const interval = deploy.interval ?? profile.flux.interval;
+  const context: RenderContext = { profile, parameters: analysis.schema.parameters };
+  const ociRepository: NodeDraft = {
+    id: OCI_REPOSITORY_ID,
+    origin: ['deploy', 'kustomize', 'source'],
+    template: {
+      apiVersion: profile.flux.ociRepositoryApiVersion,
+      kind: 'OCIRepository',
+      metadata: { name: embed('schema.metadata.name') },
+      spec: {
+        interval,
+        url: `oci://${embed(`${source.id}.${c.registry}`)}/${embed(`${source.id}.${c.repository}`)}`,
+        ref: { digest: embed(`${source.id}.${c.digest}`) },
+      },
+    },
+    readyWhen: standardReadyWhen(OCI_REPOSITORY_ID),
+  };
+
+  const spec: Record<string, unknown> = {
+    interval,
+    sourceRef: { kind: 'OCIRepository', name: embed(`${OCI_REPOSITORY_ID}.metadata.name`) },
+    path: escapeTemplateText(deploy.path ?? './'),
+    prune: deploy.prune ?? true,
+    wait: deploy.wait ?? true,
+  };
+  if (deploy.namespace) spec.targetNamespace = deploy.namespace;
+  if (delivery.patches.length > 0) spec.patches = delivery.patches.map((p) => renderPatch(p, context));
+  if (delivery.images.length > 0) {
+    spec.images = [...delivery.images]
+      .sort((a, b) => (a.name < b.name ? -1 : 1))
+      .map((image) => ({
+        name: escapeTemplateText(image.name),
+        newName: `${embed(`${image.resourceId}.${c.registry}`)}/${embed(`${image.resourceId}.${c.repository}`)}`,
+        newTag: embed(`${image.resourceId}.${c.tag}`),
+        digest: embed(`${image.resourceId}.${c.digest}`),
+      }));
+  }
+  const postBuild: Record<string, unknown> = {};
+  if (delivery.substitutions.length > 0) {
+    postBuild.substitute = Object.fromEntries(
+      [...delivery.substitutions].sort((a, b) => (a.name < b.name ? -1 : 1)).map((s) => [s.name, renderStringSource(s.source, context)]),
+    );
+  }
+  if (analysis.secrets.length > 0) {
+    postBuild.substituteFrom = analysis.secrets.map((secret) => ({
+      kind: 'Secret',
+      name: embed(schemaSpec(['secrets', secret.name, 'name'])),
+      ...(secret.optional ? { optional: true } : {}),
+    }));
+  }
+  if (Object.keys(postBuild).length > 0) spec.postBuild = postBuild;
+
+  const kustomization: NodeDraft = {
+    id: KUSTOMIZATION_ID,
+    origin: ['deploy', 'kustomize'],
+    template: {
+      apiVersion: profile.flux.kustomizationApiVersion,
+      kind: 'Kustomization',
+      metadata: { name: embed('schema.metadata.name') },
+      spec,
+    },
+    readyWhen: standardReadyWhen(KUSTOMIZATION_ID),
+  };
+  return [ociRepository, kustomization];
+}
+
+/**
+ * One Flux patch: a JSON6902 document as a single-line JSON string (kro cannot read
+ * `${...}` inside block scalars reliably). Map members use `add`, which creates or
+ * replaces; list items use `replace`, because `add` would insert and shift the list.
+ */
+function renderPatch(patch: PatchSet, context: RenderContext): Record<string, unknown> {
+  const operations = patch.operations.map(({ path, source }) => {
+    const op = typeof path[path.length - 1] === 'number' ? 'replace' : 'add';
+    const pointer = `/${path.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+    return `{"op":"${op}","path":${escapeTemplateText(JSON.stringify(pointer))},"value":${renderJsonText(source, context)}}`;
+  });
+  const t = patch.target;
+  const target: Record<string, string> = {};
+  if (t.group !== undefined) target.group = t.group;
+  if (t.version !== undefined) target.version = t.version;
+  target.kind = t.kind;
+  target.name = t.name;
+  if (t.namespace !== undefined) target.namespace = t.namespace;
+  return { patch: `[${operations.join(',')}]`, target: escapeLiteralValue(target) };
+}
