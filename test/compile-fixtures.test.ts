@@ -3,14 +3,16 @@
  * byte for byte, or its diagnostics must equal `diagnostics.json` (code and position).
  */
 import { describe, expect, it } from 'vitest';
-import { compile } from '../src/index.js';
-import { expectation, hasExpectation, listFixtures, UPDATE } from './support/fixtures.js';
+import { compile, EMIT_KINDS } from '../src/index.js';
+import { EMIT_FILE_NAMES } from '../src/compiler/phases/5-emit/index.js';
+import { expectation, hasExpectation, listFixtures, targetOf, UPDATE } from './support/fixtures.js';
 
 const fixtures = listFixtures();
 
 describe.each(fixtures)('fixture $name', (fixture) => {
-  const wantsInstance = hasExpectation(fixture, 'instance.yaml');
-  const run = () => compile({ file: fixture.input, source: fixture.source, emit: wantsInstance ? ['rgd', 'instance'] : ['rgd'] });
+  // Besides the RGD, a case asks for every extra output whose expected file it holds.
+  const extras = EMIT_KINDS.filter((kind) => kind !== 'rgd' && hasExpectation(fixture, EMIT_FILE_NAMES[kind]));
+  const run = () => compile({ file: fixture.input, source: fixture.source, emit: ['rgd', ...extras], ...targetOf(fixture) });
 
   it('matches its expected output', () => {
     const result = run();
@@ -23,7 +25,7 @@ describe.each(fixtures)('fixture $name', (fixture) => {
     if (result.ok) {
       expect(rgd, 'a fixture that compiles needs an rgd.yaml').toBeDefined();
       expect(result.output!.files.rgd).toBe(rgd);
-      if (wantsInstance) expect(result.output!.files.instance).toBe(expectation(fixture, 'instance.yaml', result.output!.files.instance));
+      for (const kind of extras) expect(result.output!.files[kind], kind).toBe(expectation(fixture, EMIT_FILE_NAMES[kind], result.output!.files[kind]));
     } else {
       expect(rgd, 'a fixture with errors must not have an rgd.yaml').toBeUndefined();
       expect(result.diagnostics.some((d) => d.severity === 'error')).toBe(true);

@@ -20,7 +20,8 @@ function buildProgram(setExit: (code: number) => void): Command {
     .argument('[configdata]', 'ConfigData file, or - for standard input')
     .option('-o, --output <path>', 'write to FILE (or, with --emit, into directory DIR) atomically instead of stdout')
     .option('--target <profile>', 'OCM controller / Flux versions to compile for (see --list-targets)')
-    .option('--emit <kinds>', 'outputs to produce: rgd,instance (printed in that order)')
+    .option('--emit <kinds>', 'outputs to produce, any of rgd,instance,bootstrap,constructor,schema (printed in that order)')
+    .option('--bootstrap-namespace <ns>', 'namespace of the bootstrap objects (--emit bootstrap)', 'default')
     .option('--list-targets', 'list the target profiles and exit')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
     .addHelpText(
@@ -30,11 +31,49 @@ Examples:
   rgdc compile configdata.yaml                      print the RGD
   rgdc compile configdata.yaml -o rgd.yaml          write it atomically
   rgdc compile configdata.yaml --emit rgd,instance  RGD and an example instance as one stream
+  rgdc compile configdata.yaml --emit rgd,instance,bootstrap,constructor,schema -o out/
   cat configdata.yaml | rgdc compile - --json       machine-readable result`,
     )
     .action(async (file: string | undefined, options) => {
       const { runCompile } = await import('./commands/compile.js');
       setExit(runCompile(file, options));
+    });
+  program
+    .command('init')
+    .description('Write a commented starter ConfigData that compiles as it is.')
+    .argument('<name>', 'name of the component deployment (a DNS label, e.g. podinfo)')
+    .option('--helm', 'deliver a Helm chart (the default)')
+    .option('--kustomize', 'deliver a kustomization or plain manifests')
+    .option('-o, --output <file>', 'write to FILE atomically instead of stdout')
+    .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+    .addHelpText('after', '\nExamples:\n  rgdc init podinfo > configdata.yaml\n  rgdc init shop --kustomize -o configdata.yaml')
+    .action(async (name: string, options) => {
+      const { runInit } = await import('./commands/init.js');
+      setExit(runInit(name, options));
+    });
+
+  program
+    .command('schema')
+    .description('Print the ConfigData JSON Schema, or the instance API JSON Schema of a ConfigData.')
+    .argument('<what>', '`configdata` or `instance`')
+    .argument('[file]', 'with `instance`: the ConfigData file, or -')
+    .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+    .addHelpText('after', '\nExamples:\n  rgdc schema configdata > configdata.schema.json\n  rgdc schema instance configdata.yaml > instance.schema.json')
+    .action(async (what: string, file: string | undefined, options) => {
+      const { runSchema } = await import('./commands/schema.js');
+      setExit(runSchema(what, file, options));
+    });
+
+  program
+    .command('types')
+    .description('Print TypeScript types for the instance API of a ConfigData.')
+    .argument('<what>', '`instance`')
+    .argument('[file]', 'the ConfigData file, or -')
+    .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+    .addHelpText('after', '\nExample:\n  rgdc types instance configdata.yaml > podinfo.d.ts')
+    .action(async (what: string, file: string | undefined, options) => {
+      const { runTypes } = await import('./commands/schema.js');
+      setExit(await runTypes(what, file, options));
     });
   return program;
 }

@@ -23,6 +23,8 @@ export interface CompileOptions {
   readonly target?: TargetProfile;
   /** Outputs to render; defaults to the RGD alone. */
   readonly emit?: readonly EmitKind[];
+  /** Namespace of the namespaced bootstrap objects (`--emit bootstrap`); default `default`. */
+  readonly namespace?: string;
 }
 
 export interface CompileResult {
@@ -76,7 +78,7 @@ function runPhases(options: CompileOptions, sink: DiagnosticCollector): CompileR
   if (!analysis) return done();
   const graph = buildGraph(analysis, options.target ?? DEFAULT_TARGET, sink.report);
   if (!graph) return done();
-  const output = emit(graph, { source: options.file === '-' ? '<stdin>' : options.file, version: RGDC_VERSION, emit: options.emit ?? ['rgd'] });
+  const output = emit(graph, { source: options.file === '-' ? '<stdin>' : options.file, version: RGDC_VERSION, emit: options.emit ?? ['rgd'], ...(options.namespace ? { namespace: options.namespace } : {}) });
   return done({ output, graph });
 }
 

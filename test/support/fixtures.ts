@@ -1,6 +1,7 @@
 /**
  * The fixture table: every folder under `fixtures/` is one case. A case holds
- * `configdata.yaml` and its expectations: `rgd.yaml` (byte for byte), `instance.yaml`
+ * `configdata.yaml`, optionally a `target` file (one line: the target profile to compile
+ * for, as `--target`; absent means the default), and its expectations: `rgd.yaml` (byte for byte), `instance.yaml`
  * (then compiled with `--emit rgd,instance`), and/or `diagnostics.json` (code, line,
  * column and path of each diagnostic). `UPDATE=1 npm test` rewrites expectations; review
  * the diff like code.
@@ -8,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findTarget, type TargetProfile } from '../../src/index.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const FIXTURES_DIR = join(REPO_ROOT, 'fixtures');
@@ -19,6 +21,8 @@ export interface FixtureCase {
   /** Path as passed to the compiler: relative to the repository root, so headers are stable. */
   readonly input: string;
   readonly source: string;
+  /** The profile named by the case's `target` file, or undefined for the default. */
+  readonly target: string | undefined;
 }
 
 /** Every fixture folder that has a `configdata.yaml`, sorted by name. */
@@ -29,7 +33,10 @@ export function listFixtures(): FixtureCase[] {
     .sort()
     .map((name) => {
       const input = `fixtures/${name}/configdata.yaml`;
-      return { name, dir: join(FIXTURES_DIR, name), input, source: readFileSync(join(REPO_ROOT, input), 'utf8') };
+      const dir = join(FIXTURES_DIR, name);
+      const targetFile = join(dir, 'target');
+      const target = existsSync(targetFile) ? readFileSync(targetFile, 'utf8').trim() : undefined;
+      return { name, dir, input, source: readFileSync(join(REPO_ROOT, input), 'utf8'), target };
     });
 }
 
@@ -45,4 +52,17 @@ export function expectation(fixture: FixtureCase, file: string, actual: string |
 
 export function hasExpectation(fixture: FixtureCase, file: string): boolean {
   return existsSync(join(fixture.dir, file));
+}
+
+/**
+ * The target profile a case compiles for: named in its optional `target` file (one line),
+ * else the default. Returned as options to spread into `compile()`.
+ */
+export function targetOf(fixture: FixtureCase): { target?: TargetProfile } {
+  const file = join(fixture.dir, 'target');
+  if (!existsSync(file)) return {};
+  const name = readFileSync(file, 'utf8').trim();
+  const target = findTarget(name);
+  if (!target) throw new Error(`${fixture.name}/target names an unknown profile "${name}"`);
+  return { target };
 }

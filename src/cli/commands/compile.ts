@@ -4,10 +4,11 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile, findTarget } from '../../compiler/compile.js';
-import { EMIT_KINDS, type EmitKind } from '../../compiler/phases/5-emit/index.js';
+import { EMIT_FILE_NAMES, EMIT_KINDS, type EmitKind } from '../../compiler/phases/5-emit/index.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { lastInternalStack } from '../../diagnostics/internal-error.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../../targets/profiles.js';
+import type { TargetProfile } from '../../targets/types.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { readInput, writeAtomic } from '../io.js';
 import { createReporter } from '../render.js';
@@ -18,14 +19,23 @@ export interface CompileCommandOptions {
   readonly emit?: string;
   readonly json?: boolean;
   readonly listTargets?: boolean;
+  readonly bootstrapNamespace?: string;
 }
 
 /** Runs the command and returns its exit code. */
 export function runCompile(file: string | undefined, options: CompileCommandOptions): ExitCode {
   const reporter = createReporter(options.json === true);
   if (options.listTargets) {
-    const targets = [...TARGET_PROFILES.values()].map((t) => ({ name: t.name, default: t === DEFAULT_TARGET, description: t.description }));
-    reporter.finish(true, { targets }, targets.map((t) => `${t.name}${t.default ? ' (default)' : ''}\t${t.description}\n`).join(''));
+    // Every field of every profile; fields a controller lacks are null, not left out.
+    const targets = [...TARGET_PROFILES.values()].map((t) => ({
+      name: t.name,
+      default: t === DEFAULT_TARGET,
+      description: t.description,
+      matches: t.matches,
+      ocm: { ...t.ocm, resourceInterval: t.ocm.resourceInterval ?? null, additionalStatusFields: t.ocm.additionalStatusFields ?? null },
+      flux: t.flux,
+    }));
+    reporter.finish(true, { targets }, targetTable([...TARGET_PROFILES.values()]));
     return EXIT.ok;
   }
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData file (or - for standard input)');
@@ -35,7 +45,7 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
 
   const input = readInput(file);
   if ('diagnostic' in input) return failWith(reporter, [input.diagnostic], EXIT.io);
-  const result = compile({ file, source: input.text, target, emit: emitKinds });
+  const result = compile({ file, source: input.text, target, emit: emitKinds, ...(options.bootstrapNamespace ? { namespace: options.bootstrapNamespace } : {}) });
   reporter.diagnostics(result.diagnostics, new Map([[file === '-' ? '<stdin>' : file, input.text]]));
   if (!result.ok || !result.output) {
     reporter.finish(false, null);
@@ -62,6 +72,25 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
   return EXIT.ok;
 }
 
+/**
+ * `--list-targets` as a plain-text table, one profile a row, newest first:
+ * name, where the Resource status holds the coordinates, Flux source API version and the
+ * controller versions it matches. `--json` carries every field of every profile.
+ */
+function targetTable(profiles: readonly TargetProfile[]): string {
+  const header = ['NAME', 'RESOURCE STATUS', 'OCIREPOSITORY', 'OCM CONTROLLER', 'FLUX'];
+  const rows = profiles.map((t) => [
+    `${t.name}${t === DEFAULT_TARGET ? ' (default)' : ''}`,
+    t.ocm.coordinates.registry.replace(/\.registry$/, '.*'),
+    t.flux.ociRepositoryApiVersion.slice(t.flux.ociRepositoryApiVersion.indexOf('/') + 1),
+    t.matches.ocm,
+    t.matches.flux,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: readonly string[]) => `${cells.map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  ')}\n`;
+  return [header, ...rows].map(line).join('');
+}
+
 function parseEmit(value: string | undefined): EmitKind[] {
   if (value === undefined) return ['rgd'];
   const asked = value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -81,7 +110,7 @@ function outputsInDirectory(dir: string, kinds: readonly EmitKind[], files: Part
   } catch (error) {
     return { diagnostic: { code: 'io_write_failed', severity: 'error', message: `${dir} is not a writable directory (${(error as Error).message})`, file: dir, line: 1, column: 1, endLine: 1, endColumn: 1, path: '', hint: 'With --emit, -o names a directory.' } };
   }
-  return kinds.map((kind) => [join(dir, `${kind}.yaml`), files[kind]!]);
+  return kinds.map((kind) => [join(dir, EMIT_FILE_NAMES[kind]), files[kind]!]);
 }
 
 /** Several YAML files as one stream: each already ends with a newline. */

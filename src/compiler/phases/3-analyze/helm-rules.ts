@@ -24,10 +24,11 @@ export function analyzeHelmRules(
 
   (config.configuration?.rules ?? []).forEach((rule, i) => {
     const origin = ['configuration', 'rules', i];
-    if (rule.target !== undefined || rule.substitute !== undefined || rule.path === undefined) {
-      const extra = rule.target !== undefined ? 'target' : 'substitute';
-      return at('configdata_rule_mismatch', rule.path === undefined ? origin : [...origin, extra], rule.path === undefined ? 'a Helm rule needs `path`, the values path it sets' : `\`${extra}\` is for kustomize delivery; a Helm rule has only \`value\` and \`path\``, { key: rule.path !== undefined });
+    const kustomizeField = rule.target !== undefined ? 'target' : rule.substitute !== undefined ? 'substitute' : undefined;
+    if (kustomizeField) {
+      return at('configdata_rule_mismatch', [...origin, kustomizeField], `\`${kustomizeField}\` is for kustomize delivery; a Helm rule has only \`value\` and \`path\``, { key: true });
     }
+    if (rule.path === undefined) return at('configdata_rule_mismatch', origin, 'a Helm rule needs `path`, the values path it sets');
     const pathOrigin = [...origin, 'path'];
     const path = rules.path(rule.path, pathOrigin);
     if (path) rules.expand(rule.value, path, [...origin, 'value'], (p, source) => tree.insert(p, source, pathOrigin));

@@ -3,15 +3,19 @@
  * no timestamps) and starts with a comment naming the source file and rgdc version.
  */
 import type { ResourceGraph } from '../4-graph/types.js';
+import { buildBootstrapObjects, buildConstructorEntry } from './bootstrap.js';
 import { buildExampleInstance } from './instance.js';
+import { buildInstanceJsonSchema } from './instance-schema.js';
 import { buildRgdObject } from './rgd.js';
 import type { EmitKind, EmitResult } from './types.js';
 import { comment, toYaml } from './yaml.js';
 
-export { EMIT_KINDS, type EmitKind, type EmitResult } from './types.js';
+export { EMIT_FILE_NAMES, EMIT_KINDS, type EmitKind, type EmitResult } from './types.js';
 export { toYaml } from './yaml.js';
 
 export interface EmitOptions {
+  /** Namespace of the namespaced bootstrap objects (default `default`). */
+  readonly namespace?: string;
   /** The source file as the user named it; shown in the header. */
   readonly source: string;
   readonly version: string;
@@ -31,5 +35,16 @@ export function emit(graph: ResourceGraph, options: EmitOptions): EmitResult {
     const advice = 'Every field is at its default; copy it and change what your installation needs.';
     files.instance = `${header('Example instance', advice)}\n${toYaml(buildExampleInstance(graph))}`;
   }
-  return { rgd, files };
+  const namespace = options.namespace ?? 'default';
+  if (options.emit.includes('bootstrap')) {
+    const advice = `Apply once to a cluster running the OCM controller and kro; the Deployer then applies the RGD from the component version.`;
+    files.bootstrap = `${header('Bootstrap objects', advice)}\n${buildBootstrapObjects(graph, namespace).map(toYaml).join('---\n')}`;
+  }
+  if (options.emit.includes('constructor')) {
+    const advice = `Add this entry to the \`resources\` of ${graph.analysis.config.component.name} in component-constructor.yaml,\nso the RGD ships inside the component version (bootstrap reads it from there).`;
+    files.constructor = `${header('component-constructor resource entry', advice)}\n${toYaml([buildConstructorEntry('./rgd.yaml')])}`;
+  }
+  const instanceSchema = buildInstanceJsonSchema(graph);
+  if (options.emit.includes('schema')) files.schema = `${JSON.stringify(instanceSchema, null, 2)}\n`;
+  return { rgd, instanceSchema, files };
 }
