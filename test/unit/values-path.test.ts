@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHelmSetPath, formatValuesPath, parseValuesPath } from '../../src/compiler/phases/3-analyze/values-path.js';
+import { APPEND, formatHelmSetPath, formatValuesPath, parseValuesPath } from '../../src/compiler/phases/3-analyze/values-path.js';
 
 describe('parseValuesPath', () => {
   const good: [string, (string | number)[]][] = [
@@ -12,6 +12,7 @@ describe('parseValuesPath', () => {
     ['a\\.b.c', ['a.b', 'c']],
     ['["x.y"].z', ['x.y', 'z']],
     ['m[0][1]', ['m', 0, 1]],
+    ['env[-]', ['env', APPEND]],
   ];
   it.each(good)('%s', (text, path) => expect(parseValuesPath(text)).toEqual({ path }));
 
@@ -30,4 +31,5 @@ describe('formatHelmSetPath', () => {
     [['list', 0, 'x'], 'list[0].x'],
   ] as const)('%j', (path, text) => expect(formatHelmSetPath(path)).toEqual({ text }));
   it('refuses keys --set cannot carry', () => expect(formatHelmSetPath(['a=b'])).toHaveProperty('error'));
+  it('refuses an append segment', () => expect(formatHelmSetPath(['a', APPEND])).toHaveProperty('error'));
 });

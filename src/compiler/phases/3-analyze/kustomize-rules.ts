@@ -11,7 +11,7 @@ import { secretBinding } from './helm-rules.js';
 import type { AnalysisReporter } from './reporter.js';
 import type { RuleResolver } from './rule-values.js';
 import { IMAGE_PARTS, type ImageOverride, type KustomizeDelivery, type PatchSet, type SecretBinding, type ValueSource } from './types.js';
-import type { ValuesPath } from './values-path.js';
+import { APPEND, type ValuesPath } from './values-path.js';
 import { ValuesTreeBuilder } from './values-tree.js';
 
 interface PatchBuilder {
@@ -40,6 +40,8 @@ export function analyzeKustomizeRules(
       builder = { target, operations: [], tree: new ValuesTreeBuilder() };
       patches.set(key, builder);
     }
+    // Appends never collide with each other; everything else must own its path alone.
+    if (path[path.length - 1] === APPEND) return void builder.operations.push({ path, source });
     const before = builder.tree.problems.length;
     builder.tree.insert(path, source, pathOrigin);
     if (builder.tree.problems.length === before) builder.operations.push({ path, source });
@@ -69,7 +71,7 @@ export function analyzeKustomizeRules(
       return at('configdata_rule_mismatch', origin, 'a kustomize rule needs `target` and `path` (a patch) or `substitute` (a post-build variable)');
     }
     const pathOrigin = [...origin, 'path'];
-    const path = rules.path(rule.path, pathOrigin);
+    const path = rules.path(rule.path, pathOrigin, { append: true });
     if (!path) return;
     // A map or list literal is one patch value; placeholders inside it are still resolved.
     const value = resolveWhole(rule.value, valueOrigin, rules);
@@ -93,7 +95,7 @@ export function analyzeKustomizeRules(
     }
     for (const part of parts) {
       const partOrigin = [...origin, part];
-      const path = rules.path(rule[part]!, partOrigin);
+      const path = rules.path(rule[part]!, partOrigin, { append: true });
       if (path) patch(rule.target, path, { kind: 'image', resourceId: use.id, part, origin: partOrigin }, partOrigin);
     }
   });

@@ -36,10 +36,12 @@ export class OcmResourceRegistry {
     if (existing) return existing;
     const words = [...(ref.referencePath ?? []).map((s) => s.name), ref.name, ...Object.values(ref.extraIdentity ?? {})];
     const slugBase = words.join('-').toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'resource';
-    let id = `${camelCase(words)}Resource`;
+    // `image-resource` reads better as `imageResource` than `imageResourceResource`.
+    const stem = camelCase(words).replace(/Resource$/, '') || 'resource';
+    let id = `${stem}Resource`;
     let slug = slugBase;
     for (let n = 2; this.usedIds.has(id); n++) {
-      id = `${camelCase(words)}Resource${n}`;
+      id = `${stem}Resource${n}`;
       slug = `${slugBase}-${n}`;
     }
     this.usedIds.add(id);

@@ -8,7 +8,7 @@ import { firstAbsentSegment } from './presence.js';
 import type { AnalysisReporter } from './reporter.js';
 import type { ValueSource } from './types.js';
 import { parseRuleValue } from './value-expression.js';
-import { parseValuesPath, type ValuesPath } from './values-path.js';
+import { APPEND, parseValuesPath, type ValuesPath } from './values-path.js';
 
 /** Turns rule values and paths into sources, reporting what cannot be resolved. */
 export class RuleResolver {
@@ -21,11 +21,19 @@ export class RuleResolver {
     this.byPath = new Map(parameters.map((p) => [p.path.join('.'), p]));
   }
 
-  /** Parses a target path written in a rule; `undefined` after reporting when invalid. */
-  path(text: string, origin: FieldPath): ValuesPath | undefined {
+  /**
+   * Parses a target path written in a rule; `undefined` after reporting when invalid.
+   * `[-]` (append) is only meaningful in kustomize patches: Helm values cannot append.
+   */
+  path(text: string, origin: FieldPath, options: { append?: boolean } = {}): ValuesPath | undefined {
     const parsed = parseValuesPath(text);
     if ('error' in parsed) {
       this.at('configdata_invalid_path', origin, parsed.error);
+      return undefined;
+    }
+    const appendAt = parsed.path.indexOf(APPEND);
+    if (appendAt >= 0 && (!options.append || appendAt !== parsed.path.length - 1)) {
+      this.at('configdata_invalid_path', origin, options.append ? '`[-]` (append) can only be the last segment of a path' : '`[-]` appends to a list in a kustomize patch; Helm values paths need an index');
       return undefined;
     }
     return parsed.path;

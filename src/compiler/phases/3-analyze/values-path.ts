@@ -6,6 +6,9 @@
  * @example parseValuesPath('image.pullSecrets[0].name')              // ['image', 'pullSecrets', 0, 'name']
  */
 
+/** The segment `[-]` parses to: "after the last item" in JSON Pointer. */
+export const APPEND = '\u0000append';
+
 /** A parsed values path: keys and list indexes. */
 export type ValuesPath = readonly (string | number)[];
 
@@ -53,6 +56,10 @@ export function parseValuesPath(text: string): { path: ValuesPath } | { error: s
         if (key === '') return fail('empty quoted key');
         path.push(key);
         i = end + 1;
+      } else if (text.slice(i, i + 2) === '-]') {
+        // `[-]` appends to a list (JSON Pointer `-`); only kustomize patches can express it.
+        path.push(APPEND);
+        i += 1;
       } else {
         const match = /^(0|[1-9][0-9]{0,5})\]/.exec(text.slice(i));
         if (!match) return fail('expected a list index `[n]` or a quoted key `["key"]`');
@@ -73,6 +80,7 @@ export function formatValuesPath(path: ValuesPath): string {
   let out = '';
   for (const segment of path) {
     if (typeof segment === 'number') out += `[${segment}]`;
+    else if (segment === APPEND) out += '[-]';
     else if (/^[^.[\]"'\s\\]+$/.test(segment)) out += out === '' ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
   }
@@ -91,7 +99,7 @@ export function formatHelmSetPath(path: ValuesPath): { text: string } | { error:
       out += `[${segment}]`;
       continue;
     }
-    if (/[,=[\]\\\s]/.test(segment)) return { error: `key \`${segment}\` cannot be written as a Helm --set path` };
+    if (segment === APPEND || /[,=[\]\\\s]/.test(segment)) return { error: `key \`${segment}\` cannot be written as a Helm --set path` };
     out += (out === '' ? '' : '.') + segment.replace(/\./g, '\\.');
   }
   return { text: out };

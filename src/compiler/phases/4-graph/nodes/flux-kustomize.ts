@@ -10,6 +10,7 @@ import type { Analysis, KustomizeDelivery, PatchSet } from '../../3-analyze/type
 import { embed, schemaSpec, standardReadyWhen } from './cel.js';
 import type { NodeDraft } from './draft.js';
 import { OCI_REPOSITORY_ID } from './flux-helm.js';
+import { APPEND } from '../../3-analyze/values-path.js';
 import { renderJsonText, renderStringSource, type RenderContext } from './values.js';
 
 export const KUSTOMIZATION_ID = 'kustomization';
@@ -92,7 +93,7 @@ export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDeliv
 function renderPatch(patch: PatchSet, context: RenderContext): Record<string, unknown> {
   const operations = patch.operations.map(({ path, source }) => {
     const op = typeof path[path.length - 1] === 'number' ? 'replace' : 'add';
-    const pointer = `/${path.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+    const pointer = `/${path.map((s) => (s === APPEND ? '-' : String(s).replace(/~/g, '~0').replace(/\//g, '~1'))).join('/')}`;
     return `{"op":"${op}","path":${escapeTemplateText(JSON.stringify(pointer))},"value":${renderJsonText(source, context)}}`;
   });
   const t = patch.target;
