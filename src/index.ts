@@ -5,6 +5,9 @@
 
 // Compile a ConfigData into a kro ResourceGraphDefinition.
 export { compile, findTarget, type CompileOptions, type CompileResult } from './compiler/compile.js';
+
+// Translate an OCM v1 ConfigData (config.ocm.software/v1alpha1) into an rgdc ConfigData.
+export { importV1ConfigData, parseComponentSpec, type ImportDeploy, type ImportOptions, type ImportResult } from './import/index.js';
 export { EMIT_KINDS, type EmitKind, type EmitResult } from './compiler/phases/5-emit/index.js';
 
 // Diagnostics.

@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TARGET, TARGET_PROFILES } from '../src/index.js';
 import { listFixtures, REPO_ROOT } from './support/fixtures.js';
 
 const BIN = join(REPO_ROOT, 'dist/cli/main.js');
@@ -23,7 +24,7 @@ const bad = fixtures.filter((f) => f.name.startsWith('bad-'));
 
 describe('rgdc compile', () => {
   it.each(good)('$name: exit 0, the RGD on stdout, nothing on stderr', (fixture) => {
-    const run = rgdc(['compile', fixture.input]);
+    const run = rgdc(['compile', fixture.input, ...(fixture.target === undefined ? [] : ['--target', fixture.target])]);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(readFileSync(join(fixture.dir, 'rgd.yaml'), 'utf8'));
     expect(run.stderr).toBe('');
@@ -119,10 +120,29 @@ describe('rgdc compile', () => {
     expect(run.stderr).not.toMatch(STACK_TRACE);
   });
 
-  it('--list-targets names the default profile', () => {
+  it('--list-targets prints a table of every profile, the default marked', () => {
     const run = rgdc(['compile', '--list-targets']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/\(default\)/);
+    const [header, ...rows] = run.stdout.trimEnd().split('\n');
+    expect(header).toMatch(/^NAME\s+RESOURCE STATUS\s+OCIREPOSITORY\s+OCM CONTROLLER\s+FLUX$/);
+    expect(rows.map((row) => row.split(/\s+/)[0])).toEqual([...TARGET_PROFILES.keys()]);
+    expect(rows.filter((row) => row.includes('(default)'))).toEqual([expect.stringMatching(new RegExp(`^${DEFAULT_TARGET.name} \\(default\\)`))]);
+    // Columns line up: every row's second column starts where the header's does.
+    const column = header!.indexOf('RESOURCE STATUS');
+    for (const row of rows) expect(row[column - 1]).toBe(' ');
+  });
+
+  it('--list-targets --json lists every profile with its data', () => {
+    const run = rgdc(['compile', '--list-targets', '--json']);
+    expect(run.code).toBe(0);
+    const { ok, result } = JSON.parse(run.stdout) as { ok: boolean; result: { targets: { name: string; default: boolean; ocm: { coordinates: object; resourceInterval: string | null } }[] } };
+    expect(ok).toBe(true);
+    expect(result.targets.map((t) => t.name)).toEqual([...TARGET_PROFILES.keys()]);
+    expect(result.targets.filter((t) => t.default).map((t) => t.name)).toEqual([DEFAULT_TARGET.name]);
+    for (const t of result.targets) {
+      expect(t.ocm.coordinates).toBeDefined();
+      expect(t.ocm.resourceInterval === null || typeof t.ocm.resourceInterval === 'string').toBe(true);
+    }
   });
 
   it('--version prints the package version', () => {

@@ -1,14 +1,19 @@
 /**
  * Every RGD the compiler produced for `fixtures/<name>/rgd.yaml` must be accepted by the
  * real kro RGD CRD, and every resource template by the real CRD of its kind, exactly as
- * kube-apiserver would judge them once kro has evaluated the `${...}` expressions.
+ * kube-apiserver would judge them once kro has evaluated the `${...}` expressions. A
+ * fixture with a `target` file is judged by the CRDs of the controller versions that
+ * profile is for (`PROFILE_CRD_SETS` in test/support/corpus.ts); the others by the default
+ * profile's CRDs.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
+import type { CrdSchemaSet } from '../src/kube/crd.js';
 import { createTemplateValidator, type TemplateIssue } from '../src/kube/openapi-validator.js';
-import { loadCorpusCrds, repoRoot } from './support/corpus.js';
+import { DEFAULT_TARGET } from '../src/targets/profiles.js';
+import { loadProfileCrds, repoRoot } from './support/corpus.js';
 
 const fixturesDir = path.join(repoRoot, 'fixtures');
 const fixtures = existsSync(fixturesDir)
@@ -18,7 +23,6 @@ const fixtures = existsSync(fixturesDir)
       .sort()
   : [];
 
-const crds = loadCorpusCrds();
 const validator = createTemplateValidator();
 
 function readRgd(fixture: string): Record<string, unknown> {
@@ -35,8 +39,14 @@ function describeIssue(fixture: string, where: string, issue: TemplateIssue): st
   return `${fixture} ${where}: ${issue.path.join('.')} [${issue.keyword}] ${issue.message}`;
 }
 
+/** The profile a fixture is compiled for: its `target` file, else the default. */
+function profileOf(fixture: string): string {
+  const file = path.join(fixturesDir, fixture, 'target');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : DEFAULT_TARGET.name;
+}
+
 /** Checks one RGD; returns one line per problem, naming the fixture and resource id. */
-function checkRgd(fixture: string, rgd: Record<string, unknown>): string[] {
+function checkRgd(fixture: string, rgd: Record<string, unknown>, crds: CrdSchemaSet): string[] {
   const problems: string[] = [];
   const rgdCrd = crds.lookup('kro.run/v1alpha1', 'ResourceGraphDefinition');
   if (!rgdCrd) throw new Error('the corpus has no kro.run/v1alpha1 ResourceGraphDefinition CRD');
@@ -55,7 +65,7 @@ function checkRgd(fixture: string, rgd: Record<string, unknown>): string[] {
     if (!apiVersion.includes('/')) continue;
     const crd = crds.lookup(apiVersion, kind);
     if (!crd) {
-      problems.push(`${fixture} ${where}: no CRD in the corpus for ${apiVersion} ${kind}`);
+      problems.push(`${fixture} ${where}: no CRD for ${apiVersion} ${kind} among those of profile ${profileOf(fixture)}`);
       continue;
     }
     for (const issue of validator.validate(crd.schema, template)) problems.push(describeIssue(fixture, where, issue));
@@ -70,7 +80,7 @@ describe('compiled fixtures conform to the real CRDs', () => {
   }
 
   it.each(fixtures)('%s/rgd.yaml', (fixture) => {
-    const problems = checkRgd(fixture, readRgd(fixture));
+    const problems = checkRgd(fixture, readRgd(fixture), loadProfileCrds(profileOf(fixture)));
     // The list itself is the failure message: every issue with its fixture and resource id.
     expect(problems).toEqual([]);
   });

@@ -161,8 +161,8 @@ describe('kustomize-configuration-localization patches', () => {
     if (path === '/spec/template/spec/containers/0/image') {
       // Upstream writes `registry/repository@digest`; rgdc's `image` part is the full
       // reference `registry/repository:tag@digest` (OCM v1 semantics), still digest-pinned
-      // through `reference`, and it also works for tag-only artifacts.
-      expect(sources(mine!.value, example.ids)).toEqual(['imageResource.coordinate.reference', 'imageResource.coordinate.registry', 'imageResource.coordinate.repository', 'imageResource.coordinate.tag']);
+      // whenever a digest is known, and it also works for tag-only artifacts.
+      expect(sources(mine!.value, example.ids)).toEqual(['imageResource.coordinate.digest', 'imageResource.coordinate.registry', 'imageResource.coordinate.repository', 'imageResource.coordinate.tag']);
       expect(theirs).toEqual(['imageResource.coordinate.digest', 'imageResource.coordinate.registry', 'imageResource.coordinate.repository']);
     } else if (theirs.length > 0) expect(sources(mine!.value, example.ids)).toEqual(theirs);
     else expect(mine!.value).toEqual(op.value);

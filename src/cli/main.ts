@@ -75,6 +75,57 @@ Examples:
       const { runTypes } = await import('./commands/schema.js');
       setExit(await runTypes(what, file, options));
     });
+
+  program
+    .command('import')
+    .description('Translate an OCM v1 ConfigData (config.ocm.software/v1alpha1) into an rgdc ConfigData.')
+    .argument('[v1-configdata]', 'OCM v1 ConfigData file, or - for standard input')
+    .option('--component <name@version>', 'the OCM component version (version may be a semver range); required')
+    .option('--repository <url>', 'the OCM repository holding the component; required')
+    .option('--helm-chart <resource>', 'deploy this Helm chart resource; rules map to Helm values paths')
+    .option('--kustomize <resource>', 'deploy this manifests resource; rules become patches of its objects')
+    .option('--source <dir>', 'with --kustomize: directory holding the resource\'s files, read to find the object each rule patches')
+    .option('--reference-path <refs>', 'component references (a/b) to the component holding the resources, as in v1 referencePath')
+    .option('--name <name>', 'metadata.name of the result (default: the v1 metadata.name as a DNS label)')
+    .option('-o, --output <file>', 'write to FILE atomically instead of stdout')
+    .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  rgdc import config.yaml --component acme.org/podinfo@1.0.0 --repository ghcr.io/acme/ocm --helm-chart chart
+  rgdc import config.yaml --component "acme.org/podinfo@>=1.0.0 <2" --repository ghcr.io/acme/ocm \\
+      --kustomize manifests --source ./manifests-resource -o configdata.yaml`,
+    )
+    .action(async (file: string | undefined, options) => {
+      const { runImport } = await import('./commands/import.js');
+      setExit(runImport(file, options));
+    });
+
+  program
+    .command('check')
+    .description("Check RGDs (or ConfigData, compiled first) offline against kro's admission rules.")
+    .argument('[files...]', 'RGD or ConfigData files, or - for standard input')
+    .option('--crds <path>', 'CRD YAML file or folder giving the schemas of template kinds (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
+    .option('--sarif <file>', 'also write the findings as SARIF 2.1.0 (for GitHub code scanning)')
+    .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+    .addHelpText('after', '\nExamples:\n  rgdc check rgd.yaml --crds crds/\n  rgdc check configdata.yaml --sarif rgdc.sarif')
+    .action(async (files: string[], options) => {
+      const { runCheck } = await import('./commands/check.js');
+      setExit(runCheck(files, options));
+    });
+
+  program
+    .command('graph')
+    .description('Print the resource graph of an RGD (or ConfigData) as Mermaid or DOT.')
+    .argument('[file]', 'RGD or ConfigData file, or - for standard input')
+    .option('--format <format>', 'mermaid or dot', 'mermaid')
+    .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+    .addHelpText('after', '\nExamples:\n  rgdc graph rgd.yaml > graph.mmd\n  rgdc graph configdata.yaml --format dot | dot -Tsvg > graph.svg')
+    .action(async (file: string | undefined, options) => {
+      const { runGraph } = await import('./commands/graph.js');
+      setExit(runGraph(file, options));
+    });
   return program;
 }
 

@@ -12,19 +12,27 @@ import { YAML_CODES } from './codes/yaml.js';
 import { CONFIGDATA_CODES } from './codes/configdata.js';
 import { SCHEMA_CODES } from './codes/schema.js';
 import { CEL_CODES } from './codes/cel.js';
+import { CEL_TYPE_CODES } from './codes/cel-types.js';
 import { GRAPH_CODES } from './codes/graph.js';
+import { RGD_CODES } from './codes/rgd.js';
+import { TEMPLATE_CODES } from './codes/template.js';
 import { INTERNAL_CODES } from './codes/internal.js';
+import { IMPORT_CODES } from './codes/import.js';
 
 export type { CodeInfo } from './code-info.js';
 
 /** Every code, merged from the per-group files under `codes/` (one file per phase prefix). */
 export const DIAGNOSTIC_CODES = {
+  ...IMPORT_CODES,
   ...IO_CODES,
   ...YAML_CODES,
   ...CONFIGDATA_CODES,
   ...SCHEMA_CODES,
   ...CEL_CODES,
+  ...CEL_TYPE_CODES,
   ...GRAPH_CODES,
+  ...RGD_CODES,
+  ...TEMPLATE_CODES,
   ...INTERNAL_CODES,
 } as const satisfies Record<string, CodeInfo>;
 

@@ -1,39 +1,30 @@
 /**
  * The built-in target profiles, newest first. `DEFAULT_TARGET` is always the newest.
- * See docs/targets.md for what each one matches.
+ * Each profile is data in its own file under `profiles/`, built from the controller blocks
+ * in `controllers.ts`. See docs/targets.md for what each one matches and how to pick one.
  */
+import { OCM_ADDITIONAL_FLAT } from './profiles/ocm-additional-flat.js';
+import { OCM_ADDITIONAL_FLAT_FLUX_V1BETA2 } from './profiles/ocm-additional-flat-flux-v1beta2.js';
+import { OCM_NESTED_OCI } from './profiles/ocm-nested-oci.js';
+import { OCM_NESTED_OCI_FLUX_V1BETA2 } from './profiles/ocm-nested-oci-flux-v1beta2.js';
+import { OCM_REFERENCE } from './profiles/ocm-reference.js';
+import { OCM_REFERENCE_FLUX_V1BETA2 } from './profiles/ocm-reference-flux-v1beta2.js';
 import type { TargetProfile } from './types.js';
 
-/**
- * OCM controller in the open-component-model monorepo (2026: nested `additionalStatusFields`,
- * `toOCI()` over the whole access, no `Resource.spec.interval`), Flux 2.8+ (OCIRepository v1).
- */
-export const OCM_NESTED_FLUX_V1: TargetProfile = {
-  name: 'ocm-nested-oci',
-  description: 'OCM controller with nested additional status (`status.additional.oci.*` via `toOCI()`), Flux source v1, helm v2, kustomize v1',
-  ocm: {
-    apiVersion: 'delivery.ocm.software/v1alpha1',
-    repositoryType: 'OCIRepository/v1',
-    interval: '10m',
-    resourceInterval: undefined,
-    additionalStatusFields: { oci: 'resource.access.toOCI()' },
-    coordinates: {
-      registry: 'status.additional.oci.registry',
-      repository: 'status.additional.oci.repository',
-      tag: 'status.additional.oci.tag',
-      digest: 'status.additional.oci.digest',
-      reference: 'status.additional.oci.reference',
-    },
-  },
-  flux: {
-    ociRepositoryApiVersion: 'source.toolkit.fluxcd.io/v1',
-    helmReleaseApiVersion: 'helm.toolkit.fluxcd.io/v2',
-    kustomizationApiVersion: 'kustomize.toolkit.fluxcd.io/v1',
-    interval: '10m',
-  },
-};
+export { OCM_ADDITIONAL_FLAT, OCM_ADDITIONAL_FLAT_FLUX_V1BETA2, OCM_NESTED_OCI, OCM_NESTED_OCI_FLUX_V1BETA2, OCM_REFERENCE, OCM_REFERENCE_FLUX_V1BETA2 };
 
-/** Every built-in profile, by name. */
-export const TARGET_PROFILES: ReadonlyMap<string, TargetProfile> = new Map([[OCM_NESTED_FLUX_V1.name, OCM_NESTED_FLUX_V1]]);
+/** The newest OCM controller with the newest Flux. */
+export const DEFAULT_TARGET: TargetProfile = OCM_NESTED_OCI;
 
-export const DEFAULT_TARGET = OCM_NESTED_FLUX_V1;
+/** Newest first: by OCM controller generation, then by Flux. */
+const ORDERED: readonly TargetProfile[] = [
+  OCM_NESTED_OCI,
+  OCM_NESTED_OCI_FLUX_V1BETA2,
+  OCM_ADDITIONAL_FLAT,
+  OCM_ADDITIONAL_FLAT_FLUX_V1BETA2,
+  OCM_REFERENCE,
+  OCM_REFERENCE_FLUX_V1BETA2,
+];
+
+/** Every built-in profile, by name, newest first. */
+export const TARGET_PROFILES: ReadonlyMap<string, TargetProfile> = new Map(ORDERED.map((profile) => [profile.name, profile]));

@@ -6,7 +6,19 @@
 export interface TargetProfile {
   /** Name used with `--target`. */
   readonly name: string;
+  /** One sentence: the Resource status shape and the Flux versions it emits. */
   readonly description: string;
+  /**
+   * The controller releases the profile was written for, as people say them (releases,
+   * commits, PR numbers). Documentation only: shown by `--list-targets` and in
+   * docs/targets.md; no code branches on it.
+   */
+  readonly matches: {
+    /** OCM controller: repository and the range of commits / PRs. */
+    readonly ocm: string;
+    /** Flux distribution and controller versions. */
+    readonly flux: string;
+  };
   readonly ocm: {
     readonly apiVersion: string;
     /** `repositorySpec.type` of the OCM `Repository`. */

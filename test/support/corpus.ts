@@ -40,6 +40,75 @@ export function readYamlDocuments(file: string): unknown[] {
   });
 }
 
+/**
+ * The OCM CRDs of each controller generation a target profile is written for, relative to
+ * {@link corpusDir}. The `8102a71` snapshot holds only the Resource CRD; its Repository,
+ * Component and Deployer come from the toolkit's last commit (fad0b5e, six days later:
+ * #287 in between changed only the Resource).
+ */
+const TOOLKIT_HEAD_CRD_DIR = 'ocm/ocm-k8s-toolkit/config/crd/bases';
+const TOOLKIT_8102A71_CRD_DIR = 'ocm/ocm-k8s-toolkit@8102a71/config/crd/bases';
+const ocmCrds = (dir: string, resourcesDir = dir) => [
+  `${dir}/delivery.ocm.software_repositories.yaml`,
+  `${dir}/delivery.ocm.software_components.yaml`,
+  `${resourcesDir}/delivery.ocm.software_resources.yaml`,
+  `${dir}/delivery.ocm.software_deployers.yaml`,
+];
+export const OCM_CRD_SETS = {
+  /** open-component-model monorepo `kubernetes/controller` (8d5af58). */
+  monorepo: ocmCrds(OCM_CRD_DIR),
+  /** ocm-k8s-toolkit at its last commit (fad0b5e): flat `additionalStatusFields`. */
+  toolkitHead: ocmCrds(TOOLKIT_HEAD_CRD_DIR),
+  /** ocm-k8s-toolkit at 8102a71: `status.reference`. */
+  toolkit8102a71: ocmCrds(TOOLKIT_HEAD_CRD_DIR, TOOLKIT_8102A71_CRD_DIR),
+} as const satisfies Record<string, readonly string[]>;
+
+/** The Flux CRDs of each Flux generation, relative to {@link corpusDir}. */
+export const FLUX_CRD_SETS = {
+  /** source-controller v1.9.1 (OCIRepository v1 only), helm-controller v1.6.3, kustomize-controller v1.9.4. */
+  sourceV1: ['flux/source.toolkit.fluxcd.io_ocirepositories.yaml', 'flux/helm.toolkit.fluxcd.io_helmreleases.yaml', 'flux/kustomize.toolkit.fluxcd.io_kustomizations.yaml'],
+  /** source-controller v1.7.4, the last release serving OCIRepository v1beta2; the same HelmRelease and Kustomization. */
+  sourceV1beta2: [
+    'flux/source.toolkit.fluxcd.io_ocirepositories.v1beta2-era.source-controller-v1.7.4.yaml',
+    'flux/helm.toolkit.fluxcd.io_helmreleases.yaml',
+    'flux/kustomize.toolkit.fluxcd.io_kustomizations.yaml',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+const KRO_CRD_FILES = ['kro/helm/crds/kro.run_resourcegraphdefinitions.yaml'] as const;
+
+/**
+ * Which upstream CRDs each built-in target profile must satisfy. A profile missing here
+ * fails the profile tests, so a new profile cannot ship without its CRDs.
+ */
+export const PROFILE_CRD_SETS: Readonly<Record<string, { readonly ocm: keyof typeof OCM_CRD_SETS; readonly flux: keyof typeof FLUX_CRD_SETS }>> = {
+  'ocm-nested-oci': { ocm: 'monorepo', flux: 'sourceV1' },
+  'ocm-nested-oci-flux-v1beta2': { ocm: 'monorepo', flux: 'sourceV1beta2' },
+  'ocm-additional-flat': { ocm: 'toolkitHead', flux: 'sourceV1' },
+  'ocm-additional-flat-flux-v1beta2': { ocm: 'toolkitHead', flux: 'sourceV1beta2' },
+  'ocm-reference': { ocm: 'toolkit8102a71', flux: 'sourceV1' },
+  'ocm-reference-flux-v1beta2': { ocm: 'toolkit8102a71', flux: 'sourceV1beta2' },
+};
+
+/** The CRD files (relative to {@link corpusDir}) for a profile; throws for an unmapped profile. */
+export function profileCrdFiles(profile: string): string[] {
+  const sets = PROFILE_CRD_SETS[profile];
+  if (!sets) throw new Error(`test/support/corpus.ts: no CRD set for target profile "${profile}"; add it to PROFILE_CRD_SETS`);
+  return [...FLUX_CRD_SETS[sets.flux], ...OCM_CRD_SETS[sets.ocm], ...KRO_CRD_FILES];
+}
+
+const byProfile = new Map<string, CrdSchemaSet>();
+
+/** Loads the CRDs a profile's output must satisfy, once per profile and test file. */
+export function loadProfileCrds(profile: string): CrdSchemaSet {
+  let set = byProfile.get(profile);
+  if (!set) {
+    set = parseCrdSchemas(profileCrdFiles(profile).flatMap((file) => readYamlDocuments(path.join(corpusDir, file))));
+    byProfile.set(profile, set);
+  }
+  return set;
+}
+
 let cached: CrdSchemaSet | undefined;
 
 /** Loads {@link CORPUS_CRD_FILES} once per test file; the schemas are shared, not copied. */

@@ -7,4 +7,54 @@ export const CEL_CODES = {
     summary: 'A CEL expression does not parse.',
     hint: 'Fix the expression syntax.',
   },
+  cel_nested_expression: {
+    severity: 'error',
+    summary: 'A `${` appears inside an expression; kro allows it only directly after a `"` (as in `${"${VAR}"}`).',
+    hint: 'Remove the inner `${`; to produce a literal `${VAR}`, write `${"${VAR}"}`.',
+  },
+  cel_not_standalone: {
+    severity: 'error',
+    summary: 'A `readyWhen`, `includeWhen`, `forEach` or `status.conditions` entry is not exactly one `${...}` expression.',
+    hint: 'Write the entry as one `${...}` with nothing around it; in YAML block scalars use `|-` or `>-` so no newline is added.',
+  },
+  cel_unknown_function: {
+    severity: 'error',
+    summary: 'An expression calls a function kro\'s CEL environment does not declare.',
+    hint: 'Check the spelling against kro\'s CEL libraries (strings, lists, optionals, encoders, Kubernetes url/regex/quantity/ip/cidr/semver, random, hash, json, maps).',
+  },
+  cel_omit_misplaced: {
+    severity: 'error',
+    summary: '`omit()` is used outside a standalone template field, or on `metadata.name` (or `metadata.namespace` of a cluster-scoped instance).',
+    hint: 'Use `omit()` only as the value of a standalone template field such as `${cond ? x : omit()}`; it needs the CELOmitFunction feature gate.',
+  },
+  cel_runtime_misplaced: {
+    severity: 'error',
+    summary: '`runtime` is used outside `schema.status.conditions`.',
+    hint: 'Use `runtime.newCondition(...)` and `runtime.condition(...)` only in `schema.status.conditions` entries.',
+  },
+  cel_readywhen_reference: {
+    severity: 'error',
+    summary: 'A `readyWhen` expression refers to something other than its own resource (or `each` in a collection).',
+    hint: 'Refer only to the resource itself, e.g. `${deployment.status.readyReplicas > 0}`; express cross-resource conditions in the dependent resource.',
+  },
+  cel_status_reference: {
+    severity: 'error',
+    summary: 'An expression reads `schema.status`; kro exposes only `schema.spec` and `schema.metadata` (kro issue #762).',
+    hint: 'Read the resource the status is computed from instead.',
+  },
+  cel_iterator_reference: {
+    severity: 'error',
+    summary: 'A forEach iterator is used where it is not in scope: in another forEach dimension, in `includeWhen`, `readyWhen`, status, or another resource.',
+    hint: 'Iterators are independent and local to their resource\'s template; flatten nested loops inside one expression instead.',
+  },
+  cel_each_misplaced: {
+    severity: 'error',
+    summary: '`each` is used outside the `readyWhen` of a forEach resource.',
+    hint: 'Use `each` only in `readyWhen` of a collection; in templates use the iterator names.',
+  },
+  cel_status_no_reference: {
+    severity: 'error',
+    summary: 'A `schema.status` expression refers to no resource and not to `schema`; kro requires every status field to read something.',
+    hint: 'Read a resource (or `schema`) in the expression, or remove the field.',
+  },
 } as const satisfies Record<string, CodeInfo>;

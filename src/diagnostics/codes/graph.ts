@@ -12,4 +12,9 @@ export const GRAPH_CODES = {
     summary: 'Resources depend on each other in a cycle; kro cannot order them.',
     hint: 'Remove one of the references in the cycle.',
   },
+  graph_self_reference: {
+    severity: 'error',
+    summary: 'A resource\'s template, forEach or includeWhen refers to the resource itself; kro treats it as a cycle.',
+    hint: 'Only `readyWhen` may read the resource itself; compute the value from `schema` or other resources.',
+  },
 } as const satisfies Record<string, CodeInfo>;

@@ -28,7 +28,8 @@ export const LOAD_LIMITS = {
 export function loadYaml(file: string, source: string, report: DiagnosticSink): LoadedFile {
   const lineCounter = new LineCounter();
   const displayName = file === '-' ? '<stdin>' : file;
-  const parsed = parseAllDocuments(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  // Duplicate keys are found below in one pass; yaml's own check compares every pair of keys.
+  const parsed = parseAllDocuments(source, { lineCounter, prettyErrors: false, uniqueKeys: false });
   const docs = Array.isArray(parsed) ? parsed : [];
   const spanAt = (start: number, end: number): SourceSpan => {
     const a = lineCounter.linePos(start);
@@ -49,6 +50,10 @@ export function loadYaml(file: string, source: string, report: DiagnosticSink): 
       const code = error.code === 'DUPLICATE_KEY' ? 'yaml_duplicate_key' : 'yaml_syntax';
       report(makeDiagnostic(code, spanAt(error.pos[0], error.pos[1]), '', firstLine(error.message)));
     }
+    for (const duplicate of findDuplicateKeys(doc.contents)) {
+      broken = true;
+      report(makeDiagnostic('yaml_duplicate_key', spanAt(duplicate.range[0], duplicate.range[1]), '', `map keys must be unique; \`${duplicate.key}\` appears again here`));
+    }
     if (broken) return;
     let value: unknown;
     try {
@@ -65,6 +70,29 @@ export function loadYaml(file: string, source: string, report: DiagnosticSink): 
     documents.push({ file: displayName, source, index, doc, lineCounter, value, locate });
   });
   return { file: displayName, source, documents };
+}
+
+/** Keys that repeat within one map, each with the range of its second and later uses. */
+function findDuplicateKeys(root: unknown): { key: string; range: [number, number, number] }[] {
+  const found: { key: string; range: [number, number, number] }[] = [];
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isMap(node)) {
+      const seen = new Set<string>();
+      for (const pair of node.items) {
+        if (isScalar(pair.key)) {
+          const key = String(pair.key.value);
+          if (seen.has(key) && pair.key.range) found.push({ key, range: pair.key.range });
+          seen.add(key);
+        }
+        stack.push(pair.value);
+      }
+    } else if (isSeq(node)) {
+      stack.push(...node.items);
+    }
+  }
+  return found.sort((a, b) => a.range[0] - b.range[0]);
 }
 
 interface Ranged {

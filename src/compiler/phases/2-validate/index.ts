@@ -2,7 +2,7 @@
  * Phase 2: check a loaded document against the ConfigData JSON Schema and the rules a
  * schema cannot state (unique secret names), with a positioned diagnostic per problem.
  */
-import { createRequire } from 'node:module';
+import precompiledValidator from '../../../generated/configdata-validator.js';
 import type { ValidateFunction } from 'ajv';
 import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
@@ -13,18 +13,12 @@ import type { ConfigData, ValidatedConfigData } from './types.js';
 
 export type { ConfigData, ValidatedConfigData } from './types.js';
 
-const require = createRequire(import.meta.url);
-let validator: ValidateFunction | undefined;
-
-/** Compiles the ConfigData schema once per process, on first use. */
+/**
+ * The ConfigData validator, precompiled from the schema at build time
+ * (scripts/generate-validators.mjs), so start-up does not pay for compiling it.
+ */
 function configDataValidator(): ValidateFunction {
-  if (!validator) {
-    // ajv is CommonJS; loading it through require keeps start-up lazy and typed enough.
-    const Ajv = require('ajv').default as typeof import('ajv').default;
-    const schema = require('../../../../schemas/configdata.v1alpha1.schema.json') as object;
-    validator = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schema);
-  }
-  return validator;
+  return precompiledValidator as unknown as ValidateFunction;
 }
 
 /**

@@ -16,48 +16,103 @@ export function topologicalOrder(
   const cycle = findCycle(ids, dependencies);
   if (cycle) return { cycle };
   const position = new Map(ids.map((id, i) => [id, i]));
-  const remaining = new Map(ids.map((id) => [id, new Set(dependencies.get(id) ?? [])]));
-  const order: string[] = [];
-  // Kahn's algorithm; the ready set is scanned in declaration order. Graphs are small
-  // (tens to a few thousand nodes), and a sorted ready list keeps this O(n log n + e).
+  const waiting = new Map<string, number>();
   const dependents = new Map<string, string[]>();
-  for (const id of ids) for (const dep of dependencies.get(id) ?? []) dependents.set(dep, [...(dependents.get(dep) ?? []), id]);
-  const ready = ids.filter((id) => remaining.get(id)!.size === 0);
-  while (ready.length > 0) {
-    ready.sort((a, b) => position.get(a)! - position.get(b)!);
-    const next = ready.shift()!;
+  for (const id of ids) {
+    const deps = new Set((dependencies.get(id) ?? []).filter((d) => position.has(d)));
+    waiting.set(id, deps.size);
+    for (const dep of deps) {
+      const list = dependents.get(dep);
+      if (list) list.push(id);
+      else dependents.set(dep, [id]);
+    }
+  }
+  // Kahn's algorithm with a min-heap on declaration position: O((n + e) log n).
+  const ready = new MinHeap((id: string) => position.get(id)!);
+  for (const id of ids) if (waiting.get(id) === 0) ready.push(id);
+  const order: string[] = [];
+  while (ready.size > 0) {
+    const next = ready.pop();
     order.push(next);
     for (const dependent of dependents.get(next) ?? []) {
-      const waiting = remaining.get(dependent)!;
-      waiting.delete(next);
-      if (waiting.size === 0) ready.push(dependent);
+      const left = waiting.get(dependent)! - 1;
+      waiting.set(dependent, left);
+      if (left === 0) ready.push(dependent);
     }
   }
   return { order };
 }
 
-/** Finds one cycle (depth-first, declaration order), or `undefined`. */
+/** Finds one cycle (depth-first, declaration order), or `undefined`. Iterative: deep graphs cannot overflow the stack. */
 export function findCycle(ids: readonly string[], dependencies: ReadonlyMap<string, readonly string[]>): Cycle | undefined {
   const known = new Set(ids);
   const state = new Map<string, 'visiting' | 'done'>();
-  const stack: string[] = [];
-  const visit = (id: string): Cycle | undefined => {
-    if (state.get(id) === 'done') return undefined;
-    if (state.get(id) === 'visiting') return { path: [...stack.slice(stack.indexOf(id)), id] };
-    state.set(id, 'visiting');
-    stack.push(id);
-    for (const dep of dependencies.get(id) ?? []) {
+  for (const root of ids) {
+    if (state.has(root)) continue;
+    const stack: { id: string; next: number }[] = [{ id: root, next: 0 }];
+    const path: string[] = [root];
+    state.set(root, 'visiting');
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1]!;
+      const deps = dependencies.get(frame.id) ?? [];
+      if (frame.next >= deps.length) {
+        state.set(frame.id, 'done');
+        stack.pop();
+        path.pop();
+        continue;
+      }
+      const dep = deps[frame.next++]!;
       if (!known.has(dep)) continue;
-      const found = visit(dep);
-      if (found) return found;
+      const seen = state.get(dep);
+      if (seen === 'visiting') return { path: [...path.slice(path.indexOf(dep)), dep] };
+      if (seen === 'done') continue;
+      state.set(dep, 'visiting');
+      stack.push({ id: dep, next: 0 });
+      path.push(dep);
     }
-    stack.pop();
-    state.set(id, 'done');
-    return undefined;
-  };
-  for (const id of ids) {
-    const found = visit(id);
-    if (found) return found;
   }
   return undefined;
+}
+
+/** A binary min-heap keyed by a number, enough for the topological sort above. */
+class MinHeap<T> {
+  private readonly items: T[] = [];
+  constructor(private readonly key: (item: T) => number) {}
+
+  get size(): number {
+    return this.items.length;
+  }
+
+  push(item: T): void {
+    const items = this.items;
+    items.push(item);
+    let i = items.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (this.key(items[parent]!) <= this.key(items[i]!)) break;
+      [items[parent], items[i]] = [items[i]!, items[parent]!];
+      i = parent;
+    }
+  }
+
+  pop(): T {
+    const items = this.items;
+    const top = items[0]!;
+    const last = items.pop()!;
+    if (items.length > 0) {
+      items[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let smallest = i;
+        if (l < items.length && this.key(items[l]!) < this.key(items[smallest]!)) smallest = l;
+        if (r < items.length && this.key(items[r]!) < this.key(items[smallest]!)) smallest = r;
+        if (smallest === i) break;
+        [items[smallest], items[i]] = [items[i]!, items[smallest]!];
+        i = smallest;
+      }
+    }
+    return top;
+  }
 }

@@ -57,9 +57,10 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, report: D
     return [...found];
   };
 
+  const position = new Map(ids.map((id, i) => [id, i]));
   const nodes: ResourceNode[] = drafts.map((draft) => {
     readExpressions(draft, draft.readyWhen);
-    return { ...draft, dependencies: readExpressions(draft, draft.template).sort((a, b) => ids.indexOf(a) - ids.indexOf(b)) };
+    return { ...draft, dependencies: readExpressions(draft, draft.template).sort((a, b) => position.get(a)! - position.get(b)!) };
   });
   readExpressions({ id: '', origin: [], template: {}, readyWhen: [] }, schema.status);
 

@@ -31,12 +31,13 @@ export function imagePartExpression(id: string, part: ImagePart, profile: Target
 }
 
 /**
- * `registry/repository:tag@digest`, `registry/repository:tag` or `registry/repository@digest`:
- * the controller's `reference` is `tag@digest`, the tag, or the digest, so a tag decides
- * whether it follows `:` or `@`.
+ * `registry/repository:tag@digest`, `registry/repository:tag` or `registry/repository@digest`,
+ * built from tag and digest read optionally: older controllers omit empty coordinates from
+ * the status, and their `reference` is not always "tag, or digest".
  */
 export function fullImageExpression(id: string, profile: TargetProfile): string {
   const c = profile.ocm.coordinates;
   const f = (name: keyof typeof c) => `${id}.${c[name]}`;
-  return `${f('registry')} + "/" + ${f('repository')} + (${f('tag')} != "" ? ":" + ${f('reference')} : "@" + ${f('reference')})`;
+  const optional = (name: keyof typeof c) => `${id}.${c[name].replace(/\.([A-Za-z0-9_]+)$/, '.?$1')}.orValue("")`;
+  return `cel.bind(tag, ${optional('tag')}, cel.bind(digest, ${optional('digest')}, ${f('registry')} + "/" + ${f('repository')} + (tag != "" ? ":" + tag : "") + (digest != "" ? "@" + digest : "")))`;
 }

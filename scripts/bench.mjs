@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm run bench`: one table of medians over repeated runs, each figure also given as a
+// ratio measured in the same run, so machines of different speed can be compared.
+// Not a test: nothing here fails on a number. Run `npm run build` first (bench does).
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { generateConfigData } from './bench-inputs.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const lib = await import(new URL('../dist/index.js', import.meta.url).href);
+const runs = Number(process.env.BENCH_RUNS ?? 9);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const wall = (args) => {
+  const start = performance.now();
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stderr}`);
+  return performance.now() - start;
+};
+const rows = [];
+const row = (what, value, unit, ratio, note = '') => rows.push({ what, value, unit, ratio, note });
+
+// 1. Cold start: a whole CLI compile against bare node start-up.
+const bare = [];
+const cold = [];
+for (let i = 0; i < runs; i++) {
+  bare.push(wall(['-e', '0']));
+  cold.push(wall(['dist/cli/main.js', 'compile', 'fixtures/helm-configured/configdata.yaml']));
+}
+row('node -e 0', median(bare), 'ms', 1, 'baseline');
+row('cold rgdc compile helm-configured', median(cold), 'ms', median(cold) / median(bare), 'target <= 2.0 x node');
+
+// 2. Scaling of compile (and check, once it exists) with generated inputs.
+const sizes = [250, 1000, 4000];
+const timeIt = (fn, repeat) => {
+  const times = [];
+  for (let i = 0; i < repeat; i++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+};
+lib.compile({ file: 'warm.yaml', source: generateConfigData(50) }); // warm caches and JIT
+let previous;
+const rgds = new Map();
+for (const n of sizes) {
+  const source = generateConfigData(n);
+  let result;
+  const ms = timeIt(() => {
+    result = lib.compile({ file: `bench-${n}.yaml`, source });
+  }, n >= 4000 ? 3 : 5);
+  if (!result.ok) throw new Error(`generated input of ${n} failed to compile: ${result.diagnostics[0]?.message}`);
+  rgds.set(n, result.output.files.rgd);
+  row(`compile ${n} images + ${n} rules`, ms, 'ms', previous ? ms / previous : 1, previous ? 'growth per 4x (4 = linear)' : '');
+  previous = ms;
+}
+if (typeof lib.check === 'function') {
+  previous = undefined;
+  for (const n of sizes) {
+    const ms = timeIt(() => lib.check({ files: [{ file: `bench-${n}.rgd.yaml`, source: rgds.get(n) }] }), n >= 4000 ? 3 : 5);
+    row(`check RGD of ${n} resources`, ms, 'ms', previous ? ms / previous : 1, previous ? 'growth per 4x (4 = linear)' : '');
+    previous = ms;
+  }
+  // Peak memory of a 4,000-resource check, in a fresh process.
+  const probe = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', `const lib = await import(${JSON.stringify(new URL('../dist/index.js', import.meta.url).href)}); const { generateConfigData } = await import(${JSON.stringify(new URL('./bench-inputs.mjs', import.meta.url).href)}); const rgd = lib.compile({ file: 'x.yaml', source: generateConfigData(4000) }).output.files.rgd; lib.check({ files: [{ file: 'x.rgd.yaml', source: rgd }] }); console.log(process.resourceUsage().maxRSS);`],
+    { encoding: 'utf8' },
+  );
+  if (probe.status === 0) row('peak RSS, compile + check of 4000', Number(probe.stdout.trim()) / 1024, 'MiB', undefined, 'maxRSS of the process');
+}
+if (typeof lib.preview === 'function' && typeof lib.benchPreview === 'function') {
+  const { expressions, ms } = lib.benchPreview(rgds.get(1000));
+  row('preview 1000-resource graph', (expressions / ms) * 1000, 'expr/s', undefined, `${expressions} expressions`);
+}
+
+const fmt = (v) => (v === undefined ? '' : v >= 100 ? v.toFixed(0) : v.toFixed(2));
+const width = Math.max(...rows.map((r) => r.what.length));
+console.log(`rgdc bench: median of ${runs} runs (scaling: 5, or 3 at 4000), node ${process.version}, ${process.platform}/${process.arch}`);
+console.log(`${'what'.padEnd(width)}  ${'value'.padStart(8)} unit    ${'ratio'.padStart(6)}  note`);
+for (const r of rows) console.log(`${r.what.padEnd(width)}  ${fmt(r.value).padStart(8)} ${r.unit.padEnd(6)}  ${fmt(r.ratio).padStart(6)}  ${r.note}`);

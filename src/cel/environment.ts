@@ -1,0 +1,186 @@
+/**
+ * The CEL environment kro compiles RGD expressions in (`pkg/cel/environment.go`), built
+ * on `@marcbachmann/cel-js`: kro's extension libraries (see `library/`), `schema` typed
+ * from the instance's OpenAPI, and every resource id typed from its kind's schema. Check
+ * and preview use the same environment, so whatever type-checks here also evaluates.
+ *
+ * ```ts
+ * const kro = createKroEnvironment({ schema: instanceOpenApi, resources: new Map([['deployment', { schema }]]) });
+ * kro.check('deployment.spec.replicas + 1').type; // 'int'
+ * kro.extend({ runtime: true }).check('runtime.condition(schema, "Ready").status');
+ * ```
+ */
+import { Environment, type TypeCheckResult } from '@marcbachmann/cel-js';
+import { objectMetaSchema } from '../kube/catalog/index.js';
+import { registerCidr } from './library/cidr.js';
+import { registerComprehensions } from './library/comprehensions.js';
+import { registerEncoders } from './library/encoders.js';
+import { registerHash } from './library/hash.js';
+import { registerIp } from './library/ip.js';
+import { registerJson } from './library/json.js';
+import { registerKroLists } from './library/kro-lists.js';
+import { registerLists } from './library/lists.js';
+import { registerMaps } from './library/maps.js';
+import { registerOmit } from './library/omit.js';
+import { registerOptionals } from './library/optionals.js';
+import { registerQuantity } from './library/quantity.js';
+import { registerRandom } from './library/random.js';
+import { registerRegex } from './library/regex.js';
+import { registerRuntime } from './library/runtime.js';
+import { registerSemver } from './library/semver.js';
+import { registerStrings } from './library/strings.js';
+import { registerUrls } from './library/urls.js';
+import { SchemaTypeRegistry } from './types/declare.js';
+import { DYN, shapeOfSchema, shapeOfTypeName, type TypeShape } from './types/shape.js';
+
+/** What a resource id stands for in expressions. */
+export interface ResourceDeclaration {
+  /** OpenAPI schema of the resource's kind; absent when unknown (the id is then `dyn`). */
+  readonly schema?: object;
+  /** True for `forEach` collections and selector `externalRef`s: the id is a list. */
+  readonly collection?: boolean;
+}
+
+/** Options of {@link createKroEnvironment}. */
+export interface KroEnvironmentOptions {
+  /** OpenAPI of the instance (`spec`, `metadata`, ...); `status` is dropped as kro does. */
+  readonly schema?: object;
+  /** Resource ids and their schemas. */
+  readonly resources: ReadonlyMap<string, ResourceDeclaration>;
+}
+
+/** Extra variables of one expression's scope. */
+export interface KroScope {
+  /** `forEach` iterators and their CEL element types (e.g. `string`, `__type_schema.spec.items.@idx`). */
+  readonly iterators?: Readonly<Record<string, string>>;
+  /** `each` in a collection's readyWhen: the item schema (the resource's kind). */
+  readonly each?: { readonly schema?: object };
+  /** `runtime` (only in `schema.status.conditions`). */
+  readonly runtime?: boolean;
+}
+
+/** A typed environment for one RGD. */
+export interface KroEnvironment {
+  /** The cel-js environment (frozen once extended). */
+  readonly env: Environment;
+  /** Type-checks one expression. */
+  check(expression: string): TypeCheckResult;
+  /** An environment with extra variables; this one stays usable. */
+  extend(scope: KroScope): KroEnvironment;
+  /** The structure of a cel-js type name, resolving struct types declared here. */
+  shapeOf(typeName: string): TypeShape;
+  /** The CEL type of a `forEach` expression's elements (`dyn` when not a typed list). */
+  elementType(listTypeName: string): string;
+}
+
+/** Variable names kro reserves for itself; resources and iterators cannot shadow them. */
+const NAMESPACES = ['random', 'json', 'hash', 'lists', 'base64', 'strings', 'runtime'];
+
+let base: Environment | undefined;
+
+/** kro's function set on top of cel-js, built once and cloned per RGD. */
+export function kroBaseEnvironment(): Environment {
+  if (base) return base;
+  const env = new Environment({ enableOptionalTypes: true, homogeneousAggregateLiterals: false });
+  registerStrings(env);
+  registerLists(env);
+  registerKroLists(env);
+  registerComprehensions(env);
+  registerOptionals(env);
+  registerEncoders(env);
+  registerUrls(env);
+  registerRegex(env);
+  registerQuantity(env);
+  registerIp(env);
+  registerCidr(env);
+  registerSemver(env);
+  registerRandom(env);
+  registerMaps(env);
+  registerJson(env);
+  registerHash(env);
+  registerOmit(env);
+  registerNullComparisons(env);
+  base = env;
+  return env;
+}
+
+/**
+ * `format: date-time` fields are timestamps (as in kro), and RGDs test them against null
+ * (`job.status.completionTime != null`), which cel-go accepts; cel-js needs the overload.
+ */
+function registerNullComparisons(env: Environment): void {
+  for (const type of ['google.protobuf.Timestamp', 'google.protobuf.Duration']) {
+    env.registerOperator(`${type} == null`, (a: unknown, b: unknown) => a === b);
+  }
+}
+
+/** Builds the typed environment of one RGD (see the module comment). */
+export function createKroEnvironment(options: KroEnvironmentOptions): KroEnvironment {
+  const env = kroBaseEnvironment().clone();
+  const types = new SchemaTypeRegistry(env);
+  const metadata = objectMetaSchema();
+  if (options.schema) env.registerVariable('schema', types.declare(instanceSchema(options.schema, metadata), '__type_schema'));
+  else env.registerVariable('schema', 'dyn');
+  for (const [id, resource] of options.resources) {
+    if (NAMESPACES.includes(id) || id === 'schema') continue;
+    const item = resource.schema ? types.declare(withObjectMeta(resource.schema, metadata), `__type_${id}`) : 'dyn';
+    env.registerVariable(id, resource.collection ? `list<${item}>` : item);
+  }
+  return wrap(env, types);
+}
+
+/** Finds the structure of struct types declared from OpenAPI. */
+interface StructLookup {
+  structShape(typeName: string): TypeShape | undefined;
+}
+
+function wrap(env: Environment, types: StructLookup): KroEnvironment {
+  const shapeOf = (typeName: string): TypeShape => shapeOfTypeName(typeName, (name) => types.structShape(name));
+  return {
+    env,
+    check: (expression) => env.check(expression),
+    shapeOf,
+    elementType(listTypeName) {
+      const shape = shapeOf(listTypeName);
+      if (shape.kind !== 'list') return 'dyn';
+      const match = /^list<(.*)>$/.exec(listTypeName.trim());
+      return match?.[1] ?? 'dyn';
+    },
+    extend(scope) {
+      const child = env.clone();
+      const childTypes = new SchemaTypeRegistry(child);
+      for (const [name, type] of Object.entries(scope.iterators ?? {})) child.registerVariable(name, type);
+      if (scope.each) child.registerVariable('each', scope.each.schema ? childTypes.declare(withObjectMeta(scope.each.schema, objectMetaSchema()), '__type_each') : 'dyn');
+      if (scope.runtime) registerRuntime(child);
+      return wrap(child, { structShape: (name) => childTypes.structShape(name) ?? types.structShape(name) });
+    },
+  };
+}
+
+/** The instance as `schema` sees it: no `status`, full ObjectMeta, `apiVersion` and `kind`. */
+function instanceSchema(schema: object, metadata: object): object {
+  const node = schema as Record<string, unknown>;
+  const properties = { ...((node.properties as Record<string, unknown> | undefined) ?? {}) };
+  delete properties.status;
+  properties.apiVersion ??= { type: 'string' };
+  properties.kind ??= { type: 'string' };
+  return withObjectMeta({ ...node, type: 'object', properties }, metadata);
+}
+
+/**
+ * CRDs declare `metadata` as a bare `type: object`; the API server (and so kro) types it
+ * as ObjectMeta. Keep a `metadata` that already has properties.
+ */
+export function withObjectMeta(schema: object, metadata: object = objectMetaSchema()): object {
+  const node = schema as Record<string, unknown>;
+  const properties = node.properties as Record<string, Record<string, unknown>> | undefined;
+  if (!properties || node['x-kubernetes-preserve-unknown-fields'] === true) return schema;
+  const current = properties.metadata;
+  if (current && current.properties) return schema;
+  return { ...node, properties: { ...properties, metadata } };
+}
+
+/** The shape of an OpenAPI field schema (re-exported for the type-check phase). */
+export function shapeOfField(schema: object | undefined): TypeShape {
+  return schema ? shapeOfSchema(schema) : DYN;
+}

@@ -1,0 +1,52 @@
+/**
+ * cel-go `ext.Lists()` (`lists.range`, `slice`, `flatten`, `sort`, `distinct`, `reverse`,
+ * `first`, `last`; `sortBy` is a macro in `comprehensions.ts`) and the Kubernetes list
+ * library (`isSorted`, `sum`, `min`, `max`, `indexOf`, `lastIndexOf`).
+ */
+import { Optional, type Environment } from '@marcbachmann/cel-js';
+import { registerNamespace } from './namespace.js';
+
+export function registerLists(env: Environment): void {
+  const ns = registerNamespace(env, 'lists');
+  env.registerFunction(`${ns}.range(int): list<int>`, (_: unknown, n: bigint) => Array.from({ length: Number(n) }, (_v, i) => BigInt(i)));
+  env.registerFunction('list<T>.slice(int, int): list<T>', (l: unknown[], a: bigint, b: bigint) => l.slice(Number(a), Number(b)));
+  env.registerFunction('list.flatten(): list', (l: unknown[]) => l.flat(1));
+  env.registerFunction('list.flatten(int): list', (l: unknown[], depth: bigint) => l.flat(Number(depth)));
+  env.registerFunction('list<T>.sort(): list<T>', (l: unknown[]) => [...l].sort(compareValues));
+  env.registerFunction('list<T>.distinct(): list<T>', (l: unknown[]) => l.filter((v, i) => l.findIndex((w) => sameValue(v, w)) === i));
+  env.registerFunction('list<T>.reverse(): list<T>', (l: unknown[]) => [...l].reverse());
+  env.registerFunction('list<T>.first(): optional<T>', (l: unknown[]) => (l.length > 0 ? Optional.of(l[0]) : Optional.none()));
+  env.registerFunction('list<T>.last(): optional<T>', (l: unknown[]) => (l.length > 0 ? Optional.of(l[l.length - 1]) : Optional.none()));
+
+  env.registerFunction('list<T>.isSorted(): bool', (l: unknown[]) => l.every((v, i) => i === 0 || compareValues(l[i - 1], v) <= 0));
+  for (const t of ['int', 'double', 'uint']) {
+    const zero = t === 'double' ? 0 : 0n;
+    env.registerFunction(`list<${t}>.sum(): ${t}`, (l: (number | bigint)[]) => l.reduce((a: number | bigint, b) => (a as number) + (b as number), zero));
+  }
+  env.registerFunction('list<T>.min(): T', (l: unknown[]) => [...l].sort(compareValues)[0]);
+  env.registerFunction('list<T>.max(): T', (l: unknown[]) => [...l].sort(compareValues).at(-1));
+  env.registerFunction('list<T>.indexOf(T): int', (l: unknown[], v: unknown) => BigInt(l.findIndex((w) => sameValue(v, w))));
+  env.registerFunction('list<T>.lastIndexOf(T): int', (l: unknown[], v: unknown) => {
+    for (let i = l.length - 1; i >= 0; i--) if (sameValue(v, l[i])) return BigInt(i);
+    return -1n;
+  });
+}
+
+/** Orders CEL scalars (numbers, strings, booleans). */
+export function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  const x = typeof a === 'boolean' ? Number(a) : (a as number);
+  const y = typeof b === 'boolean' ? Number(b) : (b as number);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** CEL equality on JSON-like values (deep for lists and maps). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a, bigintReplacer) === JSON.stringify(b, bigintReplacer);
+}
+
+function bigintReplacer(_key: string, value: unknown): unknown {
+  if (typeof value === 'bigint') return `${value}n`;
+  if (value instanceof Map) return Object.fromEntries(value);
+  return value;
+}

@@ -1,0 +1,119 @@
+/**
+ * `check`: kro's admission rules applied offline to RGD files (and to ConfigData, which is
+ * compiled first). Only orchestrates the phases, in kro's order: shape → names → instance
+ * schema → expressions and references → graph → templates.
+ */
+import { compile } from '../compiler/compile.js';
+import { loadYaml, type LoadedDocument } from '../compiler/phases/1-load/index.js';
+import { createCollector, sortDiagnostics, type DiagnosticSink } from '../diagnostics/diagnostic.js';
+import { internalError } from '../diagnostics/internal-error.js';
+import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
+import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
+import type { OpenApiSchema } from '../simpleschema/parse/index.js';
+import { analyzeExpressions, type ExpressionAnalysis } from './expressions/index.js';
+import { checkGraph, type GraphResult } from './graph.js';
+import { checkInstanceSchema } from './instance-schema.js';
+import { checkNames } from './names.js';
+import { checkShape, isRgdDocument } from './shape/index.js';
+import { checkTemplates } from './templates.js';
+import { checkExpressionTypes } from './type-check/rgd.js';
+import type { CheckedRgd, CheckOptions, CheckResult, RgdModel, SchemaResolver } from './types.js';
+
+/** The ConfigData apiVersion: such files are compiled, then their RGD is checked. */
+const CONFIGDATA_API_VERSION = 'rgdc/v1alpha1';
+
+/** Everything known about one RGD document after the phases ran. */
+export interface CheckedDocument {
+  readonly model: RgdModel;
+  /** OpenAPI schema of the instance `spec`, from the SimpleSchema. */
+  readonly specSchema: OpenApiSchema;
+  readonly expressions: ExpressionAnalysis;
+  readonly graph: GraphResult;
+}
+
+/** The result of {@link check}, plus the text of RGDs compiled from ConfigData (for code frames). */
+export interface CheckRunResult extends CheckResult {
+  readonly generated: readonly { readonly file: string; readonly source: string }[];
+}
+
+/**
+ * Checks every RGD document of every file. Never throws for bad input: every problem is a
+ * diagnostic, sorted by file and position.
+ *
+ * @example
+ * const result = check({ files: [{ file: 'rgd.yaml', source: text }], schemas: crds });
+ * result.ok; // false when any error was found
+ */
+export function check(options: CheckOptions): CheckRunResult {
+  const sink = createCollector();
+  const results: CheckedRgd[] = [];
+  const generated: { file: string; source: string }[] = [];
+  let validator: TemplateValidator | undefined;
+  const getValidator = () => (validator ??= createTemplateValidator());
+  for (const input of options.files) {
+    try {
+      checkFile(input.file, input.source, options.schemas, getValidator, sink.report, results, generated);
+    } catch (error) {
+      sink.report(internalError(input.file, error));
+    }
+  }
+  return { ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), results, generated };
+}
+
+function checkFile(
+  file: string,
+  source: string,
+  schemas: SchemaResolver | undefined,
+  validator: () => TemplateValidator,
+  report: DiagnosticSink,
+  results: CheckedRgd[],
+  generated: { file: string; source: string }[],
+): void {
+  const loaded = loadYaml(file, source, report);
+  const documents = loaded.documents.filter((d) => d.value !== null && d.value !== undefined);
+  if (documents.some((d) => isRecord(d.value) && d.value.apiVersion === CONFIGDATA_API_VERSION)) {
+    const compiled = compile({ file, source });
+    compiled.diagnostics.forEach(report);
+    const rgd = compiled.output?.files.rgd;
+    if (!rgd) return;
+    const name = `${loaded.file} (compiled RGD)`;
+    generated.push({ file: name, source: rgd });
+    checkFile(name, rgd, schemas, validator, report, results, generated);
+    return;
+  }
+  const rgds = documents.filter((d) => isRgdDocument(d.value));
+  if (rgds.length === 0 && loaded.documents.length > 0) {
+    report(makeDiagnostic('rgd_not_rgd', fileSpan(loaded.file), '', `${loaded.file} holds no ResourceGraphDefinition (apiVersion: kro.run/v1alpha1)`, { severity: 'error' }));
+    return;
+  }
+  for (const document of documents) {
+    if (!isRgdDocument(document.value)) {
+      report(makeDiagnostic('rgd_not_rgd', document.locate([]), '', `document ${document.index + 1} is ${describeKind(document.value)}, not a ResourceGraphDefinition; skipped`));
+      continue;
+    }
+    const checked = checkDocument(document, schemas, validator, report);
+    if (checked) results.push({ file: loaded.file, name: checked.model.name, topologicalOrder: checked.graph.topologicalOrder, nodes: checked.graph.nodes });
+  }
+}
+
+/** Runs every phase on one RGD document; undefined when its shape is too broken to go on. */
+export function checkDocument(document: LoadedDocument, schemas: SchemaResolver | undefined, validator: () => TemplateValidator, report: DiagnosticSink): CheckedDocument | undefined {
+  const model = checkShape(document, report);
+  if (!model) return undefined;
+  checkNames(model, report);
+  const specSchema = checkInstanceSchema(model, report);
+  const expressions = analyzeExpressions(model, report);
+  const graph = checkGraph(model, expressions.dependencies, report);
+  checkTemplates(model, expressions, schemas, validator, report);
+  checkExpressionTypes(model, specSchema, expressions, schemas, report);
+  return { model, specSchema, expressions, graph };
+}
+
+function describeKind(value: unknown): string {
+  if (!isRecord(value)) return 'not a Kubernetes object';
+  return `${String(value.kind ?? 'an object without kind')} (${String(value.apiVersion ?? 'no apiVersion')})`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

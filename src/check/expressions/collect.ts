@@ -1,0 +1,79 @@
+/**
+ * Finds every string of an RGD that kro reads as CEL, with the context that decides its
+ * rules: template and externalRef fields, `readyWhen`, `includeWhen`, `forEach` values,
+ * and `schema.status` (whose `conditions` entries are special). Map keys are never read.
+ * Status leaves without an expression are reported here, as kro rejects them.
+ */
+import { formatFieldPath, type FieldPath } from '../../compiler/phases/1-load/index.js';
+import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../../diagnostics/report.js';
+import { hasExpression } from '../../cel/scanner.js';
+import type { ExpressionContext, ExpressionSite, RgdModel } from '../types.js';
+
+/** Every expression site of the RGD, in document order. */
+export function collectExpressionSites(model: RgdModel, report: DiagnosticSink): ExpressionSite[] {
+  const sites: ExpressionSite[] = [];
+  for (const resource of model.resources) {
+    const base: FieldPath = ['spec', 'resources', resource.index];
+    const add = (context: ExpressionContext, path: FieldPath, text: string, fieldPath?: string) =>
+      sites.push({ context, path, text, resource: resource.index, ...(fieldPath !== undefined ? { fieldPath } : {}) });
+    if (resource.template) walkStrings(resource.template, [...base, 'template'], [], (path, text, inner) => add('template', path, text, inner));
+    if (resource.externalRef) walkStrings(resource.externalRef, [...base, 'externalRef'], [], (path, text, inner) => add('externalRef', path, text, inner));
+    for (const [field, context] of [['readyWhen', 'readyWhen'], ['includeWhen', 'includeWhen']] as const) {
+      resource[field].forEach((entry, i) => {
+        if (typeof entry === 'string') add(context, [...base, field, i], entry);
+      });
+    }
+    resource.forEach.forEach(([name, value], i) => {
+      if (typeof value === 'string') add('forEach', [...base, 'forEach', i, name], value);
+    });
+  }
+  collectStatus(model, sites, report);
+  return sites;
+}
+
+function collectStatus(model: RgdModel, sites: ExpressionSite[], report: DiagnosticSink): void {
+  const status = model.status;
+  if (!isRecord(status)) return;
+  const base: FieldPath = ['spec', 'schema', 'status'];
+  const literal = (path: FieldPath) =>
+    report(
+      makeDiagnostic('rgd_status_literal', model.document.locate(path), formatFieldPath(path), `status field ${formatFieldPath(path.slice(3))} has no expression; status fields without expressions are not supported`),
+    );
+  for (const [key, value] of Object.entries(status)) {
+    const path: FieldPath = [...base, key];
+    if (key === 'conditions' && Array.isArray(value)) {
+      value.forEach((entry, i) => {
+        if (typeof entry === 'string') sites.push({ context: 'statusCondition', path: [...path, i], text: entry });
+        else literal([...path, i]);
+      });
+      continue;
+    }
+    walkLeaves(value, path, (leafPath, leaf) => {
+      if (typeof leaf === 'string' && hasExpression(leaf)) sites.push({ context: 'status', path: leafPath, text: leaf });
+      else literal(leafPath);
+    });
+  }
+}
+
+/** Calls `visit` for every string holding `${` below `value`; `inner` is the path below the root. */
+function walkStrings(value: unknown, path: FieldPath, inner: readonly (string | number)[], visit: (path: FieldPath, text: string, inner: string) => void): void {
+  if (typeof value === 'string') {
+    if (value.includes('${')) visit(path, value, formatFieldPath(inner));
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => walkStrings(item, [...path, i], [...inner, i], visit));
+  } else if (isRecord(value)) {
+    for (const [key, child] of Object.entries(value)) walkStrings(child, [...path, key], [...inner, key], visit);
+  }
+}
+
+/** Calls `visit` for every scalar leaf below `value` (maps and lists are walked into). */
+function walkLeaves(value: unknown, path: FieldPath, visit: (path: FieldPath, leaf: unknown) => void): void {
+  if (Array.isArray(value)) value.forEach((item, i) => walkLeaves(item, [...path, i], visit));
+  else if (isRecord(value)) for (const [key, child] of Object.entries(value)) walkLeaves(child, [...path, key], visit);
+  else visit(path, value);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

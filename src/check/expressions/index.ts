@@ -1,0 +1,142 @@
+/**
+ * Check phase 4: every CEL expression of the RGD. Scans `${...}` as kro does, parses each
+ * expression (syntax errors at the exact character), then applies kro's reference rules
+ * (`buildDependencyGraph`, `inspectExpressionRestricted`): unknown identifiers and
+ * functions, readyWhen reading only its own resource, `schema.status`, and where `omit()`,
+ * `runtime`, `each` and forEach iterators may appear. Hands on the dependencies of each
+ * resource, in the order kro's DAG is built from.
+ */
+import type { ASTNode } from '@marcbachmann/cel-js';
+import { formatFieldPath } from '../../compiler/phases/1-load/index.js';
+import type { DiagnosticCode } from '../../diagnostics/codes.js';
+import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../../diagnostics/report.js';
+import { parseExpression } from '../../cel/inspector.js';
+import { scanTemplate } from '../../cel/scanner.js';
+import { spanInString } from '../positions.js';
+import type { ExpressionSite, RgdModel } from '../types.js';
+import { collectExpressionSites } from './collect.js';
+import { checkUses, type ScopeInfo } from './rules.js';
+import { walkExpression } from './walk.js';
+
+/** One `${...}` of a site, parsed. `offset` is where the expression text starts in the string. */
+export interface ParsedExpression {
+  readonly expression: string;
+  readonly offset: number;
+  readonly ast: ASTNode;
+}
+
+/** A site with its parsed expressions (sites with syntax errors keep the parts that parsed). */
+export interface AnalyzedSite {
+  readonly site: ExpressionSite;
+  readonly standalone: boolean;
+  readonly expressions: readonly ParsedExpression[];
+}
+
+/** What the expression phase hands on to the graph and type phases. */
+export interface ExpressionAnalysis {
+  readonly sites: readonly AnalyzedSite[];
+  /** Resource id → ids it depends on (template, forEach, includeWhen), declaration order. */
+  readonly dependencies: ReadonlyMap<string, readonly string[]>;
+}
+
+/** Contexts whose entries must be exactly one `${...}`. */
+const STANDALONE_ONLY = new Set(['readyWhen', 'includeWhen', 'forEach', 'statusCondition']);
+
+/** Analyzes every expression of the RGD. */
+export function analyzeExpressions(model: RgdModel, report: DiagnosticSink): ExpressionAnalysis {
+  const { document } = model;
+  const scope = scopeOf(model);
+  const found = new Map<string, Set<string>>();
+  const usedIterators = new Map<number, Set<string>>();
+  const analyzed: AnalyzedSite[] = [];
+  for (const site of collectExpressionSites(model, report)) {
+    const at = (code: DiagnosticCode, start: number, end: number, message: string) =>
+      report(makeDiagnostic(code, spanInString(document, site.path, start, end), formatFieldPath(site.path), message));
+    const scan = scanTemplate(site.text);
+    if (scan.error) {
+      at('cel_nested_expression', scan.error.offset, scan.error.offset + 2, `nested expressions are not allowed unless inside string literals (${scan.error.message})`);
+      continue;
+    }
+    if (STANDALONE_ONLY.has(site.context) && !scan.standalone) {
+      at('cel_not_standalone', 0, site.text.length, `${describeContext(site)} must be one standalone \${...} expression: only standalone expressions are allowed`);
+      continue;
+    }
+    const expressions: ParsedExpression[] = [];
+    for (const part of scan.parts) {
+      if (part.kind !== 'expression') continue;
+      const parsed = parseExpression(part.expression);
+      if ('error' in parsed) {
+        const offset = part.offset + Math.min(parsed.error.offset, part.expression.length);
+        at('cel_syntax', offset, offset + 1, `failed to parse expression ${JSON.stringify(part.expression.trim())}: ${parsed.error.message}`);
+        continue;
+      }
+      expressions.push({ expression: part.expression, offset: part.offset, ast: parsed.ast });
+      const uses = walkExpression(parsed.ast, part.expression, scope.variables);
+      const deps = checkUses(site, scan.standalone, uses, scope, (code, start, end, message) => at(code, part.offset + start, part.offset + end, message));
+      const owner = site.resource === undefined ? undefined : model.resources[site.resource];
+      if (owner?.id !== undefined) {
+        if (deps.resources.length > 0) {
+          const set = found.get(owner.id) ?? new Set<string>();
+          deps.resources.forEach((d) => set.add(d));
+          found.set(owner.id, set);
+        }
+        if (site.fieldPath === 'metadata.name' || site.fieldPath === 'metadata.namespace') {
+          const set = usedIterators.get(owner.index) ?? new Set<string>();
+          deps.iterators.forEach((i) => set.add(i));
+          usedIterators.set(owner.index, set);
+        }
+      }
+    }
+    analyzed.push({ site, standalone: scan.standalone, expressions });
+  }
+  reportUnusedIterators(model, usedIterators, report);
+  const order = model.resources.map((r) => r.id).filter((id): id is string => id !== undefined);
+  const dependencies = new Map<string, string[]>();
+  for (const id of order) dependencies.set(id, order.filter((other) => found.get(id)?.has(other)));
+  return { sites: analyzed, dependencies };
+}
+
+function scopeOf(model: RgdModel): ScopeInfo {
+  const ids = new Map<string, number>();
+  for (const resource of model.resources) if (resource.id !== undefined && !ids.has(resource.id)) ids.set(resource.id, resource.index);
+  const iteratorOwners = new Map<string, string>();
+  for (const resource of model.resources) for (const [name] of resource.forEach) if (!iteratorOwners.has(name)) iteratorOwners.set(name, resource.id ?? '');
+  return {
+    model,
+    ids,
+    iteratorOwners,
+    variables: new Set([...ids.keys(), ...iteratorOwners.keys(), 'schema', 'each']),
+  };
+}
+
+function reportUnusedIterators(model: RgdModel, used: ReadonlyMap<number, ReadonlySet<string>>, report: DiagnosticSink): void {
+  for (const resource of model.resources) {
+    if (resource.forEach.length === 0 || resource.externalRef) continue;
+    const missing = resource.forEach.map(([name]) => name).filter((name) => !used.get(resource.index)?.has(name));
+    if (missing.length === 0) continue;
+    resource.forEach.forEach(([name], i) => {
+      if (!missing.includes(name)) return;
+      const path = ['spec', 'resources', resource.index, 'forEach', i, name];
+      report(
+        makeDiagnostic(
+          'rgd_unused_iterator',
+          model.document.locate(path, { key: true }),
+          formatFieldPath(path),
+          `node ${JSON.stringify(resource.id ?? '')}: all forEach dimensions must be used to produce a unique resource identity, missing: [${missing.join(' ')}]`,
+        ),
+      );
+    });
+  }
+}
+
+function describeContext(site: ExpressionSite): string {
+  switch (site.context) {
+    case 'statusCondition':
+      return 'a status.conditions entry';
+    case 'forEach':
+      return 'a forEach value';
+    default:
+      return `a ${site.context} entry`;
+  }
+}

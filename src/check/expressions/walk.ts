@@ -1,0 +1,172 @@
+/**
+ * Walks a parsed CEL expression (an `@marcbachmann/cel-js` AST) and lists, with their
+ * character ranges, the free identifiers it reads (with the fields selected from them)
+ * and the functions it calls. Comprehension, two-variable comprehension and `cel.bind`
+ * variables are local; the map keys of `runtime.newCondition({type: ...})` are field names.
+ */
+import type { ASTNode } from '@marcbachmann/cel-js';
+import { FUNCTION_NAMESPACES } from '../functions.js';
+
+/** A free identifier read by the expression. */
+export interface IdentifierUse {
+  readonly name: string;
+  /** Fields selected from it, outermost first: `schema.spec.x` → `['spec', 'x']`. */
+  readonly fields: readonly string[];
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A function call; `name` is qualified for namespaced calls (`random.seededString`). */
+export interface FunctionUse {
+  readonly name: string;
+  readonly member: boolean;
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface ExpressionUses {
+  readonly identifiers: readonly IdentifierUse[];
+  readonly functions: readonly FunctionUse[];
+}
+
+interface Node {
+  readonly op: string;
+  readonly args: unknown;
+  readonly start?: number;
+  readonly end?: number;
+}
+
+/** Macros and their number of iteration variables, by argument count. */
+function declaredVariables(name: string, argCount: number): number {
+  switch (name) {
+    case 'all':
+    case 'exists':
+    case 'existsOne':
+    case 'exists_one':
+      return argCount === 3 ? 2 : 1;
+    case 'map':
+    case 'filter':
+    case 'sortBy':
+      return 1;
+    case 'transformList':
+    case 'transformMap':
+    case 'transformMapEntry':
+      return 2;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * Lists identifier and function uses. `variables` are names declared in scope (resource
+ * ids, iterators, `schema`); a namespace-like identifier that is a variable is a receiver.
+ */
+export function walkExpression(ast: ASTNode, source: string, variables: ReadonlySet<string>): ExpressionUses {
+  const identifiers: IdentifierUse[] = [];
+  const functions: FunctionUse[] = [];
+  const visit = (node: Node, locals: ReadonlySet<string>): void => {
+    switch (node.op) {
+      case 'value':
+        return;
+      case 'id': {
+        const name = node.args as string;
+        if (!locals.has(name)) identifiers.push({ name, fields: [], start: node.start ?? 0, end: node.end ?? 0 });
+        return;
+      }
+      case '.':
+      case '.?': {
+        const chain = selectChain(node, locals);
+        if (chain === 'local') return;
+        if (chain) {
+          identifiers.push(chain);
+          return;
+        }
+        visit((node.args as [Node, string])[0], locals);
+        return;
+      }
+      case 'call': {
+        const [name, args] = node.args as [string, Node[]];
+        const start = node.start ?? 0;
+        functions.push({ name, member: false, start, end: start + name.length });
+        for (const arg of args) visit(arg, locals);
+        return;
+      }
+      case 'rcall': {
+        const [name, target, args] = node.args as [string, Node, Node[]];
+        const nameStart = Math.max(source.indexOf(name, target.end ?? 0), 0);
+        const span = { start: nameStart, end: nameStart + name.length };
+        if (target.op === 'id' && isNamespace(target.args as string, locals, variables)) {
+          const qualified = `${target.args as string}.${name}`;
+          functions.push({ name: qualified, member: false, start: target.start ?? span.start, end: span.end });
+          if (qualified === 'cel.bind' && args.length === 3) {
+            visit(args[1]!, locals);
+            visit(args[2]!, withLocals(locals, args[0]!.op === 'id' ? [args[0]!.args as string] : []));
+            return;
+          }
+          if (qualified === 'runtime.newCondition' && args.length === 1 && args[0]!.op === 'map') {
+            for (const [key, value] of args[0]!.args as [Node, Node][]) {
+              if (key.op !== 'id') visit(key, locals);
+              visit(value, locals);
+            }
+            return;
+          }
+          for (const arg of args) visit(arg, locals);
+          return;
+        }
+        functions.push({ name, member: true, ...span });
+        visit(target, locals);
+        const count = declaredVariables(name, args.length);
+        const declared = args.slice(0, count).filter((a) => a.op === 'id').map((a) => a.args as string);
+        const inner = count > 0 && declared.length === count ? withLocals(locals, declared) : locals;
+        args.slice(declared.length === count ? count : 0).forEach((arg) => visit(arg, inner));
+        return;
+      }
+      case 'list':
+        for (const item of node.args as Node[]) visit(item, locals);
+        return;
+      case 'map':
+        for (const [key, value] of node.args as [Node, Node][]) {
+          visit(key, locals);
+          visit(value, locals);
+        }
+        return;
+      default:
+        visitChildren(node.args, (child) => visit(child, locals));
+    }
+  };
+  visit(ast as unknown as Node, new Set());
+  return { identifiers, functions };
+}
+
+function isNamespace(name: string, locals: ReadonlySet<string>, variables: ReadonlySet<string>): boolean {
+  return (FUNCTION_NAMESPACES.has(name) || name === 'runtime') && !locals.has(name) && !variables.has(name);
+}
+
+/** `a.b.?c` → identifier `a` with fields `b`, `c`, when the chain ends at a free identifier. */
+function selectChain(node: Node, locals: ReadonlySet<string>): IdentifierUse | 'local' | undefined {
+  const fields: string[] = [];
+  let current = node;
+  while (current.op === '.' || current.op === '.?') {
+    const [target, field] = current.args as [Node, string];
+    fields.unshift(field);
+    current = target;
+  }
+  if (current.op !== 'id') return undefined;
+  const name = current.args as string;
+  if (locals.has(name)) return 'local';
+  return { name, fields, start: current.start ?? 0, end: node.end ?? current.end ?? 0 };
+}
+
+function visitChildren(args: unknown, visit: (node: Node) => void): void {
+  if (Array.isArray(args)) {
+    for (const arg of args) if (isNode(arg)) visit(arg);
+  } else if (isNode(args)) visit(args);
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && 'op' in value;
+}
+
+function withLocals(locals: ReadonlySet<string>, names: readonly string[]): ReadonlySet<string> {
+  return names.length === 0 ? locals : new Set([...locals, ...names]);
+}

@@ -1,0 +1,89 @@
+/**
+ * `externalRef` rules: exactly one of `metadata.name` and `metadata.selector` (the CRD's
+ * CEL rule), and a selector that is a LabelSelector or one standalone `${...}` (kro's
+ * `validateSelector`). A literal selector gets Kubernetes' own LabelSelector checks.
+ */
+import type { FieldPath } from '../../compiler/phases/1-load/index.js';
+import type { DiagnosticCode } from '../../diagnostics/codes.js';
+import { hasExpression, scanTemplate } from '../../cel/scanner.js';
+import { LABEL_SELECTOR_SHAPE } from './rgd-api.js';
+import { checkStructure, type ShapeIssue } from './structural.js';
+
+type At = (code: DiagnosticCode, path: FieldPath, message: string, key?: boolean) => void;
+
+const OPERATORS = new Set(['In', 'NotIn', 'Exists', 'DoesNotExist']);
+const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
+const LABEL_NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
+const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+
+/** Checks an `externalRef` map at `path`. */
+export function checkExternalRef(ref: Record<string, unknown>, path: FieldPath, label: string, at: At): void {
+  const metadata = ref.metadata;
+  if (!isRecord(metadata)) return;
+  const hasName = metadata.name !== undefined && metadata.name !== null;
+  const hasSelector = metadata.selector !== undefined && metadata.selector !== null;
+  if (hasName === hasSelector) {
+    at('rgd_exclusive_fields', [...path, 'metadata'], `${label}: exactly one of name or selector must be provided`);
+    return;
+  }
+  if (hasSelector) checkSelector(metadata.selector, [...path, 'metadata', 'selector'], label, at);
+}
+
+function checkSelector(selector: unknown, path: FieldPath, label: string, at: At): void {
+  if (typeof selector === 'string') {
+    const scan = scanTemplate(selector);
+    if (!scan.error && !scan.standalone) {
+      at('rgd_invalid_selector', path, `${label}: selector must be a Kubernetes LabelSelector object or a CEL expression that resolves to one`);
+    }
+    return;
+  }
+  if (!isRecord(selector)) {
+    at('rgd_invalid_selector', path, `${label}: selector must be a Kubernetes LabelSelector object or a CEL expression that resolves to one`);
+    return;
+  }
+  const issues: ShapeIssue[] = [];
+  checkStructure(selector, LABEL_SELECTOR_SHAPE, path, issues);
+  for (const issue of issues) at('rgd_invalid_selector', issue.path, `${label}: invalid selector: ${issue.message}`, issue.key === true);
+  if (issues.length > 0 || containsExpression(selector)) return;
+  checkLiteralSelector(selector, path, label, at);
+}
+
+/** Kubernetes' `ValidateLabelSelector`, for selectors without expressions. */
+function checkLiteralSelector(selector: Record<string, unknown>, path: FieldPath, label: string, at: At): void {
+  const bad = (where: FieldPath, message: string) => at('rgd_invalid_selector', where, `${label}: invalid label selector: ${message}`);
+  const labels = isRecord(selector.matchLabels) ? selector.matchLabels : {};
+  for (const [key, value] of Object.entries(labels)) {
+    if (!isLabelKey(key)) bad([...path, 'matchLabels', key], `${JSON.stringify(key)} is not a valid label key`);
+    if (typeof value === 'string' && (value.length > 63 || !LABEL_VALUE.test(value))) bad([...path, 'matchLabels', key], `${JSON.stringify(value)} is not a valid label value`);
+  }
+  const expressions = Array.isArray(selector.matchExpressions) ? selector.matchExpressions : [];
+  expressions.forEach((expression, i) => {
+    if (!isRecord(expression)) return;
+    const where: FieldPath = [...path, 'matchExpressions', i];
+    const operator = String(expression.operator);
+    const values = Array.isArray(expression.values) ? expression.values : [];
+    if (!OPERATORS.has(operator)) bad([...where, 'operator'], `${JSON.stringify(operator)} is not a valid operator (In, NotIn, Exists, DoesNotExist)`);
+    else if ((operator === 'In' || operator === 'NotIn') && values.length === 0) bad(where, `operator ${operator} needs at least one value`);
+    else if ((operator === 'Exists' || operator === 'DoesNotExist') && values.length > 0) bad([...where, 'values'], `operator ${operator} takes no values`);
+    if (typeof expression.key === 'string' && !isLabelKey(expression.key)) bad([...where, 'key'], `${JSON.stringify(expression.key)} is not a valid label key`);
+  });
+}
+
+function isLabelKey(key: string): boolean {
+  const slash = key.lastIndexOf('/');
+  const name = slash < 0 ? key : key.slice(slash + 1);
+  const prefix = slash < 0 ? undefined : key.slice(0, slash);
+  if (name.length === 0 || name.length > 63 || !LABEL_NAME.test(name)) return false;
+  return prefix === undefined || (prefix.length > 0 && prefix.length <= 253 && DNS_SUBDOMAIN.test(prefix));
+}
+
+function containsExpression(value: unknown): boolean {
+  if (typeof value === 'string') return hasExpression(value);
+  if (Array.isArray(value)) return value.some(containsExpression);
+  if (isRecord(value)) return Object.values(value).some(containsExpression);
+  return false;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

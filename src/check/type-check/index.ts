@@ -1,0 +1,126 @@
+/**
+ * Check phase 5 (kro's "typed checking", after the graph so unknown ids are reported as
+ * unknown rather than as type errors): every expression is type-checked in the typed
+ * environment, and its output type is matched against where it sits.
+ *
+ * - a standalone template field: assignable to the field's OpenAPI type (structural
+ *   compatibility as kro: `dyn` passes, `double` for an `int` field does not);
+ * - a fragment of a text template: `string`;
+ * - `readyWhen`/`includeWhen`: `bool` or `optional<bool>`;
+ * - `forEach`: a list.
+ *
+ * Unknown identifiers and functions are left to the reference rules, which report them
+ * already.
+ */
+import type { KroEnvironment } from '../../cel/environment.js';
+import { incompatibility } from '../../cel/types/compatibility.js';
+import { describeShape, shapeOfSchema, type TypeShape } from '../../cel/types/shape.js';
+
+const STRING: TypeShape = { kind: 'primitive', name: 'string' };
+
+/** Where an expression sits, which decides the type it must have. */
+export type TypedExpressionKind = 'standalone' | 'fragment' | 'readyWhen' | 'includeWhen' | 'forEach' | 'status' | 'statusCondition';
+
+/** The diagnostic codes this phase reports. */
+export type TypeProblemCode = 'cel_type_mismatch' | 'cel_fragment_not_string' | 'cel_condition_not_bool' | 'cel_foreach_not_list' | 'cel_no_such_field' | 'cel_type_error';
+
+/** One problem, positioned inside the expression text. */
+export interface TypeProblem {
+  readonly code: TypeProblemCode;
+  readonly message: string;
+  /** Offset of the problem inside the expression (0 = its first character). */
+  readonly offsetInExpression: number;
+  readonly length: number;
+}
+
+/** One expression to check. */
+export interface TypedExpression {
+  readonly expression: string;
+  readonly kind: TypedExpressionKind;
+  /** The field a standalone expression fills (`spec.replicas`), for messages. */
+  readonly fieldPath?: string;
+  /** OpenAPI schema of that field; absent (or free-form) means any type fits. */
+  readonly fieldSchema?: object;
+  /** The environment to check in; defaults to the one given to {@link typeCheckExpressions}. */
+  readonly environment?: KroEnvironment;
+  readonly report: (problem: TypeProblem) => void;
+}
+
+/** Type-checks `expressions`; returns each expression's output type (`undefined` when it failed). */
+export function typeCheckExpressions(input: { readonly expressions: readonly TypedExpression[]; readonly environment: KroEnvironment }): (string | undefined)[] {
+  return input.expressions.map((item) => typeCheckExpression(item, item.environment ?? input.environment));
+}
+
+/** Type-checks one expression and reports problems; returns its output type when it checks. */
+export function typeCheckExpression(item: TypedExpression, environment: KroEnvironment): string | undefined {
+  const result = environment.check(item.expression);
+  const whole = { offsetInExpression: leadingSpace(item.expression), length: item.expression.trim().length };
+  if (!result.valid || result.type === undefined) {
+    const error = result.error as (Error & { code?: string; range?: { start: number; end: number } }) | undefined;
+    const problem = error && describeError(error);
+    if (problem) {
+      const start = error.range?.start ?? whole.offsetInExpression;
+      item.report({ ...problem, offsetInExpression: start, length: Math.max(1, (error.range?.end ?? start + 1) - start) });
+    }
+    return undefined;
+  }
+  const type = result.type;
+  const shape = environment.shapeOf(type);
+  const expect = (ok: boolean, code: TypeProblemCode, message: string) => {
+    if (!ok) item.report({ code, message, ...whole });
+  };
+  const unwrapped = shape.kind === 'optional' ? shape.inner : shape;
+  switch (item.kind) {
+    case 'fragment':
+      // kro checks each fragment against string like a field (optional<string> passes).
+      expect(incompatibility(shape, STRING) === undefined, 'cel_fragment_not_string', `expression returns type ${type} but a string template needs string: wrap it in string(...)`);
+      break;
+    case 'readyWhen':
+    case 'includeWhen':
+      expect(unwrapped.kind === 'dyn' || (unwrapped.kind === 'primitive' && unwrapped.name === 'bool'), 'cel_condition_not_bool', `${item.kind} must return bool, got ${type}`);
+      break;
+    case 'forEach':
+      expect(shape.kind === 'dyn' || shape.kind === 'list', 'cel_foreach_not_list', `forEach expression must return a list, got ${type}`);
+      break;
+    case 'standalone': {
+      if (!item.fieldSchema) break;
+      const expected = shapeOfSchema(item.fieldSchema);
+      const why = incompatibility(shape, expected);
+      const field = item.fieldPath ? ` at path ${JSON.stringify(item.fieldPath)}` : '';
+      expect(why === undefined, 'cel_type_mismatch', `expression returns type ${type} but expected ${describeShape(expected)}${field}${why && !why.startsWith('kind mismatch') ? `: ${why}` : ''}`);
+      break;
+    }
+    default:
+      break;
+  }
+  return type;
+}
+
+/** Maps a cel-js type error to a problem; `undefined` for errors other phases report. */
+function describeError(error: Error & { code?: string }): Omit<TypeProblem, 'offsetInExpression' | 'length'> | undefined {
+  const message = error.message.split('\n')[0] ?? error.message;
+  switch (error.code) {
+    case 'unknown_variable':
+      return undefined; // graph_unknown_reference
+    case 'no_such_key':
+      return { code: 'cel_no_such_field', message: message.replace(/^No such key: (.*)$/, 'no such field: $1') };
+    case 'no_matching_overload':
+      // An undeclared function is cel_unknown_function (reference rules); a declared one
+      // called with the wrong argument types is a type error.
+      return /no matching overload for '([A-Za-z_][\w.]*)\(/.test(message) && isUnknownFunction(message) ? undefined : { code: 'cel_type_error', message };
+    default:
+      return { code: 'cel_type_error', message };
+  }
+}
+
+/** Functions kro knows by name (any receiver); see `library/`. */
+const KNOWN_FUNCTION = /(?:^|\.)(size|string|int|uint|double|bool|bytes|dyn|type|duration|timestamp|matches|contains|startsWith|endsWith|lowerAscii|upperAscii|trim|indexOf|lastIndexOf|substring|split|join|replace|charAt|reverse|format|quote|find|findAll|range|slice|flatten|sort|distinct|first|last|isSorted|sum|min|max|url|isURL|getScheme|getHost|getHostname|getPort|getEscapedPath|getQuery|quantity|isQuantity|isInteger|asInteger|asApproximateFloat|sign|add|sub|compareTo|isLessThan|isGreaterThan|ip|isIP|family|isUnspecified|isLoopback|isLinkLocalMulticast|isLinkLocalUnicast|isGlobalUnicast|cidr|isCIDR|containsIP|containsCIDR|masked|prefixLength|semver|isSemver|major|minor|patch|seededString|seededInt|merge|deepMerge|unmarshal|marshal|fnv64a|sha256|md5|setAtIndex|insertAtIndex|removeAtIndex|omit|newCondition|condition|encode|decode|of|none|ofNonZeroValue|orValue|hasValue|value|or|bind|getFullYear|getMonth|getDate|getDayOfMonth|getDayOfWeek|getDayOfYear|getHours|getMinutes|getSeconds|getMilliseconds|hex|base64|json|at)$/;
+
+function isUnknownFunction(message: string): boolean {
+  const name = /no matching overload for '(?:[^'(]*\.)?([A-Za-z_]\w*)\(/.exec(message)?.[1];
+  return name !== undefined && !KNOWN_FUNCTION.test(name);
+}
+
+function leadingSpace(text: string): number {
+  return text.length - text.trimStart().length;
+}

@@ -1,0 +1,88 @@
+/**
+ * `rgdc check <file...> [--crds PATH]... [--sarif FILE] [--json]`
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { check } from '../../check/check.js';
+import { crdSchemaResolver } from '../../check/resolver.js';
+import type { SchemaResolver } from '../../check/types.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { lastInternalStack } from '../../diagnostics/internal-error.js';
+import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
+import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
+import { readInput, writeAtomic } from '../io.js';
+import { createReporter } from '../render.js';
+import { toSarif } from '../sarif.js';
+
+export interface CheckCommandOptions {
+  readonly crds?: readonly string[];
+  readonly sarif?: string;
+  readonly json?: boolean;
+}
+
+/** Runs the command and returns its exit code. */
+export function runCheck(files: readonly string[], options: CheckCommandOptions): ExitCode {
+  const reporter = createReporter(options.json === true);
+  if (files.length === 0) throw new ExitError(EXIT.usage, 'missing argument: at least one RGD or ConfigData file (or - for standard input)');
+  const inputs: { file: string; source: string }[] = [];
+  for (const file of files) {
+    const input = readInput(file);
+    if ('diagnostic' in input) return failWith(reporter, [input.diagnostic]);
+    inputs.push({ file, source: input.text });
+  }
+  const crds = loadCrds(options.crds ?? []);
+  if ('diagnostic' in crds) return failWith(reporter, [crds.diagnostic]);
+  const result = check({ files: inputs, ...(crds.resolver ? { schemas: crds.resolver } : {}) });
+  const sources = new Map([...inputs.map((i) => [i.file === '-' ? '<stdin>' : i.file, i.source] as const), ...result.generated.map((g) => [g.file, g.source] as const)]);
+  if (options.sarif !== undefined) {
+    const failure = writeAtomic(options.sarif, `${JSON.stringify(toSarif(result.diagnostics), null, 2)}\n`);
+    if (failure) return failWith(reporter, [...result.diagnostics, failure]);
+  }
+  reporter.diagnostics(result.diagnostics, sources);
+  reporter.finish(result.ok, { results: result.results });
+  if (result.diagnostics.some((d) => d.code === 'internal_error')) {
+    const stack = lastInternalStack();
+    if (process.env.RGDC_DEBUG === '1' && stack) process.stderr.write(`${stack}\n`);
+    return EXIT.internal;
+  }
+  return result.ok ? EXIT.ok : EXIT.inputErrors;
+}
+
+/** Reads CRD YAML from files and folders (recursively: *.yaml, *.yml, *.json). */
+function loadCrds(paths: readonly string[]): { resolver?: SchemaResolver } | { diagnostic: Diagnostic } {
+  if (paths.length === 0) return {};
+  const documents: unknown[] = [];
+  for (const path of paths) {
+    let files: string[];
+    try {
+      files = statSync(path).isDirectory() ? listYaml(path) : [path];
+    } catch {
+      return { diagnostic: makeDiagnostic('io_read_failed', fileSpan(path), '', `--crds ${path} does not exist`) };
+    }
+    for (const file of files) {
+      const input = readInput(file);
+      if ('diagnostic' in input) return input;
+      const parsed = parseAllDocuments(input.text);
+      if (!Array.isArray(parsed)) continue;
+      for (const doc of parsed) if (doc.errors.length === 0) documents.push(doc.toJS());
+    }
+  }
+  return { resolver: crdSchemaResolver(documents) };
+}
+
+function listYaml(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) return listYaml(full);
+      return /\.(ya?ml|json)$/.test(entry.name) ? [full] : [];
+    });
+}
+
+function failWith(reporter: ReturnType<typeof createReporter>, diagnostics: Diagnostic[]): ExitCode {
+  reporter.diagnostics(diagnostics);
+  reporter.finish(false, null);
+  return EXIT.io;
+}

@@ -1,0 +1,115 @@
+import type { CodeInfo } from '../code-info.js';
+
+/** Diagnostic codes of the `rgd_` group: RGD shape, ids and SimpleSchema. Append new codes; never rename one. */
+export const RGD_CODES = {
+  rgd_not_rgd: {
+    severity: 'info',
+    summary: 'A document is not a kro ResourceGraphDefinition (`apiVersion: kro.run/v1alpha1`, `kind: ResourceGraphDefinition`) and was skipped.',
+    hint: 'Check only RGD files, or ignore this note for documents that are meant to be something else.',
+  },
+  rgd_missing_field: {
+    severity: 'error',
+    summary: 'A field the kro RGD API requires is missing.',
+    hint: 'Add the field (see the ResourceGraphDefinition API reference).',
+  },
+  rgd_unknown_field: {
+    severity: 'error',
+    summary: 'A field is not part of the kro RGD API (often a typo, or a field kro removed such as `schema.validation`).',
+    hint: 'Remove the field or fix its spelling.',
+  },
+  rgd_wrong_type: {
+    severity: 'error',
+    summary: 'A field of the RGD has the wrong type (for example a map where a list is expected).',
+    hint: 'Change the value to the type the RGD API expects.',
+  },
+  rgd_invalid_value: {
+    severity: 'error',
+    summary: 'A field value breaks a rule of the RGD API (pattern, enum, length or count).',
+    hint: 'Change the value: `schema.kind` is UpperCamelCase, `schema.apiVersion` a bare version such as `v1alpha1`.',
+  },
+  rgd_exclusive_fields: {
+    severity: 'error',
+    summary: 'Fields that exclude each other are set together, or neither is set (`template` xor `externalRef`; `externalRef.metadata.name` xor `selector`; `externalRef` with `forEach`).',
+    hint: 'Keep exactly one of the alternatives.',
+  },
+  rgd_invalid_id: {
+    severity: 'error',
+    summary: 'A resource id is not lowerCamelCase (`^[a-z][a-zA-Z0-9]*$`); ids are CEL variables, so `-` and `_` are not allowed.',
+    hint: 'Rename the id, for example `my-bucket` to `myBucket`, and update the expressions that use it.',
+  },
+  rgd_reserved_id: {
+    severity: 'error',
+    summary: 'A resource id or forEach iterator is a word kro or CEL reserves (`schema`, `spec`, `status`, `each`, `item`, `namespace`, `in`, ...).',
+    hint: 'Choose another name, for example `configMap` instead of `object`.',
+  },
+  rgd_duplicate_id: {
+    severity: 'error',
+    summary: 'Two resources have the same id.',
+    hint: 'Give every resource a unique id.',
+  },
+  rgd_invalid_iterator: {
+    severity: 'error',
+    summary: 'A forEach iterator name is not lowerCamelCase, clashes with a resource id, repeats another iterator of the same resource, or its entry does not hold exactly one iterator.',
+    hint: 'Use one `{name: ${list}}` entry per dimension, with a unique lowerCamelCase name.',
+  },
+  rgd_unused_iterator: {
+    severity: 'error',
+    summary: 'A forEach iterator is not used in `metadata.name` (or `metadata.namespace`), so the items of the collection would not get unique identities.',
+    hint: 'Use every iterator in the name, for example `name: ${schema.metadata.name}-${region}`.',
+  },
+  rgd_too_many_dimensions: {
+    severity: 'error',
+    summary: 'A forEach has more dimensions than kro allows (10 by default).',
+    hint: 'Flatten dimensions inside one expression, for example with `.map(...).flatten()`.',
+  },
+  rgd_invalid_template: {
+    severity: 'error',
+    summary: 'A resource template is not a Kubernetes object: it needs `apiVersion` and `kind` strings and a `metadata` map.',
+    hint: 'Add `apiVersion`, `kind` and `metadata` to the template.',
+  },
+  rgd_invalid_selector: {
+    severity: 'error',
+    summary: 'An `externalRef.metadata.selector` is neither a LabelSelector nor one standalone expression, or its literal selector is invalid.',
+    hint: 'Use `matchLabels`/`matchExpressions` (operators In, NotIn, Exists, DoesNotExist) or `${...}` returning a selector.',
+  },
+  rgd_invalid_type: {
+    severity: 'error',
+    summary: 'A SimpleSchema type is malformed (empty, `map` with a non-string key, missing element type, nested too deeply).',
+    hint: 'Write `string`, `integer`, `boolean`, `float`, `object`, `[]T`, `map[string]T` or a name from `schema.types`.',
+  },
+  rgd_unknown_type: {
+    severity: 'error',
+    summary: 'A SimpleSchema field uses a type that is neither built in nor defined in `schema.types` (`number` is not a kro type).',
+    hint: 'Use `float` for decimals, `integer`, `string`, `boolean`, `object`, or define the type under `schema.types`.',
+  },
+  rgd_type_cycle: {
+    severity: 'error',
+    summary: 'Custom types in `schema.types` refer to each other in a cycle; kro expands types inline and cannot.',
+    hint: 'Break the cycle, for example with an inline `object` field.',
+  },
+  rgd_unknown_marker: {
+    severity: 'error',
+    summary: 'A SimpleSchema marker is not one kro knows (markers are case-sensitive).',
+    hint: 'Use required, default, description, enum, minimum, maximum, pattern, minLength, maxLength, minItems, maxItems, uniqueItems, listType, listMapKey, immutable or validation.',
+  },
+  rgd_invalid_marker: {
+    severity: 'error',
+    summary: 'The markers after `|` cannot be read: a key without `=value`, an unclosed quote or bracket, or nothing after the `|`.',
+    hint: 'Write space-separated `key=value` pairs; quote values with spaces: `description="Two words"`; no trailing spaces.',
+  },
+  rgd_invalid_marker_value: {
+    severity: 'error',
+    summary: 'A marker value is not allowed for the field (enum on a boolean, pattern on a number, a default of the wrong type, a bad number or regex).',
+    hint: 'Fix the value or drop the marker; enum applies to strings and integers, pattern and lengths to strings, item counts to arrays.',
+  },
+  rgd_invalid_schema_field: {
+    severity: 'error',
+    summary: 'A SimpleSchema field is neither a type string nor a map of nested fields (for example a number, a list or an empty value).',
+    hint: 'Write the field as `"type | markers"` or as a map of nested fields.',
+  },
+  rgd_status_literal: {
+    severity: 'error',
+    summary: 'A `schema.status` field holds no `${...}` expression; kro rejects status fields without expressions.',
+    hint: 'Project a value with an expression, for example `ready: ${deployment.status.readyReplicas > 0}`, or remove the field.',
+  },
+} as const satisfies Record<string, CodeInfo>;

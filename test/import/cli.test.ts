@@ -1,0 +1,151 @@
+/**
+ * `rgdc import` on the command line: exit codes (0 with warnings, 1 not v1 / errors,
+ * 2 usage, 3 io), diagnostics on stderr, `--json`, `-o`, stdin. In process through
+ * `runImport`, and end to end on the built binary (`npm run build` first, as for
+ * test/cli.test.ts).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runImport, type ImportCommandOptions } from '../../src/cli/commands/import.js';
+import { EXIT, ExitError } from '../../src/cli/exit-codes.js';
+import { corpusDir, repoRoot } from '../support/corpus.js';
+
+const BACKEND = path.relative(repoRoot, path.join(corpusDir, 'ocm/ocm-controller/e2e/testdata/testOCMController/podinfo/backend/config.yaml'));
+const CUE_DIR = path.relative(repoRoot, path.join(corpusDir, 'ocm/ocm-controller/examples/mapping-with-cue/src'));
+const NOT_V1 = 'fixtures/helm-simple/configdata.yaml';
+const FLAGS: ImportCommandOptions = { component: 'component.name.pipeline/podinfo@>=v1.0.0', repository: 'registry.ocm-system.svc.cluster.local:5000', kustomize: 'manifests' };
+
+let stdout = '';
+let stderr = '';
+let cwd = '';
+beforeEach(() => {
+  stdout = '';
+  stderr = '';
+  cwd = process.cwd();
+  process.chdir(repoRoot);
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  process.chdir(cwd);
+});
+
+function usageError(run: () => unknown): ExitError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ExitError) return error;
+    throw error;
+  }
+  throw new Error('expected a usage error');
+}
+
+describe('runImport', () => {
+  it('exit 0 with warnings: the ConfigData on stdout, the warnings on stderr', () => {
+    expect(runImport(BACKEND, FLAGS)).toBe(EXIT.ok);
+    expect(stdout).toMatch(/^# yaml-language-server: \$schema=https:\/\/rgdc\.dev\/schemas\/configdata\.v1alpha1\.schema\.json\n/);
+    expect(stdout).toContain('apiVersion: rgdc/v1alpha1');
+    expect(stderr).toContain(`${BACKEND}:24:11: warning import_needs_source: `);
+    expect(stderr).toContain('hint: Pass --source DIR');
+    expect(stderr).toContain('0 errors, 4 warnings');
+  });
+
+  it('exit 0 and nothing on stderr when everything translates', () => {
+    const dir = path.join(repoRoot, 'test/import/fixtures/podinfo-manifests');
+    expect(runImport(BACKEND, { ...FLAGS, source: dir, referencePath: 'backend' })).toBe(EXIT.ok);
+    expect(stderr).toBe('');
+    expect(stdout).toContain('name: podinfo-config');
+  });
+
+  it('--json: one object with ok, diagnostics and the ConfigData', () => {
+    expect(runImport(`${CUE_DIR}/config.yaml`, { component: 'ocm.software/monolith@1.0.0', repository: 'ghcr.io/open-component-model', kustomize: 'deployment', source: CUE_DIR, json: true })).toBe(EXIT.ok);
+    expect(stderr).toBe('');
+    const out = JSON.parse(stdout);
+    expect(out.ok).toBe(true);
+    expect(out.diagnostics.map((d: { code: string }) => d.code)).toEqual(['import_missing_api_version', 'import_name_changed', 'import_untranslatable_mapping']);
+    expect(out.result.configData).toContain('kind: ConfigData');
+    expect(out.result.written).toEqual([]);
+  });
+
+  it('exit 1 when the input is not a v1 ConfigData', () => {
+    expect(runImport(NOT_V1, { ...FLAGS, json: true })).toBe(EXIT.inputErrors);
+    const out = JSON.parse(stdout);
+    expect(out).toMatchObject({ ok: false, result: null, diagnostics: [{ code: 'import_not_v1_configdata', line: 3, column: 13 }] });
+  });
+
+  it('exit 3 when the file or the source directory cannot be read', () => {
+    expect(runImport('no/such/config.yaml', FLAGS)).toBe(EXIT.io);
+    expect(stderr).toContain('io_read_failed');
+    stderr = '';
+    expect(runImport(BACKEND, { ...FLAGS, source: 'no/such/dir' })).toBe(EXIT.io);
+    expect(stderr).toContain('no/such/dir is not a directory');
+  });
+
+  it('-o writes the file atomically and prints only the warnings', () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'rgdc-import-')), 'configdata.yaml');
+    expect(runImport(BACKEND, { ...FLAGS, output: out })).toBe(EXIT.ok);
+    expect(stdout).toBe('');
+    expect(readFileSync(out, 'utf8')).toContain('kind: ConfigData');
+    expect(runImport(BACKEND, { ...FLAGS, output: '/nonexistent-dir/x.yaml' })).toBe(EXIT.io);
+  });
+
+  it.each([
+    ['no file', undefined, FLAGS, 'missing argument'],
+    ['no --component', BACKEND, { ...FLAGS, component: undefined }, 'missing --component'],
+    ['a --component without version', BACKEND, { ...FLAGS, component: 'acme.org/podinfo' }, 'NAME@VERSION'],
+    ['an invalid component name', BACKEND, { ...FLAGS, component: 'podinfo@1.0.0' }, 'not an OCM component name'],
+    ['no --repository', BACKEND, { ...FLAGS, repository: undefined }, 'missing --repository'],
+    ['neither --helm-chart nor --kustomize', BACKEND, { ...FLAGS, kustomize: undefined }, 'exactly one of'],
+    ['both --helm-chart and --kustomize', BACKEND, { ...FLAGS, helmChart: 'chart' }, 'exactly one of'],
+    ['--source with --helm-chart', BACKEND, { ...FLAGS, kustomize: undefined, helmChart: 'chart', source: '.' }, '--source is read only with --kustomize'],
+    ['an invalid --name', BACKEND, { ...FLAGS, name: 'Not A Label' }, 'not a DNS label'],
+    ['an empty --reference-path', BACKEND, { ...FLAGS, referencePath: '/' }, '--reference-path'],
+  ])('exit 2: %s', (_, file, options, message) => {
+    const error = usageError(() => runImport(file, options as ImportCommandOptions));
+    expect(error.exitCode).toBe(EXIT.usage);
+    expect(error.message).toContain(message);
+    expect(stdout).toBe('');
+  });
+});
+
+describe('rgdc import (built binary)', () => {
+  const BIN = path.join(repoRoot, 'dist/cli/main.js');
+  const rgdc = (args: string[], input?: string) => {
+    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: repoRoot, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+  const flags = ['--component', FLAGS.component!, '--repository', FLAGS.repository!, '--kustomize', 'manifests'];
+
+  it('exit 0 with warnings, reading standard input', () => {
+    const run = rgdc(['import', '-', ...flags], readFileSync(path.join(repoRoot, BACKEND), 'utf8'));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('from the OCM v1 ConfigData <stdin>');
+    expect(run.stderr).toContain('<stdin>:24:11: warning import_needs_source');
+  });
+
+  it('exit 1 for an rgdc ConfigData', () => {
+    const run = rgdc(['import', NOT_V1, ...flags]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('error import_not_v1_configdata');
+  });
+
+  it('exit 2 for missing flags, with a message and no stack trace', () => {
+    const run = rgdc(['import', BACKEND, '--component', FLAGS.component!, '--kustomize', 'manifests']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('rgdc: missing --repository');
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(rgdc(['import', BACKEND, '--no-such-flag']).code).toBe(2);
+  });
+
+  it('--help shows the examples', () => {
+    const run = rgdc(['import', '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('--helm-chart');
+    expect(run.stdout).toContain('Examples:');
+  });
+});
