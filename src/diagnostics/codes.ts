@@ -18,12 +18,14 @@ import { RGD_CODES } from './codes/rgd.js';
 import { TEMPLATE_CODES } from './codes/template.js';
 import { INTERNAL_CODES } from './codes/internal.js';
 import { IMPORT_CODES } from './codes/import.js';
+import { LOCALIZE_CODES } from './codes/localize.js';
 
 export type { CodeInfo } from './code-info.js';
 
 /** Every code, merged from the per-group files under `codes/` (one file per phase prefix). */
 export const DIAGNOSTIC_CODES = {
   ...IMPORT_CODES,
+  ...LOCALIZE_CODES,
   ...IO_CODES,
   ...YAML_CODES,
   ...CONFIGDATA_CODES,

@@ -14,6 +14,7 @@ const GROUPS: readonly [prefix: string, title: string, intro: string][] = [
   ['template_', 'Templates', 'A resource template does not fit the schema of its kind.'],
   ['import_', 'Import', 'An OCM v1 ConfigData cannot be translated completely.'],
   ['preview_', 'Preview', 'An instance or a simulated upstream object cannot be evaluated.'],
+  ['localize_', 'Localize', '`rgdc localize` cannot apply a value, an image or a rule to the file as OCM v1 would.'],
   ['graph_', 'Resource graph', 'The resources of the RGD do not form a valid graph.'],
   ['internal_', 'Internal', 'rgdc itself failed.'],
 ];

@@ -20,23 +20,33 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: FormatOptions 
   return lines.join('\n');
 }
 
+/** Codes that point at a secret value: their code frame masks the value (CI logs are read widely). */
+const REDACTED_CODES: ReadonlySet<string> = new Set(['configdata_secret_value']);
+
 function codeFrame(source: string, d: Diagnostic, paint: (code: string, text: string) => string): string[] {
   const all = source.split(/\r?\n/);
+  if (REDACTED_CODES.has(d.code)) {
+    const line = all[d.line - 1];
+    if (line === undefined) return [];
+    return [`  ${d.line} | ${line.replace(/:.*$/, ': ********')}`];
+  }
   const text = all[d.line - 1];
   if (text === undefined) return [];
   const width = String(Math.min(all.length, d.line + 1)).length;
   const out: string[] = [];
   const gutter = (n: number | '') => `  ${String(n).padStart(width)} | `;
+  // A window of the line around the column keeps frames readable for huge lines.
+  const from = d.column > WINDOW ? d.column - WINDOW / 2 : 1;
+  const clip = (line: string) => (from > 1 ? '…' : '') + line.slice(from - 1, from - 1 + WINDOW) + (line.length > from - 1 + WINDOW ? '…' : '');
   if (d.line > 1 && all[d.line - 2] !== undefined) out.push(paint('2', gutter(d.line - 1) + clip(all[d.line - 2]!)));
   out.push(gutter(d.line) + clip(text));
   const start = Math.max(1, d.column);
   const end = d.endLine === d.line && d.endColumn > start ? d.endColumn : start + 1;
-  const length = Math.max(1, Math.min(end, text.length + 1) - start);
-  out.push(' '.repeat(gutter('').length) + ' '.repeat(start - 1) + paint('31', '^'.repeat(length)));
+  const length = Math.max(1, Math.min(end, text.length + 1, from + WINDOW) - start);
+  const shift = start - from + (from > 1 ? 1 : 0);
+  out.push(' '.repeat(gutter('').length) + ' '.repeat(shift) + paint('31', '^'.repeat(length)));
   return out;
 }
 
-/** Keeps frames readable when a line is huge (minified JSON, long CEL). */
-function clip(line: string): string {
-  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
-}
+/** How many characters of a long line a code frame shows. */
+const WINDOW = 160;

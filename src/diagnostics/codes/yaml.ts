@@ -22,6 +22,11 @@ export const YAML_CODES = {
     summary: 'The file holds more YAML documents than rgdc reads.',
     hint: 'Split the file.',
   },
+  yaml_too_deep: {
+    severity: 'error',
+    summary: 'The document nests maps and lists deeper than rgdc reads (see docs/limits.md).',
+    hint: 'Flatten the document; real ConfigData and RGDs nest a few dozen levels at most.',
+  },
   yaml_empty: {
     severity: 'error',
     summary: 'The file holds no YAML document.',

@@ -15,6 +15,8 @@ export const LOAD_LIMITS = {
   /** yaml's own guard against alias ("billion laughs") expansion. */
   maxAliasCount: 1000,
   maxDocuments: 1000,
+  /** Deeper documents are refused: no real ConfigData or RGD nests anywhere near this. */
+  maxDepth: 256,
 } as const;
 
 /**
@@ -47,8 +49,20 @@ export function loadYaml(file: string, source: string, report: DiagnosticSink): 
     let broken = false;
     for (const error of doc.errors) {
       broken = true;
+      // yaml reports a stack overflow on absurdly nested input as a parse error.
+      if (/call stack/i.test(error.message)) {
+        report(makeDiagnostic('yaml_too_deep', spanAt(error.pos[0], error.pos[1]), '', `the document nests deeper than rgdc reads (at most ${LOAD_LIMITS.maxDepth} levels)`));
+        break;
+      }
       const code = error.code === 'DUPLICATE_KEY' ? 'yaml_duplicate_key' : 'yaml_syntax';
       report(makeDiagnostic(code, spanAt(error.pos[0], error.pos[1]), '', firstLine(error.message)));
+    }
+    if (!broken) {
+      const deep = findTooDeep(doc.contents, LOAD_LIMITS.maxDepth);
+      if (deep) {
+        broken = true;
+        report(makeDiagnostic('yaml_too_deep', spanAt(deep[0], deep[1]), '', `the document nests deeper than rgdc reads (at most ${LOAD_LIMITS.maxDepth} levels)`));
+      }
     }
     for (const duplicate of findDuplicateKeys(doc.contents)) {
       broken = true;
@@ -70,6 +84,18 @@ export function loadYaml(file: string, source: string, report: DiagnosticSink): 
     documents.push({ file: displayName, source, index, doc, lineCounter, value, locate });
   });
   return { file: displayName, source, documents };
+}
+
+/** The range of the first node nested deeper than `limit`, found without recursion. */
+function findTooDeep(root: unknown, limit: number): [number, number, number] | undefined {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > limit) return (node as Ranged).range ?? [0, 0, 0];
+    if (isMap(node)) for (const pair of node.items) stack.push([pair.value, depth + 1]);
+    else if (isSeq(node)) for (const item of node.items) stack.push([item, depth + 1]);
+  }
+  return undefined;
 }
 
 /** Keys that repeat within one map, each with the range of its second and later uses. */
