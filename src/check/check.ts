@@ -72,7 +72,7 @@ function checkFile(
   const loaded = loadYaml(file, source, report);
   const documents = loaded.documents.filter((d) => d.value !== null && d.value !== undefined);
   if (documents.some((d) => isRecord(d.value) && d.value.apiVersion === CONFIGDATA_API_VERSION)) {
-    const compiled = compile({ file, source });
+    const compiled = compile({ file, source, selfCheck: false });
     compiled.diagnostics.forEach(report);
     const rgd = compiled.output?.files.rgd;
     if (!rgd) return;

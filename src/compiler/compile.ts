@@ -8,6 +8,7 @@ import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import { RGDC_VERSION } from '../version.js';
+import { selfCheck } from './self-check.js';
 import { loadYaml } from './phases/1-load/index.js';
 import { validateConfigData } from './phases/2-validate/index.js';
 import { analyzeConfigData } from './phases/3-analyze/index.js';
@@ -25,6 +26,8 @@ export interface CompileOptions {
   readonly emit?: readonly EmitKind[];
   /** Namespace of the namespaced bootstrap objects (`--emit bootstrap`); default `default`. */
   readonly namespace?: string;
+  /** Run `check` on the generated RGD (default true; `check` itself turns it off). */
+  readonly selfCheck?: boolean;
 }
 
 export interface CompileResult {
@@ -79,6 +82,8 @@ function runPhases(options: CompileOptions, sink: DiagnosticCollector): CompileR
   const graph = buildGraph(analysis, options.target ?? DEFAULT_TARGET, sink.report);
   if (!graph) return done();
   const output = emit(graph, { source: options.file === '-' ? '<stdin>' : options.file, version: RGDC_VERSION, emit: options.emit ?? ['rgd'], ...(options.namespace ? { namespace: options.namespace } : {}) });
+  if (options.selfCheck !== false && output.files.rgd !== undefined) selfCheck(options.file, output.files.rgd, sink.report);
+  if (sink.hasErrors()) return done();
   return done({ output, graph });
 }
 
