@@ -13,6 +13,11 @@ export interface ResourceNode {
   readonly readyWhen: readonly string[];
   /** The ConfigData field that made this node exist. */
   readonly origin: FieldPath;
+  /**
+   * Template fields (dotted paths) set by particular ConfigData fields, for `--explain`;
+   * fields not listed come from `origin`.
+   */
+  readonly provenance?: Readonly<Record<string, readonly FieldPath[]>>;
   readonly dependencies: readonly string[];
 }
 

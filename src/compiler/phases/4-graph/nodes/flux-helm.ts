@@ -9,6 +9,7 @@ import type { Analysis, HelmDelivery } from '../../3-analyze/types.js';
 import { embed, schemaSpec, standardReadyWhen } from './cel.js';
 import type { NodeDraft } from './draft.js';
 import { renderValues } from './values.js';
+import { valuesProvenance, type Provenance } from './provenance.js';
 
 export const OCI_REPOSITORY_ID = 'ociRepository';
 export const HELM_RELEASE_ID = 'helmRelease';
@@ -56,9 +57,12 @@ export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profi
       ...(secret.optional ? { optional: true } : {}),
     }));
   }
+  const provenance: Provenance = { ...valuesProvenance(delivery.values, ['spec', 'values']) };
+  analysis.secrets.forEach((secret, i) => (provenance[`spec.valuesFrom[${i}]`] = [secret.origin]));
   const helmRelease: NodeDraft = {
     id: HELM_RELEASE_ID,
     origin: ['deploy', 'helm'],
+    provenance,
     template: {
       apiVersion: profile.flux.helmReleaseApiVersion,
       kind: 'HelmRelease',

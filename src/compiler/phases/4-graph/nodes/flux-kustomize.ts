@@ -11,6 +11,8 @@ import { embed, schemaSpec, standardReadyWhen } from './cel.js';
 import type { NodeDraft } from './draft.js';
 import { OCI_REPOSITORY_ID } from './flux-helm.js';
 import { APPEND } from '../../3-analyze/values-path.js';
+import { formatFieldPath } from '../../1-load/field-path.js';
+import type { Provenance } from './provenance.js';
 import { renderJsonText, renderStringSource, type RenderContext } from './values.js';
 
 export const KUSTOMIZATION_ID = 'kustomization';
@@ -71,9 +73,15 @@ export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDeliv
   }
   if (Object.keys(postBuild).length > 0) spec.postBuild = postBuild;
 
+  const provenance: Provenance = {};
+  delivery.patches.forEach((p, i) => (provenance[`spec.patches[${i}].patch`] = p.operations.map((o) => o.source.origin)));
+  [...delivery.images].sort((a, b) => (a.name < b.name ? -1 : 1)).forEach((image, i) => (provenance[`spec.images[${i}]`] = [image.origin]));
+  for (const s of delivery.substitutions) provenance[formatFieldPath(['spec', 'postBuild', 'substitute', s.name])] = [s.source.origin];
+  analysis.secrets.forEach((secret, i) => (provenance[`spec.postBuild.substituteFrom[${i}]`] = [secret.origin]));
   const kustomization: NodeDraft = {
     id: KUSTOMIZATION_ID,
     origin: ['deploy', 'kustomize'],
+    provenance,
     template: {
       apiVersion: profile.flux.kustomizationApiVersion,
       kind: 'Kustomization',
