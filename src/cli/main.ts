@@ -103,11 +103,38 @@ Examples:
     });
 
   program
+    .command('localize')
+    .description('Apply the configuration and localization rules of a ConfigData to one file (OCM v1 semantics) and log every change.')
+    .argument('[file]', 'Helm values file, or manifests (one or more documents); - for standard input')
+    .option('--config-data <file>', 'the rgdc ConfigData whose rules are applied (required)')
+    .option('--image <resource=ref>', 'image reference of an OCM resource (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
+    .option('--component <file>', 'OCM component descriptor (v2, v3alpha1) or constructor giving the images')
+    .option('--values <file>', 'parameter values: a YAML map, or a ConfigMap whose data holds them')
+    .option('--target <kind/name>', 'kustomize: apply only the rules for this object')
+    .option('-o, --output <file>', 'write the mutated file atomically instead of stdout')
+    .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  rgdc localize values.yaml --config-data configdata.yaml --values my-values.yaml \\
+      --image image=ghcr.io/stefanprodan/podinfo:6.9.1
+  rgdc localize deploy.yaml --config-data configdata.yaml --component component-constructor.yaml
+  rgdc localize manifests.yaml --config-data configdata.yaml --values configmap.yaml --target Deployment/podinfo -o out.yaml
+  rgdc localize values.yaml --config-data configdata.yaml --json   changes as data`,
+    )
+    .action(async (file: string | undefined, options) => {
+      const { runLocalize } = await import('./commands/localize.js');
+      setExit(runLocalize(file, options));
+    });
+
+  program
     .command('check')
     .description("Check RGDs (or ConfigData, compiled first) offline against kro's admission rules.")
     .argument('[files...]', 'RGD or ConfigData files, or - for standard input')
     .option('--crds <path>', 'CRD YAML file or folder giving the schemas of template kinds (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
     .option('--sarif <file>', 'also write the findings as SARIF 2.1.0 (for GitHub code scanning)')
+    .option('--no-builtin-schemas', 'do not use the built-in OCM, Flux and Kubernetes schemas (only --crds)')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
     .addHelpText('after', '\nExamples:\n  rgdc check rgd.yaml --crds crds/\n  rgdc check configdata.yaml --sarif rgdc.sarif')
     .action(async (files: string[], options) => {

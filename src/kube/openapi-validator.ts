@@ -138,7 +138,11 @@ class ErrorFilter {
   }
 
   private judge(error: ErrorObject): boolean {
-    const kind = expressionKind(valueAtPointer(this.value, error.instancePath));
+    const value = valueAtPointer(this.value, error.instancePath);
+    // The API server drops `null` for fields that are not nullable (built-in JSON decoding
+    // and CRD pruning alike): `matchLabels:` with no value is an absent field, not a type error.
+    if (value === null && (VALUE_KEYWORDS.has(error.keyword) || JUNCTOR_KEYWORDS.has(error.keyword))) return true;
+    const kind = expressionKind(value);
     if (JUNCTOR_KEYWORDS.has(error.keyword)) return kind === 'standalone' || this.someBranchPasses(error);
     if (!VALUE_KEYWORDS.has(error.keyword) || kind === 'none') return false;
     return error.keyword !== 'type' || kind === 'standalone';

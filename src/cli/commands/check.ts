@@ -5,7 +5,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { check } from '../../check/check.js';
-import { crdSchemaResolver } from '../../check/resolver.js';
+import { chainSchemaResolvers, crdSchemaResolver } from '../../check/resolver.js';
+import { builtinSchemas } from '../../kube/catalog/index.js';
 import type { SchemaResolver } from '../../check/types.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { lastInternalStack } from '../../diagnostics/internal-error.js';
@@ -19,6 +20,8 @@ export interface CheckCommandOptions {
   readonly crds?: readonly string[];
   readonly sarif?: string;
   readonly json?: boolean;
+  /** `--no-builtin-schemas`: use only `--crds` (commander sets false). */
+  readonly builtinSchemas?: boolean;
 }
 
 /** Runs the command and returns its exit code. */
@@ -33,7 +36,9 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
   }
   const crds = loadCrds(options.crds ?? []);
   if ('diagnostic' in crds) return failWith(reporter, [crds.diagnostic]);
-  const result = check({ files: inputs, ...(crds.resolver ? { schemas: crds.resolver } : {}) });
+  // --crds first, so users can override the built-in catalog (OCM, Flux, common Kubernetes kinds).
+  const schemas = options.builtinSchemas === false ? crds.resolver : chainSchemaResolvers(crds.resolver, builtinSchemas());
+  const result = check({ files: inputs, ...(schemas ? { schemas } : {}) });
   const sources = new Map([...inputs.map((i) => [i.file === '-' ? '<stdin>' : i.file, i.source] as const), ...result.generated.map((g) => [g.file, g.source] as const)]);
   if (options.sarif !== undefined) {
     const failure = writeAtomic(options.sarif, `${JSON.stringify(toSarif(result.diagnostics), null, 2)}\n`);

@@ -1,0 +1,100 @@
+/**
+ * `rgdc localize <file> --config-data FILE [--image RESOURCE=REF]... [--component FILE]
+ * [--values FILE] [--target KIND/NAME] [-o FILE] [--json]`
+ *
+ * The mutated file goes to stdout (or `-o`), the change log and diagnostics to stderr;
+ * with `--json`, one `{ok, diagnostics, result: {output, changes}}` object on stdout.
+ */
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { lastInternalStack } from '../../diagnostics/internal-error.js';
+import { formatChangeLog, localize, type ObjectSelector, type SourceFile } from '../../localize/index.js';
+import { parseImageReference } from '../../localize/image-reference.js';
+import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
+import { readInput, writeAtomic } from '../io.js';
+import { createReporter } from '../render.js';
+
+export interface LocalizeCommandOptions {
+  readonly configData?: string;
+  readonly image?: readonly string[];
+  readonly component?: string;
+  readonly values?: string;
+  readonly target?: string;
+  readonly output?: string;
+  readonly json?: boolean;
+}
+
+/** Runs the command and returns its exit code. */
+export function runLocalize(file: string | undefined, options: LocalizeCommandOptions): ExitCode {
+  const reporter = createReporter(options.json === true);
+  if (!file) throw new ExitError(EXIT.usage, 'missing argument: the file to localize (a Helm values file or manifests, or - for standard input)');
+  if (!options.configData) throw new ExitError(EXIT.usage, 'missing option: --config-data FILE (the rgdc ConfigData whose rules are applied)');
+  const images = parseImages(options.image ?? []);
+  const target = options.target === undefined ? undefined : parseTarget(options.target);
+  const named = [file, options.configData, options.values, options.component].filter((f): f is string => f !== undefined);
+  if (named.filter((f) => f === '-').length > 1) throw new ExitError(EXIT.usage, 'standard input (-) can be read for one file only');
+
+  const sources = new Map<string, string>();
+  const read = (name: string): SourceFile | Diagnostic => {
+    const result = readInput(name);
+    if ('diagnostic' in result) return result.diagnostic;
+    sources.set(name === '-' ? '<stdin>' : name, result.text);
+    return { file: name, source: result.text };
+  };
+  const inputs = { input: read(file), configData: read(options.configData), values: options.values === undefined ? undefined : read(options.values), component: options.component === undefined ? undefined : read(options.component) };
+  const failures = Object.values(inputs).filter((v): v is Diagnostic => v !== undefined && 'code' in v);
+  if (failures.length > 0) return failWith(reporter, failures, EXIT.io);
+
+  const result = localize({
+    input: inputs.input as SourceFile,
+    configData: inputs.configData as SourceFile,
+    ...(inputs.values ? { values: inputs.values as SourceFile } : {}),
+    ...(inputs.component ? { component: inputs.component as SourceFile } : {}),
+    images,
+    ...(target ? { target } : {}),
+  });
+  if (!reporter.json && result.ok) process.stderr.write(formatChangeLog(result.changes));
+  reporter.diagnostics(result.diagnostics, sources);
+  if (!result.ok || result.output === undefined) {
+    reporter.finish(false, null);
+    if (result.diagnostics.some((d) => d.code === 'internal_error')) {
+      const stack = lastInternalStack();
+      if (process.env.RGDC_DEBUG === '1' && stack) process.stderr.write(`${stack}\n`);
+      return EXIT.internal;
+    }
+    return EXIT.inputErrors;
+  }
+  if (options.output !== undefined) {
+    const failure = writeAtomic(options.output, result.output);
+    if (failure) return failWith(reporter, [failure], EXIT.io);
+  }
+  reporter.finish(true, { output: result.output, changes: result.changes, written: options.output === undefined ? [] : [options.output] }, options.output === undefined ? result.output : undefined);
+  return EXIT.ok;
+}
+
+/** `--image RESOURCE=REF`, repeatable; a malformed flag is a usage error (exit 2). */
+function parseImages(flags: readonly string[]): Record<string, string> {
+  const images: Record<string, string> = {};
+  for (const flag of flags) {
+    const eq = flag.indexOf('=');
+    if (eq <= 0 || eq === flag.length - 1) throw new ExitError(EXIT.usage, `--image takes RESOURCE=REF (for example image=ghcr.io/stefanprodan/podinfo:6.9.1); got "${flag}"`);
+    const name = flag.slice(0, eq);
+    const reference = flag.slice(eq + 1);
+    const parsed = parseImageReference(reference);
+    if ('error' in parsed) throw new ExitError(EXIT.usage, `--image ${name}: ${parsed.error}`);
+    if (name in images) throw new ExitError(EXIT.usage, `--image ${name} is given twice`);
+    images[name] = reference;
+  }
+  return images;
+}
+
+function parseTarget(text: string): ObjectSelector {
+  const match = /^([A-Za-z][A-Za-z0-9]*)\/([^/\s]+)$/.exec(text);
+  if (!match) throw new ExitError(EXIT.usage, `--target takes KIND/NAME (for example Deployment/podinfo); got "${text}"`);
+  return { kind: match[1]!, name: match[2]! };
+}
+
+function failWith(reporter: ReturnType<typeof createReporter>, diagnostics: Diagnostic[], code: ExitCode): ExitCode {
+  reporter.diagnostics(diagnostics);
+  reporter.finish(false, null);
+  return code;
+}
