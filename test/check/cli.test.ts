@@ -22,10 +22,16 @@ function rgdc(args: string[], input?: string) {
 }
 
 describe('rgdc check', () => {
-  it('exits 0 on a valid RGD; warnings about unchecked kinds are allowed', () => {
+  it('exits 0 on a valid RGD, checked against the built-in OCM and Flux schemas', () => {
     const run = rgdc(['check', GOOD]);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('');
+  });
+
+  it('without the built-in schemas, unchecked kinds are warnings and the exit code stays 0', () => {
+    const run = rgdc(['check', GOOD, '--no-builtin-schemas']);
+    expect(run.code).toBe(0);
     expect(run.stderr).toContain('warning template_unknown_kind');
   });
 
@@ -42,8 +48,9 @@ describe('rgdc check', () => {
   });
 
   it('checks templates against --crds (files and folders)', () => {
-    expect(rgdc(['check', UNKNOWN_FIELD]).code).toBe(0);
-    const run = rgdc(['check', UNKNOWN_FIELD, '--crds', FLUX_CRDS]);
+    expect(rgdc(['check', UNKNOWN_FIELD, '--no-builtin-schemas']).code).toBe(0);
+    expect(rgdc(['check', UNKNOWN_FIELD]).code).toBe(1);
+    const run = rgdc(['check', UNKNOWN_FIELD, '--crds', FLUX_CRDS, '--no-builtin-schemas']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('error template_unknown_field');
   });
