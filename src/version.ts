@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
+import { readPackageJson } from './package-files.js';
 
-const require = createRequire(import.meta.url);
-
-/** rgdc's version, from package.json (src/ and dist/ sit at the same depth). */
-export const RGDC_VERSION: string = (require('../package.json') as { version: string }).version;
+/** rgdc's version, from package.json. */
+export const RGDC_VERSION: string = readPackageJson<{ version: string }>('package.json').version;

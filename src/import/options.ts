@@ -3,10 +3,8 @@
  * as options. Their forms are checked against the rgdc ConfigData schema itself, so the
  * import never accepts what compile would reject.
  */
-import { createRequire } from 'node:module';
+import { readPackageJson } from '../package-files.js';
 import type { ImportOptions } from './types.js';
-
-const require = createRequire(import.meta.url);
 
 interface SchemaNode {
   readonly $id?: string;
@@ -21,7 +19,7 @@ let cached: SchemaNode | undefined;
 
 /** The rgdc ConfigData JSON Schema (read once). */
 export function configDataSchema(): SchemaNode {
-  cached ??= require('../../schemas/configdata.v1alpha1.schema.json') as SchemaNode;
+  cached ??= readPackageJson<SchemaNode>('schemas', 'configdata.v1alpha1.schema.json');
   return cached;
 }
 

@@ -3,13 +3,11 @@
  * prints the JSON Schema of the instance API a ConfigData defines.
  * `rgdc types instance FILE` prints TypeScript types for that instance API.
  */
-import { createRequire } from 'node:module';
 import { compile } from '../../compiler/compile.js';
+import { readPackageJson } from '../../package-files.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
 import { createReporter } from '../render.js';
-
-const require = createRequire(import.meta.url);
 
 export interface SchemaCommandOptions {
   readonly json?: boolean;
@@ -19,7 +17,7 @@ export interface SchemaCommandOptions {
 export function runSchema(what: string, file: string | undefined, options: SchemaCommandOptions): ExitCode {
   const reporter = createReporter(options.json === true);
   if (what === 'configdata') {
-    const schema = require('../../../schemas/configdata.v1alpha1.schema.json') as object;
+    const schema = readPackageJson<object>('schemas', 'configdata.v1alpha1.schema.json');
     reporter.finish(true, { schema }, `${JSON.stringify(schema, null, 2)}\n`);
     return EXIT.ok;
   }
