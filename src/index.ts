@@ -10,6 +10,23 @@ export { compile, findTarget, type CompileOptions, type CompileResult } from './
 export { importV1ConfigData, parseComponentSpec, type ImportDeploy, type ImportOptions, type ImportResult } from './import/index.js';
 export { EMIT_KINDS, type EmitKind, type EmitResult } from './compiler/phases/5-emit/index.js';
 
+// Apply configuration and localization rules to one file, as OCM v1 did (`rgdc localize`).
+export { localize, formatChangeLog, parseImageReference, type ImageReference, type LocalizeChange, type LocalizeOptions, type LocalizeResult } from './localize/index.js';
+
+// Preview what kro would create for an instance, with upstream state simulated (`rgdc preview`).
+export { preview, benchPreview, renderPreview, describeOrigin, type FieldOrigin, type NodeOutcome, type ObjectProvenance, type PreviewedObject, type PreviewFile, type PreviewOptions, type PreviewResult, type PreviewRunOptions } from './preview/index.js';
+
+// Check RGDs offline against kro's admission rules; render their resource graphs.
+export { check, type CheckRunResult } from './check/check.js';
+export type { CheckOptions, CheckResult, CheckedRgd, CheckedNode, SchemaResolver } from './check/types.js';
+export { crdSchemaResolver, chainSchemaResolvers } from './check/resolver.js';
+export { renderGraph, GRAPH_FORMATS, type GraphFormat } from './check/graph-format.js';
+export { simpleSchemaToOpenApi, type SimpleSchemaConversion, type SimpleSchemaIssue } from './simpleschema/parse/index.js';
+
+// Evaluate kro CEL expressions offline (the typed environment of one RGD, JSON <-> CEL values).
+export { createKroEnvironment, type KroEnvironment, type KroEnvironmentOptions, type KroScope, type ResourceDeclaration } from './cel/environment.js';
+export { evaluateExpression, toCelValue, fromCelValue, type CelValue, type EvaluationResult } from './cel/evaluate.js';
+
 // Diagnostics.
 export type { Diagnostic, Severity } from './diagnostics/diagnostic.js';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics/codes.js';

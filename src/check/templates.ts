@@ -57,7 +57,7 @@ export function checkTemplates(
         const path = [...base, ...issue.path];
         at(codeForKeyword(issue.keyword), path, `${label}: ${formatFieldPath(issue.path) || 'template'}: ${issue.message}`, issue.keyword === 'additionalProperties');
       }
-      checkNamespaceScope(resource, resource.template, found.scope, model.scope, base, label, at);
+      checkNamespaceScope(resource.template, found.scope, model.scope, base, label, at);
     }
   }
 }
@@ -68,7 +68,6 @@ function isCrd(resource: RgdResource): boolean {
 
 /** kro's `validateTemplateConstraints` namespace rules, when the kind's scope is known. */
 function checkNamespaceScope(
-  resource: RgdResource,
   template: Record<string, unknown>,
   kindScope: string | undefined,
   instanceScope: string,
@@ -85,7 +84,6 @@ function checkNamespaceScope(
   } else if (kindScope === 'Namespaced' && instanceScope === 'Cluster' && (typeof namespace !== 'string' || namespace.trim() === '')) {
     at('template_namespace_scope', [...base, 'metadata'], `${label} is namespaced and must set metadata.namespace when the instance CRD is cluster-scoped`);
   }
-  void resource;
 }
 
 function checkReservedMetadata(template: Record<string, unknown>, base: FieldPath, label: string, at: (code: DiagnosticCode, path: FieldPath, message: string, key?: boolean) => void): void {

@@ -129,6 +129,33 @@ Examples:
     });
 
   program
+    .command('preview')
+    .description('Show the objects kro would create for an instance (and the instance status), with upstream state simulated.')
+    .argument('[file]', 'ConfigData or RGD file, or - for standard input')
+    .option('--instance <file>', 'the instance to preview (required)')
+    .option('--component <file>', 'OCM component descriptor(s) (v2 or v3alpha1; one document per component)')
+    .option('--status <id.path=value>', 'override simulated state; VALUE is YAML (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
+    .option('--external <file>', 'objects that externalRef resources read (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
+    .option('--target <profile>', 'OCM controller / Flux versions to simulate (see rgdc compile --list-targets)')
+    .option('--explain', 'say for every field which expression or ConfigData rule produced it')
+    .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  rgdc preview configdata.yaml --instance instance.yaml --component component-descriptor.yaml
+  rgdc preview rgd.yaml --instance instance.yaml --explain
+  rgdc preview rgd.yaml --instance instance.yaml --external configmap.yaml
+  rgdc preview configdata.yaml --instance instance.yaml --component cd.yaml \\
+      --status helmRelease.status.conditions='[{type: Ready, status: "False"}]'
+  rgdc preview configdata.yaml --instance instance.yaml --component cd.yaml --json   objects, instance and provenance as data`,
+    )
+    .action(async (file: string | undefined, options) => {
+      const { runPreview } = await import('./commands/preview.js');
+      setExit(runPreview(file, options));
+    });
+
+  program
     .command('check')
     .description("Check RGDs (or ConfigData, compiled first) offline against kro's admission rules.")
     .argument('[files...]', 'RGD or ConfigData files, or - for standard input')

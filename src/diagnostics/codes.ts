@@ -19,6 +19,7 @@ import { TEMPLATE_CODES } from './codes/template.js';
 import { INTERNAL_CODES } from './codes/internal.js';
 import { IMPORT_CODES } from './codes/import.js';
 import { LOCALIZE_CODES } from './codes/localize.js';
+import { PREVIEW_CODES } from './codes/preview.js';
 
 export type { CodeInfo } from './code-info.js';
 
@@ -26,6 +27,7 @@ export type { CodeInfo } from './code-info.js';
 export const DIAGNOSTIC_CODES = {
   ...IMPORT_CODES,
   ...LOCALIZE_CODES,
+  ...PREVIEW_CODES,
   ...IO_CODES,
   ...YAML_CODES,
   ...CONFIGDATA_CODES,

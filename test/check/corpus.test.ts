@@ -37,6 +37,10 @@ const KNOWN_INVALID: Readonly<Record<string, { codes: string[]; why: string }>> 
     codes: ['cel_type_mismatch'],
     why: '`nodeSelector` is a map of strings, but `${schema.spec.values.gpu.enabled}` is a boolean; kro\'s typed compilation rejects the standalone expression ("returns type bool but expected string").',
   },
+  'kro/examples/aws/ack-controller/controllers/iam-controller.yaml': {
+    codes: ['cel_fragment_not_string'],
+    why: '`--enable-development-logging=${schema.spec.values.log.enabled}` embeds a boolean in a string template; kro compiles templates to `"lit" + (expr)` and rejects non-string fragments (wrap it in string()).',
+  },
   'kro/examples/kubernetes/core-dns/core-dns.yaml': {
     codes: ['yaml_duplicate_key'],
     why: 'The Service template repeats the `selector` key; kubectl\'s YAML decoder fails with `mapping key "selector" already defined`.',

@@ -4,7 +4,7 @@
  * named after the namespace, then declare the functions as methods of the type. The
  * inspector already treats these identifiers as namespaces, not variables.
  */
-import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
+import type { Environment } from '@marcbachmann/cel-js';
 
 /** The CEL type of namespace `name`. */
 export function namespaceType(name: string): string {
@@ -19,11 +19,4 @@ export function registerNamespace(env: Environment, name: string): string {
   env.registerType(typeName, Namespace);
   env.registerConstant(name, typeName, new Namespace());
   return typeName;
-}
-
-/** A handler for functions rgdc declares for checking but cannot evaluate yet. */
-export function notEvaluated(name: string): () => never {
-  return () => {
-    throw new EvaluationError(`${name} is declared for type checking; rgdc cannot evaluate it yet`);
-  };
 }

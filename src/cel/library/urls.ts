@@ -4,6 +4,10 @@ import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
 /** A parsed URL value (`kubernetes.URL`). */
 export class CelUrl {
   constructor(readonly url: URL) {}
+
+  toString(): string {
+    return this.url.href;
+  }
 }
 
 export function registerUrls(env: Environment): void {

@@ -1,13 +1,14 @@
 /**
  * Runs {@link typeCheckExpressions} over one RGD: builds kro's typed environment (`schema`
- * from the instance SimpleSchema, each resource id from its kind's schema as the given
- * resolver knows it; kinds it does not know are `dyn`), types `forEach` iterators from their lists, gives `each` to
+ * from the instance SimpleSchema, each resource id from its kind's schema via the given
+ * resolver and then the built-in catalog; unknown kinds are `dyn`), types `forEach` iterators from their lists, gives `each` to
  * a collection's readyWhen and `runtime` to status conditions, and reports problems at
  * the exact characters inside the YAML strings.
  */
 import { formatFieldPath } from '../../compiler/phases/1-load/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
+import { builtinSchemas, chainResolvers } from '../../kube/catalog/index.js';
 import { createKroEnvironment, withObjectMeta, type KroEnvironment, type ResourceDeclaration } from '../../cel/environment.js';
 import { simpleSchemaToOpenApi } from '../../simpleschema/parse/index.js';
 import type { AnalyzedSite, ExpressionAnalysis } from '../expressions/index.js';
@@ -19,8 +20,9 @@ type Node = Record<string, unknown>;
 
 /** Type-checks every expression the expression phase parsed. */
 export function checkExpressionTypes(model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined, report: DiagnosticSink): void {
-  // The same resolver as the template rules: callers chain `--crds` and builtinSchemas().
-  const resolver = schemas;
+  // Given schemas (`--crds`) come first, then the built-in catalog. Without any (compile
+  // checking an older target profile), every kind is unknown and typed `dyn`.
+  const resolver = schemas ? chainResolvers(schemas, builtinSchemas()) : undefined;
   const kindSchemas = new Map<number, object | undefined>();
   const resources = new Map<string, ResourceDeclaration>();
   for (const resource of model.resources) {
@@ -81,7 +83,9 @@ export function checkExpressionTypes(model: RgdModel, specSchema: object, analys
         const own = index !== undefined ? iterators.get(index) : undefined;
         const environment = own ? scopeFor(`iterators:${index}`, () => base.extend({ iterators: own })) : base;
         const kindSchema = index !== undefined ? kindSchemas.get(index) : undefined;
-        const field = site.standalone && kindSchema ? fieldSchemaAt(withObjectMeta(kindSchema), site.site.path.slice(4)) : undefined;
+        const inner = site.site.path.slice(4);
+        // A whole `metadata: ${...}` is the shape rules' error (it must be a map); do not repeat it.
+        const field = site.standalone && kindSchema && !(inner.length === 1 && inner[0] === 'metadata') ? fieldSchemaAt(withObjectMeta(kindSchema), inner) : undefined;
         check(site, environment, (standalone) => (standalone ? 'standalone' : 'fragment'), field);
         break;
       }

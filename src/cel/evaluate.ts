@@ -1,0 +1,198 @@
+/**
+ * Evaluates kro expressions offline, the way kro's runtime does with cel-go: JSON objects
+ * (an instance, a resource's status) become CEL values typed by their OpenAPI schema, an
+ * expression is parsed once per environment and evaluated with variable bindings, and
+ * results go back to JSON for printing.
+ *
+ * ```ts
+ * const kro = createKroEnvironment({ schema: instanceOpenApi, resources });
+ * const schema = toCelValue(instance, instanceOpenApi);
+ * evaluateExpression(kro, 'schema.spec.replicas + 1', { schema }).value; // 4n
+ * ```
+ */
+import { evaluate as celEvaluate, type Environment } from '@marcbachmann/cel-js';
+import type { KroEnvironment } from './environment.js';
+import { OMIT } from './library/omit.js';
+
+/**
+ * A CEL value as plain JavaScript: `bigint` for `int`, cel-js `UnsignedInt` for `uint`,
+ * `number` for `double`, `string`, `boolean`, `null`, `Uint8Array` for `bytes`, arrays for
+ * lists, plain objects or `Map`s for maps, `Date` for timestamps, cel-js `Duration`.
+ */
+export type CelValue = unknown;
+
+/** The outcome of {@link evaluateExpression}: a value, an error, or `omit()`. */
+export interface EvaluationResult {
+  readonly value?: CelValue;
+  /** Parse, type or evaluation error; `offset` is the character offset in the expression. */
+  readonly error?: { readonly message: string; readonly offset?: number };
+  /** The expression evaluated to kro's `omit()`: the field it fills is removed. */
+  readonly omitted?: boolean;
+}
+
+type Node = Record<string, unknown>;
+
+/**
+ * Converts JSON data (an instance, a resource's status) to CEL values, typed by an optional
+ * OpenAPI schema, the way kro's runtime sees unstructured objects:
+ *
+ * - Where the schema says `type: integer`, numbers become `bigint` (CEL `int`); where it
+ *   says `type: number`, they stay `number` (CEL `double`), even when integral.
+ * - Without a schema (or below `x-kubernetes-preserve-unknown-fields`, int-or-string,
+ *   or a bare `type: object`), an integral JSON number becomes `bigint` and any other a
+ *   `number`. This is what kro sees: Kubernetes decodes unstructured JSON into `int64`
+ *   when a number has no fraction or exponent and `float64` otherwise, and cel-go maps
+ *   those to `int` and `double`. (JavaScript cannot tell `2.0` from `2` after
+ *   `JSON.parse`; both become `int`, which only differs from Kubernetes for a literal
+ *   `2.0` in untyped data.)
+ * - Strings with `format: date-time` or `date` become `Date` (timestamp), `format:
+ *   duration` a cel-js `Duration`, `format: byte` a `Uint8Array` (bytes), as the
+ *   Kubernetes CEL type provider does.
+ */
+export function toCelValue(json: unknown, schema?: object): CelValue {
+  return convert(json, schema as Node | undefined);
+}
+
+function convert(json: unknown, schema: Node | undefined): CelValue {
+  if (schema && (schema['x-kubernetes-int-or-string'] === true || schema['x-kubernetes-preserve-unknown-fields'] === true)) {
+    if (!isNode(schema.properties) && !isNode(schema.items) && !isNode(schema.additionalProperties)) schema = undefined;
+  }
+  if (json === null || json === undefined) return null;
+  if (typeof json === 'number') {
+    const type = schema?.type;
+    if (type === 'number') return json;
+    if (type === 'integer') return Number.isInteger(json) ? BigInt(json) : json;
+    return Number.isInteger(json) ? BigInt(json) : json;
+  }
+  if (typeof json === 'string') return convertString(json, schema?.type === 'string' ? schema.format : undefined);
+  if (Array.isArray(json)) {
+    const items = schema && isNode(schema.items) ? schema.items : undefined;
+    return json.map((item) => convert(item, items));
+  }
+  if (typeof json === 'object') {
+    const properties = schema && isNode(schema.properties) ? (schema.properties as Record<string, Node>) : undefined;
+    const additional = schema && isNode(schema.additionalProperties) ? schema.additionalProperties : undefined;
+    const out: Record<string, CelValue> = {};
+    for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
+      out[key] = convert(value, properties?.[key] ?? additional);
+    }
+    return out;
+  }
+  return json;
+}
+
+function convertString(value: string, format: unknown): CelValue {
+  switch (format) {
+    case 'date-time':
+    case 'date': {
+      const date = new Date(value);
+      return Number.isNaN(date.getTime()) ? value : date;
+    }
+    case 'duration':
+      try {
+        return celEvaluate('duration(s)', { s: value });
+      } catch {
+        return value;
+      }
+    case 'byte':
+      return new Uint8Array(Buffer.from(value, 'base64'));
+    default:
+      return value;
+  }
+}
+
+/**
+ * Converts a CEL value back to JSON for printing: `bigint` becomes a number (a decimal
+ * string when beyond ±2^53), `uint` the same, `Date` an RFC 3339 string, `Duration` a Go
+ * duration string (`90s`), bytes base64, `Map`s plain objects, optionals their value (or
+ * `null`). Non-finite doubles become strings (`"NaN"`, `"Infinity"`), as JSON has none.
+ */
+export function fromCelValue(value: CelValue): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'bigint') return bigintToJson(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value.toISOString().replace('.000Z', 'Z');
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
+  if (Array.isArray(value)) return value.map(fromCelValue);
+  if (value instanceof Map) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of value) out[String(fromCelValue(key))] = fromCelValue(item);
+    return out;
+  }
+  if (typeof value === 'object') {
+    const named = value.constructor?.name;
+    if (named === 'UnsignedInt') return bigintToJson((value as { valueOf(): bigint }).valueOf());
+    if (named === 'Duration') return formatDuration(value as { seconds: bigint; nanos: number });
+    if (named === 'Optional') {
+      const optional = value as { hasValue(): boolean; value(): unknown };
+      return optional.hasValue() ? fromCelValue(optional.value()) : null;
+    }
+    if (named === 'Type') return String(value).replace(/^Type<(.*)>$/, '$1');
+    // Library values (quantity, IP, CIDR, semver, URL) print as their canonical text.
+    if ((value as { toString: unknown }).toString !== Object.prototype.toString) return String(value);
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = fromCelValue(item);
+    return out;
+  }
+  return value;
+}
+
+function bigintToJson(value: bigint): number | string {
+  return value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(value) : value.toString();
+}
+
+function formatDuration(duration: { seconds: bigint; nanos: number }): string {
+  const negative = duration.seconds < 0n || duration.nanos < 0;
+  const seconds = negative ? -duration.seconds : duration.seconds;
+  const nanos = Math.abs(duration.nanos);
+  const fraction = nanos === 0 ? '' : `.${String(nanos).padStart(9, '0').replace(/0+$/, '')}`;
+  return `${negative ? '-' : ''}${seconds}${fraction}s`;
+}
+
+type Program = ((bindings?: Record<string, unknown>) => unknown) | { readonly error: unknown };
+
+const programs = new WeakMap<Environment, Map<string, Program>>();
+
+/**
+ * Evaluates one expression (the text inside `${...}`) with variable bindings. Parsed
+ * programs are cached per environment and expression text, so evaluating the same
+ * template for many instances or `forEach` items parses it once. Never throws.
+ */
+export function evaluateExpression(env: KroEnvironment, expression: string, bindings: Readonly<Record<string, CelValue>>): EvaluationResult {
+  const program = programFor(env.env, expression);
+  if (typeof program !== 'function') return { error: toError(program.error) };
+  try {
+    const value = program(bindings as Record<string, unknown>);
+    if (value === OMIT) return { omitted: true };
+    return { value };
+  } catch (error) {
+    return { error: toError(error) };
+  }
+}
+
+function programFor(env: Environment, expression: string): Program {
+  let cache = programs.get(env);
+  if (!cache) programs.set(env, (cache = new Map()));
+  let program = cache.get(expression);
+  if (!program) {
+    try {
+      program = env.parse(expression);
+    } catch (error) {
+      program = { error };
+    }
+    cache.set(expression, program);
+  }
+  return program;
+}
+
+function toError(error: unknown): { message: string; offset?: number } {
+  const e = error as { summary?: string; message?: string; range?: { start?: number } };
+  const message = e.summary ?? e.message ?? String(error);
+  const offset = e.range?.start;
+  return offset === undefined ? { message } : { message, offset };
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

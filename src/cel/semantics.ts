@@ -1,0 +1,260 @@
+/**
+ * Makes cel-js evaluate like kro's cel-go where it differs (reference/cel.md section 2).
+ * cel-js keeps its operators in module-private tables, and its built-in overloads cannot
+ * be replaced (registering the same signature is an "overlap" error). What it does expose
+ * is the parsed AST: every node carries its `check` and `evaluate` functions in `meta`.
+ * {@link applyKroSemantics} walks a freshly parsed program once and swaps in kro's
+ * behaviour node by node, before the first evaluation:
+ *
+ * - `==`, `!=`: cel-go's runtime equality ({@link celEquals}): numbers compare across int,
+ *   uint and double (`dyn(1) == 1.0`, `[1.0, 2] == [1u, 2]`), maps look keys up by value.
+ * - `<`, `<=`, `>`, `>=`: exact int/uint/double ordering, code-point strings, bytes.
+ * - `in`: membership with the same equality.
+ * - `[]` on lists accepts uint and integral double indexes; on maps finds numeric keys by
+ *   value.
+ * - Map literals: keys must be int, uint, bool or string, repeated keys are an error, and
+ *   non-string keys keep their type (cel-js turns `{1: 'a'}` into `{'1': 'a'}`).
+ * - int results out of the int64 range are an overflow error (`-(-9223372036854775808)`,
+ *   `int(1e99)`), `string(bytes)` rejects invalid UTF-8.
+ * - `has()` accepts any receiver (`has({'a': 1}.a)`), not only a variable path.
+ * - cel-go's string extension semantics for the functions cel-js ships natively
+ *   (`lowerAscii`, `upperAscii`, `trim`, `indexOf`, `lastIndexOf`, `substring`, `split`,
+ *   `join`): code-point indexes, ASCII-only case mapping, Unicode White_Space trimming.
+ * - An ambiguous operator on an empty literal's element type (`[].all(e, e > 0)`), which
+ *   cel-js reports as "overlapping overloads", is resolved at run time.
+ *
+ * Type checking is left to cel-js, so what kro's checker rejects (`1 == 1.0`) stays
+ * rejected.
+ */
+import { EvaluationError } from '@marcbachmann/cel-js';
+import { UnsignedInt } from '@marcbachmann/cel-js/evaluator';
+import { celCompare, celEquals, isCelMap, mapLookup } from './equality.js';
+import { STRING_FUNCTIONS } from './string-functions.js';
+
+/* cel-js's AST nodes, evaluator and checker are untyped in its .d.ts. */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Any = any;
+type Evaluate = (this: Any, ev: Any, ast: Any, ctx: Any) => unknown;
+type Check = (this: Any, chk: Any, ast: Any, ctx: Any) => Any;
+
+const MAX_INT64 = (1n << 63n) - 1n;
+const MIN_INT64 = -(1n << 63n);
+const ARITHMETIC = new Set(['+', '-', '*', '/', '%', '-_']);
+const ORDERING: Record<string, (c: number) => boolean> = {
+  '<': (c) => c < 0,
+  '<=': (c) => c <= 0,
+  '>': (c) => c > 0,
+  '>=': (c) => c >= 0,
+};
+
+/** Installs kro's semantics on every node of a parsed cel-js program (see the module comment). */
+export function applyKroSemantics(root: unknown): void {
+  const seen = new Set<unknown>();
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    const n = node as Any;
+    if (typeof n.op === 'string' && typeof n.setMeta === 'function') {
+      patchNode(n);
+      visit(n.args);
+      const meta = n.meta;
+      if (meta?.macro) for (const value of Object.values(meta.macro)) visit(value);
+      return;
+    }
+    // Comprehension arguments and macro records: plain objects holding nodes.
+    if (Object.getPrototypeOf(n) === Object.prototype) for (const value of Object.values(n)) visit(value);
+  };
+  visit(root);
+}
+
+function patchNode(node: Any): void {
+  const op: string = node.op;
+  if (op === '==' || op === '!=') {
+    const negate = op === '!=';
+    tolerateAmbiguity(node, 'bool');
+    node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
+      const equal = celEquals(ev.run(ast.args[0], ctx), ev.run(ast.args[1], ctx));
+      return negate ? !equal : equal;
+    } satisfies Evaluate);
+  } else if (op in ORDERING) {
+    const test = ORDERING[op]!;
+    tolerateAmbiguity(node, 'bool');
+    node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
+      const left = ev.run(ast.args[0], ctx);
+      const right = ev.run(ast.args[1], ctx);
+      try {
+        return test(celCompare(left, right));
+      } catch (error) {
+        throw located(error, ast);
+      }
+    } satisfies Evaluate);
+  } else if (op === 'in') {
+    node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
+      const value = ev.run(ast.args[0], ctx);
+      const container = ev.run(ast.args[1], ctx);
+      if (Array.isArray(container)) return container.some((item) => celEquals(value, item));
+      if (isCelMap(container)) return mapLookup(container, value).found;
+      return ast.handle(value, container, ast, ev);
+    } satisfies Evaluate);
+  } else if (op === '[]') {
+    node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
+      const container = ev.run(ast.args[0], ctx);
+      const key = ev.run(ast.args[1], ctx);
+      if (Array.isArray(container)) return container[listIndex(container, key, ast)];
+      if (container instanceof Map) {
+        const entry = mapLookup(container, key);
+        if (!entry.found) throw new EvaluationError(`No such key: ${String(key)}`, ast);
+        return entry.value;
+      }
+      return ast.handle(container, key, ast, ev);
+    } satisfies Evaluate);
+  } else if (op === 'map') {
+    node.setMeta('evaluate', evaluateMapLiteral);
+  } else if (ARITHMETIC.has(op)) {
+    tolerateAmbiguity(node, 'dyn');
+    checkIntRange(node);
+  } else if (op === 'call') {
+    const [name, args] = node.args as [string, Any[]];
+    if (name === 'has' && args.length === 1) patchHas(node);
+    else if (name === 'string' && args.length === 1) patchStringConversion(node);
+    else if (name === 'int' || name === 'uint') checkIntRange(node);
+  } else if (op === 'rcall') {
+    const [name, , args] = node.args as [string, Any, Any[]];
+    const replacement = STRING_FUNCTIONS[`${name}/${args.length}`];
+    if (replacement) patchStringMethod(node, replacement);
+  }
+}
+
+/** A node's own `evaluate` before patching (cel-js resolves macros and constants there). */
+function original(node: Any): Evaluate {
+  return node.meta.evaluate as Evaluate;
+}
+
+function located(error: unknown, ast: Any): unknown {
+  if (error instanceof EvaluationError && typeof (error as Any).withAst === 'function') return (error as Any).withAst(ast);
+  return error;
+}
+
+/**
+ * cel-js refuses an operator whose operand is an unresolved type parameter matching
+ * several overloads (`[].all(e, e > 0)`: `T > int`). cel-go types it as `dyn`; do the same
+ * and pick the overload from the runtime values.
+ */
+function tolerateAmbiguity(node: Any, resultType: 'bool' | 'dyn'): void {
+  const check = node.meta.check as Check;
+  node.setMeta('check', function (this: Any, chk: Any, ast: Any, ctx: Any) {
+    try {
+      return check.call(this, chk, ast, ctx);
+    } catch (error) {
+      if (!/overlaps with/.test(String((error as Error).message))) throw error;
+      const op = ast.op === '-_' ? '-' : ast.op;
+      ast.handle = (left: unknown, right: unknown, a: Any, ev: Any) => {
+        const overload = ev.registry.findBinaryOverload(op, ev.debugType(left), ev.debugType(right));
+        if (!overload) throw new EvaluationError(`no such overload: ${op}`, a);
+        return overload.handler(left, right, a, ev);
+      };
+      return resultType === 'bool' ? chk.boolType : chk.dynType;
+    }
+  } satisfies Check);
+}
+
+function checkIntRange(node: Any): void {
+  const evaluate = original(node);
+  node.setMeta('evaluate', function (this: Any, ev: Any, ast: Any, ctx: Any) {
+    const value = evaluate.call(this, ev, ast, ctx);
+    if (typeof value === 'bigint' && (value > MAX_INT64 || value < MIN_INT64)) throw new EvaluationError('integer overflow: int64 range error', ast);
+    return value;
+  } satisfies Evaluate);
+}
+
+/** cel-go lists accept int, uint and integral double indexes. */
+function listIndex(list: unknown[], key: unknown, ast: Any): number {
+  let index: bigint;
+  if (typeof key === 'bigint') index = key;
+  else if (key instanceof UnsignedInt) index = key.valueOf();
+  else if (typeof key === 'number' && Number.isInteger(key)) index = BigInt(key);
+  else throw new EvaluationError(`invalid list index: ${String(key)}`, ast);
+  if (index < 0n || index >= BigInt(list.length)) throw new EvaluationError(`index out of bounds: ${index}`, ast);
+  return Number(index);
+}
+
+function evaluateMapLiteral(this: Any, ev: Any, ast: Any, ctx: Any): unknown {
+  const entries: [unknown, unknown][] = [];
+  const seen = new Set<string>();
+  let allStrings = true;
+  for (const [keyNode, valueNode] of ast.args as [Any, Any][]) {
+    const key = ev.run(keyNode, ctx);
+    const value = ev.run(valueNode, ctx);
+    let identity: string;
+    if (typeof key === 'string') identity = `s${key}`;
+    else if (typeof key === 'bigint') identity = `n${key}`;
+    else if (key instanceof UnsignedInt) identity = `n${key.valueOf()}`;
+    else if (typeof key === 'boolean') identity = `b${key}`;
+    else throw new EvaluationError(`unsupported key type: ${key === null ? 'null' : typeof key}`, keyNode);
+    if (seen.has(identity)) throw new EvaluationError(`Failed with repeated key: ${String(key)}`, keyNode);
+    seen.add(identity);
+    allStrings &&= typeof key === 'string';
+    entries.push([key, value]);
+  }
+  return allStrings ? Object.fromEntries(entries) : new Map(entries);
+}
+
+/**
+ * `has(x.f)` where `x` is not a variable path (a literal, a call): cel-js only accepts
+ * `id.f...`. Evaluate the receiver and test the field.
+ */
+function patchHas(node: Any): void {
+  const macro = node.meta.macro;
+  const operand = (node.args[1] as Any[])[0];
+  if (!macro || operand?.op !== '.') return;
+  let root = operand;
+  while (root.op === '.' || root.op === '.?') root = root.args[0];
+  if (root.op === 'id') return;
+  macro.typeCheck = (checker: Any, _macro: Any, ctx: Any) => {
+    checker.check(operand.args[0], ctx);
+    return checker.getType('bool');
+  };
+  macro.evaluate = (ev: Any, _macro: Any, ctx: Any) => {
+    const receiver = ev.run(operand.args[0], ctx);
+    const field = operand.args[1] as string;
+    if (receiver instanceof Map) return receiver.has(field);
+    if (receiver !== null && typeof receiver === 'object' && !Array.isArray(receiver)) return Object.hasOwn(receiver, field) && (receiver as Any)[field] !== undefined;
+    throw new EvaluationError(`has() cannot test a field of ${receiver === null ? 'null' : typeof receiver}`, operand);
+  };
+}
+
+function patchStringConversion(node: Any): void {
+  const evaluate = original(node);
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  node.setMeta('evaluate', function (this: Any, ev: Any, ast: Any, ctx: Any) {
+    const argument = (ast.args[1] as Any[])[0];
+    if (argument.checkedType?.name === 'bytes') {
+      const bytes = ev.run(argument, ctx);
+      try {
+        return decoder.decode(bytes);
+      } catch {
+        throw new EvaluationError('invalid UTF-8 in bytes, cannot convert to string', ast);
+      }
+    }
+    return evaluate.call(this, ev, ast, ctx);
+  } satisfies Evaluate);
+}
+
+function patchStringMethod(node: Any, replacement: (receiver: string, ...args: Any[]) => unknown): void {
+  const evaluate = original(node);
+  node.setMeta('evaluate', function (this: Any, ev: Any, ast: Any, ctx: Any) {
+    const [, receiverNode, argNodes] = ast.args as [string, Any, Any[]];
+    const receiver = ev.run(receiverNode, ctx);
+    if (typeof receiver !== 'string') return evaluate.call(this, ev, ast, ctx);
+    const args = argNodes.map((a) => ev.run(a, ctx));
+    try {
+      return replacement(receiver, ...args);
+    } catch (error) {
+      throw located(error, ast);
+    }
+  } satisfies Evaluate);
+}

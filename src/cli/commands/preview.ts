@@ -1,0 +1,76 @@
+/**
+ * `rgdc preview <configdata|rgd> --instance FILE [--component FILE] [--status ID.PATH=VALUE]...
+ *  [--external FILE]... [--target PROFILE] [--explain] [--json]`
+ */
+import { findTarget } from '../../compiler/compile.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { lastInternalStack } from '../../diagnostics/internal-error.js';
+import { preview, renderPreview } from '../../preview/index.js';
+import type { PreviewFile } from '../../preview/types.js';
+import { TARGET_PROFILES } from '../../targets/profiles.js';
+import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
+import { readInput } from '../io.js';
+import { createReporter } from '../render.js';
+
+export interface PreviewCommandOptions {
+  readonly instance?: string;
+  readonly component?: string;
+  readonly status?: readonly string[];
+  readonly external?: readonly string[];
+  readonly target?: string;
+  readonly explain?: boolean;
+  readonly json?: boolean;
+}
+
+/** Runs the command and returns its exit code. */
+export function runPreview(file: string | undefined, options: PreviewCommandOptions): ExitCode {
+  const reporter = createReporter(options.json === true);
+  if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData or RGD file (or - for standard input)');
+  if (!options.instance) throw new ExitError(EXIT.usage, 'missing option: --instance FILE (the instance to preview)');
+  const target = options.target === undefined ? undefined : findTarget(options.target);
+  if (options.target !== undefined && !target) throw new ExitError(EXIT.usage, `unknown target "${options.target}"; known: ${[...TARGET_PROFILES.keys()].join(', ')}`);
+  const names = [file, options.instance, options.component, ...(options.external ?? [])].filter((n): n is string => n !== undefined);
+  if (names.filter((n) => n === '-').length > 1) throw new ExitError(EXIT.usage, 'only one of the files can be read from standard input (-)');
+
+  const read = (name: string): PreviewFile | Diagnostic => {
+    const input = readInput(name);
+    return 'diagnostic' in input ? input.diagnostic : { file: name === '-' ? '<stdin>' : name, source: input.text };
+  };
+  const files = { input: read(file), instance: read(options.instance), component: options.component ? read(options.component) : undefined, externals: (options.external ?? []).map(read) };
+  const failures = [files.input, files.instance, files.component, ...files.externals].filter((f): f is Diagnostic => f !== undefined && 'code' in f);
+  if (failures.length > 0) {
+    reporter.diagnostics(failures);
+    reporter.finish(false, null);
+    return EXIT.io;
+  }
+  const result = preview({
+    input: files.input as PreviewFile,
+    instance: files.instance as PreviewFile,
+    ...(files.component ? { component: files.component as PreviewFile } : {}),
+    externals: files.externals as PreviewFile[],
+    status: options.status ?? [],
+    ...(target ? { target } : {}),
+    explain: options.explain === true,
+  });
+  const sources = new Map<string, string>();
+  for (const f of [files.input, files.instance, files.component, ...files.externals, ...result.generated]) if (f && 'source' in f) sources.set(f.file, f.source);
+  reporter.diagnostics(result.diagnostics, sources);
+  if (result.diagnostics.some((d) => d.code === 'internal_error')) {
+    reporter.finish(false, null);
+    const stack = lastInternalStack();
+    if (process.env.RGDC_DEBUG === '1' && stack) process.stderr.write(`${stack}\n`);
+    return EXIT.internal;
+  }
+  if (!result.ok) {
+    reporter.finish(false, null);
+    return EXIT.inputErrors;
+  }
+  const payload = {
+    objects: result.objects.map((o) => o.object),
+    instance: result.instance ?? null,
+    nodes: result.nodes,
+    ...(options.explain ? { provenance: result.provenance } : {}),
+  };
+  reporter.finish(true, payload, renderPreview(result.objects, result.instance, options.explain ? result.provenance : undefined));
+  return EXIT.ok;
+}

@@ -1,0 +1,48 @@
+import type { CodeInfo } from '../code-info.js';
+
+/**
+ * Diagnostic codes of the `preview_` group (`rgdc preview`: an instance evaluated against
+ * an RGD with simulated upstream state). Append new codes; never rename one.
+ */
+export const PREVIEW_CODES = {
+  preview_invalid_instance: {
+    severity: 'error',
+    summary: 'The instance breaks the instance API (a required field is missing, a value has the wrong type or breaks a marker, or a field is unknown); the API server would reject it.',
+    hint: 'Fix the field named in the message; `rgdc schema instance` prints the instance API.',
+  },
+  preview_wrong_kind: {
+    severity: 'error',
+    summary: 'The instance file does not hold one object of the RGD\'s `apiVersion` and `kind`.',
+    hint: 'Use `apiVersion: <group>/<schema.apiVersion>` (group defaults to kro.run) and `kind: <schema.kind>` of the RGD.',
+  },
+  preview_unresolved: {
+    severity: 'warning',
+    summary: 'A value cannot be known offline (a field no simulated object has, a resource missing from the component descriptor, an absent `--external` object); kro would wait, so the resource and its dependents are not shown.',
+    hint: 'Pass the missing data: `--component` for OCM resources, `--external` for externalRef objects, or `--status ID.PATH=VALUE`.',
+  },
+  preview_evaluation_failed: {
+    severity: 'error',
+    summary: 'An expression fails at run time with this instance (wrong type, bad index, a template part that is not a string); kro would report the instance as failed.',
+    hint: 'Fix the expression, or the instance value it reads.',
+  },
+  preview_not_ready: {
+    severity: 'warning',
+    summary: 'A resource\'s `readyWhen` is false on the simulated state; kro would not create the resources that depend on it yet.',
+    hint: 'Simulate the state that makes it ready with `--status ID.PATH=VALUE`, or check the readyWhen expression.',
+  },
+  preview_invalid_component: {
+    severity: 'error',
+    summary: 'The component descriptor file holds no OCM component descriptor (v2 `meta.schemaVersion: v2` or `ocm.software/v3alpha1` ComponentVersion) rgdc can read.',
+    hint: 'Pass the output of `ocm get cv -o yaml` (v2) or a v3alpha1 ComponentVersion; nested components go into further YAML documents.',
+  },
+  preview_invalid_override: {
+    severity: 'error',
+    summary: 'A `--status` override is not `ID.PATH=VALUE`, names an unknown resource id, or its VALUE is not YAML.',
+    hint: 'Write `--status chartResource.status.additional.oci.tag=1.2.3` (the path may start with `status.`; VALUE is parsed as YAML).',
+  },
+  preview_invalid_external: {
+    severity: 'error',
+    summary: 'An `--external` file holds something that is not a Kubernetes object (`apiVersion`, `kind`, `metadata.name`).',
+    hint: 'Pass the objects the externalRef resources read, as `kubectl get -o yaml` prints them.',
+  },
+} as const satisfies Record<string, CodeInfo>;

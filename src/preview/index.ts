@@ -1,0 +1,139 @@
+/**
+ * `preview`: what kro (and the controllers after it) would make of one instance, without
+ * a cluster. Only orchestrates the steps (see `types.ts`): load the graph → read the
+ * instance → read the upstream inputs → walk the graph → project the instance status →
+ * explain. Pure and deterministic; never throws for bad input.
+ *
+ * @example
+ * const result = preview({ input: { file: 'configdata.yaml', source }, instance: { file: 'instance.yaml', source: inst }, component: { file: 'cd.yaml', source: cd } });
+ * process.stdout.write(renderPreview(result.objects, result.instance, undefined));
+ */
+import { createKroEnvironment, type ResourceDeclaration } from '../cel/environment.js';
+import { toCelValue } from '../cel/evaluate.js';
+import { parse } from 'yaml';
+import { createCollector, sortDiagnostics } from '../diagnostics/diagnostic.js';
+import { internalError } from '../diagnostics/internal-error.js';
+import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
+import { builtinSchemas } from '../kube/catalog/index.js';
+import { instanceProvenance, objectProvenance } from './explain.js';
+import { readInstance } from './instance/index.js';
+import { loadGraph } from './load-graph.js';
+import { objectKey } from './output.js';
+import type { ObjectProvenance, PreviewGraph, PreviewOptions, PreviewResult } from './types.js';
+import { parseStatusOverride, readComponentDescriptors, readExternals, type StatusOverride } from './upstream/index.js';
+import { walkGraph } from './walk/index.js';
+import { instanceLabels, KRO_FINALIZER, mergeLabels } from './walk/labels.js';
+import { projectStatus } from './walk/status.js';
+
+export { renderPreview, objectKey } from './output.js';
+export { describeOrigin } from './explain.js';
+export type { FieldOrigin, NodeOutcome, ObjectProvenance, PreviewedObject, PreviewFile, PreviewOptions, PreviewResult } from './types.js';
+
+/** Options of {@link preview} that only the library offers. */
+export interface PreviewRunOptions extends PreviewOptions {
+  /** Compute `provenance` (`--explain`); off by default, as it costs a walk over every field. */
+  readonly explain?: boolean;
+}
+
+/**
+ * Previews one instance of an RGD (or of the RGD a ConfigData compiles to). Every problem
+ * is a diagnostic; `ok` is false when any is an error.
+ */
+export function preview(options: PreviewRunOptions): PreviewResult {
+  const sink = createCollector();
+  const empty = { objects: [], provenance: {}, nodes: [], expressions: 0 };
+  let generated: { file: string; source: string }[] = [];
+  const done = (extra: Partial<PreviewResult> = {}): PreviewResult => ({ ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), ...empty, generated, ...extra });
+  try {
+    const schemas = options.schemas ?? builtinSchemas();
+    const loaded = loadGraph(options.input, options.target, schemas, sink.report);
+    generated = loaded.generated ? [loaded.generated] : [];
+    const graph = loaded.graph;
+    if (!graph) return done();
+    const stored = readInstance(options.instance, graph, sink.report);
+    const components = options.component ? readComponentDescriptors(options.component, sink.report) : undefined;
+    const externals = readExternals(options.externals ?? [], sink.report);
+    const overrides = readOverrides(options.status ?? [], graph, sink.report);
+    if (!stored || sink.hasErrors()) return done();
+
+    const instanceSchema = { type: 'object', properties: { spec: graph.checked.specSchema } };
+    const resources = new Map<string, ResourceDeclaration>(
+      graph.checked.model.resources.filter((r) => r.id !== undefined).map((r) => [r.id!, { collection: r.forEach.length > 0 || isSelectorRef(r.externalRef) }]),
+    );
+    const env = createKroEnvironment({ schema: instanceSchema, resources });
+    const counter = { expressions: 0 };
+    const walk = walkGraph({
+      graph,
+      instance: stored,
+      env,
+      schema: toCelValue(stored.object, instanceSchema),
+      components,
+      externals,
+      overrides,
+      scopeOf: (apiVersion, kind) => schemas.lookup(apiVersion, kind)?.scope as 'Namespaced' | 'Cluster' | undefined,
+      counter,
+      report: sink.report,
+    });
+    const projected = projectStatus(graph, env, walk.bindings, walk.nodes, counter, sink.report);
+    const instance = storedWithStatus(stored.object, graph, stored, projected.status);
+    const objects = walk.objects.map(({ facts: _facts, ...object }) => object);
+    const provenance: Record<string, ObjectProvenance> = {};
+    if (options.explain) {
+      for (const walked of walk.objects) provenance[objectKey(walked)] = objectProvenance(walked, graph);
+      provenance.instance = instanceProvenance(instance, stored, projected);
+    }
+    return done({ objects, instance, provenance, nodes: walk.nodes, expressions: counter.expressions });
+  } catch (error) {
+    sink.report(internalError(options.input.file, error));
+    return done();
+  }
+}
+
+/** The instance with kro's labels and finalizer, and the projected status. */
+function storedWithStatus(object: Record<string, unknown>, graph: PreviewGraph, stored: Parameters<typeof instanceLabels>[0], status: Record<string, unknown>): Record<string, unknown> {
+  const metadata = { ...(object.metadata as Record<string, unknown>) };
+  metadata.labels = mergeLabels(metadata.labels, instanceLabels(stored, graph));
+  const finalizers = Array.isArray(metadata.finalizers) ? (metadata.finalizers as unknown[]) : [];
+  metadata.finalizers = finalizers.includes(KRO_FINALIZER) ? finalizers : [...finalizers, KRO_FINALIZER];
+  return { ...object, metadata, status };
+}
+
+function readOverrides(texts: readonly string[], graph: PreviewGraph, report: (d: ReturnType<typeof makeDiagnostic>) => void): StatusOverride[] {
+  const ids = new Set(graph.checked.model.resources.map((r) => r.id));
+  const out: StatusOverride[] = [];
+  for (const text of texts) {
+    const parsed = parseStatusOverride(text);
+    if ('error' in parsed) report(makeDiagnostic('preview_invalid_override', fileSpan('--status'), '', parsed.error));
+    else if (!ids.has(parsed.id)) report(makeDiagnostic('preview_invalid_override', fileSpan('--status'), '', `--status ${JSON.stringify(text)}: the RGD has no resource "${parsed.id}" (ids: ${[...ids].join(', ')})`));
+    else out.push(parsed);
+  }
+  return out;
+}
+
+function isSelectorRef(ref: Record<string, unknown> | undefined): boolean {
+  const metadata = ref?.metadata;
+  return typeof metadata === 'object' && metadata !== null && 'selector' in metadata;
+}
+
+/**
+ * Previews a generated RGD with an instance holding only `metadata.name` (every other
+ * field from defaults) and a component descriptor listing every OCM resource the RGD's
+ * `Resource` objects name (as OCI images), and reports how many expressions were
+ * evaluated in how many milliseconds (`npm run bench`).
+ */
+export function benchPreview(rgdText: string): { expressions: number; ms: number } {
+  const rgd = parse(rgdText) as { spec: { schema: { apiVersion: string; kind: string; group?: string }; resources: { template?: Record<string, any> }[] } };
+  const { schema } = rgd.spec;
+  const instance = `apiVersion: ${schema.group ?? 'kro.run'}/${schema.apiVersion}\nkind: ${schema.kind}\nmetadata:\n  name: bench\n`;
+  const templates = rgd.spec.resources.map((r) => r.template ?? {});
+  const component = templates.find((t) => t.kind === 'Component')?.spec?.component ?? 'acme.org/bench';
+  const names = templates.filter((t) => t.kind === 'Resource').map((t) => String(t.spec?.resource?.byReference?.resource?.name ?? ''));
+  const digest = `sha256:${'0'.repeat(64)}`;
+  const descriptor = {
+    meta: { schemaVersion: 'v2' },
+    component: { name: component, version: '1.0.0', provider: { name: 'bench' }, repositoryContexts: [], sources: [], componentReferences: [], resources: names.map((name) => ({ name, version: '1.0.0', type: 'ociImage', relation: 'external', access: { type: 'ociArtifact', imageReference: `ghcr.io/bench/${name}:1.0.0@${digest}` } })) },
+  };
+  const start = performance.now();
+  const result = preview({ input: { file: 'bench.rgd.yaml', source: rgdText }, instance: { file: 'bench.instance.yaml', source: instance }, component: { file: 'bench.component.yaml', source: JSON.stringify(descriptor) } });
+  return { expressions: result.expressions, ms: performance.now() - start };
+}

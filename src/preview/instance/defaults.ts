@@ -1,0 +1,46 @@
+/**
+ * Structural defaulting as kube-apiserver does it for a CRD (`structuraldefaulting`): in
+ * every object, a missing property (or a `null` one that is not nullable) with a
+ * `default` gets a copy of it, and then the object's children are defaulted, including
+ * the ones just set. That second step is what makes kro's automatic `default: {}` on a
+ * struct with defaulted children fill those children in.
+ */
+import type { FieldPath } from '../types.js';
+
+type Schema = Record<string, unknown>;
+
+/**
+ * Returns a defaulted copy of `value`; `applied` receives the path of every field that
+ * got its value from a default.
+ */
+export function applyDefaults(value: unknown, schema: Schema | undefined, path: FieldPath, applied: FieldPath[]): unknown {
+  if (!schema) return value;
+  if (Array.isArray(value)) {
+    const items = asSchema(schema.items);
+    return value.map((item, i) => applyDefaults(item, items, [...path, i], applied));
+  }
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = { ...value };
+  const properties = isRecord(schema.properties) ? (schema.properties as Record<string, Schema>) : {};
+  for (const [key, property] of Object.entries(properties)) {
+    const missing = !(key in out) || (out[key] === null && property.nullable !== true);
+    if (missing && property.default !== undefined) {
+      out[key] = structuredClone(property.default);
+      applied.push([...path, key]);
+    }
+  }
+  const additional = asSchema(schema.additionalProperties);
+  for (const [key, child] of Object.entries(out)) {
+    const property = properties[key] ?? additional;
+    if (property) out[key] = applyDefaults(child, property, [...path, key], applied);
+  }
+  return out;
+}
+
+function asSchema(value: unknown): Schema | undefined {
+  return isRecord(value) ? value : undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,84 @@
+/**
+ * Preview step 2: the instance, as the API server would store it. The file must hold one
+ * object of the RGD's `apiVersion` and `kind` with a `metadata.name`; the RGD's instance
+ * schema (SimpleSchema converted by `simpleSchemaToOpenApi` during check) is applied:
+ * defaults first, then validation, every violation positioned at its field in the
+ * instance file. A namespaced instance without `metadata.namespace` gets `default`, as
+ * `kubectl apply` does in a context without a namespace.
+ */
+import { formatFieldPath, loadYaml } from '../../compiler/phases/1-load/index.js';
+import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
+import { createCollector } from '../../diagnostics/diagnostic.js';
+import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
+import type { FieldPath, PreviewFile, PreviewGraph } from '../types.js';
+import { applyDefaults } from './defaults.js';
+import { validateValue, type InstanceIssue } from './validate.js';
+
+/** The namespace `kubectl apply` uses when neither the object nor the context names one. */
+export const DEFAULT_NAMESPACE = 'default';
+
+/** The stored instance and which of its fields came from defaults. */
+export interface StoredInstance {
+  /** `apiVersion`, `kind`, `metadata` and the defaulted `spec`; no `status`. */
+  readonly object: Record<string, unknown>;
+  readonly name: string;
+  /** Empty for cluster-scoped instances. */
+  readonly namespace: string;
+  /** Paths (from the object root) of fields set by defaults. */
+  readonly defaulted: readonly FieldPath[];
+  /** True when `metadata.namespace` was not in the file. */
+  readonly namespaceDefaulted: boolean;
+}
+
+const TOP_LEVEL = new Set(['apiVersion', 'kind', 'metadata', 'spec', 'status']);
+
+/** Reads, defaults and validates the instance; undefined when the API server would refuse it. */
+export function readInstance(input: PreviewFile, graph: PreviewGraph, report: DiagnosticSink): StoredInstance | undefined {
+  const sink = createCollector();
+  const loaded = loadYaml(input.file, input.source, sink.report);
+  sink.diagnostics.forEach(report);
+  if (sink.hasErrors()) return undefined;
+  const documents = loaded.documents.filter((d) => d.value !== null && d.value !== undefined);
+  const wrong = (span = fileSpan(loaded.file), path = '', what = 'nothing') =>
+    report(makeDiagnostic('preview_wrong_kind', span, path, `the instance file must hold one ${graph.kind} (apiVersion: ${graph.instanceApiVersion}); it holds ${what}`));
+  if (documents.length !== 1) {
+    wrong(documents[1]?.locate([]), '', documents.length === 0 ? 'nothing' : `${documents.length} documents`);
+    return undefined;
+  }
+  const document = documents[0]!;
+  const value = document.value;
+  if (!isRecord(value)) {
+    wrong(document.locate([]), '', 'a value that is not an object');
+    return undefined;
+  }
+  if (value.apiVersion !== graph.instanceApiVersion || value.kind !== graph.kind) {
+    const path = value.kind !== graph.kind ? ['kind'] : ['apiVersion'];
+    wrong(document.locate(path), formatFieldPath(path), `${String(value.kind ?? 'an object without kind')} (apiVersion: ${String(value.apiVersion ?? 'none')})`);
+    return undefined;
+  }
+  const issues: InstanceIssue[] = [];
+  for (const key of Object.keys(value)) if (!TOP_LEVEL.has(key)) issues.push({ path: [key], message: `unknown field "${key}"` });
+  const metadata = isRecord(value.metadata) ? { ...value.metadata } : {};
+  if (typeof metadata.name !== 'string' || metadata.name === '') issues.push({ path: ['metadata', 'name'], message: 'metadata.name: Required value: name or generateName is required', missing: true });
+  const namespaced = graph.checked.model.scope === 'Namespaced';
+  const namespaceDefaulted = namespaced && (typeof metadata.namespace !== 'string' || metadata.namespace === '');
+  if (namespaceDefaulted) metadata.namespace = DEFAULT_NAMESPACE;
+  if (!namespaced) delete metadata.namespace;
+
+  const defaulted: FieldPath[] = [];
+  const specSchema = graph.checked.specSchema as Record<string, unknown>;
+  const root = applyDefaults({ spec: value.spec ?? undefined }, { type: 'object', properties: { spec: specSchema } }, [], defaulted) as Record<string, unknown>;
+  const spec = root.spec === undefined ? {} : root.spec;
+  validateValue(spec, specSchema, ['spec'], issues);
+  for (const issue of issues) {
+    const path = issue.missing ? issue.path.slice(0, -1) : issue.path;
+    report(makeDiagnostic('preview_invalid_instance', document.locate(path, { key: issue.message.startsWith('unknown field') }), formatFieldPath(issue.path), `${graph.kind} "${String(metadata.name ?? '')}" is invalid: ${issue.message}`));
+  }
+  if (issues.length > 0) return undefined;
+  const object = { apiVersion: value.apiVersion, kind: value.kind, metadata, spec };
+  return { object, name: metadata.name as string, namespace: namespaced ? (metadata.namespace as string) : '', defaulted, namespaceDefaulted };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,92 @@
+/**
+ * Preview step 1: the graph to walk. ConfigData is compiled (keeping the compiled nodes,
+ * whose `provenance` says which ConfigData field set which template field); an RGD is
+ * read and checked with the same phases as `rgdc check`. Check errors stop the preview:
+ * kro would not accept the RGD. Check warnings are left to `rgdc check`.
+ */
+import { checkDocument } from '../check/check.js';
+import { isRgdDocument } from '../check/shape/index.js';
+import type { SchemaResolver } from '../check/types.js';
+import { compile } from '../compiler/compile.js';
+import { loadYaml, type LoadedDocument } from '../compiler/phases/1-load/index.js';
+import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
+import { createCollector } from '../diagnostics/diagnostic.js';
+import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
+import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
+import { DEFAULT_TARGET } from '../targets/profiles.js';
+import type { TargetProfile } from '../targets/types.js';
+import type { GraphSource, PreviewFile, PreviewGraph } from './types.js';
+
+const CONFIGDATA_API_VERSION = 'rgdc/v1alpha1';
+const DEFAULT_GROUP = 'kro.run';
+
+/** The loaded graph, plus the RGD text compiled from ConfigData (for code frames). */
+export interface LoadedGraph {
+  readonly graph?: PreviewGraph;
+  readonly generated?: PreviewFile;
+}
+
+/** Reads the input into a walkable graph; undefined `graph` when it cannot be previewed. */
+export function loadGraph(input: PreviewFile, target: TargetProfile | undefined, schemas: SchemaResolver | undefined, report: DiagnosticSink): LoadedGraph {
+  const probe = createCollector();
+  const loaded = loadYaml(input.file, input.source, probe.report);
+  if (probe.hasErrors()) {
+    probe.diagnostics.forEach(report);
+    return {};
+  }
+  const first = loaded.documents.find((d) => d.value !== null && d.value !== undefined);
+  if (first && isRecord(first.value) && first.value.apiVersion === CONFIGDATA_API_VERSION) return loadConfigData(input, target, schemas, report);
+  const rgds = loaded.documents.filter((d) => isRgdDocument(d.value));
+  if (rgds.length !== 1) {
+    const message = rgds.length === 0 ? `${loaded.file} holds neither a ConfigData (apiVersion: rgdc/v1alpha1) nor a ResourceGraphDefinition` : `${loaded.file} holds ${rgds.length} ResourceGraphDefinitions; preview takes one`;
+    report(makeDiagnostic('rgd_not_rgd', rgds[1]?.locate([]) ?? fileSpan(loaded.file), '', message));
+    return {};
+  }
+  const graph = readRgd(rgds[0]!, target ?? DEFAULT_TARGET, {}, schemas, report);
+  return graph ? { graph } : {};
+}
+
+function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, schemas: SchemaResolver | undefined, report: DiagnosticSink): LoadedGraph {
+  const compiled = compile({ file: input.file, source: input.source, selfCheck: false, ...(target ? { target } : {}) });
+  compiled.diagnostics.forEach(report);
+  const text = compiled.output?.files.rgd;
+  if (!compiled.ok || !text || !compiled.graph) return {};
+  const generated = { file: `${input.file === '-' ? '<stdin>' : input.file} (compiled RGD)`, source: text };
+  const probe = createCollector();
+  const loaded = loadYaml(generated.file, text, probe.report);
+  const document = loaded.documents[0];
+  probe.diagnostics.forEach(report);
+  if (!document) return { generated };
+  const source: GraphSource = { configData: compiled.graph.analysis.document, compiledNodes: new Map(compiled.graph.nodes.map((n) => [n.id, n])) };
+  const graph = readRgd(document, compiled.graph.profile, source, schemas, report);
+  return graph ? { graph, generated } : { generated };
+}
+
+function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphSource, schemas: SchemaResolver | undefined, report: DiagnosticSink): PreviewGraph | undefined {
+  const sink = createCollector();
+  let validator: TemplateValidator | undefined;
+  const checked = checkDocument(document, schemas, () => (validator ??= createTemplateValidator()), sink.report);
+  const errors = sink.diagnostics.filter((d) => d.severity === 'error');
+  errors.forEach(report);
+  if (!checked || errors.length > 0) return undefined;
+  const root = document.value as Record<string, unknown>;
+  const metadata = isRecord(root.metadata) ? root.metadata : {};
+  const schema = (root.spec as Record<string, unknown>).schema as Record<string, unknown>;
+  const group = typeof schema.group === 'string' && schema.group !== '' ? schema.group : DEFAULT_GROUP;
+  const version = String(schema.apiVersion ?? '');
+  return {
+    checked,
+    name: checked.model.name,
+    ...(typeof metadata.uid === 'string' ? { uid: metadata.uid } : {}),
+    instanceApiVersion: `${group}/${version}`,
+    group,
+    version,
+    kind: String(schema.kind ?? ''),
+    source,
+    target,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,36 @@
+/**
+ * Preview step 3: what the controllers downstream of kro would write into each object's
+ * `status` (OCM controller, Flux), then `--status` overrides on top. Objects of other
+ * kinds get no simulated status: a readyWhen that reads it stays unresolved unless an
+ * override supplies it.
+ */
+import type { TargetProfile } from '../../targets/types.js';
+import type { ComponentSet } from './descriptor.js';
+import { FLUX_GROUPS, simulateFlux } from './flux.js';
+import { OCM_GROUP, simulateOcm, type Simulation } from './ocm.js';
+
+export { readComponentDescriptors, type ComponentSet } from './descriptor.js';
+export { readExternals, matchExternals } from './externals.js';
+export { parseStatusOverride, applyOverrides, type StatusOverride } from './overrides.js';
+export { FIRST_GENERATION } from './conditions.js';
+
+type Json = Record<string, unknown>;
+
+/** What the simulation reads besides the object. */
+export interface UpstreamContext {
+  readonly components: ComponentSet | undefined;
+  readonly target: TargetProfile;
+  /** An object already created in `namespace`, by kind and name. */
+  find(kind: string, name: string, namespace: string): Json | undefined;
+}
+
+/** The simulated status of `object`; undefined when no controller is simulated for its kind. */
+export function simulateStatus(object: Json, namespace: string, context: UpstreamContext): Simulation | undefined {
+  const group = String(object.apiVersion ?? '').split('/')[0]!;
+  const find = (kind: string, name: string) => context.find(kind, name, namespace);
+  if (group === OCM_GROUP) return simulateOcm(object, { components: context.components, target: context.target, find });
+  if ((FLUX_GROUPS as readonly string[]).includes(group)) return simulateFlux(object, namespace, find);
+  return undefined;
+}
+
+export type { Simulation };

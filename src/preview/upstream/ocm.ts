@@ -1,0 +1,158 @@
+/**
+ * Simulated status of the OCM controller's objects (`delivery.ocm.software/v1alpha1`).
+ *
+ * - `Repository`, `Deployer`: ready.
+ * - `Component`: ready, `status.component {component, version, repositorySpec}` from the
+ *   descriptor of `spec.component` (the version is the descriptor's; the semver constraint
+ *   is not re-checked) and the `Repository` of `spec.repositoryRef` (or, when that object
+ *   is not part of the graph, the descriptor's last repository context).
+ * - `Resource`: the resource `spec.resource.byReference` names (after `referencePath`), in
+ *   the component of `spec.componentRef` (or the descriptor file's root component):
+ *   `status.resource` (name, type, version, extraIdentity, access, digest, labels),
+ *   `status.component`, `status.additional` evaluating every `additionalStatusFields`
+ *   string (nested maps walked) over `resource` with the kro CEL environment plus
+ *   `toOCI()` (registered here, member and global form), and, for target profiles whose
+ *   controller has no `additionalStatusFields`, the older `status.reference {registry,
+ *   repository, reference, digest, tag}` (empty parts omitted).
+ */
+import { createKroEnvironment, type KroEnvironment } from '../../cel/environment.js';
+import { evaluateExpression, fromCelValue, toCelValue } from '../../cel/evaluate.js';
+import type { TargetProfile } from '../../targets/types.js';
+import { readyStatus } from './conditions.js';
+import { findComponent, resolveResource, type ComponentSet, type OcmComponent } from './descriptor.js';
+import { toOci, type ComponentInfo } from './oci.js';
+
+type Json = Record<string, unknown>;
+
+/** The OCM API group. */
+export const OCM_GROUP = 'delivery.ocm.software';
+
+/** What the OCM simulation reads besides the object itself. */
+export interface OcmContext {
+  readonly components: ComponentSet | undefined;
+  readonly target: TargetProfile;
+  /** An object already created in the same namespace, by kind and name. */
+  find(kind: string, name: string): Json | undefined;
+}
+
+/** A simulated status, or why there is none. */
+export type Simulation = { readonly status: Json; readonly note: string } | { readonly unresolved: string } | { readonly failed: string };
+
+/** Simulates an OCM object's status; undefined for kinds the OCM controller does not own. */
+export function simulateOcm(object: Json, context: OcmContext): Simulation | undefined {
+  const spec = isRecord(object.spec) ? object.spec : {};
+  switch (object.kind) {
+    case 'Repository':
+      return { status: readyStatus('Succeeded', 'Repository is ready'), note: 'simulated: OCM controller (Repository ready)' };
+    case 'Deployer':
+      return { status: readyStatus('Succeeded', 'Deployer is ready'), note: 'simulated: OCM controller (Deployer ready)' };
+    case 'Component':
+      return simulateComponent(spec, context);
+    case 'Resource':
+      return simulateResource(spec, context);
+    default:
+      return undefined;
+  }
+}
+
+function simulateComponent(spec: Json, context: OcmContext): Simulation {
+  if (!context.components) return { unresolved: 'the version a Component resolves to comes from the component descriptor; pass --component FILE' };
+  const name = String(spec.component ?? '');
+  const found = findComponent(context.components, name);
+  if (!found) return { unresolved: `component ${name} is not in ${context.components.file}` };
+  const info = componentStatus(found, spec, context);
+  return { status: readyStatus('Succeeded', `Component ${found.name}:${found.version} is ready`, { component: info }), note: `simulated: OCM controller, component ${found.name}:${found.version} from ${found.where}` };
+}
+
+function componentStatus(component: OcmComponent, spec: Json, context: OcmContext): Json {
+  const repositoryRef = isRecord(spec.repositoryRef) ? String(spec.repositoryRef.name ?? '') : '';
+  const repository = repositoryRef === '' ? undefined : context.find('Repository', repositoryRef);
+  const fromObject = repository && isRecord(repository.spec) && isRecord(repository.spec.repositorySpec) ? repository.spec.repositorySpec : undefined;
+  const repositorySpec = fromObject ?? component.repositoryContexts[component.repositoryContexts.length - 1];
+  return { component: component.name, version: component.version, ...(repositorySpec ? { repositorySpec } : {}) };
+}
+
+function simulateResource(spec: Json, context: OcmContext): Simulation {
+  if (!context.components) return { unresolved: 'an OCM Resource\'s status comes from the component descriptor; pass --component FILE' };
+  const byReference = isRecord(spec.resource) && isRecord(spec.resource.byReference) ? spec.resource.byReference : {};
+  const identity = isRecord(byReference.resource) ? byReference.resource : {};
+  const referencePath = Array.isArray(byReference.referencePath) ? byReference.referencePath.filter(isRecord) : [];
+  const componentRef = isRecord(spec.componentRef) ? String(spec.componentRef.name ?? '') : '';
+  const componentObject = componentRef === '' ? undefined : context.find('Component', componentRef);
+  const componentInfo = componentObject && isRecord(componentObject.status) && isRecord(componentObject.status.component) ? componentObject.status.component : undefined;
+  const root = componentInfo ? findComponent(context.components, String(componentInfo.component)) : findComponent(context.components, undefined);
+  if (!root) return { unresolved: `component ${String(componentInfo?.component)} is not in ${context.components.file}` };
+  const resolved = resolveResource(context.components, root, identity, referencePath);
+  if ('missing' in resolved) return { unresolved: resolved.missing };
+  const { component, resource } = resolved;
+  const rootStatus = componentInfo ?? componentStatus(root, {}, context);
+  // A nested component is read from the same repository unless its descriptor says otherwise.
+  const statusComponent = component === root ? rootStatus : { ...componentStatus(component, {}, context), ...(component.repositoryContexts.length === 0 && rootStatus.repositorySpec ? { repositorySpec: rootStatus.repositorySpec } : {}) };
+  const info: ComponentInfo = { component: component.name, ...(isRecord(statusComponent.repositorySpec) ? { repositorySpec: statusComponent.repositorySpec } : {}) };
+  const status: Json = { resource: resourceStatus(resource), component: statusComponent };
+  if (isRecord(spec.additionalStatusFields)) {
+    const additional = evaluateAdditional(spec.additionalStatusFields, resource, info);
+    if ('failed' in additional) return additional;
+    status.additional = additional.value;
+  }
+  if (context.target.ocm.additionalStatusFields === undefined) {
+    try {
+      const oci = toOci(resource.access, info);
+      status.reference = Object.fromEntries(Object.entries({ registry: oci.registry, repository: oci.repository, reference: oci.reference, digest: oci.digest, tag: oci.tag }).filter(([, v]) => v !== ''));
+    } catch (error) {
+      return { failed: `resource ${String(resource.name)}: ${(error as Error).message}` };
+    }
+  }
+  const where = `${component.name}:${component.version} resource ${String(resource.name)}`;
+  return { status: readyStatus('Succeeded', `Resource ${String(resource.name)} is ready`, status), note: `simulated: OCM controller, ${where} from ${component.where}` };
+}
+
+/** `status.resource` as the controller writes it from the descriptor. */
+function resourceStatus(resource: Json): Json {
+  const keys = ['name', 'type', 'version', 'extraIdentity', 'access', 'digest', 'labels'];
+  return Object.fromEntries(keys.filter((k) => resource[k] !== undefined).map((k) => [k, resource[k]]));
+}
+
+let environment: KroEnvironment | undefined;
+let currentComponent: ComponentInfo | undefined;
+
+/**
+ * The controller's CEL environment for `additionalStatusFields`: kro's environment (a
+ * superset of the extensions the controller enables) with `resource` and `toOCI()`.
+ */
+function ocmEnvironment(): KroEnvironment {
+  if (environment) return environment;
+  const kro = createKroEnvironment({ resources: new Map([['resource', {}]]) });
+  kro.env.registerFunction('dyn.toOCI(): map<string, string>', (value: unknown) => ({ ...toOci(value, currentComponent) }));
+  kro.env.registerFunction('toOCI(dyn): map<string, string>', (value: unknown) => ({ ...toOci(value, currentComponent) }));
+  environment = kro;
+  return kro;
+}
+
+function evaluateAdditional(fields: Json, resource: Json, component: ComponentInfo): { value: Json } | { failed: string } {
+  const env = ocmEnvironment();
+  const bindings = { resource: toCelValue(resource) };
+  const walk = (node: Json, path: string): { value: Json } | { failed: string } => {
+    const out: Json = {};
+    for (const [key, expression] of Object.entries(node)) {
+      if (isRecord(expression)) {
+        const nested = walk(expression, `${path}.${key}`);
+        if ('failed' in nested) return nested;
+        out[key] = nested.value;
+        continue;
+      }
+      if (typeof expression !== 'string') continue;
+      currentComponent = component;
+      const result = evaluateExpression(env, expression, bindings);
+      currentComponent = undefined;
+      if (result.error) return { failed: `additionalStatusFields${path}.${key} (${expression}): ${result.error.message}` };
+      out[key] = fromCelValue(result.value);
+    }
+    return { value: out };
+  };
+  return walk(fields, '');
+}
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,224 @@
+/**
+ * Preview step 4: the graph walk, in kro's topological order. Per resource:
+ * 1. a dependency that was skipped skips it too (includeWhen is contagious); one that is
+ *    not created or not ready yet makes it wait (kro creates dependents only then);
+ * 2. `includeWhen`: all entries must be true, else the resource is skipped;
+ * 3. `externalRef`: the matching `--external` object is read, or the resource waits;
+ * 4. `forEach`: the template is filled once per item of the cartesian product;
+ * 5. the template is filled (CEL), the namespace defaulted to the instance's for
+ *    namespaced kinds, kro's labels added;
+ * 6. upstream status is simulated, `--status` overrides applied on top;
+ * 7. `readyWhen` is evaluated on the simulated object (`each` per item of a collection).
+ * What the objects expose to later expressions is the simulated object.
+ */
+import type { KroEnvironment } from '../../cel/environment.js';
+import { toCelValue, type CelValue } from '../../cel/evaluate.js';
+import { formatFieldPath } from '../../compiler/phases/1-load/index.js';
+import type { RgdResource } from '../../check/types.js';
+import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../../diagnostics/report.js';
+import type { StoredInstance } from '../instance/index.js';
+import type { FieldPath, NodeOutcome, PreviewGraph } from '../types.js';
+import { applyOverrides, FIRST_GENERATION, matchExternals, simulateStatus, type ComponentSet, type StatusOverride } from '../upstream/index.js';
+import { evaluateStandalone, evaluateTemplate, type EvaluationProblem, type ExpressionField, type TemplateScope } from './evaluate-template.js';
+import { expandForEach } from './for-each.js';
+import { mergeLabels, objectLabels } from './labels.js';
+
+type Json = Record<string, unknown>;
+
+/** What the walk needs besides the graph and the instance. */
+export interface WalkInputs {
+  readonly graph: PreviewGraph;
+  readonly instance: StoredInstance;
+  readonly env: KroEnvironment;
+  /** The instance as CEL sees it (`schema`). */
+  readonly schema: CelValue;
+  readonly components: ComponentSet | undefined;
+  readonly externals: readonly Json[];
+  readonly overrides: readonly StatusOverride[];
+  /** Scope of a kind; undefined when unknown (then namespaced). */
+  scopeOf(apiVersion: string, kind: string): 'Namespaced' | 'Cluster' | undefined;
+  readonly counter: { expressions: number };
+  readonly report: DiagnosticSink;
+}
+
+/** Facts about one printed object, for `--explain`. */
+export interface ObjectFacts {
+  readonly resourceIndex: number;
+  readonly expressions: readonly ExpressionField[];
+  /** Printed paths kro set (labels, defaulted namespace). */
+  readonly kroPaths: readonly FieldPath[];
+  /** Where `status` came from, when simulated or read. */
+  readonly statusNote?: string;
+  readonly overridePaths: readonly FieldPath[];
+}
+
+/** One object of the walk. */
+export interface WalkedObject {
+  readonly id: string;
+  readonly collectionIndex?: number;
+  readonly external: boolean;
+  readonly ready: boolean;
+  readonly object: Json;
+  readonly facts: ObjectFacts;
+}
+
+/** What the walk hands on to the status projection and the output. */
+export interface WalkResult {
+  readonly objects: readonly WalkedObject[];
+  readonly nodes: readonly { readonly id: string; readonly outcome: NodeOutcome }[];
+  /** Every variable an instance status expression may read. */
+  readonly bindings: Readonly<Record<string, CelValue>>;
+}
+
+/** Walks the graph (see the module comment). */
+export function walkGraph(inputs: WalkInputs): WalkResult {
+  const { graph } = inputs;
+  const model = graph.checked.model;
+  const outcomes = new Map<string, NodeOutcome>();
+  const bindings: Record<string, CelValue> = { schema: inputs.schema };
+  const observed: Json[] = [];
+  const objects: WalkedObject[] = [];
+  const dependencies = new Map(graph.checked.graph.nodes.map((n) => [n.id, n.dependencies]));
+  for (const id of graph.checked.graph.topologicalOrder) {
+    const resource = model.resources.find((r) => r.id === id);
+    if (!resource) continue;
+    const outcome = walkNode(resource, dependencies.get(id) ?? [], outcomes, bindings, observed, objects, inputs);
+    outcomes.set(id, outcome);
+  }
+  return { objects, nodes: graph.checked.graph.topologicalOrder.map((id) => ({ id, outcome: outcomes.get(id) ?? 'pending' })), bindings };
+}
+
+function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<string, NodeOutcome>, bindings: Record<string, CelValue>, observed: Json[], objects: WalkedObject[], inputs: WalkInputs): NodeOutcome {
+  const id = resource.id!;
+  const base: FieldPath = ['spec', 'resources', resource.index];
+  if (deps.some((d) => outcomes.get(d) === 'skipped')) return 'skipped';
+  if (deps.some((d) => !['created', 'external'].includes(outcomes.get(d) ?? 'pending'))) return 'pending';
+  const scope: TemplateScope = { env: inputs.env, bindings, counter: inputs.counter };
+  const problem = (p: EvaluationProblem, at: FieldPath): NodeOutcome => reportProblem(inputs, id, p, at);
+
+  for (const [i, entry] of resource.includeWhen.entries()) {
+    const result = evaluateStandalone(String(entry), scope);
+    if ('problem' in result) return problem(result.problem, [...base, 'includeWhen', i]);
+    if (result.value !== true) return 'skipped';
+  }
+
+  const namespace = inputs.instance.namespace;
+  const collection = resource.forEach.length > 0;
+  const items: { object: Json; facts: Omit<ObjectFacts, 'statusNote' | 'overridePaths'>; index?: number }[] = [];
+  if (resource.externalRef) {
+    const filled = evaluateTemplate(resource.externalRef, scope);
+    if ('problem' in filled) return problem(filled.problem, [...base, 'externalRef', ...filled.problem.path]);
+    const ref = filled.value as Json;
+    const found = matchExternals(inputs.externals, ref, namespace);
+    if (!found.collection && found.objects.length === 0) {
+      const meta = (ref.metadata ?? {}) as Json;
+      inputs.report(makeDiagnostic('preview_unresolved', model(inputs).document.locate([...base, 'externalRef']), formatFieldPath([...base, 'externalRef']), `${id}: the external ${String(ref.kind)} ${String(meta.namespace ?? namespace)}/${String(meta.name)} is not among the --external objects; kro would wait for it, so ${id} and what depends on it are not shown`));
+      return 'pending';
+    }
+    const overrides = inputs.overrides.filter((o) => o.id === id);
+    const read = found.objects.map((object, i) => {
+      const applied: FieldPath[] = [];
+      const withOverrides = applyOverrides(object, overrides.filter((o) => o.index === undefined || o.index === i), applied);
+      return { object: withOverrides, applied };
+    });
+    read.forEach(({ object, applied }, i) => {
+      observed.push(object);
+      objects.push({ id, external: true, ready: true, object, ...(found.collection ? { collectionIndex: i } : {}), facts: { resourceIndex: resource.index, expressions: [], kroPaths: [], statusNote: 'read from --external', overridePaths: applied } });
+    });
+    bindings[id] = found.collection ? read.map((r) => toCelValue(r.object)) : toCelValue(read[0]!.object);
+    return checkReady(resource, found.collection, read.map((r) => r.object), objects, objects.length - read.length, bindings, inputs) ? 'external' : 'not-ready';
+  }
+
+  const iterations = collection ? expandForEach(resource.forEach, scope) : { items: [{}] };
+  if ('problem' in iterations) return problem(iterations.problem, [...base, 'forEach', iterations.dimension, resource.forEach[iterations.dimension]![0]]);
+  const iteratorEnv = collection ? inputs.env.extend({ iterators: Object.fromEntries(resource.forEach.map(([name]) => [name, 'dyn'])) }) : inputs.env;
+  for (const [index, iterators] of iterations.items.entries()) {
+    const filled = evaluateTemplate(resource.template, { env: iteratorEnv, bindings: { ...bindings, ...iterators }, counter: inputs.counter });
+    if ('problem' in filled) return problem(filled.problem, [...base, 'template', ...filled.problem.path]);
+    const object = (filled.value ?? {}) as Json;
+    const metadata: Json = { ...((object.metadata as Json | undefined) ?? {}) };
+    const kroPaths: FieldPath[] = [];
+    const scopeOfKind = inputs.scopeOf(String(object.apiVersion ?? ''), String(object.kind ?? ''));
+    if (scopeOfKind !== 'Cluster' && namespace !== '' && (typeof metadata.namespace !== 'string' || metadata.namespace === '')) {
+      metadata.namespace = namespace;
+      kroPaths.push(['metadata', 'namespace']);
+    }
+    const labels = objectLabels(inputs.instance, inputs.graph, id, collection ? { index, size: iterations.items.length } : undefined);
+    metadata.labels = mergeLabels(metadata.labels, labels);
+    for (const key of Object.keys(labels)) kroPaths.push(['metadata', 'labels', key]);
+    items.push({ object: { ...object, metadata }, facts: { resourceIndex: resource.index, expressions: filled.expressions, kroPaths }, ...(collection ? { index } : {}) });
+  }
+
+  const created: Json[] = [];
+  const first = objects.length;
+  for (const item of items) {
+    const metadata = item.object.metadata as Json;
+    const itemNamespace = typeof metadata.namespace === 'string' ? metadata.namespace : '';
+    const simulation = simulateStatus(item.object, itemNamespace, {
+      components: inputs.components,
+      target: inputs.graph.target,
+      find: (kind, name, ns) => observed.find((o) => o.kind === kind && (o.metadata as Json).name === name && String((o.metadata as Json).namespace ?? '') === ns),
+    });
+    let object: Json = { ...item.object };
+    delete object.status;
+    let statusNote: string | undefined;
+    if (simulation && 'status' in simulation) {
+      object.status = simulation.status;
+      statusNote = simulation.note;
+    } else if (simulation) {
+      const failed = 'failed' in simulation;
+      inputs.report(makeDiagnostic(failed ? 'preview_evaluation_failed' : 'preview_unresolved', model(inputs).document.locate([...base, 'template']), formatFieldPath([...base, 'template']), `${id}: ${failed ? simulation.failed : simulation.unresolved}`));
+      if (failed) return 'failed';
+    }
+    const applied: FieldPath[] = [];
+    object = applyOverrides(object, inputs.overrides.filter((o) => o.id === id && (o.index === undefined || o.index === item.index)), applied);
+    const printed = object;
+    const seen = { ...printed, metadata: { ...(printed.metadata as Json), generation: FIRST_GENERATION } };
+    observed.push(seen);
+    created.push(seen);
+    objects.push({ id, external: false, ready: true, object: printed, ...(item.index !== undefined ? { collectionIndex: item.index } : {}), facts: { ...item.facts, ...(statusNote ? { statusNote } : {}), overridePaths: applied } });
+  }
+  bindings[id] = collection ? created.map((o) => toCelValue(o)) : toCelValue(created[0]);
+  return checkReady(resource, collection, created, objects, first, bindings, inputs) ? 'created' : 'not-ready';
+}
+
+/** readyWhen on the simulated objects; marks not-ready objects and reports why. */
+function checkReady(resource: RgdResource, collection: boolean, seen: readonly Json[], printed: WalkedObject[], first: number, bindings: Record<string, CelValue>, inputs: WalkInputs): boolean {
+  if (resource.readyWhen.length === 0) return true;
+  const id = resource.id!;
+  const env = collection ? inputs.env.extend({ each: {} }) : inputs.env;
+  let allReady = true;
+  seen.forEach((object, i) => {
+    const scopeBindings = collection ? { ...bindings, each: toCelValue(object) } : bindings;
+    for (const [j, entry] of resource.readyWhen.entries()) {
+      const result = evaluateStandalone(String(entry), { env, bindings: scopeBindings, counter: inputs.counter });
+      const path: FieldPath = ['spec', 'resources', resource.index, 'readyWhen', j];
+      const where = collection ? `${id}[${i}]` : id;
+      if ('problem' in result) {
+        reportProblem(inputs, where, result.problem, path);
+      } else if (result.value !== true) {
+        inputs.report(makeDiagnostic('preview_not_ready', model(inputs).document.locate(path), formatFieldPath(path), `${where} is not ready on the simulated state: ${String(entry)} is ${String(result.value)}; kro would not create what depends on ${id} yet`));
+      } else continue;
+      allReady = false;
+      const walked = printed[first + i];
+      if (walked) printed[first + i] = { ...walked, ready: false };
+      break;
+    }
+  });
+  return allReady;
+}
+
+function reportProblem(inputs: WalkInputs, id: string, p: EvaluationProblem, at: FieldPath): NodeOutcome {
+  const document = model(inputs).document;
+  if (p.kind === 'unresolved') {
+    inputs.report(makeDiagnostic('preview_unresolved', document.locate(at), formatFieldPath(at), `${id}: \${${p.expression.trim()}} has no value yet (${p.message}); kro would wait, so ${id} and what depends on it are not shown`));
+    return 'pending';
+  }
+  inputs.report(makeDiagnostic('preview_evaluation_failed', document.locate(at), formatFieldPath(at), `${id}: \${${p.expression.trim()}} fails: ${p.message}`));
+  return 'failed';
+}
+
+function model(inputs: WalkInputs) {
+  return inputs.graph.checked.model;
+}
