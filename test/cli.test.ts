@@ -2,22 +2,16 @@
  * The CLI contract (DESIGN section 6), exercised on the built binary the way scripts and
  * CI use it: exit codes, stderr diagnostics, `--json`, stdin, atomic `-o`.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rgdc, STACK_TRACE } from './support/cli.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../src/index.js';
 import { listFixtures, REPO_ROOT } from './support/fixtures.js';
 
-const BIN = join(REPO_ROOT, 'dist/cli/main.js');
 
-function rgdc(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
-const STACK_TRACE = /^\s+at .+\(.+:\d+:\d+\)$/m;
 const fixtures = listFixtures();
 const good = fixtures.filter((f) => !f.name.startsWith('bad-'));
 const bad = fixtures.filter((f) => f.name.startsWith('bad-'));

@@ -2,6 +2,7 @@
  * Schema resolvers for `check`: one over CustomResourceDefinitions (the `--crds` files),
  * and a chain that asks several in order (a built-in catalog first, then CRDs).
  */
+import { chainResolvers } from '../kube/catalog/index.js';
 import { parseCrdSchemas } from '../kube/crd.js';
 import type { SchemaResolver } from './types.js';
 
@@ -16,16 +17,7 @@ export function crdSchemaResolver(documents: readonly unknown[]): SchemaResolver
   };
 }
 
-/** Asks each resolver in turn; the first that knows the kind wins. */
+/** Asks each resolver in turn; the first that knows the kind wins (absent ones are skipped). */
 export function chainSchemaResolvers(...resolvers: readonly (SchemaResolver | undefined)[]): SchemaResolver {
-  const present = resolvers.filter((r): r is SchemaResolver => r !== undefined);
-  return {
-    lookup(apiVersion, kind) {
-      for (const resolver of present) {
-        const found = resolver.lookup(apiVersion, kind);
-        if (found) return found;
-      }
-      return undefined;
-    },
-  };
+  return chainResolvers(...resolvers.filter((r): r is SchemaResolver => r !== undefined));
 }

@@ -1,3 +1,6 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { lastInternalStack } from '../diagnostics/internal-error.js';
+
 /** The exit codes scripts and CI depend on (DESIGN section 6). Never renumber. */
 export const EXIT = {
   ok: 0,
@@ -16,4 +19,15 @@ export class ExitError extends Error {
   constructor(readonly exitCode: ExitCode, message = '') {
     super(message);
   }
+}
+
+/**
+ * The exit code of a failed run: 70 when a diagnostic says rgdc itself failed (printing
+ * the stack with RGDC_DEBUG=1), else 1 for errors in the input.
+ */
+export function failureExitCode(diagnostics: readonly Diagnostic[]): ExitCode {
+  if (!diagnostics.some((d) => d.code === 'internal_error')) return EXIT.inputErrors;
+  const stack = lastInternalStack();
+  if (process.env.RGDC_DEBUG === '1' && stack) process.stderr.write(`${stack}\n`);
+  return EXIT.internal;
 }

@@ -2,24 +2,19 @@
  * `rgdc check` and `rgdc graph` on the built binary: exit codes, code frames on stderr,
  * `--json`, `--sarif`, `--crds`, and the graph formats.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rgdc, STACK_TRACE } from '../support/cli.js';
 import { corpusDir } from '../support/corpus.js';
 import { REPO_ROOT } from '../support/fixtures.js';
 
-const BIN = join(REPO_ROOT, 'dist/cli/main.js');
 const CYCLE = 'test/fixtures/check/graph-cycle-three/rgd.yaml';
 const UNKNOWN_FIELD = 'test/fixtures/check/template-unknown-field/rgd.yaml';
 const GOOD = 'fixtures/helm-simple/rgd.yaml';
 const FLUX_CRDS = join(corpusDir, 'flux');
 
-function rgdc(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 describe('rgdc check', () => {
   it('exits 0 on a valid RGD, checked against the built-in OCM and Flux schemas', () => {

@@ -9,9 +9,8 @@ import { chainSchemaResolvers, crdSchemaResolver } from '../../check/resolver.js
 import { builtinSchemas } from '../../kube/catalog/index.js';
 import type { SchemaResolver } from '../../check/types.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import { lastInternalStack } from '../../diagnostics/internal-error.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
-import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
+import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeAtomic } from '../io.js';
 import { createReporter } from '../render.js';
 import { toSarif } from '../sarif.js';
@@ -46,12 +45,7 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
   }
   reporter.diagnostics(result.diagnostics, sources);
   reporter.finish(result.ok, { results: result.results });
-  if (result.diagnostics.some((d) => d.code === 'internal_error')) {
-    const stack = lastInternalStack();
-    if (process.env.RGDC_DEBUG === '1' && stack) process.stderr.write(`${stack}\n`);
-    return EXIT.internal;
-  }
-  return result.ok ? EXIT.ok : EXIT.inputErrors;
+  return result.ok ? EXIT.ok : failureExitCode(result.diagnostics);
 }
 
 /** Reads CRD YAML from files and folders (recursively: *.yaml, *.yml, *.json). */

@@ -6,10 +6,9 @@ import { join } from 'node:path';
 import { compile, findTarget } from '../../compiler/compile.js';
 import { EMIT_FILE_NAMES, EMIT_KINDS, type EmitKind } from '../../compiler/phases/5-emit/index.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import { lastInternalStack } from '../../diagnostics/internal-error.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../../targets/profiles.js';
 import type { TargetProfile } from '../../targets/types.js';
-import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
+import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeAtomic } from '../io.js';
 import { createReporter } from '../render.js';
 
@@ -49,12 +48,7 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
   reporter.diagnostics(result.diagnostics, new Map([[file === '-' ? '<stdin>' : file, input.text]]));
   if (!result.ok || !result.output) {
     reporter.finish(false, null);
-    if (result.diagnostics.some((d) => d.code === 'internal_error')) {
-      const stack = lastInternalStack();
-      if (process.env.RGDC_DEBUG === '1' && stack) process.stderr.write(`${stack}\n`);
-      return EXIT.internal;
-    }
-    return EXIT.inputErrors;
+    return failureExitCode(result.diagnostics);
   }
   const files = result.output.files;
   const documents = emitKinds.map((kind) => files[kind]!);

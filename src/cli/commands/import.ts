@@ -4,9 +4,8 @@
  *  [-o FILE] [--json]`
  */
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import { lastInternalStack } from '../../diagnostics/internal-error.js';
 import { checkImportOptions, importV1ConfigData, parseComponentSpec, parseReferencePath, type ImportDeploy } from '../../import/index.js';
-import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
+import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeAtomic } from '../io.js';
 import { createReporter } from '../render.js';
 
@@ -54,12 +53,9 @@ export function runImport(file: string | undefined, options: ImportCommandOption
   reporter.diagnostics(result.diagnostics, new Map([[file === '-' ? '<stdin>' : file, input.text]]));
   if (!result.ok || result.configData === undefined) {
     reporter.finish(false, null);
-    if (result.diagnostics.some((d) => d.code === 'internal_error')) {
-      const stack = lastInternalStack();
-      if (process.env.RGDC_DEBUG === '1' && stack) process.stderr.write(`${stack}\n`);
-      return EXIT.internal;
-    }
-    return result.diagnostics.some((d) => d.severity === 'error' && d.code.startsWith('io_')) ? EXIT.io : EXIT.inputErrors;
+    const code = failureExitCode(result.diagnostics);
+    const io = result.diagnostics.some((d) => d.severity === 'error' && d.code.startsWith('io_'));
+    return io && code !== EXIT.internal ? EXIT.io : code;
   }
   const written: string[] = [];
   if (options.output !== undefined) {

@@ -6,10 +6,9 @@
  * with `--json`, one `{ok, diagnostics, result: {output, changes}}` object on stdout.
  */
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import { lastInternalStack } from '../../diagnostics/internal-error.js';
 import { formatChangeLog, localize, type ObjectSelector, type SourceFile } from '../../localize/index.js';
 import { parseImageReference } from '../../localize/image-reference.js';
-import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
+import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeAtomic } from '../io.js';
 import { createReporter } from '../render.js';
 
@@ -56,12 +55,7 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
   reporter.diagnostics(result.diagnostics, sources);
   if (!result.ok || result.output === undefined) {
     reporter.finish(false, null);
-    if (result.diagnostics.some((d) => d.code === 'internal_error')) {
-      const stack = lastInternalStack();
-      if (process.env.RGDC_DEBUG === '1' && stack) process.stderr.write(`${stack}\n`);
-      return EXIT.internal;
-    }
-    return EXIT.inputErrors;
+    return failureExitCode(result.diagnostics);
   }
   if (options.output !== undefined) {
     const failure = writeAtomic(options.output, result.output);

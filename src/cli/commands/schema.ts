@@ -5,7 +5,7 @@
  */
 import { compile } from '../../compiler/compile.js';
 import { readPackageJson } from '../../package-files.js';
-import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
+import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
 import { createReporter } from '../render.js';
 
@@ -58,7 +58,7 @@ function compileForSchema(file: string | undefined, reporter: ReturnType<typeof 
   reporter.diagnostics(result.diagnostics, new Map([[file === '-' ? '<stdin>' : file, input.text]]));
   if (!result.ok || !result.output) {
     reporter.finish(false, null);
-    return result.diagnostics.some((d) => d.code === 'internal_error') ? EXIT.internal : EXIT.inputErrors;
+    return failureExitCode(result.diagnostics);
   }
   return result.output.instanceSchema as Record<string, unknown>;
 }

@@ -8,10 +8,10 @@ import type { TargetProfile } from '../../../../targets/types.js';
 import type { Analysis, HelmDelivery } from '../../3-analyze/types.js';
 import { embed, schemaSpec, standardReadyWhen } from './cel.js';
 import type { NodeDraft } from './draft.js';
+import { buildOciRepositoryNode, OCI_REPOSITORY_ID } from './oci-repository.js';
 import { renderValues } from './values.js';
 import { valuesProvenance, type Provenance } from './provenance.js';
 
-export const OCI_REPOSITORY_ID = 'ociRepository';
 export const HELM_RELEASE_ID = 'helmRelease';
 
 /** Helm charts pushed to OCI registries carry their tarball in a layer of this type. */
@@ -20,24 +20,8 @@ const HELM_CHART_LAYER = 'application/vnd.cncf.helm.chart.content.v1.tar+gzip';
 /** OCIRepository, then HelmRelease. */
 export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profile: TargetProfile): NodeDraft[] {
   const { deploy: helm, chart } = delivery;
-  const c = profile.ocm.coordinates;
   const interval = helm.interval ?? profile.flux.interval;
-  const ociRepository: NodeDraft = {
-    id: OCI_REPOSITORY_ID,
-    origin: ['deploy', 'helm', 'chart'],
-    template: {
-      apiVersion: profile.flux.ociRepositoryApiVersion,
-      kind: 'OCIRepository',
-      metadata: { name: embed('schema.metadata.name') },
-      spec: {
-        interval,
-        url: `oci://${embed(`${chart.id}.${c.registry}`)}/${embed(`${chart.id}.${c.repository}`)}`,
-        ref: { digest: embed(`${chart.id}.${c.digest}`) },
-        layerSelector: { mediaType: HELM_CHART_LAYER, operation: 'copy' },
-      },
-    },
-    readyWhen: standardReadyWhen(OCI_REPOSITORY_ID),
-  };
+  const ociRepository = buildOciRepositoryNode(chart, interval, profile, ['deploy', 'helm', 'chart'], { mediaType: HELM_CHART_LAYER, operation: 'copy' });
 
   const spec: Record<string, unknown> = {
     interval,

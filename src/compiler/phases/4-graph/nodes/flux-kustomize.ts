@@ -9,7 +9,7 @@ import type { TargetProfile } from '../../../../targets/types.js';
 import type { Analysis, KustomizeDelivery, PatchSet } from '../../3-analyze/types.js';
 import { embed, schemaSpec, standardReadyWhen } from './cel.js';
 import type { NodeDraft } from './draft.js';
-import { OCI_REPOSITORY_ID } from './flux-helm.js';
+import { buildOciRepositoryNode, OCI_REPOSITORY_ID } from './oci-repository.js';
 import { APPEND } from '../../3-analyze/values-path.js';
 import { formatFieldPath } from '../../1-load/field-path.js';
 import type { Provenance } from './provenance.js';
@@ -23,21 +23,7 @@ export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDeliv
   const c = profile.ocm.coordinates;
   const interval = deploy.interval ?? profile.flux.interval;
   const context: RenderContext = { profile, parameters: analysis.schema.parameters };
-  const ociRepository: NodeDraft = {
-    id: OCI_REPOSITORY_ID,
-    origin: ['deploy', 'kustomize', 'source'],
-    template: {
-      apiVersion: profile.flux.ociRepositoryApiVersion,
-      kind: 'OCIRepository',
-      metadata: { name: embed('schema.metadata.name') },
-      spec: {
-        interval,
-        url: `oci://${embed(`${source.id}.${c.registry}`)}/${embed(`${source.id}.${c.repository}`)}`,
-        ref: { digest: embed(`${source.id}.${c.digest}`) },
-      },
-    },
-    readyWhen: standardReadyWhen(OCI_REPOSITORY_ID),
-  };
+  const ociRepository = buildOciRepositoryNode(source, interval, profile, ['deploy', 'kustomize', 'source']);
 
   const spec: Record<string, unknown> = {
     interval,

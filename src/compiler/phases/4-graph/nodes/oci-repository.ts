@@ -1,0 +1,34 @@
+/**
+ * The Flux `OCIRepository` both deliveries share: pinned by digest to the artifact an OCM
+ * `Resource` resolved, at the coordinates the target profile says it exposes.
+ */
+import type { TargetProfile } from '../../../../targets/types.js';
+import type { FieldPath } from '../../1-load/types.js';
+import type { OcmResourceUse } from '../../3-analyze/types.js';
+import { embed, standardReadyWhen } from './cel.js';
+import type { NodeDraft } from './draft.js';
+
+export const OCI_REPOSITORY_ID = 'ociRepository';
+
+/** The OCIRepository for `source`; `layerSelector` picks one layer (Helm charts), else Flux extracts the first. */
+export function buildOciRepositoryNode(
+  source: OcmResourceUse,
+  interval: string,
+  profile: TargetProfile,
+  origin: FieldPath,
+  layerSelector?: { mediaType: string; operation: 'copy' | 'extract' },
+): NodeDraft {
+  const c = profile.ocm.coordinates;
+  const spec: Record<string, unknown> = {
+    interval,
+    url: `oci://${embed(`${source.id}.${c.registry}`)}/${embed(`${source.id}.${c.repository}`)}`,
+    ref: { digest: embed(`${source.id}.${c.digest}`) },
+  };
+  if (layerSelector) spec.layerSelector = layerSelector;
+  return {
+    id: OCI_REPOSITORY_ID,
+    origin,
+    template: { apiVersion: profile.flux.ociRepositoryApiVersion, kind: 'OCIRepository', metadata: { name: embed('schema.metadata.name') }, spec },
+    readyWhen: standardReadyWhen(OCI_REPOSITORY_ID),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Runs the built CLI the way scripts and CI do (the tests' `npm run build` makes it), and
+ * recognises a stack trace, which no command may print for bad input.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { REPO_ROOT } from './fixtures.js';
+
+export const BIN = join(REPO_ROOT, 'dist/cli/main.js');
+
+/** A Node.js stack frame line. */
+export const STACK_TRACE = /^\s+at .+\(.+:\d+:\d+\)$/m;
+
+export interface CliRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** `rgdc ...args` from the repository root, with optional standard input, colours off. */
+export function rgdc(args: readonly string[], input?: string, options: { cwd?: string; env?: Record<string, string> } = {}): CliRun {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: options.cwd ?? REPO_ROOT,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ...options.env },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
