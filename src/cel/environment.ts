@@ -14,6 +14,7 @@ import { Environment, type TypeCheckResult } from '@marcbachmann/cel-js';
 import { objectMetaSchema } from '../kube/catalog/index.js';
 import { registerCidr } from './library/cidr.js';
 import { registerComprehensions } from './library/comprehensions.js';
+import { registerCore } from './library/core.js';
 import { registerEncoders } from './library/encoders.js';
 import { registerHash } from './library/hash.js';
 import { registerIp } from './library/ip.js';
@@ -82,6 +83,7 @@ let base: Environment | undefined;
 export function kroBaseEnvironment(): Environment {
   if (base) return base;
   const env = new Environment({ enableOptionalTypes: true, homogeneousAggregateLiterals: false });
+  registerCore(env);
   registerStrings(env);
   registerLists(env);
   registerKroLists(env);

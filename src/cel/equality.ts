@@ -19,26 +19,34 @@ function exact(value: Numeric): bigint | number {
   return value instanceof UnsignedInt ? value.valueOf() : value;
 }
 
-/** Compares two numbers of any CEL numeric type exactly; NaN when unordered. */
+/**
+ * Compares two numbers of any CEL numeric type as cel-go does; NaN when unordered. int and
+ * uint compare exactly; against a double, an integer first checks the double against the
+ * integer type's range and then compares as float64 (so `9223372036854775807` equals
+ * `9223372036854775808.0`, as in cel-go).
+ */
 export function compareNumbers(a: Numeric, b: Numeric): number {
   const x = exact(a);
   const y = exact(b);
   if (typeof x === 'bigint' && typeof y === 'bigint') return x < y ? -1 : x > y ? 1 : 0;
-  if (typeof x === 'number' && typeof y === 'number') return x < y ? -1 : x > y ? 1 : x === y ? 0 : Number.NaN;
-  if (typeof x === 'bigint') return compareIntDouble(x, y as number);
-  return -compareIntDouble(y as bigint, x);
+  if (typeof x === 'number' && typeof y === 'number') return compareDoubles(x, y);
+  if (typeof x === 'bigint') return compareIntegerDouble(x, y as number, a instanceof UnsignedInt);
+  return -compareIntegerDouble(y as bigint, x as number, b instanceof UnsignedInt);
 }
 
-function compareIntDouble(i: bigint, d: number): number {
+const INT64_MIN_DOUBLE = -9223372036854775808;
+const INT64_MAX_DOUBLE = 9223372036854775807; // rounds to 2^63, as float64(math.MaxInt64)
+const UINT64_MAX_DOUBLE = 18446744073709551615; // rounds to 2^64
+
+function compareDoubles(x: number, y: number): number {
+  return x < y ? -1 : x > y ? 1 : x === y ? 0 : Number.NaN;
+}
+
+function compareIntegerDouble(i: bigint, d: number, unsigned: boolean): number {
   if (Number.isNaN(d)) return Number.NaN;
-  if (d === Number.POSITIVE_INFINITY) return -1;
-  if (d === Number.NEGATIVE_INFINITY) return 1;
-  const whole = Math.trunc(d);
-  const w = BigInt(whole);
-  if (i < w) return -1;
-  if (i > w) return 1;
-  const fraction = d - whole;
-  return fraction > 0 ? -1 : fraction < 0 ? 1 : 0;
+  if (unsigned ? d < 0 : d < INT64_MIN_DOUBLE) return 1;
+  if (d > (unsigned ? UINT64_MAX_DOUBLE : INT64_MAX_DOUBLE)) return -1;
+  return compareDoubles(Number(i), d);
 }
 
 /** Strings order by code point (UTF-16 code units would misplace astral characters). */
@@ -82,7 +90,7 @@ export function mapEntries(value: object): [unknown, unknown][] {
 }
 
 /** Whether `value` is a CEL map (a `Map` or a plain object). */
-export function isCelMap(value: unknown): value is object {
+export function isCelMap(value: unknown): boolean {
   if (value instanceof Map) return true;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value) as unknown;
@@ -114,10 +122,10 @@ export function celEquals(a: unknown, b: unknown): boolean {
   }
   if (isCelMap(a) || isCelMap(b)) {
     if (!isCelMap(a) || !isCelMap(b)) return false;
-    const left = mapEntries(a);
-    if (left.length !== mapEntries(b).length) return false;
+    const left = mapEntries(a as object);
+    if (left.length !== mapEntries(b as object).length) return false;
     return left.every(([key, value]) => {
-      const other = mapLookup(b, key);
+      const other = mapLookup(b as object, key);
       return other.found && celEquals(value, other.value);
     });
   }

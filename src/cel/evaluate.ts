@@ -9,10 +9,18 @@
  * const schema = toCelValue(instance, instanceOpenApi);
  * evaluateExpression(kro, 'schema.spec.replicas + 1', { schema }).value; // 4n
  * ```
+ *
+ * Where cel-js and kro's cel-go disagree, `source.ts` rewrites syntax cel-js cannot parse
+ * and `semantics.ts` patches the parsed program's evaluation; both are applied here only,
+ * so `KroEnvironment.check` keeps cel-js's parser.
  */
-import { evaluate as celEvaluate, type Environment } from '@marcbachmann/cel-js';
+import { evaluate as celEvaluate, Optional, type Environment } from '@marcbachmann/cel-js';
+import { Duration, UnsignedInt } from '@marcbachmann/cel-js/evaluator';
 import type { KroEnvironment } from './environment.js';
+import { formatDuration, formatTimestamp } from './library/core.js';
 import { OMIT } from './library/omit.js';
+import { applyKroSemantics } from './semantics.js';
+import { rewriteSource, type RewrittenSource } from './source.js';
 
 /**
  * A CEL value as plain JavaScript: `bigint` for `int`, cel-js `UnsignedInt` for `uint`,
@@ -112,7 +120,7 @@ export function fromCelValue(value: CelValue): unknown {
   if (typeof value === 'bigint') return bigintToJson(value);
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
   if (typeof value === 'string' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value.toISOString().replace('.000Z', 'Z');
+  if (value instanceof Date) return formatTimestamp(value);
   if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
   if (Array.isArray(value)) return value.map(fromCelValue);
   if (value instanceof Map) {
@@ -120,15 +128,11 @@ export function fromCelValue(value: CelValue): unknown {
     for (const [key, item] of value) out[String(fromCelValue(key))] = fromCelValue(item);
     return out;
   }
+  if (value instanceof UnsignedInt) return bigintToJson(value.valueOf());
+  if (value instanceof Duration) return formatDuration(value);
+  if (value instanceof Optional) return value.hasValue() ? fromCelValue(value.value()) : null;
   if (typeof value === 'object') {
-    const named = value.constructor?.name;
-    if (named === 'UnsignedInt') return bigintToJson((value as { valueOf(): bigint }).valueOf());
-    if (named === 'Duration') return formatDuration(value as { seconds: bigint; nanos: number });
-    if (named === 'Optional') {
-      const optional = value as { hasValue(): boolean; value(): unknown };
-      return optional.hasValue() ? fromCelValue(optional.value()) : null;
-    }
-    if (named === 'Type') return String(value).replace(/^Type<(.*)>$/, '$1');
+    if (value.constructor?.name === 'Type') return String(value).replace(/^Type<(.*)>$/, '$1');
     // Library values (quantity, IP, CIDR, semver, URL) print as their canonical text.
     if ((value as { toString: unknown }).toString !== Object.prototype.toString) return String(value);
     const out: Record<string, unknown> = {};
@@ -142,32 +146,29 @@ function bigintToJson(value: bigint): number | string {
   return value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(value) : value.toString();
 }
 
-function formatDuration(duration: { seconds: bigint; nanos: number }): string {
-  const negative = duration.seconds < 0n || duration.nanos < 0;
-  const seconds = negative ? -duration.seconds : duration.seconds;
-  const nanos = Math.abs(duration.nanos);
-  const fraction = nanos === 0 ? '' : `.${String(nanos).padStart(9, '0').replace(/0+$/, '')}`;
-  return `${negative ? '-' : ''}${seconds}${fraction}s`;
+interface Program {
+  readonly source: RewrittenSource;
+  readonly run?: (bindings?: Record<string, unknown>) => unknown;
+  readonly error?: unknown;
 }
-
-type Program = ((bindings?: Record<string, unknown>) => unknown) | { readonly error: unknown };
 
 const programs = new WeakMap<Environment, Map<string, Program>>();
 
 /**
  * Evaluates one expression (the text inside `${...}`) with variable bindings. Parsed
  * programs are cached per environment and expression text, so evaluating the same
- * template for many instances or `forEach` items parses it once. Never throws.
+ * template for many instances or `forEach` items parses it once. Never throws; error
+ * offsets point into `expression`.
  */
 export function evaluateExpression(env: KroEnvironment, expression: string, bindings: Readonly<Record<string, CelValue>>): EvaluationResult {
   const program = programFor(env.env, expression);
-  if (typeof program !== 'function') return { error: toError(program.error) };
+  if (!program.run) return { error: toError(program.error, program.source) };
   try {
-    const value = program(bindings as Record<string, unknown>);
+    const value = program.run(bindings as Record<string, unknown>);
     if (value === OMIT) return { omitted: true };
     return { value };
   } catch (error) {
-    return { error: toError(error) };
+    return { error: toError(error, program.source) };
   }
 }
 
@@ -176,21 +177,24 @@ function programFor(env: Environment, expression: string): Program {
   if (!cache) programs.set(env, (cache = new Map()));
   let program = cache.get(expression);
   if (!program) {
+    const source = rewriteSource(expression);
     try {
-      program = env.parse(expression);
+      const parsed = env.parse(source.text);
+      applyKroSemantics(parsed.ast);
+      program = { source, run: parsed };
     } catch (error) {
-      program = { error };
+      program = { source, error };
     }
     cache.set(expression, program);
   }
   return program;
 }
 
-function toError(error: unknown): { message: string; offset?: number } {
+function toError(error: unknown, source: RewrittenSource): { message: string; offset?: number } {
   const e = error as { summary?: string; message?: string; range?: { start?: number } };
   const message = e.summary ?? e.message ?? String(error);
   const offset = e.range?.start;
-  return offset === undefined ? { message } : { message, offset };
+  return offset === undefined ? { message } : { message, offset: source.originalOffset(offset) };
 }
 
 function isNode(value: unknown): value is Node {

@@ -26,10 +26,10 @@
  * Type checking is left to cel-js, so what kro's checker rejects (`1 == 1.0`) stays
  * rejected.
  */
-import { EvaluationError } from '@marcbachmann/cel-js';
+import { EvaluationError, Optional } from '@marcbachmann/cel-js';
 import { UnsignedInt } from '@marcbachmann/cel-js/evaluator';
 import { celCompare, celEquals, isCelMap, mapLookup } from './equality.js';
-import { STRING_FUNCTIONS } from './string-functions.js';
+import { NATIVE_STRING_OVERRIDES } from './library/strings.js';
 
 /* cel-js's AST nodes, evaluator and checker are untyped in its .d.ts. */
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -101,9 +101,11 @@ function patchNode(node: Any): void {
       return ast.handle(value, container, ast, ev);
     } satisfies Evaluate);
   } else if (op === '[]') {
+    tolerateOptionalAccess(node);
     node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
       const container = ev.run(ast.args[0], ctx);
       const key = ev.run(ast.args[1], ctx);
+      if (container instanceof Optional) return optionalIndex(container, key, ast, ev);
       if (Array.isArray(container)) return container[listIndex(container, key, ast)];
       if (container instanceof Map) {
         const entry = mapLookup(container, key);
@@ -112,19 +114,36 @@ function patchNode(node: Any): void {
       }
       return ast.handle(container, key, ast, ev);
     } satisfies Evaluate);
+  } else if (op === '[?]') {
+    tolerateOptionalAccess(node);
+    node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
+      return optionalIndex(ev.run(ast.args[0], ctx), ev.run(ast.args[1], ctx), ast, ev);
+    } satisfies Evaluate);
+  } else if (op === '.') {
+    tolerateOptionalAccess(node);
+    node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
+      const receiver = ev.run(ast.args[0], ctx);
+      if (receiver instanceof Optional) return optionalSelect(receiver, ast.args[1] as string, ast, ev);
+      return ast.handle(receiver, ast.args[1], ast, ev);
+    } satisfies Evaluate);
+  } else if (op === '.?') {
+    tolerateOptionalAccess(node);
+    node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
+      return optionalSelect(ev.run(ast.args[0], ctx), ast.args[1] as string, ast, ev);
+    } satisfies Evaluate);
   } else if (op === 'map') {
     node.setMeta('evaluate', evaluateMapLiteral);
   } else if (ARITHMETIC.has(op)) {
-    tolerateAmbiguity(node, 'dyn');
+    if (op !== '-_') tolerateAmbiguity(node, 'dyn');
     checkIntRange(node);
   } else if (op === 'call') {
     const [name, args] = node.args as [string, Any[]];
     if (name === 'has' && args.length === 1) patchHas(node);
     else if (name === 'string' && args.length === 1) patchStringConversion(node);
-    else if (name === 'int' || name === 'uint') checkIntRange(node);
+    else if ((name === 'int' || name === 'uint') && args.length === 1) patchIntConversion(node, name);
   } else if (op === 'rcall') {
     const [name, , args] = node.args as [string, Any, Any[]];
-    const replacement = STRING_FUNCTIONS[`${name}/${args.length}`];
+    const replacement = NATIVE_STRING_OVERRIDES[`${name}/${args.length}`];
     if (replacement) patchStringMethod(node, replacement);
   }
 }
@@ -162,6 +181,23 @@ function tolerateAmbiguity(node: Any, resultType: 'bool' | 'dyn'): void {
   } satisfies Check);
 }
 
+/**
+ * cel-js fails to type selections on an optional whose element type is still a type
+ * parameter (`optional.none().?f`, `{}.?k.f`: "Cannot index type 'undefined'"); cel-go
+ * types them `optional(dyn)`.
+ */
+function tolerateOptionalAccess(node: Any): void {
+  const check = node.meta.check as Check;
+  node.setMeta('check', function (this: Any, chk: Any, ast: Any, ctx: Any) {
+    try {
+      return check.call(this, chk, ast, ctx);
+    } catch (error) {
+      if (!/Cannot index type 'undefined'/.test(String((error as Error).message))) throw error;
+      return chk.registry.getOptionalType(chk.dynType);
+    }
+  } satisfies Check);
+}
+
 function checkIntRange(node: Any): void {
   const evaluate = original(node);
   node.setMeta('evaluate', function (this: Any, ev: Any, ast: Any, ctx: Any) {
@@ -169,6 +205,56 @@ function checkIntRange(node: Any): void {
     if (typeof value === 'bigint' && (value > MAX_INT64 || value < MIN_INT64)) throw new EvaluationError('integer overflow: int64 range error', ast);
     return value;
   } satisfies Evaluate);
+}
+
+/** `int(double)` and `uint(double)` reject values outside the target range, as cel-go. */
+function patchIntConversion(node: Any, name: 'int' | 'uint'): void {
+  node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
+    const value = ev.run((ast.args[1] as Any[])[0], ctx);
+    if (typeof value === 'number') {
+      const inRange = name === 'int' ? value > -9223372036854775808 && value < 9223372036854775807 : value > -1 && value < 18446744073709551615;
+      if (!inRange) throw new EvaluationError(`${name} range error: ${value}`, ast);
+    }
+    const result = ast.handle([value], ast, ev);
+    if (typeof result === 'bigint' && (result > MAX_INT64 || result < MIN_INT64)) throw new EvaluationError('integer overflow: int64 range error', ast);
+    return result;
+  } satisfies Evaluate);
+}
+
+/**
+ * `x.?f` and `x.f` on an optional: an absent optional stays absent, a present map yields
+ * the field as an optional (absent when missing); selecting on anything else is an error.
+ */
+function optionalSelect(receiver: unknown, field: string, ast: Any, ev: Any): unknown {
+  let value = receiver;
+  if (receiver instanceof Optional) {
+    if (!receiver.hasValue()) return Optional.none();
+    value = receiver.value();
+  }
+  if (value instanceof Map) return value.has(field) ? Optional.of(value.get(field)) : Optional.none();
+  if (isCelMap(value)) return Object.hasOwn(value as object, field) && (value as Any)[field] !== undefined ? Optional.of((value as Any)[field]) : Optional.none();
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new EvaluationError(`No such key: ${field}`, ast);
+  // Library values with fields (conditions): select through cel-js.
+  return Optional.of(ast.handle(value, field, ast, ev));
+}
+
+/** `x[?k]` and `x[k]` on an optional: present element or entry as an optional. */
+function optionalIndex(container: unknown, key: unknown, ast: Any, ev: Any): unknown {
+  let value = container;
+  if (container instanceof Optional) {
+    if (!container.hasValue()) return Optional.none();
+    value = container.value();
+  }
+  if (Array.isArray(value)) {
+    const index = typeof key === 'bigint' ? key : key instanceof UnsignedInt ? key.valueOf() : typeof key === 'number' && Number.isInteger(key) ? BigInt(key) : undefined;
+    if (index === undefined) throw new EvaluationError(`invalid list index: ${String(key)}`, ast);
+    return index >= 0n && index < BigInt(value.length) ? Optional.of(value[Number(index)]) : Optional.none();
+  }
+  if (isCelMap(value)) {
+    const entry = mapLookup(value as object, key);
+    return entry.found && entry.value !== undefined ? Optional.of(entry.value) : Optional.none();
+  }
+  return ast.handle(value, key, ast, ev);
 }
 
 /** cel-go lists accept int, uint and integral double indexes. */
@@ -219,8 +305,12 @@ function patchHas(node: Any): void {
     return checker.getType('bool');
   };
   macro.evaluate = (ev: Any, _macro: Any, ctx: Any) => {
-    const receiver = ev.run(operand.args[0], ctx);
+    let receiver = ev.run(operand.args[0], ctx);
     const field = operand.args[1] as string;
+    if (receiver instanceof Optional) {
+      if (!receiver.hasValue()) return false;
+      receiver = receiver.value();
+    }
     if (receiver instanceof Map) return receiver.has(field);
     if (receiver !== null && typeof receiver === 'object' && !Array.isArray(receiver)) return Object.hasOwn(receiver, field) && (receiver as Any)[field] !== undefined;
     throw new EvaluationError(`has() cannot test a field of ${receiver === null ? 'null' : typeof receiver}`, operand);
@@ -228,31 +318,24 @@ function patchHas(node: Any): void {
 }
 
 function patchStringConversion(node: Any): void {
-  const evaluate = original(node);
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  node.setMeta('evaluate', function (this: Any, ev: Any, ast: Any, ctx: Any) {
-    const argument = (ast.args[1] as Any[])[0];
-    if (argument.checkedType?.name === 'bytes') {
-      const bytes = ev.run(argument, ctx);
-      try {
-        return decoder.decode(bytes);
-      } catch {
-        throw new EvaluationError('invalid UTF-8 in bytes, cannot convert to string', ast);
-      }
+  node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
+    const value = ev.run((ast.args[1] as Any[])[0], ctx);
+    if (!(value instanceof Uint8Array)) return ast.handle([value], ast, ev);
+    try {
+      return decoder.decode(value);
+    } catch {
+      throw new EvaluationError('invalid UTF-8 in bytes, cannot convert to string', ast);
     }
-    return evaluate.call(this, ev, ast, ctx);
   } satisfies Evaluate);
 }
 
-function patchStringMethod(node: Any, replacement: (receiver: string, ...args: Any[]) => unknown): void {
-  const evaluate = original(node);
-  node.setMeta('evaluate', function (this: Any, ev: Any, ast: Any, ctx: Any) {
-    const [, receiverNode, argNodes] = ast.args as [string, Any, Any[]];
-    const receiver = ev.run(receiverNode, ctx);
-    if (typeof receiver !== 'string') return evaluate.call(this, ev, ast, ctx);
-    const args = argNodes.map((a) => ev.run(a, ctx));
+function patchStringMethod(node: Any, replacement: (receiver: string, ...args: never[]) => unknown): void {
+  node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
+    const values = (ast.receiverWithArgs as Any[]).map((a) => ev.run(a, ctx));
+    if (typeof values[0] !== 'string') return ast.handle(values, ev, ast);
     try {
-      return replacement(receiver, ...args);
+      return (replacement as (...args: unknown[]) => unknown)(...values);
     } catch (error) {
       throw located(error, ast);
     }

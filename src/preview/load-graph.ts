@@ -35,7 +35,7 @@ export function loadGraph(input: PreviewFile, target: TargetProfile | undefined,
     return {};
   }
   const first = loaded.documents.find((d) => d.value !== null && d.value !== undefined);
-  if (first && isRecord(first.value) && first.value.apiVersion === CONFIGDATA_API_VERSION) return loadConfigData(input, target, schemas, report);
+  if (first && isRecord(first.value) && first.value.apiVersion === CONFIGDATA_API_VERSION) return loadConfigData(input, target, report);
   const rgds = loaded.documents.filter((d) => isRgdDocument(d.value));
   if (rgds.length !== 1) {
     const message = rgds.length === 0 ? `${loaded.file} holds neither a ConfigData (apiVersion: rgdc/v1alpha1) nor a ResourceGraphDefinition` : `${loaded.file} holds ${rgds.length} ResourceGraphDefinitions; preview takes one`;
@@ -46,7 +46,7 @@ export function loadGraph(input: PreviewFile, target: TargetProfile | undefined,
   return graph ? { graph } : {};
 }
 
-function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, schemas: SchemaResolver | undefined, report: DiagnosticSink): LoadedGraph {
+function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, report: DiagnosticSink): LoadedGraph {
   const compiled = compile({ file: input.file, source: input.source, selfCheck: false, ...(target ? { target } : {}) });
   compiled.diagnostics.forEach(report);
   const text = compiled.output?.files.rgd;
@@ -58,7 +58,9 @@ function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, s
   probe.diagnostics.forEach(report);
   if (!document) return { generated };
   const source: GraphSource = { configData: compiled.graph.analysis.document, compiledNodes: new Map(compiled.graph.nodes.map((n) => [n.id, n])) };
-  const graph = readRgd(document, compiled.graph.profile, source, schemas, report);
+  // The compiled RGD targets its profile's CRDs, which the built-in catalog (newest
+  // controllers) need not match; compile already checked it, so only kro's rules run here.
+  const graph = readRgd(document, compiled.graph.profile, source, undefined, report);
   return graph ? { graph, generated } : { generated };
 }
 

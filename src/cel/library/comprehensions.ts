@@ -116,9 +116,9 @@ function evaluate(ev: Any, macro: Macro, ctx: Any): unknown {
   };
   switch (macro.kind) {
     case 'all':
-      return pairs.every(([k, v]) => ev.run(macro.body, scoped(k, v)) === true);
+      return quantify(pairs, (k, v) => ev.run(macro.body, scoped(k, v)), false);
     case 'exists':
-      return pairs.some(([k, v]) => ev.run(macro.body, scoped(k, v)) === true);
+      return quantify(pairs, (k, v) => ev.run(macro.body, scoped(k, v)), true);
     case 'existsOne':
       return pairs.filter(([k, v]) => ev.run(macro.body, scoped(k, v)) === true).length === 1;
     case 'sortBy':
@@ -138,4 +138,22 @@ function evaluate(ev: Any, macro: Macro, ctx: Any): unknown {
       return out;
     }
   }
+}
+
+/**
+ * `all` (`decisive` false) and `exists` (`decisive` true) with cel-go's error absorption:
+ * the first element that decides the result wins even when another element failed; an
+ * error only surfaces when no element decides.
+ */
+function quantify(pairs: [unknown, unknown][], predicate: (k: unknown, v: unknown) => unknown, decisive: boolean): boolean {
+  let failure: unknown;
+  for (const [k, v] of pairs) {
+    try {
+      if (predicate(k, v) === decisive) return decisive;
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  if (failure !== undefined) throw failure;
+  return !decisive;
 }

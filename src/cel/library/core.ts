@@ -1,6 +1,7 @@
 /**
  * Standard CEL overloads that cel-go has and cel-js lacks (reference/cel.md section 2):
- * `int(uint)`, `int(timestamp)`, `string(timestamp)`, `string(duration)`, ordering of
+ * `int(uint)`, `int(timestamp)`, `string(timestamp)`, `string(duration)`, the identity
+ * conversions `duration(duration)` and `timestamp(timestamp)`, ordering of
  * `bytes`, and `==`/`!=` between optionals. Registering them makes these expressions
  * type-check as in kro; `../semantics.ts` evaluates comparisons and equality.
  */
@@ -20,8 +21,10 @@ export function registerCore(env: Environment): void {
   env.registerFunction(`int(${TS}): int`, (d: Date) => BigInt(Math.floor(d.getTime() / 1000)));
   env.registerFunction(`string(${TS}): string`, (d: Date) => formatTimestamp(d));
   env.registerFunction(`string(${GPD}): string`, (d: Duration) => formatDuration(d));
+  env.registerFunction(`duration(${GPD}): ${GPD}`, (d: Duration) => d);
+  env.registerFunction(`timestamp(${TS}): ${TS}`, (d: Date) => d);
   for (const op of ['<', '<=', '>', '>=']) env.registerOperator(`bytes ${op} bytes`, () => false);
-  for (const op of ['==', '!=']) env.registerOperator(`optional<T> ${op} optional<T>`, () => false);
+  env.registerOperator('optional<T> == optional<T>', () => false);
 }
 
 /** RFC 3339 in UTC with `Z`, fractional seconds only when non-zero (Go's `time.RFC3339Nano`). */

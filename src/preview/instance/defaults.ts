@@ -23,7 +23,7 @@ export function applyDefaults(value: unknown, schema: Schema | undefined, path: 
   const out: Record<string, unknown> = { ...value };
   const properties = isRecord(schema.properties) ? (schema.properties as Record<string, Schema>) : {};
   for (const [key, property] of Object.entries(properties)) {
-    const missing = !(key in out) || (out[key] === null && property.nullable !== true);
+    const missing = out[key] === undefined || (out[key] === null && property.nullable !== true);
     if (missing && property.default !== undefined) {
       out[key] = structuredClone(property.default);
       applied.push([...path, key]);

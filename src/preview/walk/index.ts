@@ -152,6 +152,7 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
 
   const created: Json[] = [];
   const first = objects.length;
+  let waiting = false;
   for (const item of items) {
     const metadata = item.object.metadata as Json;
     const itemNamespace = typeof metadata.namespace === 'string' ? metadata.namespace : '';
@@ -170,6 +171,7 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
       const failed = 'failed' in simulation;
       inputs.report(makeDiagnostic(failed ? 'preview_evaluation_failed' : 'preview_unresolved', model(inputs).document.locate([...base, 'template']), formatFieldPath([...base, 'template']), `${id}: ${failed ? simulation.failed : simulation.unresolved}`));
       if (failed) return 'failed';
+      waiting = true;
     }
     const applied: FieldPath[] = [];
     object = applyOverrides(object, inputs.overrides.filter((o) => o.id === id && (o.index === undefined || o.index === item.index)), applied);
@@ -177,9 +179,11 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
     const seen = { ...printed, metadata: { ...(printed.metadata as Json), generation: FIRST_GENERATION } };
     observed.push(seen);
     created.push(seen);
-    objects.push({ id, external: false, ready: true, object: printed, ...(item.index !== undefined ? { collectionIndex: item.index } : {}), facts: { ...item.facts, ...(statusNote ? { statusNote } : {}), overridePaths: applied } });
+    objects.push({ id, external: false, ready: !waiting, object: printed, ...(item.index !== undefined ? { collectionIndex: item.index } : {}), facts: { ...item.facts, ...(statusNote ? { statusNote } : {}), overridePaths: applied } });
   }
   bindings[id] = collection ? created.map((o) => toCelValue(o)) : toCelValue(created[0]);
+  // Its controller's state is unknown (already reported): not ready, whatever readyWhen says.
+  if (waiting) return 'not-ready';
   return checkReady(resource, collection, created, objects, first, bindings, inputs) ? 'created' : 'not-ready';
 }
 

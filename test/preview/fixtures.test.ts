@@ -1,0 +1,72 @@
+/**
+ * The preview fixture table: every folder under `test/fixtures/preview/` is one case.
+ * Inputs: `configdata.yaml` or `rgd.yaml` and `instance.yaml` in the folder (or, in
+ * `args.json`, `input`/`instance` paths relative to the repository root, to reuse the
+ * compile fixtures), optional `component.yaml`, and in `args.json` optional `external`
+ * (files of the folder), `status` (`--status` values), `target` and `explain`.
+ * Expectations: `preview.yaml` (the text output, byte for byte; absent when preview
+ * fails) and `diagnostics.json` (code, severity, file, line, column, path; absent when
+ * there are none). `UPDATE=1` rewrites them; review the diff like code.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findTarget } from '../../src/compiler/compile.js';
+import { preview, renderPreview } from '../../src/preview/index.js';
+import { REPO_ROOT, UPDATE } from '../support/fixtures.js';
+
+const DIR = join(REPO_ROOT, 'test/fixtures/preview');
+
+interface Args {
+  input?: string;
+  instance?: string;
+  external?: string[];
+  status?: string[];
+  target?: string;
+  explain?: boolean;
+}
+
+const cases = readdirSync(DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+
+const file = (path: string) => ({ file: path, source: readFileSync(join(REPO_ROOT, path), 'utf8') });
+
+function expectFile(dir: string, name: string, actual: string | undefined): void {
+  const path = join(dir, name);
+  if (UPDATE) {
+    if (actual === undefined) rmSync(path, { force: true });
+    else writeFileSync(path, actual);
+    return;
+  }
+  expect(existsSync(path) ? readFileSync(path, 'utf8') : undefined, `${name} of ${dir}`).toBe(actual);
+}
+
+describe('preview fixtures', () => {
+  it('has cases', () => expect(cases.length).toBeGreaterThan(10));
+  for (const name of cases) {
+    it(name, () => {
+      const dir = join(DIR, name);
+      const rel = `test/fixtures/preview/${name}`;
+      const args = (existsSync(join(dir, 'args.json')) ? JSON.parse(readFileSync(join(dir, 'args.json'), 'utf8')) : {}) as Args;
+      const input = args.input ?? (existsSync(join(dir, 'configdata.yaml')) ? `${rel}/configdata.yaml` : `${rel}/rgd.yaml`);
+      const target = args.target === undefined ? undefined : findTarget(args.target);
+      const result = preview({
+        input: file(input),
+        instance: file(args.instance ?? `${rel}/instance.yaml`),
+        ...(existsSync(join(dir, 'component.yaml')) ? { component: file(`${rel}/component.yaml`) } : {}),
+        externals: (args.external ?? []).map((e) => file(`${rel}/${e}`)),
+        status: args.status ?? [],
+        ...(target ? { target } : {}),
+        explain: args.explain === true,
+      });
+      const text = result.ok ? renderPreview(result.objects, result.instance, args.explain ? result.provenance : undefined) : undefined;
+      const diagnostics = result.diagnostics.map((d) => ({ code: d.code, severity: d.severity, file: d.file, line: d.line, column: d.column, path: d.path }));
+      expectFile(dir, 'preview.yaml', text);
+      expectFile(dir, 'diagnostics.json', diagnostics.length > 0 ? `${JSON.stringify(diagnostics, null, 2)}\n` : undefined);
+      // Same input, same bytes.
+      if (text !== undefined) expect(renderPreview(result.objects, result.instance, args.explain ? result.provenance : undefined)).toBe(text);
+    });
+  }
+});

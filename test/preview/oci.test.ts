@@ -1,0 +1,50 @@
+/** `toOCI()` as the OCM controller computes it (looseref parsing, access maps, localBlob). */
+import { describe, expect, it } from 'vitest';
+import { parseLooseReference, toOci } from '../../src/preview/upstream/oci.js';
+import { parseStatusOverride } from '../../src/preview/upstream/overrides.js';
+
+const DIGEST = `sha256:${'a'.repeat(64)}`;
+
+describe('toOCI', () => {
+  it.each([
+    ['ghcr.io/acme/app:1.0@' + DIGEST, { registry: 'ghcr.io', repository: 'acme/app', tag: '1.0', digest: DIGEST, reference: `1.0@${DIGEST}` }],
+    ['ghcr.io/acme/app:1.0', { registry: 'ghcr.io', repository: 'acme/app', tag: '1.0', digest: '', reference: '1.0' }],
+    [`ghcr.io/acme/app@${DIGEST}`, { registry: 'ghcr.io', repository: 'acme/app', tag: '', digest: DIGEST, reference: DIGEST }],
+    ['localhost:5000/app:v1', { registry: 'localhost:5000', repository: 'app', tag: 'v1', digest: '', reference: 'v1' }],
+    ['docker.io/library/redis:7', { registry: 'registry-1.docker.io', repository: 'library/redis', tag: '7', digest: '', reference: '7' }],
+    ['redis:7', { registry: '', repository: 'redis', tag: '7', digest: '', reference: '7' }],
+  ])('parses %s', (text, expected) => {
+    expect(parseLooseReference(text)).toMatchObject(expected);
+  });
+
+  it('rejects malformed references', () => {
+    expect(() => parseLooseReference('ghcr.io/Acme/app:1')).toThrow(/invalid reference/);
+    expect(() => parseLooseReference('ghcr.io/acme/app:1:2')).toThrow(/invalid reference/);
+  });
+
+  it('reads OCI accesses, localBlob accesses and the legacy imageReference field', () => {
+    expect(toOci({ type: 'OCIImage/v1', imageReference: 'ghcr.io/a/b:1' }, undefined).repository).toBe('a/b');
+    const blob = toOci({ type: 'localBlob/v1', localReference: DIGEST }, { component: 'acme.org/app', repositorySpec: { type: 'OCIRepository/v1', baseUrl: 'https://ghcr.io', subPath: 'acme/ocm' } });
+    expect(blob).toMatchObject({ registry: 'ghcr.io', repository: 'acme/ocm/component-descriptors/acme.org/app', digest: DIGEST, tag: '' });
+    expect(toOci({ type: 'helm/v1', imageReference: 'ghcr.io/a/b:1' }, undefined).tag).toBe('1');
+    expect(() => toOci({ type: 'localBlob', localReference: DIGEST }, undefined)).toThrow(/component info/);
+    expect(() => toOci(3, undefined)).toThrow(/expected string or map/);
+  });
+});
+
+describe('--status overrides', () => {
+  it.each([
+    ['app.status.ready=true', { id: 'app', path: ['status', 'ready'], value: true }],
+    ['app.availableReplicas=2', { id: 'app', path: ['status', 'availableReplicas'], value: 2 }],
+    ['workers[1].status.phase="3"', { id: 'workers', index: 1, path: ['status', 'phase'], value: '3' }],
+    ['app.status.labels["a.b/c"]=[x, y]', { id: 'app', path: ['status', 'labels', 'a.b/c'], value: ['x', 'y'] }],
+  ])('parses %s', (text, expected) => {
+    expect(parseStatusOverride(text)).toMatchObject(expected);
+  });
+
+  it('rejects malformed overrides', () => {
+    expect(parseStatusOverride('app')).toHaveProperty('error');
+    expect(parseStatusOverride('app=1')).toHaveProperty('error');
+    expect(parseStatusOverride('app.status.x=[')).toHaveProperty('error');
+  });
+});
