@@ -20,7 +20,16 @@ export interface ExpressionInspection {
 export interface CelSyntaxError {
   readonly message: string;
   readonly offset: number;
+  /** Set when the expression is refused for its size or nesting, not its syntax. */
+  readonly limit?: boolean;
 }
+
+/**
+ * cel-go's parser defaults, which kro keeps: expressions of at most 100,000 code points
+ * and 250 levels of nesting. Beyond them the parser (and any recursive walk) could run
+ * out of stack, so they are refused up front.
+ */
+export const CEL_LIMITS = { maxCodePoints: 100_000, maxDepth: 250 } as const;
 
 /** Identifiers that name function namespaces in kro's environment, not variables. */
 const FUNCTION_NAMESPACES = new Set(['cel', 'random', 'json', 'hash', 'lists', 'base64', 'strings', 'optional', 'math', 'sets', 'runtime']);
@@ -37,12 +46,39 @@ function celParser(): Environment {
 
 /** Parses `expression`; returns the AST or a syntax error with its offset. */
 export function parseExpression(expression: string): { ast: ASTNode } | { error: CelSyntaxError } {
+  if (expression.length > CEL_LIMITS.maxCodePoints && [...expression].length > CEL_LIMITS.maxCodePoints) {
+    return { error: { message: `the expression is longer than ${CEL_LIMITS.maxCodePoints} characters`, offset: 0, limit: true } };
+  }
   try {
-    return { ast: celParser().parse(expression).ast };
+    const ast = celParser().parse(expression).ast;
+    if (depthOf(ast) > CEL_LIMITS.maxDepth) {
+      return { error: { message: `the expression nests deeper than ${CEL_LIMITS.maxDepth} levels`, offset: 0, limit: true } };
+    }
+    return { ast };
   } catch (error) {
+    if (error instanceof RangeError || /maxDepth/.test((error as Error).message)) {
+      return { error: { message: `the expression nests deeper than ${CEL_LIMITS.maxDepth} levels`, offset: 0, limit: true } };
+    }
     const e = error as Error & { range?: { start: number } };
     return { error: { message: e.message.split('\n')[0] ?? 'syntax error', offset: e.range?.start ?? 0 } };
   }
+}
+
+/** The nesting depth of an AST, measured without recursion. */
+function depthOf(root: ASTNode): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[root, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (Array.isArray(node)) {
+      for (const item of node) stack.push([item, depth]);
+    } else if (node !== null && typeof node === 'object' && 'op' in node) {
+      if (depth > max) max = depth;
+      if (max > CEL_LIMITS.maxDepth) return max;
+      stack.push([(node as ASTNode).args, depth + 1]);
+    }
+  }
+  return max;
 }
 
 /** Inspects an already parsed expression. */

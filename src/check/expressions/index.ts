@@ -68,7 +68,9 @@ export function analyzeExpressions(model: RgdModel, report: DiagnosticSink): Exp
       const parsed = parseExpression(part.expression);
       if ('error' in parsed) {
         const offset = part.offset + Math.min(parsed.error.offset, part.expression.length);
-        at('cel_syntax', offset, offset + 1, `failed to parse expression ${JSON.stringify(part.expression.trim())}: ${parsed.error.message}`);
+        const shown = JSON.stringify(part.expression.trim().length > 80 ? `${part.expression.trim().slice(0, 80)}…` : part.expression.trim());
+        if (parsed.error.limit) at('cel_too_complex', offset, offset + 1, `expression ${shown} is refused: ${parsed.error.message}`);
+        else at('cel_syntax', offset, offset + 1, `failed to parse expression ${shown}: ${parsed.error.message}`);
         continue;
       }
       expressions.push({ expression: part.expression, offset: part.offset, ast: parsed.ast });

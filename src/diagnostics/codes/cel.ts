@@ -2,6 +2,11 @@ import type { CodeInfo } from '../code-info.js';
 
 /** Diagnostic codes of the `cel_` group. Append new codes; never rename one. */
 export const CEL_CODES = {
+  cel_too_complex: {
+    severity: 'error',
+    summary: 'A CEL expression is longer than 100,000 characters or nests deeper than 250 levels (cel-go\'s parser limits, which kro keeps).',
+    hint: 'Split the computation over several fields or resources.',
+  },
   cel_syntax: {
     severity: 'error',
     summary: 'A CEL expression does not parse.',

@@ -1,0 +1,29 @@
+/**
+ * The documented limits (docs/limits.md) on hostile inputs: each ends with the expected
+ * exit code and diagnostic, never a crash. Their timing is reported by `npm run bench`.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ESM script shared with the benchmark.
+import { hostileInputs } from '../../scripts/hostile-inputs.mjs';
+import { rgdc, STACK_TRACE } from '../support/cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'rgdc-hostile-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const inputs = Object.entries(hostileInputs() as Record<string, { text: string; command: string; exit: number; code: string }>);
+
+describe('hostile inputs', () => {
+  it.each(inputs)('%s', (name, input) => {
+    const file = join(dir, `${name.replace(/\W+/g, '-')}.yaml`);
+    writeFileSync(file, input.text);
+    const run = rgdc([input.command, file, '--json']);
+    expect(run.code).toBe(input.exit);
+    expect(run.stderr).not.toMatch(STACK_TRACE);
+    const out = JSON.parse(run.stdout) as { ok: boolean; diagnostics: { code: string }[] };
+    expect(out.ok).toBe(false);
+    expect(out.diagnostics.map((d) => d.code)).toContain(input.code);
+  });
+});
