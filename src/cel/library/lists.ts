@@ -4,6 +4,7 @@
  * library (`isSorted`, `sum`, `min`, `max`, `indexOf`, `lastIndexOf`).
  */
 import { Optional, type Environment } from '@marcbachmann/cel-js';
+import { celEquals } from '../equality.js';
 import { registerNamespace } from './namespace.js';
 
 export function registerLists(env: Environment): void {
@@ -40,13 +41,7 @@ export function compareValues(a: unknown, b: unknown): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** CEL equality on JSON-like values (deep for lists and maps). */
+/** CEL equality (deep for lists and maps, numbers across int, uint and double). */
 export function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a, bigintReplacer) === JSON.stringify(b, bigintReplacer);
-}
-
-function bigintReplacer(_key: string, value: unknown): unknown {
-  if (typeof value === 'bigint') return `${value}n`;
-  if (value instanceof Map) return Object.fromEntries(value);
-  return value;
+  return celEquals(a, b);
 }
