@@ -52,7 +52,7 @@ export function check(options: CheckOptions): CheckRunResult {
   const getValidator = () => (validator ??= createTemplateValidator());
   for (const input of options.files) {
     try {
-      checkFile(input.file, input.source, options.schemas, getValidator, sink.report, results, generated);
+      checkFile(input.file, input.source, options.schemas, getValidator, sink.report, results, generated, options.types !== false);
     } catch (error) {
       sink.report(internalError(input.file, error));
     }
@@ -68,6 +68,7 @@ function checkFile(
   report: DiagnosticSink,
   results: CheckedRgd[],
   generated: { file: string; source: string }[],
+  types: boolean,
 ): void {
   const loaded = loadYaml(file, source, report);
   const documents = loaded.documents.filter((d) => d.value !== null && d.value !== undefined);
@@ -78,7 +79,7 @@ function checkFile(
     if (!rgd) return;
     const name = `${loaded.file} (compiled RGD)`;
     generated.push({ file: name, source: rgd });
-    checkFile(name, rgd, schemas, validator, report, results, generated);
+    checkFile(name, rgd, schemas, validator, report, results, generated, types);
     return;
   }
   const rgds = documents.filter((d) => isRgdDocument(d.value));
@@ -91,13 +92,19 @@ function checkFile(
       report(makeDiagnostic('rgd_not_rgd', document.locate([]), '', `document ${document.index + 1} is ${describeKind(document.value)}, not a ResourceGraphDefinition; skipped`));
       continue;
     }
-    const checked = checkDocument(document, schemas, validator, report);
+    const checked = checkDocument(document, schemas, validator, report, { types });
     if (checked) results.push({ file: loaded.file, name: checked.model.name, topologicalOrder: checked.graph.topologicalOrder, nodes: checked.graph.nodes });
   }
 }
 
 /** Runs every phase on one RGD document; undefined when its shape is too broken to go on. */
-export function checkDocument(document: LoadedDocument, schemas: SchemaResolver | undefined, validator: () => TemplateValidator, report: DiagnosticSink): CheckedDocument | undefined {
+export function checkDocument(
+  document: LoadedDocument,
+  schemas: SchemaResolver | undefined,
+  validator: () => TemplateValidator,
+  report: DiagnosticSink,
+  options: { readonly types?: boolean } = {},
+): CheckedDocument | undefined {
   const model = checkShape(document, report);
   if (!model) return undefined;
   checkNames(model, report);
@@ -105,7 +112,7 @@ export function checkDocument(document: LoadedDocument, schemas: SchemaResolver 
   const expressions = analyzeExpressions(model, report);
   const graph = checkGraph(model, expressions.dependencies, report);
   checkTemplates(model, expressions, schemas, validator, report);
-  checkExpressionTypes(model, specSchema, expressions, schemas, report);
+  if (options.types !== false) checkExpressionTypes(model, specSchema, expressions, schemas, report);
   return { model, specSchema, expressions, graph };
 }
 

@@ -21,6 +21,8 @@ export interface SchemaResolver {
 export interface CheckOptions {
   readonly files: readonly { readonly file: string; readonly source: string }[];
   readonly schemas?: SchemaResolver;
+  /** Type-check CEL against the schemas (default true; compile's self-check turns it off). */
+  readonly types?: boolean;
 }
 
 /** One resource of a checked RGD, as `rgdc graph` and `status.resources` show it. */

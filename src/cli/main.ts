@@ -3,9 +3,13 @@
  * The rgdc command line. Declares commands and flags, then hands over to the command
  * module, loaded only when its command runs so start-up stays fast.
  */
+import module from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { EXIT, ExitError } from './exit-codes.js';
 import { RGDC_VERSION } from '../version.js';
+
+// Node 22+ caches compiled code between runs; on Node 20 the call does not exist.
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 function buildProgram(setExit: (code: number) => void): Command {
   const program = new Command('rgdc')

@@ -3,10 +3,12 @@
  * recognises a stack trace, which no command may print for bad input.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './fixtures.js';
 
-export const BIN = join(REPO_ROOT, 'dist/cli/main.js');
+/** The installed binary: package.json `bin.rgdc` (the bundle `npm run build` makes). */
+export const BIN = join(REPO_ROOT, (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { bin: { rgdc: string } }).bin.rgdc);
 
 /** A Node.js stack frame line. */
 export const STACK_TRACE = /^\s+at .+\(.+:\d+:\d+\)$/m;
