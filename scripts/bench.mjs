@@ -5,10 +5,15 @@
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { generateConfigData } from './bench-inputs.mjs';
+import { hostileInputs } from './hostile-inputs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const lib = await import(new URL('../dist/index.js', import.meta.url).href);
+const BIN = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).bin.rgdc;
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 
 const median = (values) => {
@@ -29,7 +34,7 @@ const bare = [];
 const cold = [];
 for (let i = 0; i < runs; i++) {
   bare.push(wall(['-e', '0']));
-  cold.push(wall(['dist/cli/main.js', 'compile', 'fixtures/helm-configured/configdata.yaml']));
+  cold.push(wall([BIN, 'compile', 'fixtures/helm-configured/configdata.yaml']));
 }
 row('node -e 0', median(bare), 'ms', 1, 'baseline');
 row('cold rgdc compile helm-configured', median(cold), 'ms', median(cold) / median(bare), 'target <= 2.0 x node');
@@ -78,6 +83,22 @@ if (typeof lib.preview === 'function' && typeof lib.benchPreview === 'function')
   const { expressions, ms } = lib.benchPreview(rgds.get(1000));
   row('preview 1000-resource graph', (expressions / ms) * 1000, 'expr/s', undefined, `${expressions} expressions`);
 }
+
+// 4. Hostile inputs: each must end (exit 1 or 3) quickly; the limit is 2 s.
+const scratch = mkdtempSync(join(tmpdir(), 'rgdc-bench-'));
+for (const [name, input] of Object.entries(hostileInputs())) {
+  const file = join(scratch, 'input.yaml');
+  writeFileSync(file, input.text);
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    const result = spawnSync(process.execPath, [BIN, input.command, file], { cwd: root, stdio: 'ignore' });
+    times.push(performance.now() - start);
+    if (result.status !== input.exit) throw new Error(`${name}: exit ${result.status}, expected ${input.exit}`);
+  }
+  row(`hostile: ${name}`, median(times), 'ms', undefined, `exit ${input.exit}, target < 2000 ms`);
+}
+rmSync(scratch, { recursive: true, force: true });
 
 const fmt = (v) => (v === undefined ? '' : v >= 100 ? v.toFixed(0) : v.toFixed(2));
 const width = Math.max(...rows.map((r) => r.what.length));

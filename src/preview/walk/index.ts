@@ -80,8 +80,9 @@ export function walkGraph(inputs: WalkInputs): WalkResult {
   const observed: Json[] = [];
   const objects: WalkedObject[] = [];
   const dependencies = new Map(graph.checked.graph.nodes.map((n) => [n.id, n.dependencies]));
+  const resources = new Map(model.resources.map((r) => [r.id, r]));
   for (const id of graph.checked.graph.topologicalOrder) {
-    const resource = model.resources.find((r) => r.id === id);
+    const resource = resources.get(id);
     if (!resource) continue;
     const outcome = walkNode(resource, dependencies.get(id) ?? [], outcomes, bindings, observed, objects, inputs);
     outcomes.set(id, outcome);
