@@ -25,7 +25,7 @@ describe('rgdc compile', () => {
   });
 
   it.each(bad)('$name: exit 1, positioned diagnostics on stderr, no stack trace', (fixture) => {
-    const run = rgdc(['compile', fixture.input]);
+    const run = rgdc(['compile', fixture.input, ...(fixture.target === undefined ? [] : ['--target', fixture.target])]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).not.toMatch(STACK_TRACE);

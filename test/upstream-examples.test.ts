@@ -54,6 +54,14 @@ const EXAMPLES: Example[] = [
     differences: { ...COMMON, 'spec.releaseName': 'the release name is the instance name (Flux default) rather than a `podinfo.releaseName` parameter' },
   },
   {
+    name: 'kustomize-simple',
+    ids: { resourceKustomization: 'kustomizeResource', gitrepository: 'gitRepository', kustomization: 'kustomization' },
+    differences: {
+      ...COMMON,
+      'spec.patches': 'compared operation by operation below',
+    },
+  },
+  {
     name: 'kustomize-configuration-localization',
     ids: { resourceKustomization: 'kustomizeResource', resourceImage: 'imageResource', ocirepository: 'ociRepository', kustomization: 'kustomization' },
     differences: {
@@ -78,8 +86,13 @@ function sources(value: unknown, ids: Readonly<Record<string, string>>): string[
         for (const path of inspectAst(parsed.ast).paths) {
           const [root, ...rest] = path.split('.');
           const id = ids[root!] ?? root!;
-          // status.additional.registry, status.additional.oci.registry, status.reference.registry → registry
-          const tail = rest.join('.').replace(/^status\.(additional\.oci|additional|reference)\./, 'coordinate.');
+          // status.additional.registry, status.additional.oci.registry, status.reference.registry → registry;
+          // a git source's URL and commit: flat gitRepoURL/gitCommit upstream, nested git.url/commit here.
+          const tail = rest
+            .join('.')
+            .replace(/^status\.additional\.(gitRepoURL|git\.url)$/, 'git.url')
+            .replace(/^status\.additional\.(gitCommit|git\.commit)$/, 'git.commit')
+            .replace(/^status\.(additional\.oci|additional|reference)\./, 'coordinate.');
           found.add(`${id}.${tail}`);
         }
       }
@@ -128,7 +141,13 @@ describe.each(EXAMPLES)('upstream example $name', (example) => {
     for (const resource of mapped.filter((r) => r.template.kind === 'Resource')) {
       const mine = ours.spec.resources.find((r) => r.id === example.ids[resource.id])!.template;
       expect(mine.spec.resource).toEqual(resource.template.spec.resource);
-      const wanted = Object.values((resource.template.spec.additionalStatusFields ?? {}) as Record<string, string>).map((e) => e.replace(/.*toOCI\(\)\./, ''));
+      const fields = (resource.template.spec.additionalStatusFields ?? {}) as Record<string, string>;
+      if ('gitRepoURL' in fields) {
+        // A git source: the same access fields, nested under `git` by the default profile.
+        expect(mine.spec.additionalStatusFields).toEqual({ git: { url: fields.gitRepoURL, commit: fields.gitCommit } });
+        continue;
+      }
+      const wanted = Object.values(fields).map((e) => e.replace(/.*toOCI\(\)\./, ''));
       // Ours exposes the whole toOCI() map, which holds every coordinate upstream picks.
       expect(mine.spec.additionalStatusFields).toEqual({ oci: 'resource.access.toOCI()' });
       for (const coordinate of wanted) expect(['registry', 'repository', 'tag', 'digest', 'reference']).toContain(coordinate);
@@ -136,8 +155,8 @@ describe.each(EXAMPLES)('upstream example $name', (example) => {
   });
 });
 
-describe('kustomize-configuration-localization patches', () => {
-  const example = EXAMPLES.find((e) => e.name === 'kustomize-configuration-localization')!;
+describe.each(['kustomize-simple', 'kustomize-configuration-localization'])('%s patches', (name) => {
+  const example = EXAMPLES.find((e) => e.name === name)!;
   const upstream = load(join(corpusDir, 'ocm/open-component-model/kubernetes/controller/examples', example.name, 'rgd.yaml'));
   const ours = load(join(REPO_ROOT, 'fixtures', `upstream-${example.name}`, 'rgd.yaml'));
   const theirPatches = (upstream.spec.resources.find((r) => r.id === 'kustomization')!.template.spec.patches as { patch: string }[]).flatMap((p) => {

@@ -5,7 +5,7 @@ const require = createRequire(import.meta.url);
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://rgdc.dev/schemas/configdata.v1alpha1.schema.json","title":"ConfigData","description":"rgdc ConfigData v1alpha1: everything a service team declares to deliver an OCM component through kro and Flux. `rgdc compile` turns it into a kro ResourceGraphDefinition. Use with yaml-language-server: `# yaml-language-server: $schema=<path or URL of this file>`.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","component","deploy"],"properties":{"apiVersion":{"description":"Version of the ConfigData format. Always `rgdc/v1alpha1`.","const":"rgdc/v1alpha1"},"kind":{"description":"Always `ConfigData`.","const":"ConfigData"},"metadata":{"description":"Names the generated ResourceGraphDefinition and the instance API it serves.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"description":"Name of the generated RGD, a DNS-1123 label such as `podinfo`. The instance kind defaults to its PascalCase form (`Podinfo`).","type":"string","pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"description":{"description":"One sentence on what the component deploys; becomes an annotation on the RGD.","type":"string"},"labels":{"description":"Labels copied onto the generated RGD.","type":"object","additionalProperties":{"type":"string"}},"annotations":{"description":"Annotations copied onto the generated RGD.","type":"object","additionalProperties":{"type":"string"}}}},"instance":{"description":"Overrides for the instance API that installers use. Defaults: kind from `metadata.name` in PascalCase, version `v1alpha1`, group `kro.run`.","type":"object","additionalProperties":false,"properties":{"kind":{"description":"Kind of the instance custom resource (UpperCamelCase), for example `Podinfo`.","type":"string","pattern":"^[A-Z][a-zA-Z0-9]{0,62}$"},"apiVersion":{"description":"Version of the instance API (only the version, for example `v1alpha1`).","type":"string","pattern":"^v[0-9]+(alpha[0-9]+|beta[0-9]+)?$"},"group":{"description":"API group of the instance custom resource. Defaults to `kro.run`.","type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"}}},"component":{"description":"The OCM component version that carries the deliverable (chart or kustomization and images).","type":"object","additionalProperties":false,"required":["name","version","repository"],"properties":{"name":{"description":"OCM component name: a DNS domain followed by a path, for example `acme.org/podinfo`.","type":"string","pattern":"^[a-z][-a-z0-9]*([.][a-z][-a-z0-9]*)*[.][a-z]{2,}(/[a-z][-a-z0-9_]*([.][a-z][-a-z0-9_]*)*)+$"},"version":{"description":"Exact version or semver constraint (for example `6.9.1` or `>=6.9.0 <7`). Installers may override it per instance.","type":"string","minLength":1,"pattern":"^[^\"\\\\]+$"},"repository":{"description":"OCM repository (an OCI registry with optional path), for example `ghcr.io/acme/ocm`. Installers may override it per instance.","type":"string","minLength":1,"pattern":"^[^\\s\"\\\\]+$"}}},"deploy":{"description":"How the component is deployed. Exactly one of `helm` or `kustomize`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"helm":{"$ref":"#/definitions/helmDeploy"},"kustomize":{"$ref":"#/definitions/kustomizeDeploy"}}},"configuration":{"description":"Settings an installation may change, with the same meaning as OCM v1 ConfigData: a JSON Schema, defaults and rules saying where each setting goes.","type":"object","additionalProperties":false,"properties":{"defaults":{"description":"Default value of each parameter. They become defaults of the instance API.","type":"object"},"schema":{"description":"JSON Schema (an object schema) of the parameters installers may set. Converted to kro SimpleSchema; keywords SimpleSchema cannot express are reported.","type":"object"},"rules":{"description":"Where each value goes: one rule per target path.","type":"array","items":{"$ref":"#/definitions/configurationRule"}}}},"localization":{"description":"Image references taken from OCM resources of the component and written into the deployment, as in OCM v1 localization rules.","type":"array","items":{"$ref":"#/definitions/localizationRule"}},"secrets":{"description":"Secrets the deployment needs, by reference only: values never enter the RGD. Installers point each at a Secret with `spec.secrets.<name>.name` and `.key`.","type":"array","items":{"$ref":"#/definitions/secret"}}},"definitions":{"helmDeploy":{"title":"HelmDeploy","description":"Deploy a Helm chart shipped as an OCM resource, through a Flux OCIRepository and HelmRelease.","type":"object","additionalProperties":false,"required":["chart"],"properties":{"chart":{"description":"The OCM resource (type `helmChart`) holding the chart.","$ref":"#/definitions/resourceRef"},"namespace":{"description":"Namespace the chart is installed into (HelmRelease `targetNamespace`). Defaults to the instance's namespace.","type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"releaseName":{"description":"Helm release name. Defaults to the instance name.","type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":53},"interval":{"description":"How often Flux reconciles the release and checks the chart source, as a Go duration (`10m`).","type":"string","pattern":"^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$"},"createNamespace":{"description":"Let Helm create the target namespace when it does not exist.","type":"boolean"}}},"resourceRef":{"title":"ResourceRef","description":"An OCM resource of the component: its name, or its identity with an optional path through component references.","oneOf":[{"description":"Name of an OCM resource of the component itself.","type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},{"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"description":"Name of the OCM resource.","type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},"extraIdentity":{"description":"Further identity attributes of the resource (for example `architecture`).","type":"object","additionalProperties":{"type":"string"}},"referencePath":{"description":"Component references to follow, outermost first, to reach a resource of a nested component.","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"description":"Name of the component reference.","type":"string","minLength":1},"extraIdentity":{"description":"Further identity attributes of the reference.","type":"object","additionalProperties":{"type":"string"}}}}}}}]},"configurationRule":{"title":"ConfigurationRule","description":"Sets one target to a value. Helm: `path` is a values path. Kustomize: `target` + `path` patch one object of the manifests, or `substitute` sets a Flux post-build variable.","type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"description":"A parameter `(( replicas ))`, a literal (any YAML value), or text with placeholders `\"v(( version ))\"`.","type":["string","number","boolean","object","array"]},"path":{"description":"Helm values path, or (with `target`) the field path inside the patched object; dot-separated with `[n]` list indexes: `ui.message`, `spec.template.spec.containers[0].image`, `podAnnotations[\"prometheus.io/scrape\"]`.","type":"string","minLength":1},"target":{"description":"Kustomize only: the object to patch (a JSON6902 patch is generated).","$ref":"#/definitions/patchTarget"},"substitute":{"description":"Kustomize only: name of the Flux post-build variable (`${NAME}` in the manifests) that receives the value.","type":"string","pattern":"^[_a-zA-Z][_a-zA-Z0-9]*$"}}},"localizationRule":{"title":"LocalizationRule","description":"Writes parts of an image reference, resolved from an OCM resource of type `ociImage`, into targets: Helm values paths; with kustomize, field paths of a `target` object, or the Kustomization `images` field through `name`.","type":"object","additionalProperties":false,"required":["resource"],"minProperties":2,"properties":{"resource":{"description":"The OCM resource (type `ociImage`) whose reference is used.","$ref":"#/definitions/resourceRef"},"target":{"description":"Kustomize only: the object whose fields receive the image parts.","$ref":"#/definitions/patchTarget"},"name":{"description":"Kustomize only: the image name as written in the manifests; it is replaced through the Kustomization `images` field (`newName`, `newTag`, `digest`).","type":"string","minLength":1},"image":{"description":"Path that receives the full reference `registry/repository:tag@digest`.","type":"string","minLength":1},"registry":{"description":"Path that receives the registry host (`ghcr.io`).","type":"string","minLength":1},"repository":{"description":"Path that receives the repository without the registry (`stefanprodan/podinfo`).","type":"string","minLength":1},"fullyQualifiedRepository":{"description":"Path that receives `registry/repository`.","type":"string","minLength":1},"tag":{"description":"Path that receives the tag (`6.9.1`).","type":"string","minLength":1},"digest":{"description":"Path that receives the digest (`sha256:...`).","type":"string","minLength":1}}},"secret":{"title":"SecretRef","description":"A Secret the deployment reads at deploy time. Only its name (and key) are in the instance; the value stays in the cluster. Helm: the value at `key` goes to values `path`. Kustomize: every key of the Secret becomes a Flux post-build variable.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"description":"Name of the secret in the instance API (`spec.secrets.<name>`), lowerCamelCase.","type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"path":{"description":"Helm only: values path that receives the secret's value (HelmRelease `valuesFrom[].targetPath`).","type":"string","minLength":1},"key":{"description":"Default key inside the Secret that holds the value. Defaults to the secret's name; installers may override it.","type":"string","pattern":"^[-._a-zA-Z0-9]+$"},"description":{"description":"What the secret is for; shown in the instance API.","type":"string"},"optional":{"description":"Deploy even when the Secret does not exist (Flux `valuesFrom[].optional`).","type":"boolean"}}},"kustomizeDeploy":{"title":"KustomizeDeploy","description":"Deploy plain manifests or a kustomization shipped as an OCM resource, through a Flux OCIRepository and Kustomization.","type":"object","additionalProperties":false,"required":["source"],"properties":{"source":{"description":"The OCM resource (an OCI artifact) holding the kustomization or manifests.","$ref":"#/definitions/resourceRef"},"path":{"description":"Path inside the artifact to the kustomization or manifests (Flux `spec.path`). Defaults to the artifact root.","type":"string","minLength":1},"namespace":{"description":"Namespace every object is deployed into (Flux `targetNamespace`). Defaults to the namespaces in the manifests.","type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"prune":{"description":"Delete objects that disappear from the manifests (Flux `prune`). Defaults to true.","type":"boolean"},"wait":{"description":"Report ready only when every applied object is healthy (Flux `wait`). Defaults to true, so the instance's readiness means the app is up.","type":"boolean"},"interval":{"description":"How often Flux reconciles, as a Go duration (`10m`).","type":"string","pattern":"^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$"}}},"patchTarget":{"title":"PatchTarget","description":"The object in the manifests a rule patches.","type":"object","additionalProperties":false,"required":["kind","name"],"properties":{"kind":{"description":"Kind of the object, for example `Deployment`.","type":"string","pattern":"^[A-Z][A-Za-z0-9]*$"},"name":{"description":"Name of the object in the manifests.","type":"string","minLength":1},"namespace":{"description":"Namespace of the object, when several objects share kind and name.","type":"string","minLength":1},"group":{"description":"API group of the object (empty for core kinds).","type":"string"},"version":{"description":"API version of the object, for example `v1`.","type":"string","minLength":1}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://rgdc.dev/schemas/configdata.v1alpha1.schema.json","title":"ConfigData","description":"rgdc ConfigData v1alpha1: everything a service team declares to deliver an OCM component through kro and Flux. `rgdc compile` turns it into a kro ResourceGraphDefinition. Use with yaml-language-server: `# yaml-language-server: $schema=<path or URL of this file>`.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","component","deploy"],"properties":{"apiVersion":{"description":"Version of the ConfigData format. Always `rgdc/v1alpha1`.","const":"rgdc/v1alpha1"},"kind":{"description":"Always `ConfigData`.","const":"ConfigData"},"metadata":{"description":"Names the generated ResourceGraphDefinition and the instance API it serves.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"description":"Name of the generated RGD, a DNS-1123 label such as `podinfo`. The instance kind defaults to its PascalCase form (`Podinfo`).","type":"string","pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"description":{"description":"One sentence on what the component deploys; becomes an annotation on the RGD.","type":"string"},"labels":{"description":"Labels copied onto the generated RGD.","type":"object","additionalProperties":{"type":"string"}},"annotations":{"description":"Annotations copied onto the generated RGD.","type":"object","additionalProperties":{"type":"string"}}}},"instance":{"description":"Overrides for the instance API that installers use. Defaults: kind from `metadata.name` in PascalCase, version `v1alpha1`, group `kro.run`.","type":"object","additionalProperties":false,"properties":{"kind":{"description":"Kind of the instance custom resource (UpperCamelCase), for example `Podinfo`.","type":"string","pattern":"^[A-Z][a-zA-Z0-9]{0,62}$"},"apiVersion":{"description":"Version of the instance API (only the version, for example `v1alpha1`).","type":"string","pattern":"^v[0-9]+(alpha[0-9]+|beta[0-9]+)?$"},"group":{"description":"API group of the instance custom resource. Defaults to `kro.run`.","type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$"}}},"component":{"description":"The OCM component version that carries the deliverable (chart or kustomization and images).","type":"object","additionalProperties":false,"required":["name","version","repository"],"properties":{"name":{"description":"OCM component name: a DNS domain followed by a path, for example `acme.org/podinfo`.","type":"string","pattern":"^[a-z][-a-z0-9]*([.][a-z][-a-z0-9]*)*[.][a-z]{2,}(/[a-z][-a-z0-9_]*([.][a-z][-a-z0-9_]*)*)+$"},"version":{"description":"Exact version or semver constraint (for example `6.9.1` or `>=6.9.0 <7`). Installers may override it per instance.","type":"string","minLength":1,"pattern":"^[^\"\\\\]+$"},"repository":{"description":"OCM repository (an OCI registry with optional path), for example `ghcr.io/acme/ocm`. Installers may override it per instance.","type":"string","minLength":1,"pattern":"^[^\\s\"\\\\]+$"}}},"deploy":{"description":"How the component is deployed. Exactly one of `helm` or `kustomize`.","type":"object","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"helm":{"$ref":"#/definitions/helmDeploy"},"kustomize":{"$ref":"#/definitions/kustomizeDeploy"}}},"configuration":{"description":"Settings an installation may change, with the same meaning as OCM v1 ConfigData: a JSON Schema, defaults and rules saying where each setting goes.","type":"object","additionalProperties":false,"properties":{"defaults":{"description":"Default value of each parameter. They become defaults of the instance API.","type":"object"},"schema":{"description":"JSON Schema (an object schema) of the parameters installers may set. Converted to kro SimpleSchema; keywords SimpleSchema cannot express are reported.","type":"object"},"rules":{"description":"Where each value goes: one rule per target path.","type":"array","items":{"$ref":"#/definitions/configurationRule"}}}},"localization":{"description":"Image references taken from OCM resources of the component and written into the deployment, as in OCM v1 localization rules.","type":"array","items":{"$ref":"#/definitions/localizationRule"}},"secrets":{"description":"Secrets the deployment needs, by reference only: values never enter the RGD. Installers point each at a Secret with `spec.secrets.<name>.name` and `.key`.","type":"array","items":{"$ref":"#/definitions/secret"}}},"definitions":{"helmDeploy":{"title":"HelmDeploy","description":"Deploy a Helm chart shipped as an OCM resource, through a Flux OCIRepository and HelmRelease.","type":"object","additionalProperties":false,"required":["chart"],"properties":{"chart":{"description":"The OCM resource (type `helmChart`) holding the chart.","$ref":"#/definitions/resourceRef"},"namespace":{"description":"Namespace the chart is installed into (HelmRelease `targetNamespace`). Defaults to the instance's namespace.","type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"releaseName":{"description":"Helm release name. Defaults to the instance name.","type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":53},"interval":{"description":"How often Flux reconciles the release and checks the chart source, as a Go duration (`10m`).","type":"string","pattern":"^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$"},"createNamespace":{"description":"Let Helm create the target namespace when it does not exist.","type":"boolean"}}},"resourceRef":{"title":"ResourceRef","description":"An OCM resource of the component: its name, or its identity with an optional path through component references.","oneOf":[{"description":"Name of an OCM resource of the component itself.","type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},{"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"description":"Name of the OCM resource.","type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},"extraIdentity":{"description":"Further identity attributes of the resource (for example `architecture`).","type":"object","additionalProperties":{"type":"string"}},"referencePath":{"description":"Component references to follow, outermost first, to reach a resource of a nested component.","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"description":"Name of the component reference.","type":"string","minLength":1},"extraIdentity":{"description":"Further identity attributes of the reference.","type":"object","additionalProperties":{"type":"string"}}}}}}}]},"configurationRule":{"title":"ConfigurationRule","description":"Sets one target to a value. Helm: `path` is a values path. Kustomize: `target` + `path` patch one object of the manifests, or `substitute` sets a Flux post-build variable.","type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"description":"A parameter `(( replicas ))`, a literal (any YAML value), or text with placeholders `\"v(( version ))\"`.","type":["string","number","boolean","object","array"]},"path":{"description":"Helm values path, or (with `target`) the field path inside the patched object; dot-separated with `[n]` list indexes: `ui.message`, `spec.template.spec.containers[0].image`, `podAnnotations[\"prometheus.io/scrape\"]`.","type":"string","minLength":1},"target":{"description":"Kustomize only: the object to patch (a JSON6902 patch is generated).","$ref":"#/definitions/patchTarget"},"substitute":{"description":"Kustomize only: name of the Flux post-build variable (`${NAME}` in the manifests) that receives the value.","type":"string","pattern":"^[_a-zA-Z][_a-zA-Z0-9]*$"}}},"localizationRule":{"title":"LocalizationRule","description":"Writes parts of an image reference, resolved from an OCM resource of type `ociImage`, into targets: Helm values paths; with kustomize, field paths of a `target` object, or the Kustomization `images` field through `name`.","type":"object","additionalProperties":false,"required":["resource"],"minProperties":2,"properties":{"resource":{"description":"The OCM resource (type `ociImage`) whose reference is used.","$ref":"#/definitions/resourceRef"},"target":{"description":"Kustomize only: the object whose fields receive the image parts.","$ref":"#/definitions/patchTarget"},"name":{"description":"Kustomize only: the image name as written in the manifests; it is replaced through the Kustomization `images` field (`newName`, `newTag`, `digest`).","type":"string","minLength":1},"image":{"description":"Path that receives the full reference `registry/repository:tag@digest`.","type":"string","minLength":1},"registry":{"description":"Path that receives the registry host (`ghcr.io`).","type":"string","minLength":1},"repository":{"description":"Path that receives the repository without the registry (`stefanprodan/podinfo`).","type":"string","minLength":1},"fullyQualifiedRepository":{"description":"Path that receives `registry/repository`.","type":"string","minLength":1},"tag":{"description":"Path that receives the tag (`6.9.1`).","type":"string","minLength":1},"digest":{"description":"Path that receives the digest (`sha256:...`).","type":"string","minLength":1}}},"secret":{"title":"SecretRef","description":"A Secret the deployment reads at deploy time. Only its name (and key) are in the instance; the value stays in the cluster. Helm: the value at `key` goes to values `path`. Kustomize: every key of the Secret becomes a Flux post-build variable.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"description":"Name of the secret in the instance API (`spec.secrets.<name>`), lowerCamelCase.","type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"path":{"description":"Helm only: values path that receives the secret's value (HelmRelease `valuesFrom[].targetPath`).","type":"string","minLength":1},"key":{"description":"Default key inside the Secret that holds the value. Defaults to the secret's name; installers may override it.","type":"string","pattern":"^[-._a-zA-Z0-9]+$"},"description":{"description":"What the secret is for; shown in the instance API.","type":"string"},"optional":{"description":"Deploy even when the Secret does not exist (Flux `valuesFrom[].optional`).","type":"boolean"}}},"kustomizeDeploy":{"title":"KustomizeDeploy","description":"Deploy plain manifests or a kustomization shipped as an OCM resource, through a Flux OCIRepository and Kustomization.","type":"object","additionalProperties":false,"required":["source"],"properties":{"source":{"description":"The OCM resource (an OCI artifact) holding the kustomization or manifests.","$ref":"#/definitions/resourceRef"},"sourceType":{"description":"What the source resource's access points at: `oci` (an OCI artifact, delivered through a Flux OCIRepository; the default) or `git` (an OCM `gitHub` access with `repoUrl` and `commit`, delivered through a Flux GitRepository pinned to the commit).","type":"string","enum":["oci","git"]},"path":{"description":"Path inside the artifact to the kustomization or manifests (Flux `spec.path`). Defaults to the artifact root.","type":"string","minLength":1},"namespace":{"description":"Namespace every object is deployed into (Flux `targetNamespace`). Defaults to the namespaces in the manifests.","type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"prune":{"description":"Delete objects that disappear from the manifests (Flux `prune`). Defaults to true.","type":"boolean"},"wait":{"description":"Report ready only when every applied object is healthy (Flux `wait`). Defaults to true, so the instance's readiness means the app is up.","type":"boolean"},"interval":{"description":"How often Flux reconciles, as a Go duration (`10m`).","type":"string","pattern":"^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$"}}},"patchTarget":{"title":"PatchTarget","description":"The object in the manifests a rule patches.","type":"object","additionalProperties":false,"required":["kind","name"],"properties":{"kind":{"description":"Kind of the object, for example `Deployment`.","type":"string","pattern":"^[A-Z][A-Za-z0-9]*$"},"name":{"description":"Name of the object in the manifests.","type":"string","minLength":1},"namespace":{"description":"Namespace of the object, when several objects share kind and name.","type":"string","minLength":1},"group":{"description":"API group of the object (empty for core kinds).","type":"string"},"version":{"description":"API version of the object, for example `v1`.","type":"string","minLength":1}}}}};
 const schema21 = {"title":"SecretRef","description":"A Secret the deployment reads at deploy time. Only its name (and key) are in the instance; the value stays in the cluster. Helm: the value at `key` goes to values `path`. Kustomize: every key of the Secret becomes a Flux post-build variable.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"description":"Name of the secret in the instance API (`spec.secrets.<name>`), lowerCamelCase.","type":"string","pattern":"^[a-z][a-zA-Z0-9]*$"},"path":{"description":"Helm only: values path that receives the secret's value (HelmRelease `valuesFrom[].targetPath`).","type":"string","minLength":1},"key":{"description":"Default key inside the Secret that holds the value. Defaults to the secret's name; installers may override it.","type":"string","pattern":"^[-._a-zA-Z0-9]+$"},"description":{"description":"What the secret is for; shown in the instance API.","type":"string"},"optional":{"description":"Deploy even when the Secret does not exist (Flux `valuesFrom[].optional`).","type":"boolean"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
@@ -439,7 +439,7 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema14 = {"title":"KustomizeDeploy","description":"Deploy plain manifests or a kustomization shipped as an OCM resource, through a Flux OCIRepository and Kustomization.","type":"object","additionalProperties":false,"required":["source"],"properties":{"source":{"description":"The OCM resource (an OCI artifact) holding the kustomization or manifests.","$ref":"#/definitions/resourceRef"},"path":{"description":"Path inside the artifact to the kustomization or manifests (Flux `spec.path`). Defaults to the artifact root.","type":"string","minLength":1},"namespace":{"description":"Namespace every object is deployed into (Flux `targetNamespace`). Defaults to the namespaces in the manifests.","type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"prune":{"description":"Delete objects that disappear from the manifests (Flux `prune`). Defaults to true.","type":"boolean"},"wait":{"description":"Report ready only when every applied object is healthy (Flux `wait`). Defaults to true, so the instance's readiness means the app is up.","type":"boolean"},"interval":{"description":"How often Flux reconciles, as a Go duration (`10m`).","type":"string","pattern":"^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$"}}};
+const schema14 = {"title":"KustomizeDeploy","description":"Deploy plain manifests or a kustomization shipped as an OCM resource, through a Flux OCIRepository and Kustomization.","type":"object","additionalProperties":false,"required":["source"],"properties":{"source":{"description":"The OCM resource (an OCI artifact) holding the kustomization or manifests.","$ref":"#/definitions/resourceRef"},"sourceType":{"description":"What the source resource's access points at: `oci` (an OCI artifact, delivered through a Flux OCIRepository; the default) or `git` (an OCM `gitHub` access with `repoUrl` and `commit`, delivered through a Flux GitRepository pinned to the commit).","type":"string","enum":["oci","git"]},"path":{"description":"Path inside the artifact to the kustomization or manifests (Flux `spec.path`). Defaults to the artifact root.","type":"string","minLength":1},"namespace":{"description":"Namespace every object is deployed into (Flux `targetNamespace`). Defaults to the namespaces in the manifests.","type":"string","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"prune":{"description":"Delete objects that disappear from the manifests (Flux `prune`). Defaults to true.","type":"boolean"},"wait":{"description":"Report ready only when every applied object is healthy (Flux `wait`). Defaults to true, so the instance's readiness means the app is up.","type":"boolean"},"interval":{"description":"How often Flux reconciles, as a Go duration (`10m`).","type":"string","pattern":"^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$"}}};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -456,7 +456,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "source") || (key0 === "path")) || (key0 === "namespace")) || (key0 === "prune")) || (key0 === "wait")) || (key0 === "interval"))){
+if(!(((((((key0 === "source") || (key0 === "sourceType")) || (key0 === "path")) || (key0 === "namespace")) || (key0 === "prune")) || (key0 === "wait")) || (key0 === "interval"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -735,11 +735,10 @@ vErrors = null;
 }
 }
 }
-if(data.path !== undefined){
-let data9 = data.path;
-if(typeof data9 === "string"){
-if(func3(data9) < 1){
-const err21 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.sourceType !== undefined){
+let data9 = data.sourceType;
+if(typeof data9 !== "string"){
+const err21 = {instancePath:instancePath+"/sourceType",schemaPath:"#/properties/sourceType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -748,9 +747,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data9 === "oci") || (data9 === "git"))){
+const err22 = {instancePath:instancePath+"/sourceType",schemaPath:"#/properties/sourceType/enum",keyword:"enum",params:{allowedValues: schema14.properties.sourceType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -760,11 +758,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.namespace !== undefined){
-let data10 = data.namespace;
+if(data.path !== undefined){
+let data10 = data.path;
 if(typeof data10 === "string"){
-if(func3(data10) > 63){
-const err23 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(func3(data10) < 1){
+const err23 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -773,8 +771,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern7.test(data10)){
-const err24 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\""};
+}
+else {
+const err24 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -784,8 +783,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.namespace !== undefined){
+let data11 = data.namespace;
+if(typeof data11 === "string"){
+if(func3(data11) > 63){
+const err25 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -794,10 +796,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.prune !== undefined){
-if(typeof data.prune !== "boolean"){
-const err26 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!pattern7.test(data11)){
+const err26 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -807,9 +807,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.wait !== undefined){
-if(typeof data.wait !== "boolean"){
-const err27 = {instancePath:instancePath+"/wait",schemaPath:"#/properties/wait/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err27 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -819,11 +818,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.interval !== undefined){
-let data13 = data.interval;
-if(typeof data13 === "string"){
-if(!pattern11.test(data13)){
-const err28 = {instancePath:instancePath+"/interval",schemaPath:"#/properties/interval/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$"+"\""};
+if(data.prune !== undefined){
+if(typeof data.prune !== "boolean"){
+const err28 = {instancePath:instancePath+"/prune",schemaPath:"#/properties/prune/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -833,8 +830,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/interval",schemaPath:"#/properties/interval/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.wait !== undefined){
+if(typeof data.wait !== "boolean"){
+const err29 = {instancePath:instancePath+"/wait",schemaPath:"#/properties/wait/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -844,14 +842,39 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.interval !== undefined){
+let data14 = data.interval;
+if(typeof data14 === "string"){
+if(!pattern11.test(data14)){
+const err30 = {instancePath:instancePath+"/interval",schemaPath:"#/properties/interval/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/interval",schemaPath:"#/properties/interval/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }

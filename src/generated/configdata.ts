@@ -235,6 +235,10 @@ export interface HelmDeploy {
 export interface KustomizeDeploy {
   source: ResourceRef1;
   /**
+   * What the source resource's access points at: `oci` (an OCI artifact, delivered through a Flux OCIRepository; the default) or `git` (an OCM `gitHub` access with `repoUrl` and `commit`, delivered through a Flux GitRepository pinned to the commit).
+   */
+  sourceType?: 'oci' | 'git';
+  /**
    * Path inside the artifact to the kustomization or manifests (Flux `spec.path`). Defaults to the artifact root.
    */
   path?: string;

@@ -114,11 +114,21 @@ export function formatDefault(node: SchemaNode, located: Located<unknown>, label
     text = unsafe ? undefined : formatNumber(value);
     why = 'the integer is too large to be carried exactly';
   } else {
-    const json = JSON.stringify(value);
+    // Keys sorted: the same defaults written in another order give the same bytes.
+    const json = JSON.stringify(sortKeysDeep(value));
     text = json.includes('\\') ? undefined : json;
   }
   if (text === undefined) {
     reportIssue(context, 'schema_unrepresentable_default', located.path, `default for ${describeParameter(label)} cannot be written as a kro marker: ${why}`);
   }
   return text;
+}
+
+/** A copy of a JSON value with every map's keys in sorted order. */
+function sortKeysDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeysDeep);
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeysDeep(value[key])]));
+  }
+  return value;
 }

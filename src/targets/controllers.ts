@@ -37,6 +37,11 @@ export const OCM_MONOREPO_NESTED: OcmBlock = {
   interval: '10m',
   resourceInterval: undefined,
   additionalStatusFields: { oci: 'resource.access.toOCI()' },
+  git: {
+    additionalStatusFields: { git: { url: 'resource.access.repoUrl', commit: 'resource.access.commit' } },
+    url: 'status.additional.git.url',
+    commit: 'status.additional.git.commit',
+  },
   coordinates: coordinatesUnder('status.additional.oci'),
 };
 
@@ -60,6 +65,12 @@ export const OCM_TOOLKIT_FLAT: OcmBlock = {
     digest: 'resource.access.imageReference.toOCI().digest',
     reference: 'resource.access.imageReference.toOCI().reference',
   },
+  // The toolkit's own kustomize-simple example at fad0b5e uses exactly these keys.
+  git: {
+    additionalStatusFields: { gitRepoURL: 'resource.access.repoUrl', gitCommit: 'resource.access.commit' },
+    url: 'status.additional.gitRepoURL',
+    commit: 'status.additional.gitCommit',
+  },
   coordinates: coordinatesUnder('status.additional'),
 };
 
@@ -77,6 +88,8 @@ export const OCM_TOOLKIT_REFERENCE: OcmBlock = {
   interval: '10m',
   resourceInterval: '10m',
   additionalStatusFields: undefined,
+  // status.reference only describes OCI artifacts.
+  git: undefined,
   coordinates: coordinatesUnder('status.reference'),
 };
 
@@ -90,6 +103,7 @@ export const FLUX_SOURCE_V1: FluxBlock = {
   ociRepositoryApiVersion: 'source.toolkit.fluxcd.io/v1',
   helmReleaseApiVersion: 'helm.toolkit.fluxcd.io/v2',
   kustomizationApiVersion: 'kustomize.toolkit.fluxcd.io/v1',
+  gitRepositoryApiVersion: 'source.toolkit.fluxcd.io/v1',
   interval: FLUX_INTERVAL,
 };
 

@@ -33,6 +33,11 @@ export interface TargetProfile {
      * Field paths, below the Resource object, where each OCI coordinate of the resolved
      * artifact appears in its status (`status.additional.oci.registry`, ...).
      */
+    /**
+     * How a Resource exposes a git source (an OCM `gitHub` access: `repoUrl`, `commit`) for
+     * kustomize delivery with `sourceType: git`; `undefined` where the controller cannot.
+     */
+    readonly git: { readonly additionalStatusFields: Readonly<Record<string, unknown>>; readonly url: string; readonly commit: string } | undefined;
     readonly coordinates: {
       readonly registry: string;
       readonly repository: string;
@@ -46,6 +51,8 @@ export interface TargetProfile {
     readonly ociRepositoryApiVersion: string;
     readonly helmReleaseApiVersion: string;
     readonly kustomizationApiVersion: string;
+    /** GitRepository, for kustomize sources with `sourceType: git` (v1 since Flux 2.0). */
+    readonly gitRepositoryApiVersion: string;
     readonly interval: string;
   };
 }

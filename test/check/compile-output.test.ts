@@ -26,7 +26,10 @@ describe('compiled RGDs check clean', () => {
       files: [{ file, source: readFileSync(join(REPO_ROOT, file), 'utf8') }],
       ...(fixture.target === undefined ? { schemas: { lookup: (apiVersion: string, kind: string) => crds.lookup(apiVersion, kind) } } : {}),
     });
-    const expected = fixture.target === undefined ? result.diagnostics : result.diagnostics.filter((d) => d.code !== 'template_unknown_kind');
+    // Older profiles emit API versions the corpus CRDs do not describe; no CRD in the corpus
+    // describes Flux's GitRepository (a `sourceType: git` kustomize source).
+    const unchecked = (d: { code: string; message: string }) => d.code === 'template_unknown_kind' && (fixture.target !== undefined || d.message.includes('GitRepository'));
+    const expected = result.diagnostics.filter((d) => !unchecked(d));
     expect(expected.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([]);
     expect(result.results[0]!.topologicalOrder.length).toBeGreaterThan(0);
   });

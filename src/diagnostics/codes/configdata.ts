@@ -72,6 +72,11 @@ export const CONFIGDATA_CODES = {
     summary: 'A rule has fields of the other delivery kind (Helm rules take `path`; kustomize rules take `target` + `path` or `substitute`; kustomize localization takes `name` or `target`).',
     hint: 'Write the rule in the form of the delivery in `deploy`.',
   },
+  configdata_target_unsupported: {
+    severity: 'error',
+    summary: 'The ConfigData asks for something the chosen target profile (OCM controller or Flux version) cannot do.',
+    hint: 'Pick another target with --target (rgdc compile --list-targets shows what each supports).',
+  },
   configdata_invalid_path: {
     severity: 'error',
     summary: 'A target path is not a valid values path (`a.b[0].c`, `a["dotted.key"]`).',

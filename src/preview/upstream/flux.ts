@@ -7,6 +7,7 @@
  *   (the real one hashes source-controller's tarball, which is unknowable offline), and
  *   `path`/`url` follow source-controller's storage layout. A tag or semver ref resolves
  *   to a digest only in the registry, so no artifact is shown for it.
+ * - `GitRepository`: `status.artifact` for a commit-pinned `spec.ref.commit`.
  * - `HelmRelease`, `Kustomization`: ready; a Kustomization's `lastAppliedRevision` is its
  *   OCIRepository source's artifact revision when that object is part of the graph.
  */
@@ -34,10 +35,22 @@ export function simulateFlux(object: Json, namespace: string, find: (kind: strin
       const message = digest ? `stored artifact for digest '${digest}'` : 'stored artifact';
       return { status: readyStatus('Succeeded', message, extra), note: digest ? 'simulated: source-controller (artifact from spec.ref.digest)' : 'simulated: source-controller (no digest in spec.ref: artifact unknown offline)' };
     }
+    case 'GitRepository': {
+      // source-controller names a commit-pinned git artifact's revision `sha1:<commit>`.
+      const commit = isRecord(spec.ref) && typeof spec.ref.commit === 'string' ? spec.ref.commit : undefined;
+      const extra: Json = {};
+      if (commit) {
+        const path = `gitrepository/${namespace}/${String(metadata.name ?? '')}/${commit}.tar.gz`;
+        extra.artifact = { path, revision: `sha1:${commit}`, url: `${STORAGE}/${path}` };
+      }
+      const message = commit ? `stored artifact for revision 'sha1:${commit}'` : 'stored artifact';
+      return { status: readyStatus('Succeeded', message, extra), note: commit ? 'simulated: source-controller (artifact from spec.ref.commit)' : 'simulated: source-controller (no commit in spec.ref: artifact unknown offline)' };
+    }
     case 'HelmRelease':
       return { status: readyStatus('InstallSucceeded', 'Helm install succeeded'), note: 'simulated: helm-controller (installed)' };
     case 'Kustomization': {
-      const source = isRecord(spec.sourceRef) && spec.sourceRef.kind === 'OCIRepository' ? find('OCIRepository', String(spec.sourceRef.name ?? '')) : undefined;
+      const sourceKind = isRecord(spec.sourceRef) ? spec.sourceRef.kind : undefined;
+      const source = isRecord(spec.sourceRef) && (sourceKind === 'OCIRepository' || sourceKind === 'GitRepository') ? find(String(sourceKind), String(spec.sourceRef.name ?? '')) : undefined;
       const artifact = source && isRecord(source.status) && isRecord(source.status.artifact) ? source.status.artifact : undefined;
       const extra: Json = artifact ? { lastAppliedRevision: artifact.revision, lastAttemptedRevision: artifact.revision } : {};
       return { status: readyStatus('ReconciliationSucceeded', 'Applied revision', extra), note: 'simulated: kustomize-controller (applied)' };

@@ -23,6 +23,12 @@ export { findCycle, topologicalOrder } from './dag.js';
 
 /** Builds and orders the resource graph; `undefined` when it is not a valid DAG. */
 export function buildGraph(analysis: Analysis, profile: TargetProfile, report: DiagnosticSink): ResourceGraph | undefined {
+  const { delivery: chosen } = analysis;
+  if (chosen.kind === 'kustomize' && chosen.deploy.sourceType === 'git' && profile.ocm.git === undefined) {
+    const path = ['deploy', 'kustomize', 'sourceType'];
+    report(makeDiagnostic('configdata_target_unsupported', analysis.document.locate(path), formatFieldPath(path), `target ${profile.name} cannot deliver a git source: its OCM controller exposes only OCI coordinates (status.reference)`, { hint: 'Use a newer target (rgdc compile --list-targets), or ship the manifests as an OCI artifact.' }));
+    return undefined;
+  }
   const drafts: NodeDraft[] = buildOcmNodes(analysis, profile);
   const { delivery } = analysis;
   drafts.push(...(delivery.kind === 'helm' ? buildHelmNodes(analysis, delivery, profile) : buildKustomizeNodes(analysis, delivery, profile)));

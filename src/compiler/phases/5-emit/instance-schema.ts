@@ -44,7 +44,8 @@ export function buildInstanceJsonSchema(graph: ResourceGraph): Record<string, un
       ),
     };
   }
-  const spec: Record<string, unknown> = { ...parameters, type: 'object', properties };
+  // Keys sorted throughout: the same ConfigData written in another key order gives the same bytes.
+  const spec = sortKeysDeep({ ...parameters, type: 'object', properties }) as Record<string, unknown>;
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: `urn:rgdc:instance:${schema.group}:${schema.apiVersion}:${schema.kind}`,
@@ -63,7 +64,7 @@ export function buildInstanceJsonSchema(graph: ResourceGraph): Record<string, un
       spec,
       status: { type: 'object', description: 'Written by kro.' },
     },
-    ...(definitions ? { definitions } : {}),
+    ...(definitions ? { definitions: sortKeysDeep(definitions) } : {}),
   };
 }
 
@@ -86,4 +87,12 @@ function withDefaults(schema: Record<string, unknown>, defaults: unknown): Recor
     if (next[key]) next[key] = withDefaults(next[key], value);
   }
   return { ...schema, properties: next };
+}
+
+function sortKeysDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeysDeep);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeysDeep((value as Record<string, unknown>)[key])]));
+  }
+  return value;
 }

@@ -23,11 +23,14 @@ export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDeliv
   const c = profile.ocm.coordinates;
   const interval = deploy.interval ?? profile.flux.interval;
   const context: RenderContext = { profile, parameters: analysis.schema.parameters };
-  const ociRepository = buildOciRepositoryNode(source, interval, profile, ['deploy', 'kustomize', 'source']);
+  const git = deploy.sourceType === 'git' && profile.ocm.git !== undefined ? profile.ocm.git : undefined;
+  const sourceNode = git
+    ? buildGitRepositoryNode(source.id, git, interval, profile)
+    : buildOciRepositoryNode(source, interval, profile, ['deploy', 'kustomize', 'source']);
 
   const spec: Record<string, unknown> = {
     interval,
-    sourceRef: { kind: 'OCIRepository', name: embed(`${OCI_REPOSITORY_ID}.metadata.name`) },
+    sourceRef: git ? { kind: 'GitRepository', name: embed(`${GIT_REPOSITORY_ID}.metadata.name`) } : { kind: 'OCIRepository', name: embed(`${OCI_REPOSITORY_ID}.metadata.name`) },
     path: escapeTemplateText(deploy.path ?? './'),
     prune: deploy.prune ?? true,
     wait: deploy.wait ?? true,
@@ -76,7 +79,24 @@ export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDeliv
     },
     readyWhen: standardReadyWhen(KUSTOMIZATION_ID),
   };
-  return [ociRepository, kustomization];
+  return [sourceNode, kustomization];
+}
+
+export const GIT_REPOSITORY_ID = 'gitRepository';
+
+/** A Flux GitRepository pinned to the commit the OCM `Resource` resolved. */
+function buildGitRepositoryNode(sourceId: string, git: NonNullable<TargetProfile['ocm']['git']>, interval: string, profile: TargetProfile): NodeDraft {
+  return {
+    id: GIT_REPOSITORY_ID,
+    origin: ['deploy', 'kustomize', 'source'],
+    template: {
+      apiVersion: profile.flux.gitRepositoryApiVersion,
+      kind: 'GitRepository',
+      metadata: { name: embed('schema.metadata.name') },
+      spec: { interval, url: embed(`${sourceId}.${git.url}`), ref: { commit: embed(`${sourceId}.${git.commit}`) } },
+    },
+    readyWhen: standardReadyWhen(GIT_REPOSITORY_ID),
+  };
 }
 
 /**

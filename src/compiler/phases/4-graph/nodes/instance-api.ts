@@ -38,7 +38,9 @@ export function buildInstanceSchema(analysis: Analysis, profile: TargetProfile, 
   }
   const status: Record<string, unknown> = { ready: embed(readyCondition(releaseId)) };
   const delivered = analysis.ocmResources.find((r) => r.role === 'chart' || r.role === 'source');
-  if (delivered) status[delivered.role === 'chart' ? 'chartDigest' : 'sourceDigest'] = embed(`${delivered.id}.${profile.ocm.coordinates.digest}`);
+  const git = analysis.delivery.kind === 'kustomize' && analysis.delivery.deploy.sourceType === 'git' ? profile.ocm.git : undefined;
+  if (delivered && git) status.sourceCommit = embed(`${delivered.id}.${git.commit}`);
+  else if (delivered) status[delivered.role === 'chart' ? 'chartDigest' : 'sourceDigest'] = embed(`${delivered.id}.${profile.ocm.coordinates.digest}`);
   const images = analysis.ocmResources.filter((r) => r.role === 'image');
   if (images.length > 0) status.images = Object.fromEntries(images.map((r) => [r.id.replace(/Resource(\d*)$/, '$1'), embed(fullImageExpression(r.id, profile))]));
   return {

@@ -46,10 +46,11 @@ export function buildOcmNodes(analysis: Analysis, profile: TargetProfile): NodeD
     },
     readyWhen: standardReadyWhen(OCM_COMPONENT_ID),
   };
-  return [repository, component, ...analysis.ocmResources.map((use) => buildResourceNode(use, profile))];
+  const gitSource = analysis.delivery.kind === 'kustomize' && analysis.delivery.deploy.sourceType === 'git' ? analysis.delivery.source.id : undefined;
+  return [repository, component, ...analysis.ocmResources.map((use) => buildResourceNode(use, profile, use.id === gitSource))];
 }
 
-function buildResourceNode(use: OcmResourceUse, profile: TargetProfile): NodeDraft {
+function buildResourceNode(use: OcmResourceUse, profile: TargetProfile, git: boolean): NodeDraft {
   const { ocm } = profile;
   // Identities are user text: escaped so that kro never reads a `${` in them as CEL.
   const identity = (name: string, extra: Readonly<Record<string, string>> | undefined) =>
@@ -63,7 +64,9 @@ function buildResourceNode(use: OcmResourceUse, profile: TargetProfile): NodeDra
     resource: { byReference },
   };
   if (ocm.resourceInterval !== undefined) spec.interval = ocm.resourceInterval;
-  if (ocm.additionalStatusFields !== undefined) spec.additionalStatusFields = ocm.additionalStatusFields;
+  // A git source exposes its repository URL and commit instead of OCI coordinates.
+  const statusFields = git ? ocm.git?.additionalStatusFields : ocm.additionalStatusFields;
+  if (statusFields !== undefined) spec.additionalStatusFields = statusFields;
   return {
     id: use.id,
     origin: use.origin,
