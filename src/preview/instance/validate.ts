@@ -12,6 +12,7 @@ import { formatFieldPath } from '../../compiler/phases/1-load/index.js';
 import { createKroEnvironment, type KroEnvironment } from '../../cel/environment.js';
 import { evaluateExpression, toCelValue } from '../../cel/evaluate.js';
 import type { FieldPath } from '../types.js';
+import { matchesJsonType } from '../../kube/json-type.js';
 
 type Schema = Record<string, unknown>;
 
@@ -39,7 +40,7 @@ export function validateValue(value: unknown, schema: Schema | undefined, path: 
     return;
   }
   const type = schema.type;
-  if (typeof type === 'string' && !hasType(value, type)) {
+  if (typeof type === 'string' && !matchesJsonType(value, type)) {
     issues.push({ path, message: `${name}: Invalid value: "${jsonType(value)}": ${name} in body must be of type ${type}: "${jsonType(value)}"` });
     return;
   }
@@ -106,24 +107,6 @@ function validateRules(value: unknown, schema: Schema, path: FieldPath, issues: 
   }
 }
 
-function hasType(value: unknown, type: string): boolean {
-  switch (type) {
-    case 'string':
-      return typeof value === 'string';
-    case 'integer':
-      return typeof value === 'number' && Number.isInteger(value);
-    case 'number':
-      return typeof value === 'number';
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'array':
-      return Array.isArray(value);
-    case 'object':
-      return isRecord(value);
-    default:
-      return true;
-  }
-}
 
 function jsonType(value: unknown): string {
   if (Array.isArray(value)) return 'array';

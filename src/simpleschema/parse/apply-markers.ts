@@ -8,6 +8,7 @@
 import { findRe2Incompatibility } from '../re2-pattern.js';
 import { parseExpression } from '../../cel/inspector.js';
 import type { Marker } from './markers.js';
+import { matchesJsonType } from '../../kube/json-type.js';
 
 /** An OpenAPI schema node as plain data. */
 export type OpenApiSchema = Record<string, unknown>;
@@ -150,7 +151,7 @@ function applyDefault(schema: OpenApiSchema, type: string, value: string): strin
       ? `default ${JSON.stringify(value)} cannot be a string default: kro inserts it into the CRD unescaped, so '"' and '\\' make it invalid JSON`
       : `default ${JSON.stringify(value)} is not valid JSON for type ${type || 'object'}`;
   }
-  if (!matchesType(parsed, type)) return `default ${value} does not match the field type ${type}`;
+  if (!matchesJsonType(parsed, type)) return `default ${value} does not match the field type ${type}`;
   if (type === 'string' && parsed !== value) {
     return `default ${JSON.stringify(value)} changes meaning: kro inserts it unescaped, so the CRD would hold ${JSON.stringify(parsed)}`;
   }
@@ -179,24 +180,6 @@ function setInteger(schema: OpenApiSchema, key: string, value: string): string |
   return undefined;
 }
 
-function matchesType(value: unknown, type: string): boolean {
-  switch (type) {
-    case 'string':
-      return typeof value === 'string';
-    case 'integer':
-      return typeof value === 'number' && Number.isInteger(value);
-    case 'number':
-      return typeof value === 'number';
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'array':
-      return Array.isArray(value);
-    case 'object':
-      return isRecord(value);
-    default:
-      return true;
-  }
-}
 
 const GO_TRUE = new Set(['1', 't', 'T', 'TRUE', 'true', 'True']);
 const GO_FALSE = new Set(['0', 'f', 'F', 'FALSE', 'false', 'False']);
