@@ -17,6 +17,7 @@ import { checkNames } from './names.js';
 import { checkShape, isRgdDocument } from './shape/index.js';
 import { checkTemplates } from './templates.js';
 import { checkExpressionTypes } from './type-check/rgd.js';
+import type { TargetProfile } from '../targets/types.js';
 import type { CheckedRgd, CheckOptions, CheckResult, RgdModel, SchemaResolver } from './types.js';
 
 /** The ConfigData apiVersion: such files are compiled, then their RGD is checked. */
@@ -52,7 +53,8 @@ export function check(options: CheckOptions): CheckRunResult {
   const getValidator = () => (validator ??= createTemplateValidator());
   for (const input of options.files) {
     try {
-      checkFile(input.file, input.source, options.schemas, getValidator, sink.report, results, generated, options.types !== false);
+      const schemasFor = options.schemasFor ?? (() => options.schemas);
+      checkFile(input.file, input.source, schemasFor, getValidator, sink.report, results, generated, options.types !== false, options.target);
     } catch (error) {
       sink.report(internalError(input.file, error));
     }
@@ -63,23 +65,24 @@ export function check(options: CheckOptions): CheckRunResult {
 function checkFile(
   file: string,
   source: string,
-  schemas: SchemaResolver | undefined,
+  schemasFor: (document: LoadedDocument) => SchemaResolver | undefined,
   validator: () => TemplateValidator,
   report: DiagnosticSink,
   results: CheckedRgd[],
   generated: { file: string; source: string }[],
   types: boolean,
+  target?: TargetProfile,
 ): void {
   const loaded = loadYaml(file, source, report);
   const documents = loaded.documents.filter((d) => d.value !== null && d.value !== undefined);
   if (documents.some((d) => isRecord(d.value) && d.value.apiVersion === CONFIGDATA_API_VERSION)) {
-    const compiled = compile({ file, source, selfCheck: false });
+    const compiled = compile({ file, source, selfCheck: false, ...(target ? { target } : {}) });
     compiled.diagnostics.forEach(report);
     const rgd = compiled.output?.files.rgd;
     if (!rgd) return;
     const name = `${loaded.file} (compiled RGD)`;
     generated.push({ file: name, source: rgd });
-    checkFile(name, rgd, schemas, validator, report, results, generated, types);
+    checkFile(name, rgd, schemasFor, validator, report, results, generated, types);
     return;
   }
   const rgds = documents.filter((d) => isRgdDocument(d.value));
@@ -92,7 +95,7 @@ function checkFile(
       report(makeDiagnostic('rgd_not_rgd', document.locate([]), '', `document ${document.index + 1} is ${describeKind(document.value)}, not a ResourceGraphDefinition; skipped`));
       continue;
     }
-    const checked = checkDocument(document, schemas, validator, report, { types });
+    const checked = checkDocument(document, schemasFor(document), validator, report, { types });
     if (checked) results.push({ file: loaded.file, name: checked.model.name, topologicalOrder: checked.graph.topologicalOrder, nodes: checked.graph.nodes });
   }
 }

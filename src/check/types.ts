@@ -1,3 +1,4 @@
+import type { TargetProfile } from '../targets/types.js';
 /**
  * The values `check` hands between its phases, and its public input and output.
  *
@@ -21,6 +22,13 @@ export interface SchemaResolver {
 export interface CheckOptions {
   readonly files: readonly { readonly file: string; readonly source: string }[];
   readonly schemas?: SchemaResolver;
+  /**
+   * Chooses the schemas per RGD document (takes precedence over `schemas`): the CLI uses it
+   * to match the built-in catalog to the target an rgdc-compiled RGD was made for.
+   */
+  readonly schemasFor?: (document: LoadedDocument) => SchemaResolver | undefined;
+  /** Target profile for ConfigData inputs, which are compiled first (default: the newest). */
+  readonly target?: TargetProfile;
   /** Type-check CEL against the schemas (default true; compile's self-check turns it off). */
   readonly types?: boolean;
 }

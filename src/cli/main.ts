@@ -166,6 +166,7 @@ Examples:
     .option('--crds <path>', 'CRD YAML file or folder giving the schemas of template kinds (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
     .option('--sarif <file>', 'also write the findings as SARIF 2.1.0 (for GitHub code scanning)')
     .option('--no-builtin-schemas', 'do not use the built-in OCM, Flux and Kubernetes schemas (only --crds)')
+    .option('--target <profile>', 'OCM controller / Flux versions of RGDs without an rgdc.dev/target annotation, and of ConfigData inputs')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
     .addHelpText('after', '\nExamples:\n  rgdc check rgd.yaml --crds crds/\n  rgdc check configdata.yaml --sarif rgdc.sarif')
     .action(async (files: string[], options) => {

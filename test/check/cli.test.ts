@@ -2,7 +2,7 @@
  * `rgdc check` and `rgdc graph` on the built binary: exit codes, code frames on stderr,
  * `--json`, `--sarif`, `--crds`, and the graph formats.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +28,20 @@ describe('rgdc check', () => {
     const run = rgdc(['check', GOOD, '--no-builtin-schemas']);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('warning template_unknown_kind');
+  });
+
+  it('every compiled fixture, whatever its target, checks without errors (schemas follow rgdc.dev/target)', () => {
+    const files = readdirSync(join(REPO_ROOT, 'fixtures'))
+      .filter((name) => existsSync(join(REPO_ROOT, 'fixtures', name, 'rgd.yaml')))
+      .map((name) => `fixtures/${name}/rgd.yaml`);
+    const run = rgdc(['check', ...files]);
+    expect(run.stderr).not.toMatch(/ error /);
+    expect(run.code).toBe(0);
+  });
+
+  it('--target picks the schemas for a ConfigData compiled for an older controller', () => {
+    expect(rgdc(['check', 'fixtures/profile-ocm-reference/configdata.yaml', '--target', 'ocm-reference']).code).toBe(0);
+    expect(rgdc(['check', 'fixtures/helm-simple/configdata.yaml', '--target', 'nope']).code).toBe(2);
   });
 
   it('compiles a ConfigData, then checks its RGD', () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check } from '../../src/check/check.js';
 import { chainSchemaResolvers, crdSchemaResolver } from '../../src/check/resolver.js';
+import { builtinSchemas } from '../../src/kube/catalog/index.js';
 import type { SchemaResolver } from '../../src/check/types.js';
 import { corpusDir, loadCorpusCrds, readYamlDocuments } from '../support/corpus.js';
 
@@ -100,7 +101,8 @@ function resolverFor(file: string): SchemaResolver {
   }
   // Chainsaw tests apply their own CRDs next to the RGD.
   for (const sibling of readdirSync(path.dirname(file))) if (/crd/i.test(sibling) && !/assert/.test(sibling)) local.push(...crdsIn(path.join(path.dirname(file), sibling)));
-  return chainSchemaResolvers(crdSchemaResolver(local), corpusCrds, sharedCrds);
+  // As the CLI does: the CRDs first, then the built-in catalog (common Kubernetes kinds).
+  return chainSchemaResolvers(crdSchemaResolver(local), corpusCrds, sharedCrds, builtinSchemas());
 }
 
 function errorsOf(file: string) {

@@ -8,7 +8,6 @@
 import { formatFieldPath } from '../../compiler/phases/1-load/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
-import { builtinSchemas, chainResolvers } from '../../kube/catalog/index.js';
 import { createKroEnvironment, withObjectMeta, type KroEnvironment, type ResourceDeclaration } from '../../cel/environment.js';
 import { simpleSchemaToOpenApi } from '../../simpleschema/parse/index.js';
 import type { AnalyzedSite, ExpressionAnalysis } from '../expressions/index.js';
@@ -20,9 +19,10 @@ type Node = Record<string, unknown>;
 
 /** Type-checks every expression the expression phase parsed. */
 export function checkExpressionTypes(model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined, report: DiagnosticSink): void {
-  // Given schemas (`--crds`) come first, then the built-in catalog. Without any (compile
-  // checking an older target profile), every kind is unknown and typed `dyn`.
-  const resolver = schemas ? chainResolvers(schemas, builtinSchemas()) : undefined;
+  // The same schemas as the template rules: the caller decides what they hold (the CLI
+  // chains --crds before the built-in catalog that matches the RGD's target). Without any,
+  // every kind is unknown and typed `dyn`.
+  const resolver = schemas;
   const kindSchemas = new Map<number, object | undefined>();
   const resources = new Map<string, ResourceDeclaration>();
   for (const resource of model.resources) {

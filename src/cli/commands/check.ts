@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { check } from '../../check/check.js';
 import { chainSchemaResolvers, crdSchemaResolver } from '../../check/resolver.js';
-import { builtinSchemas } from '../../kube/catalog/index.js';
+import { builtinSchemas, builtinSchemasWithoutOcm } from '../../kube/catalog/index.js';
+import { findTarget } from '../../compiler/compile.js';
+import type { LoadedDocument } from '../../compiler/phases/1-load/types.js';
+import { TARGET_ANNOTATION } from '../../compiler/phases/5-emit/rgd.js';
+import { DEFAULT_TARGET, TARGET_PROFILES } from '../../targets/profiles.js';
 import type { SchemaResolver } from '../../check/types.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
@@ -19,6 +23,8 @@ export interface CheckCommandOptions {
   readonly crds?: readonly string[];
   readonly sarif?: string;
   readonly json?: boolean;
+  /** Target profile for ConfigData inputs and RGDs without an `rgdc.dev/target` annotation. */
+  readonly target?: string;
   /** `--no-builtin-schemas`: use only `--crds` (commander sets false). */
   readonly builtinSchemas?: boolean;
 }
@@ -35,9 +41,18 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
   }
   const crds = loadCrds(options.crds ?? []);
   if ('diagnostic' in crds) return failWith(reporter, [crds.diagnostic]);
-  // --crds first, so users can override the built-in catalog (OCM, Flux, common Kubernetes kinds).
-  const schemas = options.builtinSchemas === false ? crds.resolver : chainSchemaResolvers(crds.resolver, builtinSchemas());
-  const result = check({ files: inputs, ...(schemas ? { schemas } : {}) });
+  const fallbackTarget = options.target === undefined ? DEFAULT_TARGET : findTarget(options.target);
+  if (!fallbackTarget) throw new ExitError(EXIT.usage, `unknown target "${options.target}"; known: ${[...TARGET_PROFILES.keys()].join(', ')}`);
+  // --crds first, so users can override the built-in catalog (OCM, Flux, common Kubernetes
+  // kinds). The built-in OCM schemas describe the newest controller: an RGD compiled for an
+  // older target (its rgdc.dev/target annotation, else --target) is checked without them.
+  const schemasFor = (document: LoadedDocument): SchemaResolver | undefined => {
+    if (options.builtinSchemas === false) return crds.resolver;
+    const target = findTarget(targetAnnotation(document.value) ?? '') ?? fallbackTarget;
+    const builtin = target.ocm === DEFAULT_TARGET.ocm ? builtinSchemas() : builtinSchemasWithoutOcm();
+    return chainSchemaResolvers(crds.resolver, builtin);
+  };
+  const result = check({ files: inputs, schemasFor, target: fallbackTarget });
   const sources = new Map([...inputs.map((i) => [i.file === '-' ? '<stdin>' : i.file, i.source] as const), ...result.generated.map((g) => [g.file, g.source] as const)]);
   if (options.sarif !== undefined) {
     const failure = writeAtomic(options.sarif, `${JSON.stringify(toSarif(result.diagnostics), null, 2)}\n`);
@@ -84,4 +99,11 @@ function failWith(reporter: ReturnType<typeof createReporter>, diagnostics: Diag
   reporter.diagnostics(diagnostics);
   reporter.finish(false, null);
   return EXIT.io;
+}
+
+/** The target profile name an rgdc-compiled RGD records in its annotations. */
+function targetAnnotation(value: unknown): string | undefined {
+  const metadata = (value as { metadata?: { annotations?: Record<string, unknown> } } | null)?.metadata;
+  const target = metadata?.annotations?.[TARGET_ANNOTATION];
+  return typeof target === 'string' ? target : undefined;
 }

@@ -23,6 +23,15 @@ export function builtinSchemas(): SchemaResolver {
   return chainResolvers(handwrittenSchemas(), kubernetesSchemas());
 }
 
+/**
+ * The catalog without the OCM kinds: their built-in schemas describe the newest OCM
+ * controller, so RGDs made for an older one (rgdc's older target profiles) are checked
+ * against Flux and Kubernetes kinds only, unless `--crds` supplies the OCM CRDs.
+ */
+export function builtinSchemasWithoutOcm(): SchemaResolver {
+  return chainResolvers({ lookup: (apiVersion, kind) => FLUX_KINDS[apiVersion]?.[kind] }, kubernetesSchemas());
+}
+
 /** Only the hand-written OCM and Flux kinds (what the drift test compares). */
 export function handwrittenSchemas(): SchemaResolver {
   return { lookup: (apiVersion, kind) => HANDWRITTEN[apiVersion]?.[kind] };

@@ -9,11 +9,21 @@ import type { ResourceGraph } from '../4-graph/types.js';
  */
 const FLUX_SUBSTITUTE_ANNOTATION = 'kustomize.toolkit.fluxcd.io/substitute';
 
+/**
+ * The target profile the RGD was compiled for: `rgdc check` reads it to pick the schemas
+ * that match the OCM controller and Flux versions the RGD was made for.
+ */
+export const TARGET_ANNOTATION = 'rgdc.dev/target';
+
 /** The RGD object, fields in the order kro's documentation writes them. */
 export function buildRgdObject(graph: ResourceGraph): Record<string, unknown> {
   const { analysis, schema, nodes } = graph;
   const { config } = analysis;
-  const annotations: Record<string, string> = { ...sorted(config.metadata.annotations), [FLUX_SUBSTITUTE_ANNOTATION]: 'disabled' };
+  const annotations: Record<string, string> = {
+    ...sorted(config.metadata.annotations),
+    [FLUX_SUBSTITUTE_ANNOTATION]: 'disabled',
+    [TARGET_ANNOTATION]: graph.profile.name,
+  };
   if (config.metadata.description) annotations['rgdc.dev/description'] = config.metadata.description;
   const metadata: Record<string, unknown> = { name: analysis.names.rgdName };
   if (config.metadata.labels && Object.keys(config.metadata.labels).length > 0) metadata.labels = sorted(config.metadata.labels);
