@@ -2,7 +2,11 @@
 // Bundles the CLI into dist/bundle/ with esbuild: one module graph instead of hundreds of
 // files to resolve at start-up (the main cost of a cold `rgdc compile`, see
 // docs/performance.md). Commands stay separate chunks, loaded only when they run.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunk names carry content hashes: clear the folder so old chunks do not pile up.
+rmSync('dist/bundle', { recursive: true, force: true });
 
 await build({
   entryPoints: ['dist/cli/main.js'],

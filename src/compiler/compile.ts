@@ -82,7 +82,7 @@ function runPhases(options: CompileOptions, sink: DiagnosticCollector): CompileR
   const graph = buildGraph(analysis, options.target ?? DEFAULT_TARGET, sink.report);
   if (!graph) return done();
   const output = emit(graph, { source: options.file === '-' ? '<stdin>' : options.file, version: RGDC_VERSION, emit: options.emit ?? ['rgd'], ...(options.namespace ? { namespace: options.namespace } : {}) });
-  if (options.selfCheck !== false && output.files.rgd !== undefined) selfCheck(options.file, output.files.rgd, sink.report);
+  if (options.selfCheck !== false && output.files.rgd !== undefined) selfCheck(options.file, output.rgd as Record<string, unknown>, sink.report);
   if (sink.hasErrors()) return done();
   return done({ output, graph });
 }

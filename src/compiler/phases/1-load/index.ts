@@ -1,7 +1,7 @@
 /**
  * Phase 1: read YAML text into documents that remember where every node came from.
  */
-import { isMap, isNode, isScalar, isSeq, LineCounter, parseAllDocuments, type Node } from 'yaml';
+import { Document, isMap, isNode, isScalar, isSeq, LineCounter, parseAllDocuments, type Node } from 'yaml';
 import type { DiagnosticSink, SourceSpan } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
 import { formatFieldPath } from './field-path.js';
@@ -119,6 +119,17 @@ function findDuplicateKeys(root: unknown): { key: string; range: [number, number
     }
   }
   return found.sort((a, b) => a.range[0] - b.range[0]);
+}
+
+/**
+ * A LoadedDocument for data rgdc produced itself (compile's self-check): no text was parsed,
+ * so every field points at the start of `file`. Parsing the emitted YAML again would cost
+ * more than the checks that run on it.
+ */
+export function documentFromValue(file: string, value: unknown): LoadedDocument {
+  const doc = new Document(value, { aliasDuplicateObjects: false }) as unknown as Document.Parsed;
+  const span = { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  return { file, source: '', index: 0, doc, lineCounter: new LineCounter(), value, locate: () => span };
 }
 
 interface Ranged {
