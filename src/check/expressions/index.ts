@@ -95,7 +95,12 @@ export function analyzeExpressions(model: RgdModel, report: DiagnosticSink): Exp
   reportUnusedIterators(model, usedIterators, report);
   const order = model.resources.map((r) => r.id).filter((id): id is string => id !== undefined);
   const dependencies = new Map<string, string[]>();
-  for (const id of order) dependencies.set(id, order.filter((other) => found.get(id)?.has(other)));
+  // Declaration order without scanning every id per resource (that would be quadratic).
+  const position = new Map(order.map((id, i) => [id, i]));
+  for (const id of order) {
+    const deps = [...(found.get(id) ?? [])].filter((d) => position.has(d));
+    dependencies.set(id, deps.sort((a, b) => position.get(a)! - position.get(b)!));
+  }
   return { sites: analyzed, dependencies };
 }
 
