@@ -48,6 +48,9 @@ describe('generated ConfigData types', () => {
     // Exits 1 and names the file when it drifted; execFileSync throws on a non-zero exit.
     execFileSync(process.execPath, ['scripts/generate-types.mjs', '--check'], { cwd: REPO_ROOT, stdio: 'pipe' });
   });
+  it('docs/configdata.md is generated from the schema', () => {
+    execFileSync(process.execPath, ['scripts/generate-configdata-doc.mjs', '--check'], { cwd: REPO_ROOT, stdio: 'pipe' });
+  });
   it('src/generated/configdata-validator.ts matches the schema', () => {
     execFileSync(process.execPath, ['scripts/generate-validators.mjs', '--check'], { cwd: REPO_ROOT, stdio: 'pipe' });
   });

@@ -217,7 +217,7 @@ export interface HelmDeploy {
    */
   namespace?: string;
   /**
-   * Helm release name. Defaults to the instance name.
+   * Helm release name. When unset, Flux names the release `<namespace>-<instance name>` (or the instance name when `namespace` is unset), shortened to 53 characters.
    */
   releaseName?: string;
   /**
