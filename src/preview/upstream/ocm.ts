@@ -21,6 +21,7 @@ import type { TargetProfile } from '../../targets/types.js';
 import { readyStatus } from './conditions.js';
 import { findComponent, resolveResource, type ComponentSet, type OcmComponent } from './descriptor.js';
 import { toOci, type ComponentInfo } from './oci.js';
+import { satisfies } from '../../ocm/semver-constraint.js';
 
 type Json = Record<string, unknown>;
 
@@ -60,6 +61,13 @@ function simulateComponent(spec: Json, context: OcmContext): Simulation {
   const name = String(spec.component ?? '');
   const found = findComponent(context.components, name);
   if (!found) return { unresolved: `component ${name} is not in ${context.components.file}` };
+  // The controller only resolves a version that satisfies spec.semver (an instance may
+  // have overridden it); a descriptor of another version is not what would be deployed.
+  if (typeof spec.semver === 'string' && spec.semver.trim() !== '') {
+    const ok = satisfies(found.version, spec.semver);
+    if (typeof ok === 'object') return { failed: `component ${name}: ${ok.error}` };
+    if (!ok) return { unresolved: `component ${name}: the descriptor is version ${found.version}, which does not satisfy semver "${spec.semver}"; pass the descriptor of a matching version` };
+  }
   const info = componentStatus(found, spec, context);
   return { status: readyStatus('Succeeded', `Component ${found.name}:${found.version} is ready`, { component: info }), note: `simulated: OCM controller, component ${found.name}:${found.version} from ${found.where}` };
 }
