@@ -11,6 +11,7 @@
  * ```
  */
 import { Environment, type TypeCheckResult } from '@marcbachmann/cel-js';
+import { rewriteSource } from './source.js';
 import { objectMetaSchema } from '../kube/catalog/index.js';
 import { registerCidr } from './library/cidr.js';
 import { registerComprehensions } from './library/comprehensions.js';
@@ -131,6 +132,20 @@ export function createKroEnvironment(options: KroEnvironmentOptions): KroEnviron
   return wrap(env, types);
 }
 
+/**
+ * Type-checks `expression` after the same rewrite evaluation applies (kro syntax cel-js
+ * cannot parse, such as `[?x]` or `.5`), with error ranges mapped back to the text written.
+ */
+function checkRewritten(env: Environment, expression: string): TypeCheckResult {
+  const source = rewriteSource(expression);
+  if (!source.changed) return env.check(expression);
+  const result = env.check(source.text);
+  const error = result.error as (Error & { range?: { start: number; end: number } }) | undefined;
+  if (!error?.range) return result;
+  const range = { start: source.originalOffset(error.range.start), end: source.originalOffset(error.range.end) };
+  return { ...result, error: Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, error, { range }) as typeof result.error };
+}
+
 /** Finds the structure of struct types declared from OpenAPI. */
 interface StructLookup {
   structShape(typeName: string): TypeShape | undefined;
@@ -140,7 +155,7 @@ function wrap(env: Environment, types: StructLookup): KroEnvironment {
   const shapeOf = (typeName: string): TypeShape => shapeOfTypeName(typeName, (name) => types.structShape(name));
   return {
     env,
-    check: (expression) => env.check(expression),
+    check: (expression) => checkRewritten(env, expression),
     shapeOf,
     elementType(listTypeName) {
       const shape = shapeOf(listTypeName);

@@ -5,6 +5,7 @@
  * and never count as references.
  */
 import { Environment, type ASTNode } from '@marcbachmann/cel-js';
+import { OPTIONAL_ENTRIES_FUNCTION, rewriteSource } from './source.js';
 
 /** What an expression reads and calls. */
 export interface ExpressionInspection {
@@ -49,8 +50,11 @@ export function parseExpression(expression: string): { ast: ASTNode } | { error:
   if (expression.length > CEL_LIMITS.maxCodePoints && [...expression].length > CEL_LIMITS.maxCodePoints) {
     return { error: { message: `the expression is longer than ${CEL_LIMITS.maxCodePoints} characters`, offset: 0, limit: true } };
   }
+  // kro syntax cel-js cannot parse (optional list/map entries, `.5`, non-ASCII bytes) is
+  // rewritten first, as evaluation does; offsets of errors are mapped back to the text.
+  const source = rewriteSource(expression);
   try {
-    const ast = celParser().parse(expression).ast;
+    const ast = celParser().parse(source.text).ast;
     if (depthOf(ast) > CEL_LIMITS.maxDepth) {
       return { error: { message: `the expression nests deeper than ${CEL_LIMITS.maxDepth} levels`, offset: 0, limit: true } };
     }
@@ -60,7 +64,7 @@ export function parseExpression(expression: string): { ast: ASTNode } | { error:
       return { error: { message: `the expression nests deeper than ${CEL_LIMITS.maxDepth} levels`, offset: 0, limit: true } };
     }
     const e = error as Error & { range?: { start: number } };
-    return { error: { message: e.message.split('\n')[0] ?? 'syntax error', offset: e.range?.start ?? 0 } };
+    return { error: { message: e.message.split('\n')[0] ?? 'syntax error', offset: source.originalOffset(e.range?.start ?? 0) } };
   }
 }
 
@@ -126,7 +130,8 @@ export function inspectAst(ast: ASTNode): ExpressionInspection {
           for (const a of callArgs) visit(a, locals);
           return;
         }
-        functions.add(name);
+        // The optional-entry rewrite's own call is not something the user wrote.
+        if (name !== OPTIONAL_ENTRIES_FUNCTION) functions.add(name);
         visit(target, locals);
         if (COMPREHENSIONS.has(name)) {
           const declared = callArgs.slice(0, -1).filter((a) => a.op === 'id').map((a) => a.args as string);

@@ -5,6 +5,7 @@
  * variables are local; the map keys of `runtime.newCondition({type: ...})` are field names.
  */
 import type { ASTNode } from '@marcbachmann/cel-js';
+import { OPTIONAL_ENTRIES_FUNCTION } from '../../cel/source.js';
 import { FUNCTION_NAMESPACES } from '../functions.js';
 
 /** A free identifier read by the expression. */
@@ -113,7 +114,8 @@ export function walkExpression(ast: ASTNode, source: string, variables: Readonly
           for (const arg of args) visit(arg, locals);
           return;
         }
-        functions.push({ name, member: true, ...span });
+        // The call rgdc's parser rewrite adds for optional list/map entries (`[?x]`) is not the user's.
+        if (name !== OPTIONAL_ENTRIES_FUNCTION) functions.push({ name, member: true, ...span });
         visit(target, locals);
         const count = declaredVariables(name, args.length);
         const declared = args.slice(0, count).filter((a) => a.op === 'id').map((a) => a.args as string);
