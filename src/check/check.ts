@@ -9,28 +9,17 @@ import { createCollector, sortDiagnostics, type DiagnosticSink } from '../diagno
 import { internalError } from '../diagnostics/internal-error.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
-import type { OpenApiSchema } from '../simpleschema/parse/index.js';
-import { analyzeExpressions, type ExpressionAnalysis } from './expressions/index.js';
-import { checkGraph, type GraphResult } from './graph.js';
-import { checkInstanceSchema } from './instance-schema.js';
-import { checkNames } from './names.js';
-import { checkShape, isRgdDocument } from './shape/index.js';
-import { checkTemplates } from './templates.js';
+import { isRgdDocument } from './shape/index.js';
 import { checkExpressionTypes } from './type-check/rgd.js';
+import { checkDocumentPhases, type CheckedDocument } from './document.js';
+
+export type { CheckedDocument } from './document.js';
 import type { TargetProfile } from '../targets/types.js';
 import type { CheckedRgd, CheckOptions, CheckResult, RgdModel, SchemaResolver } from './types.js';
 
 /** The ConfigData apiVersion: such files are compiled, then their RGD is checked. */
 const CONFIGDATA_API_VERSION = 'rgdc/v1alpha1';
 
-/** Everything known about one RGD document after the phases ran. */
-export interface CheckedDocument {
-  readonly model: RgdModel;
-  /** OpenAPI schema of the instance `spec`, from the SimpleSchema. */
-  readonly specSchema: OpenApiSchema;
-  readonly expressions: ExpressionAnalysis;
-  readonly graph: GraphResult;
-}
 
 /** The result of {@link check}, plus the text of RGDs compiled from ConfigData (for code frames). */
 export interface CheckRunResult extends CheckResult {
@@ -100,7 +89,7 @@ function checkFile(
   }
 }
 
-/** Runs every phase on one RGD document; undefined when its shape is too broken to go on. */
+/** Runs every phase on one RGD document, CEL typing included (see ./document.ts). */
 export function checkDocument(
   document: LoadedDocument,
   schemas: SchemaResolver | undefined,
@@ -108,15 +97,7 @@ export function checkDocument(
   report: DiagnosticSink,
   options: { readonly types?: boolean } = {},
 ): CheckedDocument | undefined {
-  const model = checkShape(document, report);
-  if (!model) return undefined;
-  checkNames(model, report);
-  const specSchema = checkInstanceSchema(model, report);
-  const expressions = analyzeExpressions(model, report);
-  const graph = checkGraph(model, expressions.dependencies, report);
-  checkTemplates(model, expressions, schemas, validator, report);
-  if (options.types !== false) checkExpressionTypes(model, specSchema, expressions, schemas, report);
-  return { model, specSchema, expressions, graph };
+  return checkDocumentPhases(document, schemas, validator, report, options.types === false ? undefined : checkExpressionTypes);
 }
 
 function describeKind(value: unknown): string {

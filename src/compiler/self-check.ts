@@ -3,7 +3,7 @@
  * a generated RGD that kro would reject is an rgdc bug, reported as `internal_error`
  * rather than handed to a cluster.
  */
-import { checkDocument } from '../check/check.js';
+import { checkDocumentPhases } from '../check/document.js';
 import { createCollector } from '../diagnostics/diagnostic.js';
 import { createTemplateValidator } from '../kube/openapi-validator.js';
 import { documentFromValue } from './phases/1-load/index.js';
@@ -18,7 +18,7 @@ export function selfCheck(file: string, rgd: Record<string, unknown>, report: Di
   // suite, and checking them here would cost more than the whole compile
   // (docs/performance.md); `rgdc check` on the output runs them on demand.
   const sink = createCollector();
-  checkDocument(documentFromValue('<generated RGD>', rgd), undefined, () => createTemplateValidator(), sink.report, { types: false });
+  checkDocumentPhases(documentFromValue('<generated RGD>', rgd), undefined, () => createTemplateValidator(), sink.report, undefined);
   for (const d of sink.diagnostics) {
     if (d.severity !== 'error') continue;
     report(internalError(file, new Error(`the generated RGD fails check at ${d.path || 'its root'}: ${d.code}: ${d.message}`)));

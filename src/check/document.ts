@@ -1,0 +1,48 @@
+/**
+ * The phases of `check` on one RGD document, in kro's order: shape → names → instance
+ * schema → expressions and references → graph → templates → CEL types. CEL typing is
+ * passed in rather than imported, so that compile's self-check (which does not type) does
+ * not load the CEL type environment and the schema catalog at start-up.
+ */
+import type { LoadedDocument } from '../compiler/phases/1-load/index.js';
+import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
+import type { TemplateValidator } from '../kube/openapi-validator.js';
+import type { OpenApiSchema } from '../simpleschema/parse/index.js';
+import { analyzeExpressions, type ExpressionAnalysis } from './expressions/index.js';
+import { checkGraph, type GraphResult } from './graph.js';
+import { checkInstanceSchema } from './instance-schema.js';
+import { checkNames } from './names.js';
+import { checkShape } from './shape/index.js';
+import { checkTemplates } from './templates.js';
+import type { RgdModel, SchemaResolver } from './types.js';
+
+/** Everything known about one RGD document after the phases ran. */
+export interface CheckedDocument {
+  readonly model: RgdModel;
+  /** OpenAPI schema of the instance `spec`, from the SimpleSchema. */
+  readonly specSchema: OpenApiSchema;
+  readonly expressions: ExpressionAnalysis;
+  readonly graph: GraphResult;
+}
+
+/** CEL type checking of an analysed RGD (`./type-check/rgd.ts` `checkExpressionTypes`). */
+export type ExpressionTypeChecker = (model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined, report: DiagnosticSink) => void;
+
+/** Runs the phases on one document; undefined when its shape is too broken to go on. */
+export function checkDocumentPhases(
+  document: LoadedDocument,
+  schemas: SchemaResolver | undefined,
+  validator: () => TemplateValidator,
+  report: DiagnosticSink,
+  typeCheck: ExpressionTypeChecker | undefined,
+): CheckedDocument | undefined {
+  const model = checkShape(document, report);
+  if (!model) return undefined;
+  checkNames(model, report);
+  const specSchema = checkInstanceSchema(model, report);
+  const expressions = analyzeExpressions(model, report);
+  const graph = checkGraph(model, expressions.dependencies, report);
+  checkTemplates(model, expressions, schemas, validator, report);
+  typeCheck?.(model, specSchema, expressions, schemas, report);
+  return { model, specSchema, expressions, graph };
+}
