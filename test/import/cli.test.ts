@@ -4,67 +4,44 @@
  * `runImport`, and end to end on the built binary (`npm run build` first, as for
  * test/cli.test.ts).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runImport, type ImportCommandOptions } from '../../src/cli/commands/import.js';
-import { EXIT, ExitError } from '../../src/cli/exit-codes.js';
+import { EXIT } from '../../src/cli/exit-codes.js';
 import { corpusDir, repoRoot } from '../support/corpus.js';
+import { captureCliOutput, usageError } from '../support/in-process-cli.js';
+import { rgdc } from '../support/cli.js';
 
 const BACKEND = path.relative(repoRoot, path.join(corpusDir, 'ocm/ocm-controller/e2e/testdata/testOCMController/podinfo/backend/config.yaml'));
 const CUE_DIR = path.relative(repoRoot, path.join(corpusDir, 'ocm/ocm-controller/examples/mapping-with-cue/src'));
 const NOT_V1 = 'fixtures/helm-simple/configdata.yaml';
 const FLAGS: ImportCommandOptions = { component: 'component.name.pipeline/podinfo@>=v1.0.0', repository: 'registry.ocm-system.svc.cluster.local:5000', kustomize: 'manifests' };
 
-let stdout = '';
-let stderr = '';
-let cwd = '';
-beforeEach(() => {
-  stdout = '';
-  stderr = '';
-  cwd = process.cwd();
-  process.chdir(repoRoot);
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  process.chdir(cwd);
-});
-
-function usageError(run: () => unknown): ExitError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ExitError) return error;
-    throw error;
-  }
-  throw new Error('expected a usage error');
-}
+const output = captureCliOutput();
 
 describe('runImport', () => {
-  it('exit 0 with warnings: the ConfigData on stdout, the warnings on stderr', () => {
+  it('exit 0 with warnings: the ConfigData on output.stdout(), the warnings on stderr', () => {
     expect(runImport(BACKEND, FLAGS)).toBe(EXIT.ok);
-    expect(stdout).toMatch(/^# yaml-language-server: \$schema=https:\/\/rgdc\.dev\/schemas\/configdata\.v1alpha1\.schema\.json\n/);
-    expect(stdout).toContain('apiVersion: rgdc/v1alpha1');
-    expect(stderr).toContain(`${BACKEND}:24:11: warning import_needs_source: `);
-    expect(stderr).toContain('hint: Pass --source DIR');
-    expect(stderr).toContain('0 errors, 4 warnings');
+    expect(output.stdout()).toMatch(/^# yaml-language-server: \$schema=https:\/\/rgdc\.dev\/schemas\/configdata\.v1alpha1\.schema\.json\n/);
+    expect(output.stdout()).toContain('apiVersion: rgdc/v1alpha1');
+    expect(output.stderr()).toContain(`${BACKEND}:24:11: warning import_needs_source: `);
+    expect(output.stderr()).toContain('hint: Pass --source DIR');
+    expect(output.stderr()).toContain('0 errors, 4 warnings');
   });
 
   it('exit 0 and nothing on stderr when everything translates', () => {
     const dir = path.join(repoRoot, 'test/import/fixtures/podinfo-manifests');
     expect(runImport(BACKEND, { ...FLAGS, source: dir, referencePath: 'backend' })).toBe(EXIT.ok);
-    expect(stderr).toBe('');
-    expect(stdout).toContain('name: podinfo-config');
+    expect(output.stderr()).toBe('');
+    expect(output.stdout()).toContain('name: podinfo-config');
   });
 
   it('--json: one object with ok, diagnostics and the ConfigData', () => {
     expect(runImport(`${CUE_DIR}/config.yaml`, { component: 'ocm.software/monolith@1.0.0', repository: 'ghcr.io/open-component-model', kustomize: 'deployment', source: CUE_DIR, json: true })).toBe(EXIT.ok);
-    expect(stderr).toBe('');
-    const out = JSON.parse(stdout);
+    expect(output.stderr()).toBe('');
+    const out = JSON.parse(output.stdout());
     expect(out.ok).toBe(true);
     expect(out.diagnostics.map((d: { code: string }) => d.code)).toEqual(['import_missing_api_version', 'import_name_changed', 'import_untranslatable_mapping']);
     expect(out.result.configData).toContain('kind: ConfigData');
@@ -73,22 +50,22 @@ describe('runImport', () => {
 
   it('exit 1 when the input is not a v1 ConfigData', () => {
     expect(runImport(NOT_V1, { ...FLAGS, json: true })).toBe(EXIT.inputErrors);
-    const out = JSON.parse(stdout);
+    const out = JSON.parse(output.stdout());
     expect(out).toMatchObject({ ok: false, result: null, diagnostics: [{ code: 'import_not_v1_configdata', line: 3, column: 13 }] });
   });
 
   it('exit 3 when the file or the source directory cannot be read', () => {
     expect(runImport('no/such/config.yaml', FLAGS)).toBe(EXIT.io);
-    expect(stderr).toContain('io_read_failed');
-    stderr = '';
+    expect(output.stderr()).toContain('io_read_failed');
+    output.reset();
     expect(runImport(BACKEND, { ...FLAGS, source: 'no/such/dir' })).toBe(EXIT.io);
-    expect(stderr).toContain('no/such/dir is not a directory');
+    expect(output.stderr()).toContain('no/such/dir is not a directory');
   });
 
   it('-o writes the file atomically and prints only the warnings', () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'rgdc-import-')), 'configdata.yaml');
     expect(runImport(BACKEND, { ...FLAGS, output: out })).toBe(EXIT.ok);
-    expect(stdout).toBe('');
+    expect(output.stdout()).toBe('');
     expect(readFileSync(out, 'utf8')).toContain('kind: ConfigData');
     expect(runImport(BACKEND, { ...FLAGS, output: '/nonexistent-dir/x.yaml' })).toBe(EXIT.io);
   });
@@ -108,16 +85,11 @@ describe('runImport', () => {
     const error = usageError(() => runImport(file, options as ImportCommandOptions));
     expect(error.exitCode).toBe(EXIT.usage);
     expect(error.message).toContain(message);
-    expect(stdout).toBe('');
+    expect(output.stdout()).toBe('');
   });
 });
 
 describe('rgdc import (built binary)', () => {
-  const BIN = path.join(repoRoot, 'dist/cli/main.js');
-  const rgdc = (args: string[], input?: string) => {
-    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: repoRoot, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-  };
   const flags = ['--component', FLAGS.component!, '--repository', FLAGS.repository!, '--kustomize', 'manifests'];
 
   it('exit 0 with warnings, reading standard input', () => {

@@ -6,52 +6,29 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runLocalize, type LocalizeCommandOptions } from '../../src/cli/commands/localize.js';
-import { EXIT, ExitError } from '../../src/cli/exit-codes.js';
+import { EXIT } from '../../src/cli/exit-codes.js';
 import { repoRoot } from '../support/corpus.js';
+import { captureCliOutput, usageError } from '../support/in-process-cli.js';
 
 const CASES = 'test/fixtures/localize';
 const HELM = `${CASES}/helm-values`;
 const IMAGE = 'image=ghcr.io/stefanprodan/podinfo:6.9.1@sha256:262578cde928d5c9eba3bce079976444f624c13ed0afb741d90d5423877496cb';
 const helm: LocalizeCommandOptions = { configData: `${HELM}/configdata.yaml`, values: `${HELM}/values.yaml`, image: [IMAGE] };
 
-let stdout = '';
-let stderr = '';
-let cwd = '';
-beforeEach(() => {
-  stdout = '';
-  stderr = '';
-  cwd = process.cwd();
-  process.chdir(repoRoot);
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  process.chdir(cwd);
-});
-
-function usageError(run: () => unknown): ExitError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ExitError) return error;
-    throw error;
-  }
-  throw new Error('expected a usage error');
-}
+const output = captureCliOutput();
 
 describe('runLocalize', () => {
-  it('exit 0: the mutated file on stdout, one change per line and the infos on stderr', () => {
+  it('exit 0: the mutated file on output.stdout(), one change per line and the infos on stderr', () => {
     expect(runLocalize(`${HELM}/input.yaml`, helm)).toBe(EXIT.ok);
-    expect(stdout).toBe(readFileSync(`${HELM}/output.yaml`, 'utf8'));
-    const lines = stderr.split('\n');
+    expect(output.stdout()).toBe(readFileSync(`${HELM}/output.yaml`, 'utf8'));
+    const lines = output.stderr().split('\n');
     expect(lines).toContain('replicaCount: 1 -> 3 (configuration.rules[0])');
     expect(lines).toContain('extraArgs[0]: (unset) -> --level=info (configuration.rules[3])');
     expect(lines).toContain('podAnnotations["prometheus.io/scrape"]: (unset) -> "true" (configuration.rules[4])');
     expect(lines).toContain('image.tag: 6.9.0 -> 6.9.1 (localization[0])');
-    expect(stderr).toContain('info localize_secret_at_deploy: `database.password` would be read from Secret `podinfo-database`');
+    expect(output.stderr()).toContain('info localize_secret_at_deploy: `database.password` would be read from Secret `podinfo-database`');
   });
 
   it('logs manifest changes with their object', () => {
@@ -59,16 +36,16 @@ describe('runLocalize', () => {
     const args = JSON.parse(readFileSync(`${dir}/args.json`, 'utf8')) as { images: Record<string, string> };
     const image = Object.entries(args.images).map(([k, v]) => `${k}=${v}`);
     expect(runLocalize(`${dir}/input.yaml`, { configData: `${dir}/configdata.yaml`, values: `${dir}/values.yaml`, image })).toBe(EXIT.ok);
-    expect(stderr).toContain('Deployment/podinfo spec.replicas: 1 -> 3 (configuration.rules[0])\n');
-    expect(stderr).toContain('Deployment/redis spec.replicas: ${REDIS_REPLICAS} -> 3 (configuration.rules[5])\n');
-    expect(stderr).toContain('warning localize_unset_variable');
-    expect(stderr).toContain('0 errors, 1 warning');
+    expect(output.stderr()).toContain('Deployment/podinfo spec.replicas: 1 -> 3 (configuration.rules[0])\n');
+    expect(output.stderr()).toContain('Deployment/redis spec.replicas: ${REDIS_REPLICAS} -> 3 (configuration.rules[5])\n');
+    expect(output.stderr()).toContain('warning localize_unset_variable');
+    expect(output.stderr()).toContain('0 errors, 1 warning');
   });
 
   it('--json: one object with ok, diagnostics, output and changes', () => {
     expect(runLocalize(`${HELM}/input.yaml`, { ...helm, json: true })).toBe(EXIT.ok);
-    expect(stderr).toBe('');
-    const out = JSON.parse(stdout);
+    expect(output.stderr()).toBe('');
+    const out = JSON.parse(output.stdout());
     expect(out.ok).toBe(true);
     expect(out.diagnostics.map((d: { code: string }) => d.code)).toEqual(['localize_secret_at_deploy']);
     expect(out.result.output).toBe(readFileSync(`${HELM}/output.yaml`, 'utf8'));
@@ -78,24 +55,24 @@ describe('runLocalize', () => {
   it('-o writes the file atomically and prints nothing on stdout', () => {
     const target = path.join(mkdtempSync(path.join(tmpdir(), 'rgdc-localize-')), 'values.yaml');
     expect(runLocalize(`${HELM}/input.yaml`, { ...helm, output: target })).toBe(EXIT.ok);
-    expect(stdout).toBe('');
+    expect(output.stdout()).toBe('');
     expect(readFileSync(target, 'utf8')).toBe(readFileSync(`${HELM}/output.yaml`, 'utf8'));
   });
 
   it('exit 1 on schema violations, positioned in the values file', () => {
     const dir = `${CASES}/helm-schema-violation`;
     expect(runLocalize(`${dir}/input.yaml`, { configData: `${dir}/configdata.yaml`, values: `${dir}/values.yaml`, image: ['image=nginx'] })).toBe(EXIT.inputErrors);
-    expect(stdout).toBe('');
-    expect(stderr).toContain(`${dir}/values.yaml:1:11: error localize_invalid_value: parameter \`replicas\` must be integer (got "3")`);
-    expect(stderr).toContain(`${dir}/values.yaml:3:1: error localize_invalid_value: \`replica\` is not a parameter of configuration.schema`);
-    expect(stderr).toContain(`${dir}/configdata.yaml:17:14: error localize_invalid_value: parameter \`ui.color\``);
-    expect(stderr).not.toContain(' -> ');
+    expect(output.stdout()).toBe('');
+    expect(output.stderr()).toContain(`${dir}/values.yaml:1:11: error localize_invalid_value: parameter \`replicas\` must be integer (got "3")`);
+    expect(output.stderr()).toContain(`${dir}/values.yaml:3:1: error localize_invalid_value: \`replica\` is not a parameter of configuration.schema`);
+    expect(output.stderr()).toContain(`${dir}/configdata.yaml:17:14: error localize_invalid_value: parameter \`ui.color\``);
+    expect(output.stderr()).not.toContain(' -> ');
   });
 
   it('exit 1 with --json: ok false and no result', () => {
     const dir = `${CASES}/kustomize-patch-failed`;
     expect(runLocalize(`${dir}/input.yaml`, { configData: `${dir}/configdata.yaml`, json: true })).toBe(EXIT.inputErrors);
-    const out = JSON.parse(stdout);
+    const out = JSON.parse(output.stdout());
     expect(out).toMatchObject({ ok: false, result: null });
     expect(out.diagnostics.filter((d: { code: string }) => d.code === 'localize_patch_failed')).toHaveLength(2);
   });
@@ -111,16 +88,16 @@ describe('runLocalize', () => {
 
   it('exit 3 when a file cannot be read or written', () => {
     expect(runLocalize(`${HELM}/missing.yaml`, helm)).toBe(EXIT.io);
-    expect(stderr).toContain('error io_read_failed');
-    stderr = '';
+    expect(output.stderr()).toContain('error io_read_failed');
+    output.reset();
     expect(runLocalize(`${HELM}/input.yaml`, { ...helm, values: `${HELM}/nope.yaml` })).toBe(EXIT.io);
-    expect(stderr).toContain('nope.yaml does not exist');
+    expect(output.stderr()).toContain('nope.yaml does not exist');
     expect(runLocalize(`${HELM}/input.yaml`, { ...helm, output: '/nonexistent-dir/values.yaml' })).toBe(EXIT.io);
-    expect(stderr).toContain('error io_write_failed');
+    expect(output.stderr()).toContain('error io_write_failed');
   });
 
   it('rejects --target for a Helm ConfigData', () => {
     expect(runLocalize(`${HELM}/input.yaml`, { ...helm, target: 'Deployment/podinfo', json: true })).toBe(EXIT.inputErrors);
-    expect(JSON.parse(stdout).diagnostics.map((d: { code: string }) => d.code)).toContain('localize_wrong_file');
+    expect(JSON.parse(output.stdout()).diagnostics.map((d: { code: string }) => d.code)).toContain('localize_wrong_file');
   });
 });
