@@ -16,6 +16,7 @@ import { checkDocumentPhases, type CheckedDocument } from './document.js';
 export type { CheckedDocument } from './document.js';
 import type { TargetProfile } from '../targets/types.js';
 import type { CheckedRgd, CheckOptions, CheckResult, RgdModel, SchemaResolver } from './types.js';
+import { isRecord } from '../util/records.js';
 
 /** The ConfigData apiVersion: such files are compiled, then their RGD is checked. */
 const CONFIGDATA_API_VERSION = 'rgdc/v1alpha1';
@@ -105,6 +106,3 @@ function describeKind(value: unknown): string {
   return `${String(value.kind ?? 'an object without kind')} (${String(value.apiVersion ?? 'no apiVersion')})`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -11,6 +11,7 @@ import { makeDiagnostic } from '../diagnostics/report.js';
 import type { TemplateValidator } from '../kube/openapi-validator.js';
 import type { ExpressionAnalysis } from './expressions/index.js';
 import type { RgdModel, RgdResource, SchemaResolver } from './types.js';
+import { isRecord } from '../util/records.js';
 
 const RESERVED_PREFIXES = ['kro.run/', 'internal.kro.run/'];
 
@@ -112,6 +113,3 @@ function checkCrdExpressions(resource: RgdResource, analysis: ExpressionAnalysis
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

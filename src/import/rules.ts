@@ -13,6 +13,7 @@ import type { ImportReporter } from './load.js';
 import { translateRuleValue } from './spiff.js';
 import type { ManifestIndex } from './targets.js';
 import { V1_IMAGE_PARTS, type ImportDeploy, type V1ConfigData, type V1Localization, type V1Rule } from './types.js';
+import { sortedByKey } from '../util/records.js';
 
 export interface TranslateContext {
   readonly deploy: ImportDeploy;
@@ -98,15 +99,12 @@ function translateLocalizationRule(rule: V1Localization, context: TranslateConte
 
 /** A v1 resource item as an rgdc resource reference (the short form when it is only a name). */
 export function resourceRef(resource: { name: string; extraIdentity?: Readonly<Record<string, string>> }, referencePath?: readonly string[]): ResourceRef {
-  const extra = resource.extraIdentity && Object.keys(resource.extraIdentity).length > 0 ? sortedRecord(resource.extraIdentity) : undefined;
+  const extra = resource.extraIdentity && Object.keys(resource.extraIdentity).length > 0 ? sortedByKey(resource.extraIdentity) : undefined;
   const path = referencePath && referencePath.length > 0 ? referencePath.map((name) => ({ name })) : undefined;
   if (!extra && !path) return resource.name;
   return { name: resource.name, ...(extra ? { extraIdentity: extra } : {}), ...(path ? { referencePath: path } : {}) };
 }
 
-function sortedRecord(record: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
 
 /** What a v1 `file` means for the delivery: a values prefix (Helm) or a manifest file (kustomize). */
 type FilePlacement = { readonly kind: 'helm'; readonly prefix: ValuesPath } | { readonly kind: 'kustomize'; readonly file: string; readonly manifests: ManifestIndex };

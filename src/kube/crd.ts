@@ -3,6 +3,7 @@
  * OpenAPI schemas, so templates can be checked against the exact structural schema
  * the API server would enforce for their `apiVersion` and `kind`.
  */
+import { isRecord } from '../util/records.js';
 
 /** The schema of one served version of one CRD. */
 export interface CrdSchema {
@@ -76,6 +77,3 @@ function readCrdVersions(document: unknown): CrdSchema[] {
   return found;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

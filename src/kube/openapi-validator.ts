@@ -8,6 +8,7 @@ import type { Ajv as AjvInstance, ErrorObject, ValidateFunction } from 'ajv';
 import type { FormatsPlugin } from 'ajv-formats';
 import { scanTemplate } from '../cel/scanner.js';
 import { CHECKED_FORMATS, toStrictSchema } from './structural-schema.js';
+import { isRecord } from '../util/records.js';
 
 /** One problem found in a template. */
 export interface TemplateIssue {
@@ -221,6 +222,3 @@ function valueAtPointer(root: unknown, pointer: string): unknown {
   return current;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

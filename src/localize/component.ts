@@ -19,7 +19,7 @@ import type { OcmResourceRef } from '../compiler/phases/3-analyze/types.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import type { SourceFile } from './types.js';
-import { isRecord } from './values.js';
+import { isRecord } from '../util/records.js';
 
 interface Described {
   readonly name: string;

@@ -7,7 +7,7 @@ import { isMap, isScalar, isSeq, type Scalar } from 'yaml';
 import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/types.js';
 import type { PatchTarget } from '../generated/configdata.js';
 import type { ObjectSelector } from './types.js';
-import { isRecord } from './values.js';
+import { isRecord } from '../util/records.js';
 
 /** One object of the file. */
 export interface ManifestObject {

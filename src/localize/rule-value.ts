@@ -8,7 +8,7 @@ import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/types.
 import { parseRuleValue } from '../compiler/phases/3-analyze/value-expression.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
-import { isRecord } from './values.js';
+import { isRecord } from '../util/records.js';
 
 /** The value, or `undefined` after reporting why the rule cannot be evaluated. */
 export function evaluateRuleValue(value: unknown, parameters: Record<string, unknown>, origin: FieldPath, configData: LoadedDocument, report: DiagnosticSink): { value: unknown } | undefined {

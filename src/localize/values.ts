@@ -20,6 +20,7 @@ import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/types.
 import type { DiagnosticSink, SourceSpan } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import type { SourceFile } from './types.js';
+import { isRecord } from '../util/records.js';
 
 /** Finds the text that set a parameter path (a values path, outermost first). */
 export type Locator = (path: FieldPath, options?: { key?: boolean }) => { span: SourceSpan; path: string };
@@ -148,6 +149,3 @@ export function fromValues(values: Record<string, unknown>, path: FieldPath): bo
   return true;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}

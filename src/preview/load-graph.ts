@@ -16,6 +16,7 @@ import { createTemplateValidator, type TemplateValidator } from '../kube/openapi
 import { DEFAULT_TARGET } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import type { GraphSource, PreviewFile, PreviewGraph } from './types.js';
+import { isRecord } from '../util/records.js';
 
 const CONFIGDATA_API_VERSION = 'rgdc/v1alpha1';
 const DEFAULT_GROUP = 'kro.run';
@@ -89,6 +90,3 @@ function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphS
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

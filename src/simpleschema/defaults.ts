@@ -6,6 +6,7 @@
 import { formatNumber } from './markers.js';
 import { describeParameter, hasOwn, isPlainObject, reportIssue, type ConversionContext } from './parse-context.js';
 import type { IssuePath, Located, SchemaNode } from './types.js';
+import { sortKeysDeep } from '../util/records.js';
 
 /** Follows `$ref` nodes to the node that says what the value looks like. */
 export function resolveNode(node: SchemaNode): SchemaNode {
@@ -124,11 +125,3 @@ export function formatDefault(node: SchemaNode, located: Located<unknown>, label
   return text;
 }
 
-/** A copy of a JSON value with every map's keys in sorted order. */
-function sortKeysDeep(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeysDeep);
-  if (isPlainObject(value)) {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeysDeep(value[key])]));
-  }
-  return value;
-}

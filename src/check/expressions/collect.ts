@@ -9,6 +9,7 @@ import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
 import { hasExpression } from '../../cel/scanner.js';
 import type { ExpressionContext, ExpressionSite, RgdModel } from '../types.js';
+import { isRecord } from '../../util/records.js';
 
 /** Every expression site of the RGD, in document order. */
 export function collectExpressionSites(model: RgdModel, report: DiagnosticSink): ExpressionSite[] {
@@ -74,6 +75,3 @@ function walkLeaves(value: unknown, path: FieldPath, visit: (path: FieldPath, le
   else visit(path, value);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -8,6 +8,7 @@ import type { DiagnosticCode } from '../../diagnostics/codes.js';
 import { hasExpression, scanTemplate } from '../../cel/scanner.js';
 import { LABEL_SELECTOR_SHAPE } from './rgd-api.js';
 import { checkStructure, type ShapeIssue } from './structural.js';
+import { isRecord } from '../../util/records.js';
 
 type At = (code: DiagnosticCode, path: FieldPath, message: string, key?: boolean) => void;
 
@@ -84,6 +85,3 @@ function containsExpression(value: unknown): boolean {
   return false;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

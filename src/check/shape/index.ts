@@ -10,6 +10,7 @@ import type { RgdModel, RgdResource } from '../types.js';
 import { checkExternalRef } from './external-ref.js';
 import { REMOVED_FIELDS, RGD_SHAPE } from './rgd-api.js';
 import { checkStructure, type ShapeIssue } from './structural.js';
+import { isRecord } from '../../util/records.js';
 
 /** kro's default `MaxCollectionDimensionSize`. */
 export const MAX_FOREACH_DIMENSIONS = 10;
@@ -101,6 +102,3 @@ function checkTemplateObject(template: Record<string, unknown>, path: FieldPath,
   else if (!isRecord(metadata)) at('rgd_invalid_template', [...path, 'metadata'], `${label} is not a valid Kubernetes object: metadata field is not a map`);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

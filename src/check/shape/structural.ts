@@ -7,6 +7,7 @@
 import type { FieldPath } from '../../compiler/phases/1-load/index.js';
 import type { DiagnosticCode } from '../../diagnostics/codes.js';
 import type { ShapeNode } from './rgd-api.js';
+import { isRecord } from '../../util/records.js';
 
 /** One structural problem. `key` means "point at the key, not the value". */
 export interface ShapeIssue {
@@ -102,6 +103,3 @@ function typeName(value: unknown): string {
   return `${typeof value} ${JSON.stringify(value)}`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -14,6 +14,7 @@ import type { AnalyzedSite, ExpressionAnalysis } from '../expressions/index.js';
 import { spanInString } from '../positions.js';
 import type { RgdModel, SchemaResolver } from '../types.js';
 import { typeCheckExpression, type TypedExpressionKind } from './index.js';
+import { isRecord } from '../../util/records.js';
 
 type Node = Record<string, unknown>;
 
@@ -125,6 +126,3 @@ export function fieldSchemaAt(schema: object, path: readonly (string | number)[]
   return node;
 }
 
-function isRecord(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -6,6 +6,7 @@
  * struct with defaulted children fill those children in.
  */
 import type { FieldPath } from '../types.js';
+import { isRecord } from '../../util/records.js';
 
 type Schema = Record<string, unknown>;
 
@@ -41,6 +42,3 @@ function asSchema(value: unknown): Schema | undefined {
   return isRecord(value) ? value : undefined;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -13,6 +13,7 @@ import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
 import type { FieldPath, PreviewFile, PreviewGraph } from '../types.js';
 import { applyDefaults } from './defaults.js';
 import { validateValue, type InstanceIssue } from './validate.js';
+import { isRecord } from '../../util/records.js';
 
 /** The namespace `kubectl apply` uses when neither the object nor the context names one. */
 export const DEFAULT_NAMESPACE = 'default';
@@ -79,6 +80,3 @@ export function readInstance(input: PreviewFile, graph: PreviewGraph, report: Di
   return { object, name: metadata.name as string, namespace: namespaced ? (metadata.namespace as string) : '', defaulted, namespaceDefaulted };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -13,6 +13,7 @@ import { createKroEnvironment, type KroEnvironment } from '../../cel/environment
 import { evaluateExpression, toCelValue } from '../../cel/evaluate.js';
 import type { FieldPath } from '../types.js';
 import { matchesJsonType } from '../../kube/json-type.js';
+import { isRecord } from '../../util/records.js';
 
 type Schema = Record<string, unknown>;
 
@@ -134,6 +135,3 @@ function show(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

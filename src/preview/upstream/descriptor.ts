@@ -16,6 +16,7 @@ import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { createCollector } from '../../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
 import type { PreviewFile } from '../types.js';
+import { isRecord } from '../../util/records.js';
 
 type Json = Record<string, unknown>;
 
@@ -137,6 +138,3 @@ function describe(identity: Json): string {
     .join(',');
 }
 
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

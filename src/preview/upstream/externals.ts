@@ -10,6 +10,7 @@ import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { createCollector } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
 import type { PreviewFile } from '../types.js';
+import { isRecord } from '../../util/records.js';
 
 type Json = Record<string, unknown>;
 
@@ -84,6 +85,3 @@ function nameOf(object: Json): string {
   return String((object.metadata as Json).name ?? '');
 }
 
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -12,6 +12,7 @@
  *   OCIRepository source's artifact revision when that object is part of the graph.
  */
 import { readyStatus } from './conditions.js';
+import { isRecord } from '../../util/records.js';
 
 type Json = Record<string, unknown>;
 
@@ -60,6 +61,3 @@ export function simulateFlux(object: Json, namespace: string, find: (kind: strin
   }
 }
 
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

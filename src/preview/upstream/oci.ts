@@ -16,6 +16,7 @@
  * One deliberate difference: an `http://` or `https://` prefix of a repository `baseUrl`
  * is dropped before parsing (the controller's parser would reject it).
  */
+import { isRecord } from '../../util/records.js';
 
 /** The map `toOCI()` returns. */
 export interface OciCoordinates {
@@ -107,6 +108,3 @@ function invalid(text: string): Error {
   return new Error(`invalid reference: ${JSON.stringify(text)}`);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

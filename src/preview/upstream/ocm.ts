@@ -22,6 +22,7 @@ import { readyStatus } from './conditions.js';
 import { findComponent, resolveResource, type ComponentSet, type OcmComponent } from './descriptor.js';
 import { toOci, type ComponentInfo } from './oci.js';
 import { satisfies } from '../../ocm/semver-constraint.js';
+import { isRecord } from '../../util/records.js';
 
 type Json = Record<string, unknown>;
 
@@ -161,6 +162,3 @@ function evaluateAdditional(fields: Json, resource: Json, component: ComponentIn
   return walk(fields, '');
 }
 
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

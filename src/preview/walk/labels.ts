@@ -20,6 +20,7 @@
 import { createHash } from 'node:crypto';
 import type { StoredInstance } from '../instance/index.js';
 import type { PreviewGraph } from '../types.js';
+import { isRecord } from '../../util/records.js';
 
 /** kro's finalizer on instances. */
 export const KRO_FINALIZER = 'kro.run/finalizer';
@@ -71,6 +72,3 @@ export function mergeLabels(existing: unknown, added: Record<string, string>): R
   return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

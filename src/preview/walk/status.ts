@@ -14,6 +14,7 @@ import { makeDiagnostic } from '../../diagnostics/report.js';
 import type { FieldPath, NodeOutcome, PreviewGraph } from '../types.js';
 import { FIRST_GENERATION } from '../upstream/index.js';
 import { evaluateStandalone, evaluateTemplate } from './evaluate-template.js';
+import { isRecord } from '../../util/records.js';
 
 /** The projected status and the template string behind each field (for `--explain`). */
 export interface ProjectedStatus {
@@ -116,6 +117,3 @@ function builtinConditions(settled: boolean, waiting: readonly string[]): Record
   ];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -9,6 +9,7 @@ import { findRe2Incompatibility } from '../re2-pattern.js';
 import { parseExpression } from '../../cel/inspector.js';
 import type { Marker } from './markers.js';
 import { matchesJsonType } from '../../kube/json-type.js';
+import { isRecord } from '../../util/records.js';
 
 /** An OpenAPI schema node as plain data. */
 export type OpenApiSchema = Record<string, unknown>;
@@ -206,6 +207,3 @@ function validations(schema: OpenApiSchema): unknown[] {
   return Array.isArray(existing) ? existing : [];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -5,6 +5,7 @@
  */
 import { SimpleSchemaTransformer, type SimpleSchemaIssue } from './to-openapi.js';
 import type { OpenApiSchema } from './apply-markers.js';
+import { isRecord } from '../../util/records.js';
 
 export type { SimpleSchemaIssue, SimpleSchemaIssueKind } from './to-openapi.js';
 export type { OpenApiSchema } from './apply-markers.js';
@@ -33,6 +34,3 @@ export function simpleSchemaToOpenApi(spec: unknown, types: unknown): SimpleSche
   return { schema, issues: transformer.issues };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

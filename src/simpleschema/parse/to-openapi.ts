@@ -9,6 +9,7 @@ import { findCycle } from '../../compiler/phases/4-graph/dag.js';
 import { applyMarkers, type OpenApiSchema } from './apply-markers.js';
 import { parseMarkers, type Marker } from './markers.js';
 import { customTypeNames, parseTypeString, type SimpleType } from './type-string.js';
+import { isRecord } from '../../util/records.js';
 
 /** The problem kinds a SimpleSchema can have; the checker maps each to a diagnostic code. */
 export type SimpleSchemaIssueKind =
@@ -205,6 +206,3 @@ function goTypeName(value: unknown): string {
   return typeof value;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

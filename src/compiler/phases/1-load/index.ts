@@ -4,7 +4,6 @@
 import { Document, isMap, isNode, isScalar, isSeq, LineCounter, parseAllDocuments, type Node } from 'yaml';
 import type { DiagnosticSink, SourceSpan } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
-import { formatFieldPath } from './field-path.js';
 import type { FieldPath, LoadedDocument, LoadedFile } from './types.js';
 
 export type { FieldPath, LoadedDocument, LoadedFile } from './types.js';
@@ -166,7 +165,3 @@ function firstLine(message: string): string {
   return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
 }
 
-/** The field path as text, exported for phases that report against `LoadedDocument`s. */
-export function pathText(path: FieldPath): string {
-  return formatFieldPath(path);
-}

@@ -5,15 +5,16 @@
 import type { ResourceRef } from '../../../generated/configdata.js';
 import type { FieldPath } from '../1-load/types.js';
 import type { OcmResourceRef, OcmResourceUse } from './types.js';
+import { sortedByKey } from '../../../util/records.js';
 
 /** Normalises the two forms of a resource reference (a name, or a map). */
 export function normaliseResourceRef(ref: ResourceRef | { name: string }): OcmResourceRef {
   if (typeof ref === 'string') return { name: ref };
   const out: { name: string; extraIdentity?: Record<string, string>; referencePath?: OcmResourceRef['referencePath'] } = { name: ref.name };
-  if ('extraIdentity' in ref && ref.extraIdentity) out.extraIdentity = sortedRecord(ref.extraIdentity);
+  if ('extraIdentity' in ref && ref.extraIdentity) out.extraIdentity = sortedByKey(ref.extraIdentity);
   if ('referencePath' in ref && ref.referencePath) {
     out.referencePath = ref.referencePath.map((step) =>
-      step.extraIdentity ? { name: step.name, extraIdentity: sortedRecord(step.extraIdentity) } : { name: step.name },
+      step.extraIdentity ? { name: step.name, extraIdentity: sortedByKey(step.extraIdentity) } : { name: step.name },
     );
   }
   return out;
@@ -63,10 +64,3 @@ function camelCase(words: readonly string[]): string {
   return safe;
 }
 
-function sortedRecord(record: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(record)
-      .filter((e): e is [string, string] => e[1] !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
-}

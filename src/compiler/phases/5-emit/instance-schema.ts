@@ -4,6 +4,7 @@
  * json-schema-to-typescript turns it into TypeScript types (`rgdc types instance`).
  */
 import type { ResourceGraph } from '../4-graph/types.js';
+import { sortKeysDeep } from '../../../util/records.js';
 
 /** A JSON Schema (draft-07) for a whole instance document. */
 export function buildInstanceJsonSchema(graph: ResourceGraph): Record<string, unknown> {
@@ -89,10 +90,3 @@ function withDefaults(schema: Record<string, unknown>, defaults: unknown): Recor
   return { ...schema, properties: next };
 }
 
-function sortKeysDeep(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeysDeep);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeysDeep((value as Record<string, unknown>)[key])]));
-  }
-  return value;
-}

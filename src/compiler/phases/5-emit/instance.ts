@@ -4,6 +4,7 @@
  * references spelled out, so installers see every field they may set.
  */
 import type { ResourceGraph } from '../4-graph/types.js';
+import { sortKeysDeep } from '../../../util/records.js';
 
 const PLACEHOLDER: Record<string, unknown> = { string: '', integer: 0, float: 0, boolean: false, array: [], map: {}, object: {} };
 
@@ -27,7 +28,7 @@ export function buildExampleInstance(graph: ResourceGraph): Record<string, unkno
     apiVersion: `${schema.group}/${schema.apiVersion}`,
     kind: schema.kind,
     metadata: { name: analysis.names.rgdName },
-    spec: sortDeep(spec),
+    spec: sortKeysDeep(spec) as Record<string, unknown>,
   };
 }
 
@@ -44,10 +45,3 @@ function setIn(target: Record<string, unknown>, path: readonly string[], value: 
   node[path[path.length - 1]!] = value;
 }
 
-function sortDeep(value: unknown): Record<string, unknown> {
-  const walk = (v: unknown): unknown =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, walk((v as Record<string, unknown>)[k])]))
-      : v;
-  return walk(value) as Record<string, unknown>;
-}

@@ -2,6 +2,7 @@
  * Serialises a resource graph as a kro ResourceGraphDefinition.
  */
 import type { ResourceGraph } from '../4-graph/types.js';
+import { sortedByKey } from '../../../util/records.js';
 
 /**
  * Flux's kustomize-controller would rewrite `${...}` in an RGD it applies with postBuild
@@ -20,14 +21,14 @@ export function buildRgdObject(graph: ResourceGraph): Record<string, unknown> {
   const { analysis, schema, nodes } = graph;
   const { config } = analysis;
   const annotations: Record<string, string> = {
-    ...sorted(config.metadata.annotations),
+    ...sortedByKey(config.metadata.annotations),
     [FLUX_SUBSTITUTE_ANNOTATION]: 'disabled',
     [TARGET_ANNOTATION]: graph.profile.name,
   };
   if (config.metadata.description) annotations['rgdc.dev/description'] = config.metadata.description;
   const metadata: Record<string, unknown> = { name: analysis.names.rgdName };
-  if (config.metadata.labels && Object.keys(config.metadata.labels).length > 0) metadata.labels = sorted(config.metadata.labels);
-  metadata.annotations = sorted(annotations);
+  if (config.metadata.labels && Object.keys(config.metadata.labels).length > 0) metadata.labels = sortedByKey(config.metadata.labels);
+  metadata.annotations = sortedByKey(annotations);
 
   const schemaOut: Record<string, unknown> = { apiVersion: schema.apiVersion, kind: schema.kind };
   if (schema.group !== 'kro.run') schemaOut.group = schema.group;
@@ -46,10 +47,3 @@ export function buildRgdObject(graph: ResourceGraph): Record<string, unknown> {
   };
 }
 
-function sorted(record: Readonly<Record<string, string | undefined>> | undefined): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(record ?? {})
-      .filter((e): e is [string, string] => e[1] !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
-}

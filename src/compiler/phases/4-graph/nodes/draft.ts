@@ -1,5 +1,6 @@
 import type { FieldPath } from '../../1-load/types.js';
 import type { Provenance } from './provenance.js';
+import { embed, standardReadyWhen } from './cel.js';
 
 /** A resource node before its dependencies are read from its expressions. */
 export interface NodeDraft {
@@ -9,4 +10,31 @@ export interface NodeDraft {
   readonly origin: FieldPath;
   /** Template fields set by particular ConfigData fields; the rest come from `origin`. */
   readonly provenance?: Provenance;
+}
+
+/** What differs between the nodes rgdc generates; everything else is the same for all. */
+export interface NodeSpec {
+  readonly id: string;
+  readonly origin: FieldPath;
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly spec: Readonly<Record<string, unknown>>;
+  /** Appended to the instance name (`<instance>-<suffix>`), for kinds several nodes share. */
+  readonly nameSuffix?: string;
+  readonly provenance?: Provenance;
+}
+
+/**
+ * A generated node: named after the instance (so several instances can share a namespace)
+ * and ready when its controller has observed the current generation and says `Ready=True`.
+ */
+export function buildNode(node: NodeSpec): NodeDraft {
+  const name = embed('schema.metadata.name') + (node.nameSuffix ? `-${node.nameSuffix}` : '');
+  return {
+    id: node.id,
+    origin: node.origin,
+    ...(node.provenance ? { provenance: node.provenance } : {}),
+    template: { apiVersion: node.apiVersion, kind: node.kind, metadata: { name }, spec: node.spec },
+    readyWhen: standardReadyWhen(node.id),
+  };
 }

@@ -6,8 +6,8 @@
 import { escapeTemplateText } from '../../../../cel/literal.js';
 import type { TargetProfile } from '../../../../targets/types.js';
 import type { Analysis, HelmDelivery } from '../../3-analyze/types.js';
-import { embed, schemaSpec, standardReadyWhen } from './cel.js';
-import type { NodeDraft } from './draft.js';
+import { embed, schemaSpec } from './cel.js';
+import { buildNode, type NodeDraft } from './draft.js';
 import { buildOciRepositoryNode, OCI_REPOSITORY_ID } from './oci-repository.js';
 import { renderValues } from './values.js';
 import { valuesProvenance, type Provenance } from './provenance.js';
@@ -43,17 +43,6 @@ export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profi
   }
   const provenance: Provenance = { ...valuesProvenance(delivery.values, ['spec', 'values']) };
   analysis.secrets.forEach((secret, i) => (provenance[`spec.valuesFrom[${i}]`] = [secret.origin]));
-  const helmRelease: NodeDraft = {
-    id: HELM_RELEASE_ID,
-    origin: ['deploy', 'helm'],
-    provenance,
-    template: {
-      apiVersion: profile.flux.helmReleaseApiVersion,
-      kind: 'HelmRelease',
-      metadata: { name: embed('schema.metadata.name') },
-      spec,
-    },
-    readyWhen: standardReadyWhen(HELM_RELEASE_ID),
-  };
+  const helmRelease = buildNode({ id: HELM_RELEASE_ID, origin: ['deploy', 'helm'], apiVersion: profile.flux.helmReleaseApiVersion, kind: 'HelmRelease', spec, provenance });
   return [ociRepository, helmRelease];
 }

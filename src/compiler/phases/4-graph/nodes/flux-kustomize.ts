@@ -7,8 +7,8 @@
 import { escapeLiteralValue, escapeTemplateText } from '../../../../cel/literal.js';
 import type { TargetProfile } from '../../../../targets/types.js';
 import type { Analysis, KustomizeDelivery, PatchSet } from '../../3-analyze/types.js';
-import { embed, schemaSpec, standardReadyWhen } from './cel.js';
-import type { NodeDraft } from './draft.js';
+import { embed, schemaSpec } from './cel.js';
+import { buildNode, type NodeDraft } from './draft.js';
 import { buildOciRepositoryNode, OCI_REPOSITORY_ID } from './oci-repository.js';
 import { APPEND } from '../../3-analyze/values-path.js';
 import { formatFieldPath } from '../../1-load/field-path.js';
@@ -67,18 +67,7 @@ export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDeliv
   [...delivery.images].sort((a, b) => (a.name < b.name ? -1 : 1)).forEach((image, i) => (provenance[`spec.images[${i}]`] = [image.origin]));
   for (const s of delivery.substitutions) provenance[formatFieldPath(['spec', 'postBuild', 'substitute', s.name])] = [s.source.origin];
   analysis.secrets.forEach((secret, i) => (provenance[`spec.postBuild.substituteFrom[${i}]`] = [secret.origin]));
-  const kustomization: NodeDraft = {
-    id: KUSTOMIZATION_ID,
-    origin: ['deploy', 'kustomize'],
-    provenance,
-    template: {
-      apiVersion: profile.flux.kustomizationApiVersion,
-      kind: 'Kustomization',
-      metadata: { name: embed('schema.metadata.name') },
-      spec,
-    },
-    readyWhen: standardReadyWhen(KUSTOMIZATION_ID),
-  };
+  const kustomization = buildNode({ id: KUSTOMIZATION_ID, origin: ['deploy', 'kustomize'], apiVersion: profile.flux.kustomizationApiVersion, kind: 'Kustomization', spec, provenance });
   return [sourceNode, kustomization];
 }
 
@@ -86,17 +75,13 @@ export const GIT_REPOSITORY_ID = 'gitRepository';
 
 /** A Flux GitRepository pinned to the commit the OCM `Resource` resolved. */
 function buildGitRepositoryNode(sourceId: string, git: NonNullable<TargetProfile['ocm']['git']>, interval: string, profile: TargetProfile): NodeDraft {
-  return {
+  return buildNode({
     id: GIT_REPOSITORY_ID,
     origin: ['deploy', 'kustomize', 'source'],
-    template: {
-      apiVersion: profile.flux.gitRepositoryApiVersion,
-      kind: 'GitRepository',
-      metadata: { name: embed('schema.metadata.name') },
-      spec: { interval, url: embed(`${sourceId}.${git.url}`), ref: { commit: embed(`${sourceId}.${git.commit}`) } },
-    },
-    readyWhen: standardReadyWhen(GIT_REPOSITORY_ID),
-  };
+    apiVersion: profile.flux.gitRepositoryApiVersion,
+    kind: 'GitRepository',
+    spec: { interval, url: embed(`${sourceId}.${git.url}`), ref: { commit: embed(`${sourceId}.${git.commit}`) } },
+  });
 }
 
 /**

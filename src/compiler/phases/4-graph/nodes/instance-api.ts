@@ -9,6 +9,7 @@ import type { Analysis } from '../../3-analyze/types.js';
 import type { InstanceSchema } from '../types.js';
 import { embed, readyCondition } from './cel.js';
 import { fullImageExpression } from './image-reference.js';
+import { sortedByKey } from '../../../../util/records.js';
 
 /** Builds `spec.schema` of the RGD. `releaseId` is the node whose readiness is the app's. */
 export function buildInstanceSchema(analysis: Analysis, profile: TargetProfile, releaseId: string): InstanceSchema {
@@ -47,7 +48,7 @@ export function buildInstanceSchema(analysis: Analysis, profile: TargetProfile, 
     apiVersion: names.apiVersion,
     kind: names.kind,
     group: names.group,
-    spec: sortKeys(spec),
+    spec: sortedByKey(spec),
     types: schema.types,
     status,
   };
@@ -61,6 +62,3 @@ function marker(value: string): string {
   return `"${value.replace(/\s+/g, ' ').replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-function sortKeys<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}

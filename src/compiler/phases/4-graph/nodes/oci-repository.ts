@@ -5,8 +5,8 @@
 import type { TargetProfile } from '../../../../targets/types.js';
 import type { FieldPath } from '../../1-load/types.js';
 import type { OcmResourceUse } from '../../3-analyze/types.js';
-import { embed, standardReadyWhen } from './cel.js';
-import type { NodeDraft } from './draft.js';
+import { embed } from './cel.js';
+import { buildNode, type NodeDraft } from './draft.js';
 
 export const OCI_REPOSITORY_ID = 'ociRepository';
 
@@ -25,10 +25,5 @@ export function buildOciRepositoryNode(
     ref: { digest: embed(`${source.id}.${c.digest}`) },
   };
   if (layerSelector) spec.layerSelector = layerSelector;
-  return {
-    id: OCI_REPOSITORY_ID,
-    origin,
-    template: { apiVersion: profile.flux.ociRepositoryApiVersion, kind: 'OCIRepository', metadata: { name: embed('schema.metadata.name') }, spec },
-    readyWhen: standardReadyWhen(OCI_REPOSITORY_ID),
-  };
+  return buildNode({ id: OCI_REPOSITORY_ID, origin, apiVersion: profile.flux.ociRepositoryApiVersion, kind: 'OCIRepository', spec });
 }

@@ -6,8 +6,8 @@
 import { escapeLiteralValue } from '../../../../cel/literal.js';
 import type { TargetProfile } from '../../../../targets/types.js';
 import type { Analysis, OcmResourceUse } from '../../3-analyze/types.js';
-import type { NodeDraft } from './draft.js';
-import { embed, schemaSpec, standardReadyWhen } from './cel.js';
+import { buildNode, type NodeDraft } from './draft.js';
+import { embed, schemaSpec } from './cel.js';
 
 export const OCM_REPOSITORY_ID = 'ocmRepository';
 export const OCM_COMPONENT_ID = 'ocmComponent';
@@ -15,37 +15,28 @@ export const OCM_COMPONENT_ID = 'ocmComponent';
 /** Repository, Component, then one Resource per used OCM resource, in first-use order. */
 export function buildOcmNodes(analysis: Analysis, profile: TargetProfile): NodeDraft[] {
   const { ocm } = profile;
-  const name = embed('schema.metadata.name');
-  const repository: NodeDraft = {
+  const repository = buildNode({
     id: OCM_REPOSITORY_ID,
     origin: ['component', 'repository'],
-    template: {
-      apiVersion: ocm.apiVersion,
-      kind: 'Repository',
-      metadata: { name },
-      spec: {
-        repositorySpec: { type: ocm.repositoryType, baseUrl: embed(schemaSpec(['component', 'repository'])) },
-        interval: ocm.interval,
-      },
+    apiVersion: ocm.apiVersion,
+    kind: 'Repository',
+    spec: {
+      repositorySpec: { type: ocm.repositoryType, baseUrl: embed(schemaSpec(['component', 'repository'])) },
+      interval: ocm.interval,
     },
-    readyWhen: standardReadyWhen(OCM_REPOSITORY_ID),
-  };
-  const component: NodeDraft = {
+  });
+  const component = buildNode({
     id: OCM_COMPONENT_ID,
     origin: ['component'],
-    template: {
-      apiVersion: ocm.apiVersion,
-      kind: 'Component',
-      metadata: { name },
-      spec: {
-        component: analysis.config.component.name,
-        repositoryRef: { name: embed(`${OCM_REPOSITORY_ID}.metadata.name`) },
-        semver: embed(schemaSpec(['component', 'version'])),
-        interval: ocm.interval,
-      },
+    apiVersion: ocm.apiVersion,
+    kind: 'Component',
+    spec: {
+      component: analysis.config.component.name,
+      repositoryRef: { name: embed(`${OCM_REPOSITORY_ID}.metadata.name`) },
+      semver: embed(schemaSpec(['component', 'version'])),
+      interval: ocm.interval,
     },
-    readyWhen: standardReadyWhen(OCM_COMPONENT_ID),
-  };
+  });
   const gitSource = analysis.delivery.kind === 'kustomize' && analysis.delivery.deploy.sourceType === 'git' ? analysis.delivery.source.id : undefined;
   return [repository, component, ...analysis.ocmResources.map((use) => buildResourceNode(use, profile, use.id === gitSource))];
 }
@@ -67,15 +58,5 @@ function buildResourceNode(use: OcmResourceUse, profile: TargetProfile, git: boo
   // A git source exposes its repository URL and commit instead of OCI coordinates.
   const statusFields = git ? ocm.git?.additionalStatusFields : ocm.additionalStatusFields;
   if (statusFields !== undefined) spec.additionalStatusFields = statusFields;
-  return {
-    id: use.id,
-    origin: use.origin,
-    template: {
-      apiVersion: ocm.apiVersion,
-      kind: 'Resource',
-      metadata: { name: `${embed('schema.metadata.name')}-${use.slug}` },
-      spec,
-    },
-    readyWhen: standardReadyWhen(use.id),
-  };
+  return buildNode({ id: use.id, origin: use.origin, apiVersion: ocm.apiVersion, kind: 'Resource', nameSuffix: use.slug, spec });
 }
