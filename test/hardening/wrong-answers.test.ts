@@ -67,3 +67,12 @@ describe('--bootstrap-namespace must be a namespace the API server accepts', () 
     expect(run.stdout).toContain('namespace: flux-system');
   });
 });
+
+describe('rgdc types runs in the shipped bundle', () => {
+  it('prints the instance types (the CommonJS json-schema-to-typescript loads under esbuild)', () => {
+    const run = rgdc(['types', 'instance', 'fixtures/helm-configured/configdata.yaml']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^export interface Podinfo \{$/m);
+  });
+});

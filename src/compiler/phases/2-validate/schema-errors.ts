@@ -82,6 +82,11 @@ function describe(error: ErrorObject, path: (string | number)[]): Described {
       }
       return { code: 'configdata_invalid_value', message: `${where} ${error.message ?? 'is invalid'}`, target: path, atKey: false };
     case 'pattern':
+      // A negated character class lists characters the field may not hold (they would
+      // break kro's marker or the objects Go reads): say so instead of showing the regex.
+      if (String(params.pattern).startsWith('^[^')) {
+        return { code: 'configdata_invalid_value', message: `${where} must not contain quotes, backslashes, control characters or line separators${path[1] === 'repository' ? ', nor whitespace' : ''}`, target: path, atKey: false };
+      }
       return {
         code: 'configdata_invalid_value',
         message: `${where} does not match the required pattern ${String(params.pattern)}`,
