@@ -33,15 +33,25 @@ export function readParameter(parameter: ParameterInfo, all: readonly ParameterI
   return `${head}${tail}.orValue(${ZERO[parameter.type]})`;
 }
 
-/** The readiness kro waits for before dependents proceed (same rule as Flux's own `dependsOn`). */
-export function standardReadyWhen(id: string): string[] {
-  return [
-    embed(`${id}.status.?observedGeneration.orValue(-1) == ${id}.metadata.generation`),
-    embed(`${id}.status.?conditions.orValue([]).exists(c, c.type == "Ready" && c.status == "True")`),
-  ];
+/** The controller has observed the node's current generation. */
+function generationObserved(id: string): string {
+  return `${id}.status.?observedGeneration.orValue(-1) == ${id}.metadata.generation`;
 }
 
-/** `Ready=True` on an object, as a boolean CEL expression (for instance status). */
-export function readyCondition(id: string): string {
+/** The node's `Ready` condition is `True`. */
+function readyTrue(id: string): string {
   return `${id}.status.?conditions.orValue([]).exists(c, c.type == "Ready" && c.status == "True")`;
+}
+
+/** The readiness kro waits for before dependents proceed (same rule as Flux's own `dependsOn`). */
+export function standardReadyWhen(id: string): string[] {
+  return [embed(generationObserved(id)), embed(readyTrue(id))];
+}
+
+/**
+ * The same readiness as one boolean CEL expression, for the instance status: a `Ready=True`
+ * that describes an older generation does not count.
+ */
+export function nodeReady(id: string): string {
+  return `${generationObserved(id)} && ${readyTrue(id)}`;
 }
