@@ -77,8 +77,8 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, report: D
     return undefined;
   }
   // The status names the first node that is not ready in creation order: the root cause.
-  const kinds = new Map(drafts.map((d) => [d.id, String(d.template.kind)]));
-  const status = buildInstanceStatus(analysis, profile, sorted.order.map((id) => ({ id, kind: kinds.get(id)! })));
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const status = buildInstanceStatus(analysis, profile, sorted.order.map((id) => ({ id, kind: String(byId.get(id)!.template.kind), dependencies: byId.get(id)!.dependencies })));
   const schema = buildInstanceSchema(analysis, status);
   readExpressions({ id: '', origin: [], template: {}, readyWhen: [] }, schema.status);
   if (!ok) return undefined;

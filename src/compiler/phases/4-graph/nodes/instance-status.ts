@@ -16,10 +16,11 @@ import { celString } from '../../../../cel/literal.js';
 import { embed, nodeReady } from './cel.js';
 import { fullImageExpression } from './image-reference.js';
 
-/** A node as the status needs it: its id and the kind its template creates. */
+/** A node as the status needs it: its id, the kind its template creates and what it reads. */
 export interface StatusNode {
   readonly id: string;
   readonly kind: string;
+  readonly dependencies: readonly string[];
 }
 
 /** One `spec.schema.additionalPrinterColumns` entry (a CRD `CustomResourceColumnDefinition`). */
@@ -49,20 +50,27 @@ export const READY_REASON = 'Ready';
  * Builds `spec.schema.status`. `nodes` are in topological order; every one of them must
  * be ready for `ready` to be true.
  *
+ * Consecutive nodes of one kind that read the same nodes (the image `Resource`s) are
+ * created together, so they are tested as one list (`[a, b].all(n, ...)`): the
+ * expressions grow by an id per image rather than by a test per image, and stay within
+ * cel-go's 100,000-character expression limit for components with hundreds of images.
+ *
  * @example
  * status:
  *   ready: |-
  *     ${ocmRepository.status.?observedGeneration.orValue(-1) == ocmRepository.metadata.generation && ... &&
+ *     [chartResource, imageResource].all(n, n.status.?observedGeneration.orValue(-1) == n.metadata.generation && ...) &&
  *     helmRelease.status.?observedGeneration.orValue(-1) == helmRelease.metadata.generation && ...}
  *   reason: ...   # "Ready", or the first not-ready node's Ready reason ("Progressing" while it catches up)
  *   message: ...  # "HelmRelease/podinfo: <its Ready message>"
  */
 export function buildInstanceStatus(analysis: Analysis, profile: TargetProfile, nodes: readonly StatusNode[]): Record<string, unknown> {
-  // One line per node: the YAML stays a readable block scalar however many nodes there are.
+  const groups = siblingGroups(nodes);
+  // One line per group: the YAML stays a readable block scalar however many nodes there are.
   const status: Record<string, unknown> = {
-    ready: embed(nodes.map((n) => nodeReady(n.id)).join(' &&\n')),
-    reason: embed(firstNotReady(nodes, notReadyReason, celString(READY_REASON))),
-    message: embed(firstNotReady(nodes, notReadyMessage, celString(`all ${nodes.length} resources are ready`))),
+    ready: embed(groups.map(groupReady).join(' &&\n')),
+    reason: embed(firstNotReady(groups, notReadyReason, celString(READY_REASON))),
+    message: embed(firstNotReady(groups, notReadyMessage, celString(`all ${nodes.length} resources are ready`))),
   };
   const delivered = analysis.ocmResources.find((r) => r.role === 'chart' || r.role === 'source');
   const git = analysis.delivery.kind === 'kustomize' && analysis.delivery.deploy.sourceType === 'git' ? profile.ocm.git : undefined;
@@ -73,30 +81,66 @@ export function buildInstanceStatus(analysis: Analysis, profile: TargetProfile, 
   return status;
 }
 
-/** `!ready(a) ? about(a) : !ready(b) ? about(b) : otherwise`, one node per line. */
-function firstNotReady(nodes: readonly StatusNode[], about: (node: StatusNode) => string, otherwise: string): string {
-  return [...nodes.map((n) => `!(${nodeReady(n.id)}) ? ${about(n)} :`), otherwise].join('\n');
+/**
+ * Nodes per list literal: parsers bound list literals (rgdc's at 1,000 elements), and
+ * each group's test is repeated per field, so a few hundred images stay well inside.
+ */
+const MAX_GROUP = 100;
+
+/** Runs of consecutive nodes with the same kind and the same dependencies, in order. */
+function siblingGroups(nodes: readonly StatusNode[]): StatusNode[][] {
+  const groups: StatusNode[][] = [];
+  const key = (n: StatusNode) => `${n.kind} ${[...n.dependencies].sort().join(',')}`;
+  for (const node of nodes) {
+    const last = groups[groups.length - 1];
+    if (last !== undefined && last.length < MAX_GROUP && key(last[0]!) === key(node)) last.push(node);
+    else groups.push([node]);
+  }
+  return groups;
 }
 
-/** The node's `Ready` conditions that are not `True` (at most one), bound to `r`. */
-function failingReady(id: string, body: string): string {
-  return `cel.bind(r, ${id}.status.?conditions.orValue([]).filter(c, c.type == "Ready" && c.status != "True"), ${body})`;
+/** The CEL list literal of a group's nodes. */
+function listOf(group: readonly StatusNode[]): string {
+  return `[${group.map((n) => n.id).join(', ')}]`;
+}
+
+function groupReady(group: readonly StatusNode[]): string {
+  return group.length === 1 ? nodeReady(group[0]!.id) : `${listOf(group)}.all(n, ${nodeReady('n')})`;
 }
 
 /**
- * Why a node is not ready: its controller's `Ready` reason when the condition says so
+ * `!ready(a) ? about(a) : !ready(b) ? about(b) : otherwise`, one group per line; in a
+ * group, `about` is told of its first node that is not ready.
+ */
+function firstNotReady(groups: readonly StatusNode[][], about: (object: string, kind: string) => string, otherwise: string): string {
+  const lines = groups.map((group) => {
+    const { id, kind } = group[0]!;
+    // kro types each node as its own type (`__type_<id>`), so a list of several is a list
+    // of `dyn`; `string()` keeps the field's inferred type a string.
+    const detail = group.length === 1 ? about(id, kind) : `string(cel.bind(n, ${listOf(group)}.filter(n, !(${nodeReady('n')}))[0], ${about('n', kind)}))`;
+    return `!(${groupReady(group)}) ? ${detail} :`;
+  });
+  return [...lines, otherwise].join('\n');
+}
+
+/** The object's `Ready` conditions that are not `True` (at most one), bound to `r`. */
+function failingReady(object: string, body: string): string {
+  return `cel.bind(r, ${object}.status.?conditions.orValue([]).filter(c, c.type == "Ready" && c.status != "True"), ${body})`;
+}
+
+/**
+ * Why an object is not ready: its controller's `Ready` reason when the condition says so
  * (Flux: `InstallFailed`, `ArtifactFailed`, ...; OCM: `GetComponentVersionFailed`, ...),
  * else `Progressing` (no condition yet, or `Ready=True` for an older generation).
  */
-function notReadyReason(node: StatusNode): string {
-  return failingReady(node.id, `r.size() > 0 ? r[0].?reason.orValue("NotReady") : "Progressing"`);
+function notReadyReason(object: string): string {
+  return failingReady(object, `r.size() > 0 ? r[0].?reason.orValue("NotReady") : "Progressing"`);
 }
 
 /** What is wrong, prefixed with `Kind/name` so the object is one `kubectl get` away. */
-function notReadyMessage(node: StatusNode): string {
-  const { id } = node;
-  const lagging = `${id}.status.?observedGeneration.orValue(-1) != ${id}.metadata.generation`;
-  const observe = `"waiting for the controller to observe generation " + string(${id}.metadata.generation)`;
-  const detail = failingReady(id, `r.size() > 0 ? r[0].?message.orValue("") : ${lagging} ? ${observe} : "waiting for the Ready condition"`);
-  return `${celString(`${node.kind}/`)} + ${id}.metadata.name + ": " + ${detail}`;
+function notReadyMessage(object: string, kind: string): string {
+  const lagging = `${object}.status.?observedGeneration.orValue(-1) != ${object}.metadata.generation`;
+  const observe = `"waiting for the controller to observe generation " + string(${object}.metadata.generation)`;
+  const detail = failingReady(object, `r.size() > 0 ? r[0].?message.orValue("") : ${lagging} ? ${observe} : "waiting for the Ready condition"`);
+  return `${celString(`${kind}/`)} + ${object}.metadata.name + ": " + ${detail}`;
 }
