@@ -1,4 +1,5 @@
 import type { ParameterInfo, ParameterType } from '../../../../simpleschema/index.js';
+import { celString } from '../../../../cel/literal.js';
 import { firstAbsentSegment } from '../../3-analyze/presence.js';
 
 /**
@@ -23,14 +24,18 @@ const ZERO: Readonly<Record<ParameterType, string>> = { string: '""', integer: '
 /**
  * Reads a parameter from the instance. From the first segment an instance may lack, the
  * read is optional (`.?`) and falls back to the type's zero value, because kro fails on a
- * missing field ("no such key", kro#893).
+ * missing field ("no such key", kro#893); or to the parameter's default when kro's marker
+ * could not carry it, as a CEL string literal, so `${` in it stays text.
+ *
+ * @example readParameter(greeting) === 'schema.spec.?greeting.orValue("Say \"hi\"")'
  */
 export function readParameter(parameter: ParameterInfo, all: readonly ParameterInfo[]): string {
   const absentFrom = firstAbsentSegment(parameter, all);
   if (absentFrom < 0) return schemaSpec(parameter.path);
   const head = schemaSpec(parameter.path.slice(0, absentFrom));
   const tail = parameter.path.slice(absentFrom).map((segment) => `.?${segment}`).join('');
-  return `${head}${tail}.orValue(${ZERO[parameter.type]})`;
+  const fallback = parameter.defaultAtUse ? celString(String(parameter.default)) : ZERO[parameter.type];
+  return `${head}${tail}.orValue(${fallback})`;
 }
 
 /** The controller has observed the node's current generation. */
