@@ -186,7 +186,7 @@ export interface ConfigData {
    */
   configuration?: {
     /**
-     * Default value of each parameter. They become defaults of the instance API.
+     * Default value of each parameter. They become defaults of the instance API. A string default holding a double quote, backslash or control character cannot be written into kro's SimpleSchema marker; it is applied where the parameter is read instead (`schema.spec.?x.orValue("...")`), so instances that leave the field out do not show it, but the deployment gets it (docs/design/defaults-at-use.md).
      */
     defaults?: {};
     /**

@@ -96,6 +96,17 @@ export function reportUnknownKey(path: IssuePath, key: string, label: string, co
 }
 
 /**
+ * Whether a string default is one kro's marker cannot carry: kro wraps string defaults in
+ * quotes without escaping (`pkg/simpleschema/markers.go`, `applyDefaultMarker`), so `"`,
+ * `\` and control characters would corrupt the generated CRD. Such defaults of instance
+ * spec fields are applied where the field is read instead (docs/design/defaults-at-use.md).
+ */
+export function isUnmarkableString(node: SchemaNode, value: unknown): value is string {
+  const target = resolveNode(node);
+  return target.kind === 'scalar' && target.type === 'string' && typeof value === 'string' && /["\\\u0000-\u001f]/.test(value);
+}
+
+/**
  * Writes a checked default as kro expects it after `default=`, or reports
  * `schema_unrepresentable_default` and returns undefined.
  *
@@ -109,7 +120,7 @@ export function formatDefault(node: SchemaNode, located: Located<unknown>, label
   let text: string | undefined;
   let why = 'it contains a double quote, backslash or control character, which kro cannot escape';
   if (target.kind === 'scalar' && target.type === 'string') {
-    text = /["\\\u0000-\u001f]/.test(value as string) ? undefined : `"${value as string}"`;
+    text = isUnmarkableString(node, value) ? undefined : `"${value as string}"`;
   } else if (typeof value === 'number') {
     const unsafe = target.kind === 'scalar' && target.type === 'integer' && !Number.isSafeInteger(value);
     text = unsafe ? undefined : formatNumber(value);

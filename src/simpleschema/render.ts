@@ -7,8 +7,11 @@
  * Defaults come from two channels: `configuration.defaults` (followed key by key along
  * nested structs) and the schema's own `default` keywords (the nearest one wins). The
  * first channel always wins, because it is what the service team set for this delivery.
+ * A string default kro's marker cannot carry (`"`, `\`, control characters) on a spec
+ * field is left out of the marker and recorded on the parameter (`defaultAtUse`), so
+ * every read of the field falls back to it (docs/design/defaults-at-use.md).
  */
-import { checkDefault, formatDefault, reportUnknownKey } from './defaults.js';
+import { checkDefault, formatDefault, isUnmarkableString, reportUnknownKey } from './defaults.js';
 import { formatField, hasFacetMarkers } from './markers.js';
 import { childLabel, describeParameter, hasOwn, isPlainObject, reportIssue, type ConversionContext } from './parse-context.js';
 import { collectReferencedParameters, parameterTypeOf } from './parameters.js';
@@ -58,6 +61,7 @@ export function renderStruct(
     };
     let childHasDefault: boolean;
     let emitted: Located<unknown> | undefined;
+    let atUse: Located<string> | undefined;
     if (field.node.kind === 'struct') {
       const rendered = renderStruct(field.node, child, context);
       body[field.name] = rendered.body;
@@ -67,16 +71,23 @@ export function renderStruct(
       body[field.name] = rendered.text;
       childHasDefault = rendered.emitted !== undefined;
       emitted = rendered.emitted;
+      atUse = rendered.atUse;
     }
+    // A default applied at use does not make kro fill the field (nor `{}` its parent).
     hasDefault ||= childHasDefault;
-    if (child.paramPath !== undefined) recordParameter(field, child.paramPath, childHasDefault, emitted, context);
+    if (child.paramPath !== undefined) recordParameter(field, child.paramPath, childHasDefault, emitted, context, atUse);
   }
   return { body, hasDefault };
 }
 
-function renderLeaf(field: StructField, placement: StructPlacement, context: RenderContext): { text: string; emitted?: Located<unknown> } {
+function renderLeaf(field: StructField, placement: StructPlacement, context: RenderContext): { text: string; emitted?: Located<unknown>; atUse?: Located<string> } {
   const node = field.node;
   const chosen = placement.configDefault ?? node.schemaDefault ?? placement.inheritedDefault;
+  // Only spec fields are read by path; a custom type's default has no place to be applied.
+  if (chosen !== undefined && placement.paramPath !== undefined && node.kind === 'scalar' && isUnmarkableString(node, chosen.value)) {
+    const text = formatField(renderTypeExpr(node, placement.prefix, context, 0), { required: field.required, description: node.description, facets: node.facets });
+    return checkDefault(node, chosen, placement.label, context) ? { text, atUse: { value: chosen.value, path: chosen.path } } : { text };
+  }
   const defaultText = chosen === undefined ? undefined : renderDefault(node, chosen, placement.label, context);
   const text = formatField(renderTypeExpr(node, placement.prefix, context, 0), {
     required: field.required,
@@ -91,7 +102,7 @@ function renderDefault(node: SchemaNode, chosen: Located<unknown>, label: string
   return checkDefault(node, chosen, label, context) ? formatDefault(node, chosen, label, context) : undefined;
 }
 
-function recordParameter(field: StructField, path: readonly string[], hasDefault: boolean, emitted: Located<unknown> | undefined, context: RenderContext): void {
+function recordParameter(field: StructField, path: readonly string[], hasDefault: boolean, emitted: Located<unknown> | undefined, context: RenderContext, atUse?: Located<string>): void {
   let defaulted = hasDefault;
   if (field.node.kind === 'ref') {
     // Fields of a referenced struct are parameters too; their defaults live in the type.
@@ -103,6 +114,7 @@ function recordParameter(field: StructField, path: readonly string[], hasDefault
     required: field.required,
     hasDefault: defaulted,
     ...(emitted === undefined ? {} : { default: emitted.value }),
+    ...(atUse === undefined ? {} : { default: atUse.value, defaultAtUse: true }),
   });
 }
 

@@ -22,8 +22,17 @@ export interface ParameterInfo {
   required: boolean;
   /** kro fills a value when the instance leaves it out (for structs: some child has a default). */
   hasDefault: boolean;
-  /** The value kro fills in, when this node itself carries a `default` marker. */
+  /**
+   * The value the parameter takes when an instance leaves it out: kro fills it in from this
+   * node's `default` marker, or (with `defaultAtUse`) rgdc's reads of it fall back to it.
+   */
   default?: unknown;
+  /**
+   * Set when `default` is a string kro's marker cannot carry (`"`, `\`, control
+   * characters): the marker has no `default`, kro leaves the field out, and every read
+   * is `schema.spec.?x.orValue("<default>")` (docs/design/defaults-at-use.md).
+   */
+  defaultAtUse?: true;
 }
 
 /** Every problem code the conversion can report. */

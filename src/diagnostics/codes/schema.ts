@@ -29,8 +29,8 @@ export const SCHEMA_CODES = {
   },
   schema_unrepresentable_default: {
     severity: 'error',
-    summary: "A default cannot be written as a kro SimpleSchema marker (kro inserts string defaults without escaping, so `\"` and `\\` would corrupt the generated CRD).",
-    hint: 'Remove the double quote or backslash from the default.',
+    summary: "A default cannot be carried: an integer too large to be exact, a list or object default holding a backslash, a string default with `\"`, `\\` or a control character inside a custom type (kro inserts string defaults into the CRD without escaping; on instance spec fields such defaults are applied where the field is read instead), or an object read whole while a field inside it has such a default.",
+    hint: 'Remove the double quote, backslash or control character from the default, or read the field by itself.',
   },
   schema_invalid_marker_value: {
     severity: 'error',

@@ -44,7 +44,14 @@ export class RuleResolver {
     const parameter = this.byPath.get(name.join('.'));
     if (!parameter) {
       this.at('configdata_undefined_parameter', origin, `\`${name.join('.')}\` is not a parameter of configuration.schema`);
-    } else if (firstAbsentSegment(parameter, this.parameters) >= 0) {
+    } else if (this.holdsDefaultAtUse(parameter)) {
+      this.at(
+        'schema_unrepresentable_default',
+        origin,
+        `parameter \`${name.join('.')}\` is read whole here, but the default of \`${this.holdsDefaultAtUse(parameter)!.path.join('.')}\` inside it holds a character kro's marker cannot carry and is applied only where that field itself is read`,
+        { hint: 'Read the fields one by one in rules, or remove the double quote, backslash or control character from the default.' },
+      );
+    } else if (firstAbsentSegment(parameter, this.parameters) >= 0 && !parameter.defaultAtUse) {
       this.at(
         'configdata_optional_parameter',
         origin,
@@ -52,6 +59,15 @@ export class RuleResolver {
       );
     }
     return parameter;
+  }
+
+  /**
+   * A field below `parameter` whose default is applied at use: reading `parameter` whole
+   * (an object passed to Helm values) would leave that default out.
+   */
+  private holdsDefaultAtUse(parameter: ParameterInfo): ParameterInfo | undefined {
+    const prefix = parameter.path;
+    return this.parameters.find((p) => p.defaultAtUse && p.path.length > prefix.length && prefix.every((segment, i) => p.path[i] === segment));
   }
 
   /** The source of a scalar or string value (objects and lists are the caller's business). */

@@ -12,9 +12,10 @@ import { formatFieldPath } from '../1-load/field-path.js';
 import type { Analysis } from '../3-analyze/types.js';
 import { findCycle, topologicalOrder } from './dag.js';
 import type { NodeDraft } from './nodes/draft.js';
-import { buildHelmNodes, HELM_RELEASE_ID } from './nodes/flux-helm.js';
-import { buildKustomizeNodes, KUSTOMIZATION_ID } from './nodes/flux-kustomize.js';
+import { buildHelmNodes } from './nodes/flux-helm.js';
+import { buildKustomizeNodes } from './nodes/flux-kustomize.js';
 import { buildInstanceSchema } from './nodes/instance-api.js';
+import { buildInstanceStatus } from './nodes/instance-status.js';
 import { buildOcmNodes } from './nodes/ocm.js';
 import type { ResourceGraph, ResourceNode } from './types.js';
 
@@ -32,7 +33,6 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, report: D
   const drafts: NodeDraft[] = buildOcmNodes(analysis, profile);
   const { delivery } = analysis;
   drafts.push(...(delivery.kind === 'helm' ? buildHelmNodes(analysis, delivery, profile) : buildKustomizeNodes(analysis, delivery, profile)));
-  const schema = buildInstanceSchema(analysis, profile, delivery.kind === 'helm' ? HELM_RELEASE_ID : KUSTOMIZATION_ID);
 
   const ids = drafts.map((d) => d.id);
   const known = new Set([...ids, 'schema']);
@@ -68,7 +68,6 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, report: D
     readExpressions(draft, draft.readyWhen);
     return { ...draft, dependencies: readExpressions(draft, draft.template).sort((a, b) => position.get(a)! - position.get(b)!) };
   });
-  readExpressions({ id: '', origin: [], template: {}, readyWhen: [] }, schema.status);
 
   const dependencies = new Map(nodes.map((n) => [n.id, n.dependencies]));
   const sorted = topologicalOrder(ids, dependencies);
@@ -77,6 +76,11 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, report: D
     report(makeDiagnostic('graph_cycle', analysis.document.locate([]), '', `resources depend on each other: ${cycle.path.join(' -> ')}`));
     return undefined;
   }
+  // The status names the first node that is not ready in creation order: the root cause.
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const status = buildInstanceStatus(analysis, profile, sorted.order.map((id) => ({ id, kind: String(byId.get(id)!.template.kind), dependencies: byId.get(id)!.dependencies })));
+  const schema = buildInstanceSchema(analysis, status);
+  readExpressions({ id: '', origin: [], template: {}, readyWhen: [] }, schema.status);
   if (!ok) return undefined;
   return { analysis, profile, schema, nodes, topologicalOrder: sorted.order };
 }

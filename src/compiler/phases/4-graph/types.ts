@@ -2,6 +2,7 @@ import type { FieldPath } from '../1-load/types.js';
 import type { Analysis } from '../3-analyze/types.js';
 import type { SimpleSchemaField } from '../../../simpleschema/index.js';
 import type { TargetProfile } from '../../../targets/types.js';
+import type { PrinterColumn } from './nodes/instance-status.js';
 
 /**
  * One entry of the RGD's `spec.resources`, with kro CEL already written into its
@@ -30,6 +31,8 @@ export interface InstanceSchema {
   readonly spec: Readonly<Record<string, SimpleSchemaField>>;
   readonly types: Readonly<Record<string, SimpleSchemaField>>;
   readonly status: Readonly<Record<string, unknown>>;
+  /** What `kubectl get` shows for instances (kro copies it into the generated CRD). */
+  readonly additionalPrinterColumns: readonly PrinterColumn[];
 }
 
 /**

@@ -35,6 +35,7 @@ export function buildRgdObject(graph: ResourceGraph): Record<string, unknown> {
   schemaOut.spec = schema.spec;
   if (Object.keys(schema.types).length > 0) schemaOut.types = schema.types;
   schemaOut.status = schema.status;
+  schemaOut.additionalPrinterColumns = schema.additionalPrinterColumns;
 
   return {
     apiVersion: 'kro.run/v1alpha1',

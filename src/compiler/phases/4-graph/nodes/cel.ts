@@ -1,4 +1,5 @@
 import type { ParameterInfo, ParameterType } from '../../../../simpleschema/index.js';
+import { celString } from '../../../../cel/literal.js';
 import { firstAbsentSegment } from '../../3-analyze/presence.js';
 
 /**
@@ -23,25 +24,39 @@ const ZERO: Readonly<Record<ParameterType, string>> = { string: '""', integer: '
 /**
  * Reads a parameter from the instance. From the first segment an instance may lack, the
  * read is optional (`.?`) and falls back to the type's zero value, because kro fails on a
- * missing field ("no such key", kro#893).
+ * missing field ("no such key", kro#893); or to the parameter's default when kro's marker
+ * could not carry it, as a CEL string literal, so `${` in it stays text.
+ *
+ * @example readParameter(greeting) === 'schema.spec.?greeting.orValue("Say \"hi\"")'
  */
 export function readParameter(parameter: ParameterInfo, all: readonly ParameterInfo[]): string {
   const absentFrom = firstAbsentSegment(parameter, all);
   if (absentFrom < 0) return schemaSpec(parameter.path);
   const head = schemaSpec(parameter.path.slice(0, absentFrom));
   const tail = parameter.path.slice(absentFrom).map((segment) => `.?${segment}`).join('');
-  return `${head}${tail}.orValue(${ZERO[parameter.type]})`;
+  const fallback = parameter.defaultAtUse ? celString(String(parameter.default)) : ZERO[parameter.type];
+  return `${head}${tail}.orValue(${fallback})`;
+}
+
+/** The controller has observed the node's current generation. */
+function generationObserved(id: string): string {
+  return `${id}.status.?observedGeneration.orValue(-1) == ${id}.metadata.generation`;
+}
+
+/** The node's `Ready` condition is `True`. */
+function readyTrue(id: string): string {
+  return `${id}.status.?conditions.orValue([]).exists(c, c.type == "Ready" && c.status == "True")`;
 }
 
 /** The readiness kro waits for before dependents proceed (same rule as Flux's own `dependsOn`). */
 export function standardReadyWhen(id: string): string[] {
-  return [
-    embed(`${id}.status.?observedGeneration.orValue(-1) == ${id}.metadata.generation`),
-    embed(`${id}.status.?conditions.orValue([]).exists(c, c.type == "Ready" && c.status == "True")`),
-  ];
+  return [embed(generationObserved(id)), embed(readyTrue(id))];
 }
 
-/** `Ready=True` on an object, as a boolean CEL expression (for instance status). */
-export function readyCondition(id: string): string {
-  return `${id}.status.?conditions.orValue([]).exists(c, c.type == "Ready" && c.status == "True")`;
+/**
+ * The same readiness as one boolean CEL expression, for the instance status: a `Ready=True`
+ * that describes an older generation does not count.
+ */
+export function nodeReady(id: string): string {
+  return `${generationObserved(id)} && ${readyTrue(id)}`;
 }

@@ -1,18 +1,16 @@
 /**
  * The instance API installers use: the configuration parameters as kro SimpleSchema, the
- * component override (repository URL, version) and one reference per secret; and the
- * instance status projected from the graph.
+ * component override (repository URL, version) and one reference per secret. The status
+ * is built once the graph is ordered (`instance-status.ts`).
  */
 import type { SimpleSchemaField } from '../../../../simpleschema/index.js';
-import type { TargetProfile } from '../../../../targets/types.js';
 import type { Analysis } from '../../3-analyze/types.js';
 import type { InstanceSchema } from '../types.js';
-import { embed, readyCondition } from './cel.js';
-import { fullImageExpression } from './image-reference.js';
+import { PRINTER_COLUMNS } from './instance-status.js';
 import { sortedByKey } from '../../../../util/records.js';
 
-/** Builds `spec.schema` of the RGD. `releaseId` is the node whose readiness is the app's. */
-export function buildInstanceSchema(analysis: Analysis, profile: TargetProfile, releaseId: string): InstanceSchema {
+/** Builds `spec.schema` of the RGD around a `status` built from the ordered graph. */
+export function buildInstanceSchema(analysis: Analysis, status: InstanceSchema['status']): InstanceSchema {
   const { config, names, schema } = analysis;
   const spec: Record<string, SimpleSchemaField> = { ...schema.spec };
   spec.component = {
@@ -37,13 +35,6 @@ export function buildInstanceSchema(analysis: Analysis, profile: TargetProfile, 
         ]),
     );
   }
-  const status: Record<string, unknown> = { ready: embed(readyCondition(releaseId)) };
-  const delivered = analysis.ocmResources.find((r) => r.role === 'chart' || r.role === 'source');
-  const git = analysis.delivery.kind === 'kustomize' && analysis.delivery.deploy.sourceType === 'git' ? profile.ocm.git : undefined;
-  if (delivered && git) status.sourceCommit = embed(`${delivered.id}.${git.commit}`);
-  else if (delivered) status[delivered.role === 'chart' ? 'chartDigest' : 'sourceDigest'] = embed(`${delivered.id}.${profile.ocm.coordinates.digest}`);
-  const images = analysis.ocmResources.filter((r) => r.role === 'image');
-  if (images.length > 0) status.images = Object.fromEntries(images.map((r) => [r.id.replace(/Resource(\d*)$/, '$1'), embed(fullImageExpression(r.id, profile))]));
   return {
     apiVersion: names.apiVersion,
     kind: names.kind,
@@ -51,6 +42,7 @@ export function buildInstanceSchema(analysis: Analysis, profile: TargetProfile, 
     spec: sortedByKey(spec),
     types: schema.types,
     status,
+    additionalPrinterColumns: PRINTER_COLUMNS,
   };
 }
 
