@@ -122,7 +122,7 @@ function parse(raw: string, viaRequest: boolean): GoUrl | string {
     url.forceQuery = true;
     rest = rest.slice(0, -1);
   } else if (rest.includes('?')) {
-    url.rawQuery = rest.slice(rest.indexOf('?') + 1);
+    url.rawQuery = fromBytes(rest.slice(rest.indexOf('?') + 1));
     rest = rest.slice(0, rest.indexOf('?'));
   }
   if (!rest.startsWith('/')) {

@@ -75,7 +75,7 @@ describe('Go net/url properties', () => {
         fc.pre(!('error' in first));
         if ('error' in first) return;
         const again = parseUrl(formatUrl(first));
-        const parts = (u: typeof first) => ('error' in u ? u : { scheme: u.scheme, host: u.host, path: u.path, escaped: urlEscapedPath(u) });
+        const parts = (u: ReturnType<typeof parseUrl>) => ('error' in u ? u : { scheme: u.scheme, host: u.host, path: u.path, escaped: urlEscapedPath(u) });
         expect(parts(again)).toEqual(parts(first));
       }),
     );

@@ -59,6 +59,7 @@ const requestUris: [string, Parts | string][] = [
   ['https://example.com/über', { escapedPath: '/%C3%BCber' }],
   ['https://example.com/a;b,c:d@e', { escapedPath: '/a;b,c:d@e' }],
   ['https://example.com/a?b?c', { escapedPath: '/a', rawQuery: 'b?c' }],
+  ['https://example.com/?q=ü', { rawQuery: 'q=ü' }],
   ['https://example.com/a#frag', { escapedPath: '/a%23frag' }], // ParseRequestURI keeps # in the path (escaped)
   ['http:///path', { scheme: 'http', host: '', escapedPath: '/path' }],
   ['//example.com/path', { scheme: '', host: '', escapedPath: '//example.com/path' }], // no scheme: no authority
@@ -91,6 +92,7 @@ describe('parseUrl (url.Parse) and URL.Query()', () => {
     ['https://example.com/?a&b=', { a: [''], b: [''] }],
     ['https://example.com/?a+b=c+d&e=%26', { 'a b': ['c d'], e: ['&'] }],
     ['https://example.com/?x=1#x=2', { x: ['1'] }], // Parse cuts the fragment first
+    ['https://example.com/?name=José&city=K%C3%B6ln', { name: ['José'], city: ['Köln'] }],
   ];
   it.each(queries)('%j', (input, expected) => {
     const url = parseUrl(input);
