@@ -143,12 +143,17 @@ Examples:
     .option('--external <file>', 'objects that externalRef resources read (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
     .option('--target <profile>', 'OCM controller / Flux versions to simulate (see rgdc compile --list-targets)')
     .option('--explain', 'say for every field which expression or ConfigData rule produced it')
+    .option('--strict', 'a component version outside the semver constraint is an error (exit 1), not a warning')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
     .addHelpText(
       'after',
       `
+A chart, source or image missing from --component, or of a type the delivery cannot use,
+is an error (exit 1) at the ConfigData line that names it.
+
 Examples:
   rgdc preview configdata.yaml --instance instance.yaml --component component-descriptor.yaml
+  rgdc preview configdata.yaml --instance instance.yaml --component cd.yaml --strict
   rgdc preview rgd.yaml --instance instance.yaml --explain
   rgdc preview rgd.yaml --instance instance.yaml --external configmap.yaml
   rgdc preview configdata.yaml --instance instance.yaml --component cd.yaml \\

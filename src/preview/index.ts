@@ -73,6 +73,7 @@ export function preview(options: PreviewRunOptions): PreviewResult {
       scopeOf: (apiVersion, kind) => schemas.lookup(apiVersion, kind)?.scope as 'Namespaced' | 'Cluster' | undefined,
       counter,
       report: sink.report,
+      strict: options.strict === true,
     });
     const projected = projectStatus(graph, env, walk.bindings, walk.nodes, counter, sink.report);
     const instance = storedWithStatus(stored.object, graph, stored, projected.status);

@@ -59,7 +59,11 @@ function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, r
   const document = loaded.documents[0];
   probe.diagnostics.forEach(report);
   if (!document) return { generated };
-  const source: GraphSource = { configData: compiled.graph.analysis.document, compiledNodes: new Map(compiled.graph.nodes.map((n) => [n.id, n])) };
+  const source: GraphSource = {
+    configData: compiled.graph.analysis.document,
+    compiledNodes: new Map(compiled.graph.nodes.map((n) => [n.id, n])),
+    ocmRoles: new Map(compiled.graph.analysis.ocmResources.map((use) => [use.id, use.role])),
+  };
   // The compiled RGD targets its profile's CRDs, which the built-in catalog (newest
   // controllers) need not match; compile already checked it, so only kro's rules run here.
   const graph = readRgd(document, compiled.graph.profile, source, undefined, report);

@@ -12,6 +12,7 @@ import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/index.
 import type { ResourceNode } from '../compiler/phases/4-graph/index.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TargetProfile } from '../targets/types.js';
+import type { OcmRole } from './upstream/resource-roles.js';
 
 /** A file given to preview: its name (as shown in diagnostics) and text. */
 export interface PreviewFile {
@@ -35,6 +36,8 @@ export interface PreviewOptions {
   readonly target?: TargetProfile;
   /** Schemas of template kinds (scope, for namespace defaulting). Defaults to the built-in catalog. */
   readonly schemas?: SchemaResolver;
+  /** `--strict`: a component version outside the semver constraint is an error, not a warning. */
+  readonly strict?: boolean;
 }
 
 /** Where one printed field came from (`--explain`). */
@@ -102,6 +105,8 @@ export interface GraphSource {
   readonly configData?: LoadedDocument;
   /** Compiled nodes by id (origin and provenance), when the input was ConfigData. */
   readonly compiledNodes?: ReadonlyMap<string, ResourceNode>;
+  /** What each OCM `Resource` node is used for (chart, kustomize source, image), when the input was ConfigData. */
+  readonly ocmRoles?: ReadonlyMap<string, OcmRole>;
 }
 
 /** The RGD as preview walks it. Filled by `load-graph.ts`. */

@@ -3,7 +3,7 @@
  * Inputs: `configdata.yaml` or `rgd.yaml` and `instance.yaml` in the folder (or, in
  * `args.json`, `input`/`instance` paths relative to the repository root, to reuse the
  * compile fixtures), optional `component.yaml`, and in `args.json` optional `external`
- * (files of the folder), `status` (`--status` values), `target` and `explain`.
+ * (files of the folder), `status` (`--status` values), `target`, `explain` and `strict`.
  * Expectations: `preview.yaml` (the text output, byte for byte; absent when preview
  * fails) and `diagnostics.json` (code, severity, file, line, column, path; absent when
  * there are none). `UPDATE=1` rewrites them; review the diff like code.
@@ -24,6 +24,7 @@ interface Args {
   status?: string[];
   target?: string;
   explain?: boolean;
+  strict?: boolean;
 }
 
 const cases = readdirSync(DIR, { withFileTypes: true })
@@ -60,6 +61,7 @@ describe('preview fixtures', () => {
         status: args.status ?? [],
         ...(target ? { target } : {}),
         explain: args.explain === true,
+        strict: args.strict === true,
       });
       const text = result.ok ? renderPreview(result.objects, result.instance, args.explain ? result.provenance : undefined) : undefined;
       const diagnostics = result.diagnostics.map((d) => ({ code: d.code, severity: d.severity, file: d.file, line: d.line, column: d.column, path: d.path }));

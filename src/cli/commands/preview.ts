@@ -1,6 +1,6 @@
 /**
  * `rgdc preview <configdata|rgd> --instance FILE [--component FILE] [--status ID.PATH=VALUE]...
- *  [--external FILE]... [--target PROFILE] [--explain] [--json]`
+ *  [--external FILE]... [--target PROFILE] [--explain] [--strict] [--json]`
  */
 import { findTarget } from '../../compiler/compile.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
@@ -19,6 +19,7 @@ export interface PreviewCommandOptions {
   readonly external?: readonly string[];
   readonly target?: string;
   readonly explain?: boolean;
+  readonly strict?: boolean;
   readonly json?: boolean;
 }
 
@@ -51,6 +52,7 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
     status: options.status ?? [],
     ...(target ? { target } : {}),
     explain: options.explain === true,
+    strict: options.strict === true,
   });
   const sources = new Map<string, string>();
   for (const f of [files.input, files.instance, files.component, ...files.externals, ...result.generated]) if (f && 'source' in f) sources.set(f.file, f.source);

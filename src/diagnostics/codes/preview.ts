@@ -45,4 +45,19 @@ export const PREVIEW_CODES = {
     summary: 'An `--external` file holds something that is not a Kubernetes object (`apiVersion`, `kind`, `metadata.name`).',
     hint: 'Pass the objects the externalRef resources read, as `kubectl get -o yaml` prints them.',
   },
+  preview_component_resource_missing: {
+    severity: 'error',
+    summary: 'A chart, kustomize source or image the graph deploys is not in the component descriptor (`--component`); the OCM controller would fail its `Resource`, and nothing would be delivered.',
+    hint: 'Name a resource the component version has (the message lists them), or pass the descriptor of the component version that has it.',
+  },
+  preview_component_resource_type: {
+    severity: 'error',
+    summary: 'A resource of the component descriptor has a type the delivery cannot use: Helm needs a `helmChart`, localization an `ociImage` (or `ociArtifact`), kustomize manifests (not a chart or an image).',
+    hint: 'Name the resource of the right type (the message lists the component\'s resources and types).',
+  },
+  preview_component_version_mismatch: {
+    severity: 'warning',
+    summary: 'The component descriptor\'s version does not satisfy the `Component`\'s semver constraint (Masterminds semver, as the OCM controller reads it); the controller would resolve another version, so the preview waits. An error with `--strict`.',
+    hint: 'Pass the descriptor of a version inside the constraint, or change `component.version` (or the instance\'s `spec.component.version`).',
+  },
 } as const satisfies Record<string, CodeInfo>;

@@ -6,7 +6,7 @@
  * instance file. A namespaced instance without `metadata.namespace` gets `default`, as
  * `kubectl apply` does in a context without a namespace.
  */
-import { formatFieldPath, loadYaml } from '../../compiler/phases/1-load/index.js';
+import { formatFieldPath, loadYaml, type LoadedDocument } from '../../compiler/phases/1-load/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { createCollector } from '../../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
@@ -29,6 +29,8 @@ export interface StoredInstance {
   readonly defaulted: readonly FieldPath[];
   /** True when `metadata.namespace` was not in the file. */
   readonly namespaceDefaulted: boolean;
+  /** The instance document, to position diagnostics about fields the file sets. */
+  readonly document?: LoadedDocument;
 }
 
 const TOP_LEVEL = new Set(['apiVersion', 'kind', 'metadata', 'spec', 'status']);
@@ -77,6 +79,6 @@ export function readInstance(input: PreviewFile, graph: PreviewGraph, report: Di
   }
   if (issues.length > 0) return undefined;
   const object = { apiVersion: value.apiVersion, kind: value.kind, metadata, spec };
-  return { object, name: metadata.name as string, namespace: namespaced ? (metadata.namespace as string) : '', defaulted, namespaceDefaulted };
+  return { object, name: metadata.name as string, namespace: namespaced ? (metadata.namespace as string) : '', defaulted, namespaceDefaulted, document };
 }
 

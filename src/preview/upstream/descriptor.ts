@@ -107,9 +107,11 @@ export interface ResolvedResource {
 /**
  * Follows `referencePath` (a list of reference identities) from `root` through
  * `componentReferences`, then finds the resource by identity (`name`, `version` and any
- * `extraIdentity` key must all match). Returns a reason when something is missing.
+ * `extraIdentity` key must all match). Returns a reason when something is missing, with
+ * `component` set when the path led to a component that lacks the resource (the
+ * descriptor is wrong, not incomplete).
  */
-export function resolveResource(set: ComponentSet, root: OcmComponent, identity: Json, referencePath: readonly Json[]): ResolvedResource | { missing: string } {
+export function resolveResource(set: ComponentSet, root: OcmComponent, identity: Json, referencePath: readonly Json[]): ResolvedResource | { missing: string; component?: OcmComponent } {
   let current = root;
   for (const step of referencePath) {
     const reference = current.references.find((r) => matchesIdentity(r, step));
@@ -119,7 +121,7 @@ export function resolveResource(set: ComponentSet, root: OcmComponent, identity:
     current = next;
   }
   const resource = current.resources.find((r) => matchesIdentity(r, identity));
-  if (!resource) return { missing: `component ${current.name}:${current.version} (${current.where}) has no resource ${describe(identity)}` };
+  if (!resource) return { missing: `component ${current.name}:${current.version} (${current.where}) has no resource ${describe(identity)}`, component: current };
   return { component: current, resource };
 }
 
@@ -130,6 +132,17 @@ function matchesIdentity(element: Json, selector: Json): boolean {
     const actual = key === 'name' || key === 'version' ? element[key] : extra[key];
     return actual !== undefined && String(actual) === String(expected);
   });
+}
+
+/** `chart (helmChart), image (ociImage)`: what a component offers, for hints. */
+export function describeResources(component: OcmComponent): string {
+  if (component.resources.length === 0) return 'no resources';
+  return component.resources
+    .map((r) => {
+      const extra = isRecord(r.extraIdentity) && Object.keys(r.extraIdentity).length > 0 ? `[${describe(r.extraIdentity)}]` : '';
+      return `${String(r.name)}${extra} (${String(r.type ?? 'no type')})`;
+    })
+    .join(', ');
 }
 
 function describe(identity: Json): string {

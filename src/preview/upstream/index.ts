@@ -7,7 +7,8 @@
 import type { TargetProfile } from '../../targets/types.js';
 import type { ComponentSet } from './descriptor.js';
 import { FLUX_GROUPS, simulateFlux } from './flux.js';
-import { OCM_GROUP, simulateOcm, type Simulation } from './ocm.js';
+import { OCM_GROUP, simulateOcm, type ComponentProblem, type Simulation } from './ocm.js';
+import type { OcmRole } from './resource-roles.js';
 
 export { readComponentDescriptors, type ComponentSet } from './descriptor.js';
 export { readExternals, matchExternals } from './externals.js';
@@ -20,6 +21,8 @@ type Json = Record<string, unknown>;
 export interface UpstreamContext {
   readonly components: ComponentSet | undefined;
   readonly target: TargetProfile;
+  /** What the graph uses the object for, when it is an OCM `Resource` and that is known. */
+  readonly role?: OcmRole | undefined;
   /** An object already created in `namespace`, by kind and name. */
   find(kind: string, name: string, namespace: string): Json | undefined;
 }
@@ -28,9 +31,9 @@ export interface UpstreamContext {
 export function simulateStatus(object: Json, namespace: string, context: UpstreamContext): Simulation | undefined {
   const group = String(object.apiVersion ?? '').split('/')[0]!;
   const find = (kind: string, name: string) => context.find(kind, name, namespace);
-  if (group === OCM_GROUP) return simulateOcm(object, { components: context.components, target: context.target, find });
+  if (group === OCM_GROUP) return simulateOcm(object, { components: context.components, target: context.target, role: context.role, find });
   if ((FLUX_GROUPS as readonly string[]).includes(group)) return simulateFlux(object, namespace, find);
   return undefined;
 }
 
-export type { Simulation };
+export type { ComponentProblem, OcmRole, Simulation };

@@ -3,9 +3,10 @@
  *
  * - `Repository`, `Deployer`: ready.
  * - `Component`: ready, `status.component {component, version, repositorySpec}` from the
- *   descriptor of `spec.component` (the version is the descriptor's; the semver constraint
- *   is not re-checked) and the `Repository` of `spec.repositoryRef` (or, when that object
- *   is not part of the graph, the descriptor's last repository context).
+ *   descriptor of `spec.component` and the `Repository` of `spec.repositoryRef` (or, when
+ *   that object is not part of the graph, the descriptor's last repository context). The
+ *   descriptor's version must satisfy `spec.semver` (Masterminds semver, as the
+ *   controller resolves it); otherwise that is a `version-mismatch` problem.
  * - `Resource`: the resource `spec.resource.byReference` names (after `referencePath`), in
  *   the component of `spec.componentRef` (or the descriptor file's root component):
  *   `status.resource` (name, type, version, extraIdentity, access, digest, labels),
@@ -13,13 +14,15 @@
  *   string (nested maps walked) over `resource` with the kro CEL environment plus
  *   `toOCI()` (registered here, member and global form), and, for target profiles whose
  *   controller has no `additionalStatusFields`, the older `status.reference {registry,
- *   repository, reference, digest, tag}` (empty parts omitted).
+ *   repository, reference, digest, tag}` (empty parts omitted). A resource the
+ *   descriptor lacks, or one whose type the delivery cannot use (`role`), is a problem.
  */
 import { createKroEnvironment, type KroEnvironment } from '../../cel/environment.js';
 import { evaluateExpression, fromCelValue, toCelValue } from '../../cel/evaluate.js';
 import type { TargetProfile } from '../../targets/types.js';
 import { readyStatus } from './conditions.js';
-import { findComponent, resolveResource, type ComponentSet, type OcmComponent } from './descriptor.js';
+import { describeResources, findComponent, resolveResource, type ComponentSet, type OcmComponent } from './descriptor.js';
+import { describeRole, roleAcceptsType, type OcmRole } from './resource-roles.js';
 import { toOci, type ComponentInfo } from './oci.js';
 import { satisfies } from '../../ocm/semver-constraint.js';
 import { isRecord } from '../../util/records.js';
@@ -33,12 +36,29 @@ export const OCM_GROUP = 'delivery.ocm.software';
 export interface OcmContext {
   readonly components: ComponentSet | undefined;
   readonly target: TargetProfile;
+  /** What the graph uses a `Resource` for, when known (ConfigData input). */
+  readonly role?: OcmRole | undefined;
   /** An object already created in the same namespace, by kind and name. */
   find(kind: string, name: string): Json | undefined;
 }
 
-/** A simulated status, or why there is none. */
-export type Simulation = { readonly status: Json; readonly note: string } | { readonly unresolved: string } | { readonly failed: string };
+/** The descriptor does not hold what the graph needs (see {@link Simulation}). */
+export interface ComponentProblem {
+  readonly kind: 'resource-missing' | 'resource-type' | 'version-mismatch';
+  readonly message: string;
+  readonly hint: string;
+}
+
+/**
+ * A simulated status, or why there is none: `unresolved` (the inputs do not say; kro
+ * would wait), `failed` (the controller would fail), `problem` (the component descriptor
+ * contradicts the graph).
+ */
+export type Simulation =
+  | { readonly status: Json; readonly note: string }
+  | { readonly unresolved: string }
+  | { readonly failed: string }
+  | { readonly problem: ComponentProblem };
 
 /** Simulates an OCM object's status; undefined for kinds the OCM controller does not own. */
 export function simulateOcm(object: Json, context: OcmContext): Simulation | undefined {
@@ -67,7 +87,15 @@ function simulateComponent(spec: Json, context: OcmContext): Simulation {
   if (typeof spec.semver === 'string' && spec.semver.trim() !== '') {
     const ok = satisfies(found.version, spec.semver);
     if (typeof ok === 'object') return { failed: `component ${name}: ${ok.error}` };
-    if (!ok) return { unresolved: `component ${name}: the descriptor is version ${found.version}, which does not satisfy semver "${spec.semver}"; pass the descriptor of a matching version` };
+    if (!ok) {
+      return {
+        problem: {
+          kind: 'version-mismatch',
+          message: `component ${name}: the descriptor is version ${found.version}, which does not satisfy semver "${spec.semver}"; the OCM controller would not resolve it`,
+          hint: `Pass the descriptor of a version that satisfies "${spec.semver}" (ocm get cv ${name}:<version> -o yaml), or change component.version.`,
+        },
+      };
+    }
   }
   const info = componentStatus(found, spec, context);
   return { status: readyStatus('Succeeded', `Component ${found.name}:${found.version} is ready`, { component: info }), note: `simulated: OCM controller, component ${found.name}:${found.version} from ${found.where}` };
@@ -92,8 +120,15 @@ function simulateResource(spec: Json, context: OcmContext): Simulation {
   const root = componentInfo ? findComponent(context.components, String(componentInfo.component)) : findComponent(context.components, undefined);
   if (!root) return { unresolved: `component ${String(componentInfo?.component)} is not in ${context.components.file}` };
   const resolved = resolveResource(context.components, root, identity, referencePath);
-  if ('missing' in resolved) return { unresolved: resolved.missing };
+  if ('missing' in resolved) {
+    if (!resolved.component) return { unresolved: resolved.missing };
+    return { problem: { kind: 'resource-missing', message: resolved.missing, hint: `${resolved.component.name}:${resolved.component.version} has ${describeResources(resolved.component)}; name one of them, or pass the descriptor of the component version that has it.` } };
+  }
   const { component, resource } = resolved;
+  if (context.role && !roleAcceptsType(context.role, resource.type)) {
+    const message = `resource ${String(resource.name)} of ${component.name}:${component.version} has type ${String(resource.type ?? '(none)')}, but ${describeRole(context.role)}`;
+    return { problem: { kind: 'resource-type', message, hint: `${component.name}:${component.version} has ${describeResources(component)}.` } };
+  }
   const rootStatus = componentInfo ?? componentStatus(root, {}, context);
   // A nested component is read from the same repository unless its descriptor says otherwise.
   const statusComponent = component === root ? rootStatus : { ...componentStatus(component, {}, context), ...(component.repositoryContexts.length === 0 && rootStatus.repositorySpec ? { repositorySpec: rootStatus.repositorySpec } : {}) };

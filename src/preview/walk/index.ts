@@ -20,6 +20,7 @@ import { makeDiagnostic } from '../../diagnostics/report.js';
 import type { StoredInstance } from '../instance/index.js';
 import type { FieldPath, NodeOutcome, PreviewGraph } from '../types.js';
 import { applyOverrides, FIRST_GENERATION, matchExternals, simulateStatus, type ComponentSet, type StatusOverride } from '../upstream/index.js';
+import { reportComponentProblem } from './component-problem.js';
 import { evaluateStandalone, evaluateTemplate, type EvaluationProblem, type ExpressionField, type TemplateScope } from './evaluate-template.js';
 import { expandForEach } from './for-each.js';
 import { mergeLabels, objectLabels } from './labels.js';
@@ -40,6 +41,8 @@ export interface WalkInputs {
   scopeOf(apiVersion: string, kind: string): 'Namespaced' | 'Cluster' | undefined;
   readonly counter: { expressions: number };
   readonly report: DiagnosticSink;
+  /** `--strict`: a component version outside the semver constraint fails the resource. */
+  readonly strict?: boolean;
 }
 
 /** Facts about one printed object, for `--explain`. */
@@ -160,6 +163,7 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
     const simulation = simulateStatus(item.object, itemNamespace, {
       components: inputs.components,
       target: inputs.graph.target,
+      role: inputs.graph.source.ocmRoles?.get(id),
       find: (kind, name, ns) => observed.find((o) => o.kind === kind && (o.metadata as Json).name === name && String((o.metadata as Json).namespace ?? '') === ns),
     });
     let object: Json = { ...item.object };
@@ -168,6 +172,9 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
     if (simulation && 'status' in simulation) {
       object.status = simulation.status;
       statusNote = simulation.note;
+    } else if (simulation && 'problem' in simulation) {
+      if (reportComponentProblem(inputs.graph, inputs.instance, id, resource.index, simulation.problem, inputs.strict === true, inputs.report) === 'failed') return 'failed';
+      waiting = true;
     } else if (simulation) {
       const failed = 'failed' in simulation;
       inputs.report(makeDiagnostic(failed ? 'preview_evaluation_failed' : 'preview_unresolved', model(inputs).document.locate([...base, 'template']), formatFieldPath([...base, 'template']), `${id}: ${failed ? simulation.failed : simulation.unresolved}`));
