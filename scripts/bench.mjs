@@ -89,10 +89,13 @@ const scratch = mkdtempSync(join(tmpdir(), 'rgdc-bench-'));
 for (const [name, input] of Object.entries(hostileInputs())) {
   const file = join(scratch, 'input.yaml');
   writeFileSync(file, input.text);
+  // A preview input comes with its instance (the hostile regex case).
+  const instance = input.instance === undefined ? [] : ['--instance', join(scratch, 'instance.yaml')];
+  if (input.instance !== undefined) writeFileSync(instance[1], input.instance);
   const times = [];
   for (let i = 0; i < 3; i++) {
     const start = performance.now();
-    const result = spawnSync(process.execPath, [BIN, input.command, file], { cwd: root, stdio: 'ignore' });
+    const result = spawnSync(process.execPath, [BIN, input.command, file, ...instance], { cwd: root, stdio: 'ignore' });
     times.push(performance.now() - start);
     if (result.status !== input.exit) throw new Error(`${name}: exit ${result.status}, expected ${input.exit}`);
   }

@@ -56,6 +56,12 @@ export function checkRegex(pattern: string): RegexSyntaxError | undefined {
   return compiled instanceof RegexSyntaxError ? compiled : undefined;
 }
 
+/** The compiled pattern, or undefined when Go's `regexp.Compile` rejects it. */
+export function tryCompileRegex(pattern: string): Regex | undefined {
+  const compiled = compileCached(pattern);
+  return compiled instanceof RegexSyntaxError ? undefined : compiled;
+}
+
 /**
  * Go's `regexp.MatchString(pattern, text)`: true when `pattern` matches anywhere in
  * `text`. Throws {@link RegexSyntaxError} for a pattern Go rejects.
