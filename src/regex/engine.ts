@@ -21,8 +21,3 @@ export function loadRe2(): Re2Module {
   engine ??= require('re2js') as Re2Module;
   return engine;
 }
-
-/** True once a regex has been compiled in this process (start-up tests assert it is not). */
-export function isRe2Loaded(): boolean {
-  return engine !== undefined;
-}

@@ -18,7 +18,6 @@ import { loadRe2, type Re2Pattern } from './engine.js';
 import { RegexSyntaxError, toRegexSyntaxError } from './syntax-error.js';
 
 export { RegexSyntaxError } from './syntax-error.js';
-export { isRe2Loaded } from './engine.js';
 
 /** A compiled RE2 pattern with the semantics of Go's `*regexp.Regexp`. */
 export interface Regex {
