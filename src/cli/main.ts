@@ -7,6 +7,7 @@ import module from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { EXIT, ExitError } from './exit-codes.js';
 import { RGDC_VERSION } from '../version.js';
+import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 
 // Node 22+ caches compiled code between runs; on Node 20 the call does not exist.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
@@ -199,14 +200,32 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof CommanderError) {
       // --help and --version end here too, with exit code 0.
-      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      if (error.exitCode === 0) return EXIT.ok;
+      if (wantsJson(argv)) printUsageJson(error.message.replace(/^error: /, ''));
+      return EXIT.usage;
     }
     if (error instanceof ExitError) {
       if (error.message) process.stderr.write(`rgdc: ${error.message}\n`);
+      if (error.exitCode === EXIT.usage && wantsJson(argv)) printUsageJson(error.message);
       return error.exitCode;
     }
     throw error;
   }
+}
+
+/** `--json` anywhere before `--` (commander may not have parsed it when the usage error struck). */
+function wantsJson(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+}
+
+/**
+ * With `--json`, stdout is always exactly one JSON object, usage errors included: scripts
+ * parse stdout and must not find it empty. The message also went to stderr as text.
+ */
+function printUsageJson(message: string): void {
+  const diagnostic = makeDiagnostic('usage_error', fileSpan('<command line>'), '', message || 'invalid command line');
+  process.stdout.write(`${JSON.stringify({ ok: false, diagnostics: [diagnostic], result: null }, null, 2)}\n`);
 }
 
 main(process.argv).then(

@@ -20,6 +20,7 @@ import { INTERNAL_CODES } from './codes/internal.js';
 import { IMPORT_CODES } from './codes/import.js';
 import { LOCALIZE_CODES } from './codes/localize.js';
 import { PREVIEW_CODES } from './codes/preview.js';
+import { USAGE_CODES } from './codes/usage.js';
 
 export type { CodeInfo } from './code-info.js';
 
@@ -38,6 +39,7 @@ export const DIAGNOSTIC_CODES = {
   ...RGD_CODES,
   ...TEMPLATE_CODES,
   ...INTERNAL_CODES,
+  ...USAGE_CODES,
 } as const satisfies Record<string, CodeInfo>;
 
 /** Every diagnostic code rgdc can report. */

@@ -40,7 +40,8 @@ export function loadGraph(input: PreviewFile, target: TargetProfile | undefined,
   const rgds = loaded.documents.filter((d) => isRgdDocument(d.value));
   if (rgds.length !== 1) {
     const message = rgds.length === 0 ? `${loaded.file} holds neither a ConfigData (apiVersion: rgdc/v1alpha1) nor a ResourceGraphDefinition` : `${loaded.file} holds ${rgds.length} ResourceGraphDefinitions; preview takes one`;
-    report(makeDiagnostic('rgd_not_rgd', rgds[1]?.locate([]) ?? fileSpan(loaded.file), '', message));
+    // Nothing to preview is an error: exit 0 would tell a script the preview succeeded.
+    report(makeDiagnostic('rgd_not_rgd', rgds[1]?.locate([]) ?? fileSpan(loaded.file), '', message, { severity: 'error', hint: 'Give rgdc preview one ConfigData (apiVersion: rgdc/v1alpha1) or one file with a single ResourceGraphDefinition.' }));
     return {};
   }
   const graph = readRgd(rgds[0]!, target ?? DEFAULT_TARGET, {}, schemas, report);

@@ -118,7 +118,7 @@ function parseEnum(
     const why = kind === 'string' ? checkStringEnumItem(item) : checkIntegerEnumItem(item);
     if (why === undefined) return;
     ok = false;
-    invalid(['enum', index], why, 'Use enum items without commas, quotes, backslashes or surrounding spaces.');
+    invalid(['enum', index], why, 'Use enum items without commas, quotes, backslashes, control characters or surrounding spaces.');
   });
   return ok ? (value as (string | number)[]) : undefined;
 }
@@ -130,11 +130,18 @@ function parseEnum(
 function checkStringEnumItem(item: unknown): string | undefined {
   if (typeof item !== 'string') return `item ${JSON.stringify(item)} is not a string`;
   if (item === '') return 'an item is empty';
-  if (item.includes(',')) return `item "${item}" contains a comma`;
-  if (item.trim() !== item) return `item "${item}" has leading or trailing whitespace`;
+  if (item.includes(',')) return `item ${JSON.stringify(item)} contains a comma`;
+  if (item.trim() !== item) return `item ${JSON.stringify(item)} has leading or trailing whitespace`;
   if (/["\\]/.test(item)) return `item ${JSON.stringify(item)} contains a double quote or backslash`;
+  // kro writes string items with Go's %q: a control character becomes `\a`, `\v` or
+  // `\x..`, which is not JSON, so the CRD kro generates is refused; others would be
+  // invisible in `kubectl explain` and in error messages.
+  if (CONTROL_OR_INVISIBLE.test(item)) return `item ${JSON.stringify(item)} contains a control or invisible character`;
   return undefined;
 }
+
+/** C0 and C1 controls, DEL, line and paragraph separators, BOM. */
+const CONTROL_OR_INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/;
 
 function checkIntegerEnumItem(item: unknown): string | undefined {
   if (typeof item === 'number' && Number.isSafeInteger(item)) return undefined;

@@ -19,6 +19,9 @@ describe('scanTemplate (kro delimiter rules)', () => {
     ["${'}'}", [['expression', "'"], ['text', "'}"]], false],
     ['${"${"}', [['expression', '"${"']], true],
     ['cost ${', [['text', 'cost ${']], false],
+    // An unterminated `${` stays text and kro searches on after it (pkg/graph/parser/cel.go).
+    ['${"  ${x}', [['text', '${"  '], ['expression', 'x']], false],
+    ['${"a} ${b}', [['text', '${"a} '], ['expression', 'b']], false],
     ['', [], false],
   ];
   it.each(cases)('%s', (input, expected, standalone) => {
@@ -30,6 +33,13 @@ describe('scanTemplate (kro delimiter rules)', () => {
 
   it('rejects a nested ${ that does not follow a quote', () => {
     expect(scanTemplate('${a + ${b}}').error?.offset).toBe(6);
+    expect(scanTemplate('a ${ b ${c}').error?.limit).toBeUndefined();
+    expect(scanTemplate('a ${ b ${c}').error?.offset).toBe(7);
+  });
+
+  it('gives up with a limit error instead of scanning quadratically', () => {
+    const scan = scanTemplate('${"'.repeat(20_000));
+    expect(scan.error?.limit).toBe(true);
   });
 });
 

@@ -55,7 +55,8 @@ export function analyzeExpressions(model: RgdModel, report: DiagnosticSink): Exp
       report(makeDiagnostic(code, spanInString(document, site.path, start, end), formatFieldPath(site.path), message));
     const scan = scanTemplate(site.text);
     if (scan.error) {
-      at('cel_nested_expression', scan.error.offset, scan.error.offset + 2, `nested expressions are not allowed unless inside string literals (${scan.error.message})`);
+      if (scan.error.limit) at('cel_too_complex', scan.error.offset, scan.error.offset + 2, scan.error.message);
+      else at('cel_nested_expression', scan.error.offset, scan.error.offset + 2, `nested expressions are not allowed unless inside string literals (${scan.error.message})`);
       continue;
     }
     if (STANDALONE_ONLY.has(site.context) && !scan.standalone) {

@@ -8,6 +8,7 @@ import { makeDiagnostic } from '../../diagnostics/report.js';
 import type { DiagnosticCode } from '../../diagnostics/codes.js';
 import type { RgdModel, RgdResource } from '../types.js';
 import { checkExternalRef } from './external-ref.js';
+import { reportMetadataProblems } from '../../compiler/phases/2-validate/metadata.js';
 import { REMOVED_FIELDS, RGD_SHAPE } from './rgd-api.js';
 import { checkStructure, type ShapeIssue } from './structural.js';
 import { isRecord } from '../../util/records.js';
@@ -40,6 +41,7 @@ export function checkShape(document: LoadedDocument, report: DiagnosticSink): Rg
   const schema = spec && isRecord(spec.schema) ? spec.schema : undefined;
   if (!spec || !schema) return undefined;
   const metadata = isRecord(root.metadata) ? root.metadata : {};
+  reportMetadataProblems(document, metadata, ['metadata'], 'rgd_invalid_metadata', report);
   const rawResources = Array.isArray(spec.resources) ? spec.resources : [];
   const resources = rawResources.map((raw, index) => readResource(raw, index, at));
   return {

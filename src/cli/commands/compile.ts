@@ -1,6 +1,7 @@
 /**
  * `rgdc compile <configdata|-> [-o FILE|DIR] [--target PROFILE] [--emit rgd,instance]`
  */
+import { quoteText } from '../../util/quote.js';
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile, findTarget } from '../../compiler/compile.js';
@@ -41,6 +42,12 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
   const target = options.target === undefined ? DEFAULT_TARGET : findTarget(options.target);
   if (!target) throw new ExitError(EXIT.usage, `unknown target "${options.target}"; known: ${[...TARGET_PROFILES.keys()].join(', ')}`);
   const emitKinds = parseEmit(options.emit);
+  const namespace = options.bootstrapNamespace;
+  // The bootstrap objects are applied as they are: a namespace the API server refuses
+  // (RFC 1123 label: lower-case alphanumerics and '-', at most 63) is a usage error here.
+  if (namespace !== undefined && (namespace.length > 63 || !/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(namespace))) {
+    throw new ExitError(EXIT.usage, `--bootstrap-namespace ${quoteText(namespace)} is not a valid namespace: at most 63 lower-case letters, digits and '-', starting and ending with a letter or digit`);
+  }
 
   const input = readInput(file);
   if ('diagnostic' in input) return failWith(reporter, [input.diagnostic], EXIT.io);

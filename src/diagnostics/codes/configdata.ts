@@ -97,4 +97,9 @@ export const CONFIGDATA_CODES = {
     summary: 'A value in `configuration.defaults` does not satisfy `configuration.schema`, or names no parameter.',
     hint: 'Fix the default or the schema so that they agree.',
   },
+  configdata_invalid_metadata: {
+    severity: 'error',
+    summary: 'A label or annotation under `metadata` breaks the API server rules (qualified-name keys, 63-character label values, 256 KiB of annotations): the generated RGD would be refused.',
+    hint: 'Keys are `[prefix/]name` (a DNS subdomain prefix, a name of letters, digits, `-`, `_`, `.`); label values at most 63 such characters.',
+  },
 } as const satisfies Record<string, CodeInfo>;

@@ -112,4 +112,9 @@ export const RGD_CODES = {
     summary: 'A `schema.status` field holds no `${...}` expression; kro rejects status fields without expressions.',
     hint: 'Project a value with an expression, for example `ready: ${deployment.status.readyReplicas > 0}`, or remove the field.',
   },
+  rgd_invalid_metadata: {
+    severity: 'error',
+    summary: "A label or annotation of the RGD itself breaks the API server rules (qualified-name keys, 63-character label values, 256 KiB of annotations): `kubectl apply` of the RGD is refused before kro sees it.",
+    hint: 'Keys are `[prefix/]name` (a DNS subdomain prefix, a name of letters, digits, `-`, `_`, `.`); label values at most 63 such characters.',
+  },
 } as const satisfies Record<string, CodeInfo>;

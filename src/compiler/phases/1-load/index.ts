@@ -5,6 +5,7 @@ import { Document, isMap, isNode, isScalar, isSeq, LineCounter, parseAllDocument
 import type { DiagnosticSink, SourceSpan } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
 import type { FieldPath, LoadedDocument, LoadedFile } from './types.js';
+import { indexLines } from './line-index.js';
 
 export type { FieldPath, LoadedDocument, LoadedFile } from './types.js';
 export { formatFieldPath, fieldPathFromPointer } from './field-path.js';
@@ -27,10 +28,10 @@ export const LOAD_LIMITS = {
  * loaded.documents[0]?.locate(['component', 'name']); // => { line: 6, column: 9, ... }
  */
 export function loadYaml(file: string, source: string, report: DiagnosticSink): LoadedFile {
-  const lineCounter = new LineCounter();
+  const lineCounter = indexLines(source);
   const displayName = file === '-' ? '<stdin>' : file;
   // Duplicate keys are found below in one pass; yaml's own check compares every pair of keys.
-  const parsed = parseAllDocuments(source, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  const parsed = parseAllDocuments(source, { prettyErrors: false, uniqueKeys: false });
   const docs = Array.isArray(parsed) ? parsed : [];
   const spanAt = (start: number, end: number): SourceSpan => {
     const a = lineCounter.linePos(start);

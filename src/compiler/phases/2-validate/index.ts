@@ -9,6 +9,7 @@ import { makeDiagnostic } from '../../../diagnostics/report.js';
 import { formatFieldPath } from '../1-load/field-path.js';
 import type { LoadedDocument } from '../1-load/types.js';
 import { reportSchemaErrors } from './schema-errors.js';
+import { reportMetadataProblems } from './metadata.js';
 import type { ConfigData, ValidatedConfigData } from './types.js';
 
 export type { ConfigData, ValidatedConfigData } from './types.js';
@@ -40,6 +41,7 @@ export function validateConfigData(document: LoadedDocument, report: DiagnosticS
   }
   const config = value as ConfigData;
   if (!checkUniqueSecrets(document, config, report)) return undefined;
+  if (!reportMetadataProblems(document, config.metadata, ['metadata'], 'configdata_invalid_metadata', report)) return undefined;
   return { document, config };
 }
 

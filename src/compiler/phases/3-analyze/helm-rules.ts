@@ -60,6 +60,8 @@ export function analyzeHelmRules(
     if (!path) return;
     const setPath = formatHelmSetPath(path);
     if ('error' in setPath) return at('configdata_invalid_path', origin, setPath.error);
+    const refused = fluxTargetPathProblem(setPath.text);
+    if (refused) return at('configdata_invalid_path', origin, `secret \`${secret.name}\`: ${refused}`, { hint: 'Use a values path of letters, digits, `_`, `-`, `.`, `/` and list indexes such as `[0]`.' });
     if (overlaps(values, path)) {
       return at('configdata_path_conflict', origin, `secret \`${secret.name}\` targets \`${secret.path}\`, which a configuration or localization rule also sets`, {
         hint: 'Flux applies valuesFrom targetPath over inline values; let one place own the path.',
@@ -92,4 +94,18 @@ function overlaps(root: ValueNode, path: ValuesPath): boolean {
     node = node.kind === 'map' ? node.entries.get(String(segment)) : typeof segment === 'number' ? node.items[segment] : undefined;
   }
   return node !== undefined;
+}
+
+/**
+ * The HelmRelease CRD's rule for `valuesFrom[].targetPath` (Flux helm-controller v2):
+ * at most 250 characters of `[a-zA-Z0-9_\-.\\/]` or `[n]` with up to five digits. The API
+ * server refuses any other path, so the whole RGD instance would fail to apply.
+ */
+const FLUX_TARGET_PATH = /^(?:[a-zA-Z0-9_\-.\\/]|\[[0-9]{1,5}\])+$/;
+const FLUX_TARGET_PATH_MAX = 250;
+
+function fluxTargetPathProblem(text: string): string | undefined {
+  if (text.length > FLUX_TARGET_PATH_MAX) return `the values path is ${text.length} characters long; Flux accepts at most ${FLUX_TARGET_PATH_MAX} in valuesFrom targetPath`;
+  if (!FLUX_TARGET_PATH.test(text)) return `Flux refuses \`${text}\` as valuesFrom targetPath: it takes only letters, digits, \`_\`, \`-\`, \`.\`, \`/\`, \`\\\` and list indexes of up to five digits`;
+  return undefined;
 }
