@@ -89,16 +89,40 @@ const scratch = mkdtempSync(join(tmpdir(), 'rgdc-bench-'));
 for (const [name, input] of Object.entries(hostileInputs())) {
   const file = join(scratch, 'input.yaml');
   writeFileSync(file, input.text);
+  // A preview input comes with its instance (the hostile regex case).
+  const instance = input.instance === undefined ? [] : ['--instance', join(scratch, 'instance.yaml')];
+  if (input.instance !== undefined) writeFileSync(instance[1], input.instance);
   const times = [];
   for (let i = 0; i < 3; i++) {
     const start = performance.now();
-    const result = spawnSync(process.execPath, [BIN, input.command, file], { cwd: root, stdio: 'ignore' });
+    const result = spawnSync(process.execPath, [BIN, input.command, file, ...instance], { cwd: root, stdio: 'ignore' });
     times.push(performance.now() - start);
     if (result.status !== input.exit) throw new Error(`${name}: exit ${result.status}, expected ${input.exit}`);
   }
   row(`hostile: ${name}`, median(times), 'ms', undefined, `exit ${input.exit}, target < 2000 ms`);
 }
 rmSync(scratch, { recursive: true, force: true });
+
+// 5. The RE2 engine (re2js): its load in a fresh process, and matching against JavaScript's
+// backtracking RegExp on a typical pattern (the ratio is RE2 time / RegExp time).
+const regexProbe = spawnSync(
+  process.execPath,
+  ['--input-type=module', '-e', `const { performance } = await import('node:perf_hooks'); const regex = await import(${JSON.stringify(new URL('../dist/regex/index.js', import.meta.url).href)}); const t0 = performance.now(); regex.checkRegex('^#[0-9a-fA-F]{6}$'); console.log(performance.now() - t0);`],
+  { encoding: 'utf8' },
+);
+if (regexProbe.status === 0) row('regex: re2js load + first compile', Number(regexProbe.stdout.trim()), 'ms', undefined, 'only when a user regex is met');
+{
+  const { compileRegex } = await import(new URL('../dist/regex/index.js', import.meta.url).href);
+  const names = Array.from({ length: 1000 }, (_, i) => `service-${i}-${'x'.repeat(i % 40)}`);
+  const re2 = compileRegex('^[a-z]([-a-z0-9]*[a-z0-9])?$');
+  const js = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+  const perMatch = (test) => timeIt(() => { for (let r = 0; r < 20; r++) for (const n of names) test(n); }, 5) / 20_000;
+  const re2Us = perMatch((n) => re2.test(n)) * 1000;
+  const jsUs = perMatch((n) => js.test(n)) * 1000;
+  row('regex: RE2 test, DNS label pattern', re2Us, 'us', re2Us / jsUs, 'ratio to JavaScript RegExp');
+  const hostile = `${'a'.repeat(10_000)}!`;
+  row('regex: ^(a+)+$ on 10,000 chars', timeIt(() => compileRegex('^(a+)+$').test(hostile), 5), 'ms', undefined, 'RegExp: 12 s at 29 chars, x2 per char');
+}
 
 const fmt = (v) => (v === undefined ? '' : v >= 100 ? v.toFixed(0) : v.toFixed(2));
 const width = Math.max(...rows.map((r) => r.what.length));

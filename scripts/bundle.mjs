@@ -18,8 +18,10 @@ await build({
   target: 'node20',
   // Bundled CommonJS dependencies (yaml, ajv, commander) call require(); give them one.
   banner: { js: "import { createRequire as __rgdcCreateRequire } from 'node:module'; const require = __rgdcCreateRequire(import.meta.url);" },
-  // client-node is for cluster commands only and must never enter the bundle.
-  external: ['@kubernetes/client-node'],
+  // client-node is for cluster commands only and must never enter the bundle. re2js (260 KB)
+  // is required on the first user regex (src/regex/engine.ts): kept out of the chunks, a
+  // command that meets no regex never parses it.
+  external: ['@kubernetes/client-node', 're2js'],
   logLevel: 'warning',
   legalComments: 'none',
 });

@@ -20,7 +20,10 @@ spec:
         data:
 `;
 
-/** name → { text, command, exit, code }. */
+/** An RGD whose field has the pattern of catastrophic backtracking (linear on RE2). */
+const BACKTRACKING_RGD = RGD_HEAD.replace('a: string | default="x"', 'a: string | pattern="^(a+)+$"') + '          a: ${schema.spec.a}\n';
+
+/** name → { text, command, exit, code, instance? } (instance: the text of `--instance`). */
 export function hostileInputs() {
   const aliases = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
   for (let i = 1; i < 10; i++) {
@@ -36,5 +39,12 @@ export function hostileInputs() {
     '10,000-level nesting': { text: `a: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n`, command: 'compile', exit: 1, code: 'yaml_too_deep' },
     'CEL expression of 100 KB': { text: `${RGD_HEAD}          x: "\${${longExpression}}"\n`, command: 'check', exit: 1, code: 'cel_too_complex' },
     'CEL nesting of 400 levels': { text: `${RGD_HEAD}          x: "\${${deepExpression}}"\n`, command: 'check', exit: 1, code: 'cel_too_complex' },
+    'pattern ^(a+)+$, value of 10,000 chars': {
+      text: BACKTRACKING_RGD,
+      instance: `apiVersion: kro.run/v1alpha1\nkind: Hostile\nmetadata:\n  name: demo\nspec:\n  a: ${'a'.repeat(10_000)}!\n`,
+      command: 'preview',
+      exit: 1,
+      code: 'preview_invalid_instance',
+    },
   };
 }

@@ -33,7 +33,7 @@ export function checkInstanceSchema(model: RgdModel, report: DiagnosticSink): Op
         : issue.offset !== undefined
           ? spanInString(document, path, issue.offset, issue.offset + (issue.length ?? 1))
           : document.locate(path);
-    report(makeDiagnostic(CODES[issue.kind], span, formatFieldPath(path), issue.message));
+    report(makeDiagnostic(CODES[issue.kind], span, formatFieldPath(path), issue.message, issue.hint ? { hint: issue.hint } : {}));
   }
   return schema;
 }

@@ -9,6 +9,7 @@ import type { FormatsPlugin } from 'ajv-formats';
 import { scanTemplate } from '../cel/scanner.js';
 import { CHECKED_FORMATS, toStrictSchema } from './structural-schema.js';
 import { isRecord } from '../util/records.js';
+import { re2AjvEngine } from '../regex/index.js';
 
 /** One problem found in a template. */
 export interface TemplateIssue {
@@ -64,7 +65,9 @@ function createAjv(): AjvInstance {
   // strict: false lets the x-kubernetes-* extensions, CEL `x-kubernetes-validations`
   // (which the API server runs, not ajv) and `default`s pass as annotations. The logger
   // is off because a compiler must not print ajv's warnings into its own output.
-  const ajv = new Ajv({ strict: false, allErrors: true, logger: false });
+  // Patterns run on RE2, as in the API server: RE2-only syntax such as `(?i)` works, and a
+  // hostile pattern cannot backtrack.
+  const ajv = new Ajv({ strict: false, allErrors: true, logger: false, code: { regExp: re2AjvEngine } });
   // Only the formats whose JSON Schema meaning matches the API server's (go-openapi
   // strfmt) are checked; toStrictSchema drops every other `format`.
   addFormats(ajv, [...CHECKED_FORMATS]);

@@ -3,6 +3,7 @@
  * plain JSON Schema that ajv can enforce the way kube-apiserver does: unknown fields are
  * errors, defaulted fields are never missing, and int-or-string means exactly that.
  */
+import { checkRegex } from '../regex/index.js';
 
 /** Formats checked by ajv; every other `format` is dropped from the schema. */
 export const CHECKED_FORMATS = ['date-time', 'date', 'ipv4', 'ipv6', 'uuid', 'byte'] as const;
@@ -25,8 +26,8 @@ const JUNCTORS = ['allOf', 'anyOf', 'oneOf'] as const;
  * - `x-kubernetes-int-or-string: true` becomes `anyOf: [integer, string]`.
  * - a property with a `default` is removed from `required`: the API server applies
  *   defaults before it validates, so such a field can never be missing.
- * - `format` values outside {@link CHECKED_FORMATS} and `pattern`s that JavaScript
- *   cannot compile (RE2-only syntax) are dropped rather than guessed at.
+ * - `format` values outside {@link CHECKED_FORMATS} are dropped rather than guessed at,
+ *   and so are `pattern`s Go's RE2 rejects (the API server would refuse such a CRD).
  *
  * Logical junctors (`allOf`/`anyOf`/`oneOf`/`not`) only get the format and pattern
  * clean-up: in a structural schema they restate fields already declared in the
@@ -89,9 +90,9 @@ function cleanValueKeywords(node: SchemaNode): void {
     // API server or mean something else in JSON Schema (`duration`); never guess.
     delete node.format;
   }
-  if (node.pattern !== undefined && !(typeof node.pattern === 'string' && compilesInJavaScript(node.pattern))) {
-    // The API server uses Go's RE2; a pattern JavaScript cannot compile (e.g. `(?i)`)
-    // would abort the whole compilation, so it is left unchecked instead.
+  if (node.pattern !== undefined && !(typeof node.pattern === 'string' && checkRegex(node.pattern) === undefined)) {
+    // ajv runs patterns on RE2 (openapi-validator.ts); one RE2 rejects would abort the
+    // whole compilation, so it is left unchecked instead.
     delete node.pattern;
   }
 }
@@ -104,16 +105,6 @@ function addImplicitObjectFields(properties: SchemaNode): void {
 
 function hasDefault(property: unknown): boolean {
   return isSchemaNode(property) && property.default !== undefined;
-}
-
-function compilesInJavaScript(pattern: string): boolean {
-  try {
-    // ajv compiles patterns with the `u` flag (its `unicodeRegExp` default).
-    new RegExp(pattern, 'u');
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function isSchemaNode(value: unknown): value is SchemaNode {

@@ -12,6 +12,7 @@ import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/types.
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import { fromValues, type LoadedValues } from './values.js';
+import { checkRegex, re2AjvEngine } from '../regex/index.js';
 
 const require = createRequire(import.meta.url);
 
@@ -51,8 +52,11 @@ function createAjv(dialect: string): AjvInstance {
   const module = dialect.includes('2020-12') ? 'ajv/dist/2020' : dialect.includes('2019-09') ? 'ajv/dist/2019' : 'ajv';
   const Ajv = require(module).default as typeof AjvInstance;
   const addFormats = require('ajv-formats').default as FormatsPlugin;
-  const ajv = new Ajv({ strict: false, allErrors: true, verbose: true, logger: false, validateSchema: false });
+  // OCM v1 checks `configuration.schema` in Go: `pattern`, `patternProperties` and the
+  // `regex` format are RE2, and (like `rgdc compile`'s markers) run in linear time.
+  const ajv = new Ajv({ strict: false, allErrors: true, verbose: true, logger: false, validateSchema: false, code: { regExp: re2AjvEngine } });
   addFormats(ajv);
+  ajv.addFormat('regex', (text: string) => checkRegex(text) === undefined);
   return ajv;
 }
 

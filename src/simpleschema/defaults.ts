@@ -7,6 +7,7 @@ import { formatNumber } from './markers.js';
 import { describeParameter, hasOwn, isPlainObject, reportIssue, type ConversionContext } from './parse-context.js';
 import type { IssuePath, Located, SchemaNode } from './types.js';
 import { sortKeysDeep } from '../util/records.js';
+import { matchesRegex } from '../regex/index.js';
 
 /** Follows `$ref` nodes to the node that says what the value looks like. */
 export function resolveNode(node: SchemaNode): SchemaNode {
@@ -42,7 +43,7 @@ function checkValue(node: SchemaNode, value: unknown, path: IssuePath, label: st
         const length = [...value].length;
         if (facets.minLength !== undefined && length < facets.minLength) return fail(`must be at least ${facets.minLength} characters long`);
         if (facets.maxLength !== undefined && length > facets.maxLength) return fail(`must be at most ${facets.maxLength} characters long`);
-        if (facets.pattern !== undefined && !new RegExp(facets.pattern).test(value)) return fail(`must match the pattern ${facets.pattern}`);
+        if (facets.pattern !== undefined && !matchesRegex(facets.pattern, value)) return fail(`must match the pattern ${facets.pattern}`);
       }
       return;
     }

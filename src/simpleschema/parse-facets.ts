@@ -7,7 +7,7 @@
  * will make. `enum` is the exception: kro errors on it for other types.
  */
 import { describeParameter, reportIssue, type ConversionContext, type NodeLocation } from './parse-context.js';
-import { findRe2Incompatibility } from './re2-pattern.js';
+import { checkRegex } from '../regex/index.js';
 import type { Facets } from './types.js';
 
 /** The node kinds facets are read for (`float` is JSON Schema `number`). */
@@ -81,9 +81,10 @@ export function parseFacets(
     if (typeof pattern !== 'string') invalid('pattern', 'it must be a string');
     else if (pattern !== '') {
       // An empty pattern matches everything, and kro rejects an empty marker value.
-      const problem = findRe2Incompatibility(pattern);
+      // The marker is compiled by kro and the API server with Go's RE2, not ECMAScript.
+      const problem = checkRegex(pattern);
       if (problem === undefined) facets.pattern = pattern;
-      else invalid('pattern', `kro compiles patterns with Go RE2 and ${problem}`, 'Rewrite the pattern in RE2 syntax: no lookarounds, backreferences or `\\u` escapes.');
+      else invalid('pattern', `kro compiles patterns with Go's RE2, which rejects it: ${problem.message}`, problem.hint);
     }
   }
   for (const keyword of ['minLength', 'maxLength', 'minItems', 'maxItems'] as const) {

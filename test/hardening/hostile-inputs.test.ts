@@ -13,13 +13,15 @@ import { rgdc, STACK_TRACE } from '../support/cli.js';
 const dir = mkdtempSync(join(tmpdir(), 'rgdc-hostile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const inputs = Object.entries(hostileInputs() as Record<string, { text: string; command: string; exit: number; code: string }>);
+const inputs = Object.entries(hostileInputs() as Record<string, { text: string; command: string; exit: number; code: string; instance?: string }>);
 
 describe('hostile inputs', () => {
   it.each(inputs)('%s', (name, input) => {
     const file = join(dir, `${name.replace(/\W+/g, '-')}.yaml`);
     writeFileSync(file, input.text);
-    const run = rgdc([input.command, file, '--json']);
+    const instance = input.instance === undefined ? [] : ['--instance', join(dir, `${name.replace(/\W+/g, '-')}.instance.yaml`)];
+    if (input.instance !== undefined) writeFileSync(instance[1]!, input.instance);
+    const run = rgdc([input.command, file, ...instance, '--json']);
     expect(run.code).toBe(input.exit);
     expect(run.stderr).not.toMatch(STACK_TRACE);
     const out = JSON.parse(run.stdout) as { ok: boolean; diagnostics: { code: string }[] };

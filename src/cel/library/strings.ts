@@ -4,11 +4,13 @@
  * White_Space. cel-js lacks `replace`, `format`, `charAt`, `reverse` and `strings.quote`
  * (registered here); it ships `lowerAscii`, `upperAscii`, `trim`, `indexOf`, `lastIndexOf`,
  * `substring` and `split` with JavaScript semantics, which {@link NATIVE_STRING_OVERRIDES}
- * replaces at evaluation time (see `../semantics.ts`).
+ * replaces at evaluation time (see `../semantics.ts`), as it does `matches` (JavaScript
+ * RegExp in cel-js, RE2 in cel-go: see `regex.ts`).
  */
 import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
 import { registerNamespace } from './namespace.js';
 import { formatString } from './format.js';
+import { celMatches } from './regex.js';
 
 export function registerStrings(env: Environment): void {
   env.registerFunction('string.replace(string, string): string', (s: string, from: string, to: string) => replace(s, from, to, -1));
@@ -109,4 +111,5 @@ export const NATIVE_STRING_OVERRIDES: Readonly<Record<string, (s: string, ...arg
   'substring/2': (s: string, start: bigint, end: bigint) => substring(s, start, end),
   'split/1': (s: string, separator: string) => split(s, separator, -1),
   'split/2': (s: string, separator: string, n: bigint) => split(s, separator, Number(n)),
+  'matches/1': celMatches,
 };

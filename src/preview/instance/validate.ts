@@ -14,6 +14,7 @@ import { evaluateExpression, toCelValue } from '../../cel/evaluate.js';
 import type { FieldPath } from '../types.js';
 import { matchesJsonType } from '../../kube/json-type.js';
 import { isRecord } from '../../util/records.js';
+import { tryCompileRegex } from '../../regex/index.js';
 
 type Schema = Record<string, unknown>;
 
@@ -116,19 +117,12 @@ function jsonType(value: unknown): string {
   return typeof value;
 }
 
-const patterns = new Map<string, RegExp | undefined>();
-
-/** Go RE2 patterns are (for what markers use) valid ECMAScript with the `u` flag off. */
+/**
+ * The API server's `pattern` check: Go's `regexp.MatchString` (RE2, unanchored, linear
+ * time). A pattern RE2 rejects was reported when the schema was checked; it checks nothing.
+ */
 function matches(pattern: string, value: string): boolean {
-  if (!patterns.has(pattern)) {
-    try {
-      patterns.set(pattern, new RegExp(pattern));
-    } catch {
-      patterns.set(pattern, undefined);
-    }
-  }
-  const regex = patterns.get(pattern);
-  return regex ? regex.test(value) : true;
+  return tryCompileRegex(pattern)?.test(value) ?? true;
 }
 
 function show(value: unknown): string {

@@ -5,7 +5,7 @@
  * the generated CRD unchecked and the API server then rejects the CRD (a string default
  * holding `"`, an invalid JSON default), the problem is reported here too.
  */
-import { findRe2Incompatibility } from '../re2-pattern.js';
+import { checkRegex } from '../../regex/index.js';
 import { parseExpression } from '../../cel/inspector.js';
 import type { Marker } from './markers.js';
 import { matchesJsonType } from '../../kube/json-type.js';
@@ -18,6 +18,10 @@ export type OpenApiSchema = Record<string, unknown>;
 export interface MarkerProblem {
   readonly message: string;
   readonly marker: Marker;
+  /** The part of the (unescaped) marker value at fault, when known (an RE2 syntax error). */
+  readonly valueSpan?: { readonly start: number; readonly length: number };
+  /** How to fix it, when more specific than the diagnostic code's hint. */
+  readonly hint?: string;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface MarkerProblem {
 export function applyMarkers(schema: OpenApiSchema, markers: readonly Marker[], key: string, parent: OpenApiSchema): MarkerProblem | undefined {
   for (const marker of markers) {
     const message = applyMarker(schema, marker, key, parent);
-    if (message !== undefined) return { message, marker };
+    if (message !== undefined) return { message, marker, ...regexDetail(marker) };
   }
   const last = markers.at(-1);
   const listProblem = checkListMarkers(schema);
@@ -81,8 +85,9 @@ function applyMarker(schema: OpenApiSchema, marker: Marker, key: string, parent:
     case 'pattern': {
       if (value === '') return 'pattern marker value cannot be empty';
       if (type !== 'string') return `pattern marker is only valid for string types, got type: ${type}`;
-      const problem = findRe2Incompatibility(value);
-      if (problem !== undefined) return `invalid pattern regex: ${problem}`;
+      // kro compiles the pattern with Go's regexp.Compile: RE2 syntax, Go's message.
+      const problem = checkRegex(value);
+      if (problem !== undefined) return `invalid pattern regex: ${problem.message}`;
       schema.pattern = value;
       return undefined;
     }
@@ -122,6 +127,12 @@ function applyMarker(schema: OpenApiSchema, marker: Marker, key: string, parent:
 }
 
 /** Rules the API server applies to list markers when it admits the generated CRD. */
+/** Where in a rejected `pattern` RE2 stopped, and the RE2 way to write it. */
+function regexDetail(marker: Marker): Pick<MarkerProblem, 'valueSpan' | 'hint'> {
+  const error = marker.key === 'pattern' && marker.value !== '' ? checkRegex(marker.value) : undefined;
+  return error ? { valueSpan: { start: error.offset, length: error.length }, hint: error.hint } : {};
+}
+
 function checkListMarkers(schema: OpenApiSchema): string | undefined {
   const listType = schema['x-kubernetes-list-type'];
   const keys = schema['x-kubernetes-list-map-keys'] as string[] | undefined;

@@ -106,6 +106,23 @@ export function parseMarkers(text: string): MarkersResult {
   return { markers };
 }
 
+/**
+ * Where part of a marker's value (`start`, `length` in the unescaped value) is in the
+ * marker text, so a diagnostic can point at the characters of a bad `pattern`.
+ */
+export function locateInMarkerValue(text: string, marker: Marker, start: number, length: number): { offset: number; length: number } {
+  let raw = text.indexOf('=', marker.offset) + 1;
+  const quoted = text[raw] === '"';
+  if (quoted) raw++;
+  const rawIndex = (index: number): number => {
+    let at = raw;
+    for (let i = 0; i < index && at < text.length; i++) at += quoted && text[at] === '\\' && (text[at + 1] === '"' || text[at + 1] === '\\') ? 2 : 1;
+    return at;
+  };
+  const from = rawIndex(start);
+  return { offset: from, length: Math.max(rawIndex(start + length) - from, 1) };
+}
+
 function processValue(value: string): string {
   if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) return unescape(value.slice(1, -1));
   return value.trim();

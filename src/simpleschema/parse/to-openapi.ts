@@ -7,7 +7,7 @@
  */
 import { findCycle } from '../../compiler/phases/4-graph/dag.js';
 import { applyMarkers, type OpenApiSchema } from './apply-markers.js';
-import { parseMarkers, type Marker } from './markers.js';
+import { locateInMarkerValue, parseMarkers, type Marker } from './markers.js';
 import { customTypeNames, parseTypeString, type SimpleType } from './type-string.js';
 import { isRecord } from '../../util/records.js';
 
@@ -31,6 +31,8 @@ export interface SimpleSchemaIssue {
   /** Where in the field string the problem starts, when it concerns part of it. */
   readonly offset?: number;
   readonly length?: number;
+  /** How to fix it, when more specific than the diagnostic code's hint (a rejected `pattern`). */
+  readonly hint?: string;
 }
 
 interface CustomType {
@@ -127,6 +129,12 @@ export class SimpleSchemaTransformer {
       parent.required = [...((parent.required as string[] | undefined) ?? []), name];
     }
     const problem = applyMarkers(schema, markers, name, parent);
+    if (problem?.valueSpan) {
+      // A pattern RE2 rejects: point at the offending characters, with an RE2 hint.
+      const at = locateInMarkerValue(text.slice(pipe + 1), problem.marker, problem.valueSpan.start, problem.valueSpan.length);
+      this.issues.push({ kind: 'invalid_marker_value', section, path, message: problem.message, offset: pipe + 1 + at.offset, length: at.length, ...(problem.hint ? { hint: problem.hint } : {}) });
+      return undefined;
+    }
     if (problem) {
       this.issue('invalid_marker_value', section, path, problem.message, pipe + 1 + problem.marker.offset, problem.marker.key.length);
       return undefined;
