@@ -50,11 +50,22 @@ function collectStatus(model: RgdModel, sites: ExpressionSite[], report: Diagnos
       });
       continue;
     }
+    if (key === 'conditions') {
+      // kro's extractConditionExpressions: the key is special and must hold a list.
+      report(makeDiagnostic('rgd_condition_invalid', model.document.locate(path), formatFieldPath(path), `status.conditions must be a list of \${...} expressions, got ${describeValue(value)}`));
+      continue;
+    }
     walkLeaves(value, path, (leafPath, leaf) => {
       if (typeof leaf === 'string' && hasExpression(leaf)) sites.push({ context: 'status', path: leafPath, text: leaf });
       else literal(leafPath);
     });
   }
+}
+
+function describeValue(value: unknown): string {
+  if (isRecord(value)) return 'a map';
+  if (value === null) return 'null';
+  return `a ${typeof value}`;
 }
 
 /** Calls `visit` for every string holding `${` below `value`; `inner` is the path below the root. */

@@ -112,4 +112,9 @@ export const RGD_CODES = {
     summary: 'A `schema.status` field holds no `${...}` expression; kro rejects status fields without expressions.',
     hint: 'Project a value with an expression, for example `ready: ${deployment.status.readyReplicas > 0}`, or remove the field.',
   },
+  rgd_condition_invalid: {
+    severity: 'error',
+    summary: 'A `schema.status.conditions` entry breaks kro\'s condition rules: `conditions` is not a list of expressions, a literal status other than True/False/Unknown, an empty literal type, a type declared by two entries, or `runtime.condition(schema, "X")` naming a type that is not one of kro\'s built-in conditions.',
+    hint: 'Give each condition type once, with status "True", "False" or "Unknown"; read only built-in types (Ready, ResourcesReady, GraphResolved, InstanceManaged, WatchesHealthy) from schema, and child resources\' conditions from the resource.',
+  },
 } as const satisfies Record<string, CodeInfo>;
