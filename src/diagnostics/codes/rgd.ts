@@ -64,8 +64,8 @@ export const RGD_CODES = {
   },
   rgd_invalid_template: {
     severity: 'error',
-    summary: 'A resource template is not a Kubernetes object: it needs `apiVersion` and `kind` strings and a `metadata` map.',
-    hint: 'Add `apiVersion`, `kind` and `metadata` to the template.',
+    summary: 'A resource template is not a Kubernetes object: it needs `apiVersion` and `kind` strings and a `metadata` map, and an `apiVersion` of the form `group/version` or `version`.',
+    hint: 'Add `apiVersion`, `kind` and `metadata` to the template; write apiVersion as `apps/v1` or `v1`.',
   },
   rgd_invalid_selector: {
     severity: 'error',
