@@ -7,7 +7,7 @@
 import { formatFieldPath, type FieldPath } from '../../compiler/phases/1-load/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
-import { hasExpression } from '../../cel/scanner.js';
+import { hasExpression, scanTemplate } from '../../cel/scanner.js';
 import type { ExpressionContext, ExpressionSite, RgdModel } from '../types.js';
 import { isRecord } from '../../util/records.js';
 
@@ -56,7 +56,8 @@ function collectStatus(model: RgdModel, sites: ExpressionSite[], report: Diagnos
       continue;
     }
     walkLeaves(value, path, (leafPath, leaf) => {
-      if (typeof leaf === 'string' && hasExpression(leaf)) sites.push({ context: 'status', path: leafPath, text: leaf });
+      // A nested `${` is kro's parse error, not a literal: let the expression phase say so.
+      if (typeof leaf === 'string' && (hasExpression(leaf) || scanTemplate(leaf).error !== undefined)) sites.push({ context: 'status', path: leafPath, text: leaf });
       else literal(leafPath);
     });
   }
