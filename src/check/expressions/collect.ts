@@ -46,7 +46,7 @@ function collectStatus(model: RgdModel, sites: ExpressionSite[], report: Diagnos
     if (key === 'conditions' && Array.isArray(value)) {
       value.forEach((entry, i) => {
         if (typeof entry === 'string') sites.push({ context: 'statusCondition', path: [...path, i], text: entry });
-        else literal([...path, i]);
+        else report(makeDiagnostic('rgd_condition_invalid', model.document.locate([...path, i]), formatFieldPath([...path, i]), `status.conditions[${i}] must be a \${...} expression string, got ${describeValue(entry)}`));
       });
       continue;
     }
