@@ -38,11 +38,11 @@ export function checkDocumentPhases(
 ): CheckedDocument | undefined {
   const model = checkShape(document, report);
   if (!model) return undefined;
-  checkNames(model, report);
+  const namesOk = checkNames(model, report);
   const specSchema = checkInstanceSchema(model, report);
   const expressions = analyzeExpressions(model, report);
   const graph = checkGraph(model, expressions.dependencies, report);
   checkTemplates(model, expressions, schemas, validator, report);
-  typeCheck?.(model, specSchema, expressions, schemas, report);
+  if (namesOk) typeCheck?.(model, specSchema, expressions, schemas, report);
   return { model, specSchema, expressions, graph };
 }

@@ -30,11 +30,18 @@ export function isReservedWord(word: string): boolean {
   return KRO_RESERVED_WORDS.has(word) || CEL_RESERVED_WORDS.has(word);
 }
 
-/** Checks every id and iterator name of the RGD. */
-export function checkNames(model: RgdModel, report: DiagnosticSink): void {
+/**
+ * Checks every id and iterator name of the RGD. Returns false when one is broken: kro
+ * stops there, and such names cannot be declared in a CEL environment (a reserved word,
+ * or an iterator that shadows `schema` or a resource id), so typing must not run.
+ */
+export function checkNames(model: RgdModel, report: DiagnosticSink): boolean {
   const { document } = model;
-  const at = (code: DiagnosticCode, path: FieldPath, message: string, key = false) =>
+  let ok = true;
+  const at = (code: DiagnosticCode, path: FieldPath, message: string, key = false) => {
+    ok = false;
     report(makeDiagnostic(code, document.locate(path, { key }), formatFieldPath(path), message));
+  };
   const seen = new Set<string>();
   const ids = new Set(model.resources.map((r) => r.id).filter((id): id is string => id !== undefined));
   for (const resource of model.resources) {
@@ -57,4 +64,5 @@ export function checkNames(model: RgdModel, report: DiagnosticSink): void {
       iterators.add(name);
     });
   }
+  return ok;
 }

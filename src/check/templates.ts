@@ -41,6 +41,8 @@ export function checkTemplates(
     const label = `resource ${JSON.stringify(resource.id ?? resource.index)}`;
     if (resource.template) checkReservedMetadata(resource.template, base, label, at);
     if (isCrd(resource)) {
+      // CustomResourceDefinitions are cluster-scoped whatever the catalog holds.
+      checkNamespaceScope(resource.template!, 'Cluster', model.scope, false, base, label, at);
       checkCrdExpressions(resource, analysis, label, report, model);
       continue;
     }
@@ -58,7 +60,13 @@ export function checkTemplates(
         const path = [...base, ...issue.path];
         at(codeForKeyword(issue.keyword), path, `${label}: ${formatFieldPath(issue.path) || 'template'}: ${issue.message}`, issue.keyword === 'additionalProperties');
       }
-      checkNamespaceScope(resource.template, found.scope, model.scope, base, label, at);
+      checkNamespaceScope(resource.template, found.scope, model.scope, false, base, label, at);
+    } else if (resource.externalRef) {
+      // kro builds an object from the externalRef and applies the same scope rules; a
+      // selector (a collection) may omit the namespace to list across all namespaces.
+      const metadata = isRecord(resource.externalRef.metadata) ? resource.externalRef.metadata : {};
+      const collection = metadata.selector !== undefined && metadata.selector !== null;
+      checkNamespaceScope(resource.externalRef, found.scope, model.scope, collection, base, label, at);
     }
   }
 }
@@ -67,11 +75,16 @@ function isCrd(resource: RgdResource): boolean {
   return resource.template !== undefined && resource.apiVersion === 'apiextensions.k8s.io/v1' && resource.kind === 'CustomResourceDefinition';
 }
 
-/** kro's `validateTemplateConstraints` namespace rules, when the kind's scope is known. */
+/**
+ * kro's `validateTemplateConstraints` namespace rules, when the kind's scope is known: a
+ * cluster-scoped kind must not set `metadata.namespace`; a namespaced one must set a
+ * non-empty one when the instance is cluster-scoped (except an external collection).
+ */
 function checkNamespaceScope(
   template: Record<string, unknown>,
   kindScope: string | undefined,
   instanceScope: string,
+  collection: boolean,
   base: FieldPath,
   label: string,
   at: (code: DiagnosticCode, path: FieldPath, message: string, key?: boolean) => void,
@@ -82,7 +95,7 @@ function checkNamespaceScope(
   const hasNamespace = namespace !== undefined && namespace !== null;
   if (kindScope === 'Cluster' && hasNamespace) {
     at('template_namespace_scope', [...base, 'metadata', 'namespace'], `${label} is cluster-scoped and must not set metadata.namespace`, true);
-  } else if (kindScope === 'Namespaced' && instanceScope === 'Cluster' && (typeof namespace !== 'string' || namespace.trim() === '')) {
+  } else if (kindScope === 'Namespaced' && instanceScope === 'Cluster' && !collection && (typeof namespace !== 'string' || namespace.trim() === '')) {
     at('template_namespace_scope', [...base, 'metadata'], `${label} is namespaced and must set metadata.namespace when the instance CRD is cluster-scoped`);
   }
 }

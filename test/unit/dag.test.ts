@@ -13,6 +13,23 @@ describe('topologicalOrder', () => {
   ];
   it.each(cases)('%s', (_, ids, d, order) => expect(topologicalOrder(ids, deps(d))).toEqual({ order }));
 
+  // kro's sweeps (pkg/graph/dag TestDAGTopologicalSort): "from>to" means `to` depends on `from`.
+  const sweeps: [string, string, string][] = [
+    ['p,q', '', 'p,q'],
+    ['p,q', 'q>p', 'q,p'],
+    ['p,q,r,s,t,u', 's>r', 'p,q,s,t,u,r'],
+    ['p,q,r,s,t,u', 'u>p,u>q,q>p', 'r,s,t,u,q,p'],
+    ['p,q,r,s,t,u', 'q>p,r>p,s>q,s>r,u>t,p>t', 's,u,q,r,p,t'],
+  ];
+  it.each(sweeps)('kro sweep order: ids %s, edges %s', (ids, edges, want) => {
+    const d = new Map<string, string[]>();
+    for (const edge of edges ? edges.split(',') : []) {
+      const [from, to] = edge.split('>') as [string, string];
+      d.set(to, [...(d.get(to) ?? []), from]);
+    }
+    expect(topologicalOrder(ids.split(','), d)).toEqual({ order: want.split(',') });
+  });
+
   it('reports the cycle path', () => {
     const result = topologicalOrder(['a', 'b', 'c'], deps({ a: ['b'], b: ['c'], c: ['a'] }));
     expect(result).toEqual({ cycle: { path: ['a', 'b', 'c', 'a'] } });

@@ -7,7 +7,7 @@
 import { formatFieldPath, type FieldPath } from '../../compiler/phases/1-load/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
-import { hasExpression } from '../../cel/scanner.js';
+import { hasExpression, scanTemplate } from '../../cel/scanner.js';
 import type { ExpressionContext, ExpressionSite, RgdModel } from '../types.js';
 import { isRecord } from '../../util/records.js';
 
@@ -46,15 +46,27 @@ function collectStatus(model: RgdModel, sites: ExpressionSite[], report: Diagnos
     if (key === 'conditions' && Array.isArray(value)) {
       value.forEach((entry, i) => {
         if (typeof entry === 'string') sites.push({ context: 'statusCondition', path: [...path, i], text: entry });
-        else literal([...path, i]);
+        else report(makeDiagnostic('rgd_condition_invalid', model.document.locate([...path, i]), formatFieldPath([...path, i]), `status.conditions[${i}] must be a \${...} expression string, got ${describeValue(entry)}`));
       });
       continue;
     }
+    if (key === 'conditions') {
+      // kro's extractConditionExpressions: the key is special and must hold a list.
+      report(makeDiagnostic('rgd_condition_invalid', model.document.locate(path), formatFieldPath(path), `status.conditions must be a list of \${...} expressions, got ${describeValue(value)}`));
+      continue;
+    }
     walkLeaves(value, path, (leafPath, leaf) => {
-      if (typeof leaf === 'string' && hasExpression(leaf)) sites.push({ context: 'status', path: leafPath, text: leaf });
+      // A nested `${` is kro's parse error, not a literal: let the expression phase say so.
+      if (typeof leaf === 'string' && (hasExpression(leaf) || scanTemplate(leaf).error !== undefined)) sites.push({ context: 'status', path: leafPath, text: leaf });
       else literal(leafPath);
     });
   }
+}
+
+function describeValue(value: unknown): string {
+  if (isRecord(value)) return 'a map';
+  if (value === null) return 'null';
+  return `a ${typeof value}`;
 }
 
 /** Calls `visit` for every string holding `${` below `value`; `inner` is the path below the root. */

@@ -3,7 +3,8 @@
  * expression (syntax errors at the exact character), then applies kro's reference rules
  * (`buildDependencyGraph`, `inspectExpressionRestricted`): unknown identifiers and
  * functions, readyWhen reading only its own resource, `schema.status`, and where `omit()`,
- * `runtime`, `each` and forEach iterators may appear. Hands on the dependencies of each
+ * `runtime`, `each` and forEach iterators may appear, and the rules of status conditions
+ * (`./conditions.ts`). Hands on the dependencies of each
  * resource, in the order kro's DAG is built from.
  */
 import type { ASTNode } from '@marcbachmann/cel-js';
@@ -16,6 +17,7 @@ import { scanTemplate } from '../../cel/scanner.js';
 import { spanInString } from '../positions.js';
 import type { ExpressionSite, RgdModel } from '../types.js';
 import { collectExpressionSites } from './collect.js';
+import { checkConditionEntries, type ConditionEntry } from './conditions.js';
 import { checkUses, type ScopeInfo } from './rules.js';
 import { walkExpression } from './walk.js';
 
@@ -50,6 +52,7 @@ export function analyzeExpressions(model: RgdModel, report: DiagnosticSink): Exp
   const found = new Map<string, Set<string>>();
   const usedIterators = new Map<number, Set<string>>();
   const analyzed: AnalyzedSite[] = [];
+  const conditions: ConditionEntry[] = [];
   for (const site of collectExpressionSites(model, report)) {
     const at = (code: DiagnosticCode, start: number, end: number, message: string) =>
       report(makeDiagnostic(code, spanInString(document, site.path, start, end), formatFieldPath(site.path), message));
@@ -75,6 +78,9 @@ export function analyzeExpressions(model: RgdModel, report: DiagnosticSink): Exp
         continue;
       }
       expressions.push({ expression: part.expression, offset: part.offset, ast: parsed.ast });
+      if (site.context === 'statusCondition') {
+        conditions.push({ ast: parsed.ast, report: (start, end, message) => at('rgd_condition_invalid', part.offset + start, part.offset + end, message) });
+      }
       const uses = walkExpression(parsed.ast, part.expression, scope.variables);
       const deps = checkUses(site, scan.standalone, uses, scope, (code, start, end, message) => at(code, part.offset + start, part.offset + end, message));
       const owner = site.resource === undefined ? undefined : model.resources[site.resource];
@@ -93,6 +99,7 @@ export function analyzeExpressions(model: RgdModel, report: DiagnosticSink): Exp
     }
     analyzed.push({ site, standalone: scan.standalone, expressions });
   }
+  checkConditionEntries(conditions);
   reportUnusedIterators(model, usedIterators, report);
   const order = model.resources.map((r) => r.id).filter((id): id is string => id !== undefined);
   const dependencies = new Map<string, string[]>();

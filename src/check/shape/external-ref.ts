@@ -44,8 +44,11 @@ function checkSelector(selector: unknown, path: FieldPath, label: string, at: At
   }
   const issues: ShapeIssue[] = [];
   checkStructure(selector, LABEL_SELECTOR_SHAPE, path, issues);
-  for (const issue of issues) at('rgd_invalid_selector', issue.path, `${label}: invalid selector: ${issue.message}`, issue.key === true);
-  if (issues.length > 0 || containsExpression(selector)) return;
+  // A standalone `${...}` may stand for a value of any type (kro's parser types it later),
+  // so a shape issue on such a string is not one: `matchLabels: ${schema.spec.labels}`.
+  const real = issues.filter((issue) => !isStandaloneAt(selector, issue.path.slice(path.length)));
+  for (const issue of real) at('rgd_invalid_selector', issue.path, `${label}: invalid selector: ${issue.message}`, issue.key === true);
+  if (real.length > 0 || containsExpression(selector)) return;
   checkLiteralSelector(selector, path, label, at);
 }
 
@@ -76,6 +79,18 @@ function isLabelKey(key: string): boolean {
   const prefix = slash < 0 ? undefined : key.slice(0, slash);
   if (name.length === 0 || name.length > 63 || !LABEL_NAME.test(name)) return false;
   return prefix === undefined || (prefix.length > 0 && prefix.length <= 253 && DNS_SUBDOMAIN.test(prefix));
+}
+
+function isStandaloneAt(root: unknown, relative: FieldPath): boolean {
+  let node: unknown = root;
+  for (const segment of relative) {
+    if (Array.isArray(node) && typeof segment === 'number') node = node[segment];
+    else if (isRecord(node)) node = node[String(segment)];
+    else return false;
+  }
+  if (typeof node !== 'string') return false;
+  const scan = scanTemplate(node);
+  return !scan.error && scan.standalone;
 }
 
 function containsExpression(value: unknown): boolean {

@@ -76,6 +76,14 @@ function readResource(raw: unknown, index: number, at: At): RgdResource {
   if (template) checkTemplateObject(template, [...path, 'template'], label, at);
   if (externalRef) checkExternalRef(externalRef, [...path, 'externalRef'], label, at);
   const object = template ?? externalRef;
+  // kro's ExtractGVKFromUnstructured: `group/version` or `version`, checked before any
+  // schema lookup; a malformed apiVersion leaves the kind unresolved (nothing else to check).
+  const apiVersion = typeof object?.apiVersion === 'string' ? object.apiVersion : undefined;
+  const gvkOk = apiVersion === undefined || apiVersion.split('/').length <= 2;
+  if (!gvkOk) {
+    const where: FieldPath = [...path, template ? 'template' : 'externalRef', 'apiVersion'];
+    at('rgd_invalid_template', where, `failed to extract GVK from ${label}: invalid apiVersion format: ${apiVersion}`);
+  }
   const forEach = forEachRaw
     .filter((entry): entry is Record<string, unknown> => isRecord(entry) && Object.keys(entry).length === 1)
     .map((entry) => Object.entries(entry)[0]!);
@@ -87,7 +95,7 @@ function readResource(raw: unknown, index: number, at: At): RgdResource {
     readyWhen: Array.isArray(r.readyWhen) ? r.readyWhen : [],
     includeWhen: Array.isArray(r.includeWhen) ? r.includeWhen : [],
     forEach,
-    apiVersion: typeof object?.apiVersion === 'string' ? object.apiVersion : undefined,
+    apiVersion: gvkOk ? apiVersion : undefined,
     kind: typeof object?.kind === 'string' ? object.kind : undefined,
   };
 }

@@ -17,6 +17,8 @@ import { incompatibility } from '../../cel/types/compatibility.js';
 import { describeShape, shapeOfSchema, type TypeShape } from '../../cel/types/shape.js';
 
 const STRING: TypeShape = { kind: 'primitive', name: 'string' };
+/** The CEL type of `runtime.newCondition(...)` (`src/cel/library/runtime.ts`). */
+const CONDITION_TYPE = 'kro.run.Condition';
 
 /** Where an expression sits, which decides the type it must have. */
 export type TypedExpressionKind = 'standalone' | 'fragment' | 'readyWhen' | 'includeWhen' | 'forEach' | 'status' | 'statusCondition';
@@ -82,6 +84,13 @@ export function typeCheckExpression(item: TypedExpression, environment: KroEnvir
     case 'forEach':
       expect(shape.kind === 'dyn' || shape.kind === 'list', 'cel_foreach_not_list', `forEach expression must return a list, got ${type}`);
       break;
+    case 'statusCondition': {
+      // kro's validateConditionOutputType: a Condition, a list of them, or dyn.
+      const element = shape.kind === 'list' ? shape.element : shape;
+      const ok = element.kind === 'dyn' || ('name' in element && element.name === CONDITION_TYPE);
+      expect(ok, 'cel_type_mismatch', `condition expressions must return runtime.newCondition(...) or a list of them, got ${type}`);
+      break;
+    }
     case 'standalone': {
       if (!item.fieldSchema) break;
       const expected = shapeOfSchema(item.fieldSchema);

@@ -10,6 +10,7 @@ import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
 import { createKroEnvironment, withObjectMeta, type KroEnvironment, type ResourceDeclaration } from '../../cel/environment.js';
 import { simpleSchemaToOpenApi } from '../../simpleschema/parse/index.js';
+import { objectMetaSchema } from '../../kube/catalog/kubernetes.js';
 import type { AnalyzedSite, ExpressionAnalysis } from '../expressions/index.js';
 import { spanInString } from '../positions.js';
 import type { RgdModel, SchemaResolver } from '../types.js';
@@ -36,7 +37,7 @@ export function checkExpressionTypes(model: RgdModel, specSchema: object, analys
   // A spec schema with SimpleSchema errors lacks the broken fields: type `schema` as dyn
   // rather than report every use of them again (kro stops at the first error anyway).
   const schemaIsComplete = simpleSchemaToOpenApi(model.spec, model.types).issues.length === 0;
-  const base = createKroEnvironment({ ...(schemaIsComplete ? { schema: { type: 'object', properties: { spec: specSchema } } } : {}), resources });
+  const base = createKroEnvironment({ ...(schemaIsComplete ? { schema: instanceSchemaOf(model, specSchema) } : {}), resources });
 
   const check = (site: AnalyzedSite, environment: KroEnvironment, kindOf: (standalone: boolean) => TypedExpressionKind, fieldSchema?: object): (string | undefined)[] =>
     site.expressions.map((parsed) =>
@@ -108,6 +109,17 @@ export function checkExpressionTypes(model: RgdModel, specSchema: object, analys
         break;
     }
   }
+}
+
+/**
+ * The instance as kro's `getSchemaWithoutStatus` types it: a cluster-scoped instance has no
+ * `metadata.namespace`, so `${schema.metadata.namespace}` does not type-check there.
+ */
+function instanceSchemaOf(model: RgdModel, specSchema: object): object {
+  if (model.scope !== 'Cluster') return { type: 'object', properties: { spec: specSchema } };
+  const metadata = objectMetaSchema() as { properties?: Record<string, unknown> };
+  const { namespace: _namespace, ...rest } = metadata.properties ?? {};
+  return { type: 'object', properties: { spec: specSchema, metadata: { ...metadata, properties: rest } } };
 }
 
 /**

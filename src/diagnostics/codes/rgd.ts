@@ -64,8 +64,8 @@ export const RGD_CODES = {
   },
   rgd_invalid_template: {
     severity: 'error',
-    summary: 'A resource template is not a Kubernetes object: it needs `apiVersion` and `kind` strings and a `metadata` map.',
-    hint: 'Add `apiVersion`, `kind` and `metadata` to the template.',
+    summary: 'A resource template is not a Kubernetes object: it needs `apiVersion` and `kind` strings and a `metadata` map, and an `apiVersion` of the form `group/version` or `version`.',
+    hint: 'Add `apiVersion`, `kind` and `metadata` to the template; write apiVersion as `apps/v1` or `v1`.',
   },
   rgd_invalid_selector: {
     severity: 'error',
@@ -116,5 +116,10 @@ export const RGD_CODES = {
     severity: 'error',
     summary: "A label or annotation of the RGD itself breaks the API server rules (qualified-name keys, 63-character label values, 256 KiB of annotations): `kubectl apply` of the RGD is refused before kro sees it.",
     hint: 'Keys are `[prefix/]name` (a DNS subdomain prefix, a name of letters, digits, `-`, `_`, `.`); label values at most 63 such characters.',
+  },
+  rgd_condition_invalid: {
+    severity: 'error',
+    summary: 'A `schema.status.conditions` entry breaks kro\'s condition rules: `conditions` is not a list of expressions, a literal status other than True/False/Unknown, an empty literal type, a type declared by two entries, or `runtime.condition(schema, "X")` naming a type that is not one of kro\'s built-in conditions.',
+    hint: 'Give each condition type once, with status "True", "False" or "Unknown"; read only built-in types (Ready, ResourcesReady, GraphResolved, InstanceManaged, WatchesHealthy) from schema, and child resources\' conditions from the resource.',
   },
 } as const satisfies Record<string, CodeInfo>;

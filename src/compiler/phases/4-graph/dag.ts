@@ -1,6 +1,6 @@
 /**
- * A directed acyclic graph of resource ids, ordered the way kro orders it: a topological
- * sort that breaks ties by declaration order, so the same RGD always yields the same order.
+ * A directed acyclic graph of resource ids, ordered the way kro orders it (`pkg/graph/dag`
+ * `TopologicalSort`): sweeps in declaration order, so the same RGD always yields the same order.
  */
 
 /** A dependency cycle, as the ids along it, first id repeated at the end. */
@@ -30,16 +30,32 @@ export function topologicalOrder(
   // Kahn's algorithm with a min-heap on declaration position: O((n + e) log n).
   const ready = new MinHeap((id: string) => position.get(id)!);
   for (const id of ids) if (waiting.get(id) === 0) ready.push(id);
-  const order: string[] = [];
+  const sorted: string[] = [];
   while (ready.size > 0) {
     const next = ready.pop();
-    order.push(next);
+    sorted.push(next);
     for (const dependent of dependents.get(next) ?? []) {
       const left = waiting.get(dependent)! - 1;
       waiting.set(dependent, left);
       if (left === 0) ready.push(dependent);
     }
   }
+  // kro's TopologicalSort sweeps the ids in declaration order again and again, taking each
+  // id whose dependencies are already taken (earlier in the same sweep counts). An id is
+  // taken in sweep `pass(id)`: the latest sweep of a dependency, one later when that
+  // dependency is declared after it. Ordering by (pass, declaration) gives kro's order
+  // without the quadratic sweeps.
+  const pass = new Map<string, number>();
+  for (const id of sorted) {
+    let p = 0;
+    for (const dep of dependencies.get(id) ?? []) {
+      const q = pass.get(dep);
+      if (q === undefined) continue;
+      p = Math.max(p, position.get(dep)! < position.get(id)! ? q : q + 1);
+    }
+    pass.set(id, p);
+  }
+  const order = [...sorted].sort((a, b) => pass.get(a)! - pass.get(b)! || position.get(a)! - position.get(b)!);
   return { order };
 }
 
