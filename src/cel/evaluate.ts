@@ -14,13 +14,15 @@
  * and `semantics.ts` patches the parsed program's evaluation; both are applied here only,
  * so `KroEnvironment.check` keeps cel-js's parser.
  */
-import { evaluate as celEvaluate, Optional, type Environment } from '@marcbachmann/cel-js';
+import { Optional, type Environment } from '@marcbachmann/cel-js';
 import { Duration, UnsignedInt } from '@marcbachmann/cel-js/evaluator';
 import type { KroEnvironment } from './environment.js';
 import { formatDuration, formatTimestamp } from './library/core.js';
 import { OMIT } from './library/omit.js';
 import { applyKroSemantics } from './semantics.js';
 import { rewriteSource, type RewrittenSource } from './source.js';
+import { stringTypeName } from './types/shape.js';
+import { coerceScalar } from './types/values.js';
 
 /**
  * A CEL value as plain JavaScript: `bigint` for `int`, cel-js `UnsignedInt` for `uint`,
@@ -90,23 +92,7 @@ function convert(json: unknown, schema: Node | undefined): CelValue {
 }
 
 function convertString(value: string, format: unknown): CelValue {
-  switch (format) {
-    case 'date-time':
-    case 'date': {
-      const date = new Date(value);
-      return Number.isNaN(date.getTime()) ? value : date;
-    }
-    case 'duration':
-      try {
-        return celEvaluate('duration(s)', { s: value });
-      } catch {
-        return value;
-      }
-    case 'byte':
-      return new Uint8Array(Buffer.from(value, 'base64'));
-    default:
-      return value;
-  }
+  return coerceScalar(value, stringTypeName(format));
 }
 
 /**
@@ -164,7 +150,8 @@ export function evaluateExpression(env: KroEnvironment, expression: string, bind
   const program = programFor(env.env, expression);
   if (!program.run) return { error: toError(program.error, program.source) };
   try {
-    const value = program.run(bindings as Record<string, unknown>);
+    // Typed as check typed it: struct values become their declared types (environment.ts).
+    const value = program.run(env.bind(bindings));
     if (value === OMIT) return { omitted: true };
     return { value };
   } catch (error) {
