@@ -7,6 +7,7 @@
 import { checkDocument } from '../check/check.js';
 import { isRgdDocument } from '../check/shape/index.js';
 import type { SchemaResolver } from '../check/types.js';
+import { buildRgdEnvironment } from '../check/type-check/environment.js';
 import { compile } from '../compiler/compile.js';
 import { loadYaml, type LoadedDocument } from '../compiler/phases/1-load/index.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
@@ -79,6 +80,8 @@ function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphS
   const version = String(schema.apiVersion ?? '');
   return {
     checked,
+    // checkDocument types expressions (and so builds the environments) unless told not to.
+    environment: checked.environment ?? buildRgdEnvironment(checked.model, checked.specSchema, checked.expressions, schemas),
     name: checked.model.name,
     ...(typeof metadata.uid === 'string' ? { uid: metadata.uid } : {}),
     instanceApiVersion: `${group}/${version}`,
