@@ -6,7 +6,9 @@
  *   e2e and upgrade tests), typed with the built-in catalog and the corpus's own CRDs;
  * - every compile fixture (`fixtures/<case>/configdata.yaml`) that compiles, as compiled;
  * - every `test/fixtures/kro/**\/rgd.yaml` (found by walking, so new cases join on their
- *   own), with the case's `crds/` first.
+ *   own), with the case's `crds/` first;
+ * - every preview fixture with its own `configdata.yaml` (compiled) or `rgd.yaml`, with
+ *   its `instance.yaml` (the others reuse compile fixtures, covered above).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -35,7 +37,7 @@ export interface DifferentialInput {
 
 /** Every input of the three sources (see the module comment), in a stable order. */
 export function differentialInputs(): DifferentialInput[] {
-  return [...corpusInputs(), ...compiledInputs(), ...kroCaseInputs()];
+  return [...corpusInputs(), ...compiledInputs(), ...kroCaseInputs(), ...previewFixtureInputs()];
 }
 
 const RGD_TEXT = /^kind:\s*ResourceGraphDefinition\s*$/m;
@@ -61,19 +63,37 @@ function corpusInputs(): DifferentialInput[] {
 }
 
 function compiledInputs(): DifferentialInput[] {
-  const schemas = builtinSchemas();
-  const inputs: DifferentialInput[] = [];
-  for (const fixture of listFixtures()) {
-    const target = fixture.target === undefined ? undefined : findTarget(fixture.target);
-    const compiled = compile({ file: fixture.input, source: fixture.source, selfCheck: false, ...(target ? { target } : {}) });
-    const rgd = compiled.output?.files.rgd;
-    if (!compiled.ok || !rgd) continue;
-    const document = loadYaml(`${fixture.input} (compiled RGD)`, rgd, () => undefined).documents[0];
-    if (!document) continue;
-    const instance = compiled.output?.files.instance;
-    inputs.push({ name: document.file, document, schemas, instances: instance ? documentsOf(instance) : [] });
-  }
-  return inputs;
+  return listFixtures().flatMap((fixture) => compiledInput(fixture.input, fixture.source, fixture.target, undefined));
+}
+
+/** The RGD `source` (ConfigData) compiles to, with its emitted instance unless one is given. */
+function compiledInput(file: string, source: string, targetName: string | undefined, instances: Json[] | undefined): DifferentialInput[] {
+  const target = targetName === undefined ? undefined : findTarget(targetName);
+  const compiled = compile({ file, source, selfCheck: false, ...(target ? { target } : {}) });
+  const rgd = compiled.output?.files.rgd;
+  if (!compiled.ok || !rgd) return [];
+  const document = loadYaml(`${file} (compiled RGD)`, rgd, () => undefined).documents[0];
+  if (!document) return [];
+  const emitted = compiled.output?.files.instance;
+  return [{ name: document.file, document, schemas: builtinSchemas(), instances: instances ?? (emitted ? documentsOf(emitted) : []) }];
+}
+
+function previewFixtureInputs(): DifferentialInput[] {
+  const root = join(REPO_ROOT, 'test/fixtures/preview');
+  return readdirSync(root)
+    .sort()
+    .flatMap((name) => {
+      const dir = join(root, name);
+      const instanceFile = join(dir, 'instance.yaml');
+      const instances = existsSync(instanceFile) ? documentsOf(readFileSync(instanceFile, 'utf8')) : [];
+      const configData = join(dir, 'configdata.yaml');
+      if (existsSync(configData)) return compiledInput(relative(REPO_ROOT, configData), readFileSync(configData, 'utf8'), undefined, instances);
+      const rgd = join(dir, 'rgd.yaml');
+      if (!existsSync(rgd)) return [];
+      return loadYaml(relative(REPO_ROOT, rgd), readFileSync(rgd, 'utf8'), () => undefined)
+        .documents.filter((document) => isRgd(document.value as Json))
+        .map((document) => ({ name: `${document.file}#${document.index}`, document, schemas: builtinSchemas(), instances }));
+    });
 }
 
 function kroCaseInputs(): DifferentialInput[] {

@@ -29,6 +29,8 @@ export interface Difference {
   readonly rgd: string;
   readonly variant: Variant;
   readonly expression: string;
+  /** True for a probe of the schema (`./probes.ts`), false for an expression of the RGD. */
+  readonly probe: boolean;
   readonly typed: string;
   readonly untyped: string;
 }
@@ -115,7 +117,7 @@ export function runDifferential(input: DifferentialInput, checked: CheckedInput,
     else outcome.compared++;
     const a = canonicalResult(evaluateExpression(left.env, expression, left.bindings));
     const b = canonicalResult(evaluateExpression(right.env, expression, right.bindings));
-    if (a !== b) outcome.differences.push({ rgd: input.name, variant, expression: expression.trim(), typed: a, untyped: b });
+    if (a !== b) outcome.differences.push({ rgd: input.name, variant, expression: expression.trim(), probe, typed: a, untyped: b });
   };
   const compare = (site: AnalyzedSite, left: Side, right: Side) => {
     for (const { expression } of site.expressions) compareOne(expression, left, right, false);
