@@ -18,7 +18,8 @@ import type { SchemaResolver } from '../../../src/check/types.js';
 import { compile } from '../../../src/compiler/compile.js';
 import { loadYaml, type LoadedDocument } from '../../../src/compiler/phases/1-load/index.js';
 import { findTarget } from '../../../src/index.js';
-import { builtinSchemas } from '../../../src/kube/catalog/index.js';
+import { builtinSchemas, builtinSchemasWithoutOcm } from '../../../src/kube/catalog/index.js';
+import { DEFAULT_TARGET } from '../../../src/targets/profiles.js';
 import { corpusDir } from '../../support/corpus.js';
 import { listFixtures, REPO_ROOT } from '../../support/fixtures.js';
 
@@ -75,7 +76,9 @@ function compiledInput(file: string, source: string, targetName: string | undefi
   const document = loadYaml(`${file} (compiled RGD)`, rgd, () => undefined).documents[0];
   if (!document) return [];
   const emitted = compiled.output?.files.instance;
-  return [{ name: document.file, document, schemas: builtinSchemas(), instances: instances ?? (emitted ? documentsOf(emitted) : []) }];
+  // As `rgdc check`: the built-in OCM schemas describe the newest controller only.
+  const schemas = (target ?? DEFAULT_TARGET).ocm === DEFAULT_TARGET.ocm ? builtinSchemas() : builtinSchemasWithoutOcm();
+  return [{ name: document.file, document, schemas, instances: instances ?? (emitted ? documentsOf(emitted) : []) }];
 }
 
 function previewFixtureInputs(): DifferentialInput[] {

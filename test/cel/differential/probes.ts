@@ -10,7 +10,7 @@ import { isRecord } from '../../../src/util/records.js';
 type Schema = Record<string, unknown>;
 
 const MAX_DEPTH = 3;
-const MAX_PROBES = 60;
+const MAX_PROBES = 24;
 
 /** Probes over `root` (`schema.spec`, `deployment.status`) for the fields of `schema`. */
 export function probeExpressions(root: string, schema: object | undefined): string[] {
