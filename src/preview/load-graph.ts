@@ -15,6 +15,7 @@ import { createCollector } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
 import { DEFAULT_TARGET } from '../targets/profiles.js';
+import { builtinSchemas, builtinSchemasWithoutOcm } from '../kube/catalog/index.js';
 import type { TargetProfile } from '../targets/types.js';
 import type { GraphSource, PreviewFile, PreviewGraph } from './types.js';
 import { isRecord } from '../util/records.js';
@@ -60,9 +61,12 @@ function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, r
   probe.diagnostics.forEach(report);
   if (!document) return { generated };
   const source: GraphSource = { configData: compiled.graph.analysis.document, compiledNodes: new Map(compiled.graph.nodes.map((n) => [n.id, n])) };
-  // The compiled RGD targets its profile's CRDs, which the built-in catalog (newest
-  // controllers) need not match; compile already checked it, so only kro's rules run here.
-  const graph = readRgd(document, compiled.graph.profile, source, undefined, report);
+  // Checked (and typed) with the schemas `rgdc check` uses for it: the built-in catalog,
+  // whose OCM schemas describe the newest controller only, so an older target goes
+  // without them. Preview then evaluates in the environments that check typed with.
+  const profile = compiled.graph.profile;
+  const schemas = profile.ocm === DEFAULT_TARGET.ocm ? builtinSchemas() : builtinSchemasWithoutOcm();
+  const graph = readRgd(document, profile, source, schemas, report);
   return graph ? { graph, generated } : { generated };
 }
 
