@@ -73,6 +73,18 @@ export interface KroEnvironment {
   shapeOf(typeName: string): TypeShape;
   /** The CEL type of a `forEach` expression's elements (`dyn` when not a typed list). */
   elementType(listTypeName: string): string;
+  /**
+   * The variables' CEL type names as declared here (`schema`, resource ids, iterators,
+   * `each`); what `check` types an expression with.
+   */
+  readonly variables: ReadonlyMap<string, string>;
+  /**
+   * `bindings` as the declarations type them: struct values become instances of their
+   * struct types, scalars follow the declared type (see `types/values.ts`). Evaluation
+   * applies it to every binding, so what `check` typed is what is evaluated. Memoized per
+   * value: binding the same objects again is cheap.
+   */
+  bind(bindings: Readonly<Record<string, unknown>>): Record<string, unknown>;
 }
 
 /** Variable names kro reserves for itself; resources and iterators cannot shadow them. */
@@ -122,14 +134,18 @@ export function createKroEnvironment(options: KroEnvironmentOptions): KroEnviron
   const env = kroBaseEnvironment().clone();
   const types = new SchemaTypeRegistry(env);
   const metadata = objectMetaSchema();
-  if (options.schema) env.registerVariable('schema', types.declare(instanceSchema(options.schema, metadata), '__type_schema'));
-  else env.registerVariable('schema', 'dyn');
+  const variables = new Map<string, string>();
+  const declare = (name: string, type: string) => {
+    env.registerVariable(name, type);
+    variables.set(name, type);
+  };
+  declare('schema', options.schema ? types.declare(instanceSchema(options.schema, metadata), '__type_schema') : 'dyn');
   for (const [id, resource] of options.resources) {
     if (NAMESPACES.includes(id) || id === 'schema') continue;
     const item = resource.schema ? types.declare(withObjectMeta(resource.schema, metadata), `__type_${id}`) : 'dyn';
-    env.registerVariable(id, resource.collection ? `list<${item}>` : item);
+    declare(id, resource.collection ? `list<${item}>` : item);
   }
-  return wrap(env, types);
+  return wrap(env, types, variables);
 }
 
 /**
@@ -146,30 +162,39 @@ function checkRewritten(env: Environment, expression: string): TypeCheckResult {
   return { ...result, error: Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, error, { range }) as typeof result.error };
 }
 
-/** Finds the structure of struct types declared from OpenAPI. */
-interface StructLookup {
-  structShape(typeName: string): TypeShape | undefined;
-}
-
-function wrap(env: Environment, types: StructLookup): KroEnvironment {
+function wrap(env: Environment, types: SchemaTypeRegistry, variables: ReadonlyMap<string, string>): KroEnvironment {
   const shapeOf = (typeName: string): TypeShape => shapeOfTypeName(typeName, (name) => types.structShape(name));
   return {
     env,
     check: (expression) => checkRewritten(env, expression),
     shapeOf,
+    variables,
     elementType(listTypeName) {
       const shape = shapeOf(listTypeName);
       if (shape.kind !== 'list') return 'dyn';
       const match = /^list<(.*)>$/.exec(listTypeName.trim());
       return match?.[1] ?? 'dyn';
     },
+    bind(bindings) {
+      const out: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(bindings)) {
+        const type = variables.get(name);
+        out[name] = type === undefined ? value : types.values.convert(value, type);
+      }
+      return out;
+    },
     extend(scope) {
       const child = env.clone();
-      const childTypes = new SchemaTypeRegistry(child);
-      for (const [name, type] of Object.entries(scope.iterators ?? {})) child.registerVariable(name, type);
-      if (scope.each) child.registerVariable('each', scope.each.schema ? childTypes.declare(withObjectMeta(scope.each.schema, objectMetaSchema()), '__type_each') : 'dyn');
+      const childTypes = new SchemaTypeRegistry(child, types);
+      const childVariables = new Map(variables);
+      const declare = (name: string, type: string) => {
+        child.registerVariable(name, type);
+        childVariables.set(name, type);
+      };
+      for (const [name, type] of Object.entries(scope.iterators ?? {})) declare(name, type);
+      if (scope.each) declare('each', scope.each.schema ? childTypes.declare(withObjectMeta(scope.each.schema, objectMetaSchema()), '__type_each') : 'dyn');
       if (scope.runtime) registerRuntime(child);
-      return wrap(child, { structShape: (name) => childTypes.structShape(name) ?? types.structShape(name) });
+      return wrap(child, childTypes, childVariables);
     },
   };
 }

@@ -14,13 +14,15 @@
  * and `semantics.ts` patches the parsed program's evaluation; both are applied here only,
  * so `KroEnvironment.check` keeps cel-js's parser.
  */
-import { evaluate as celEvaluate, Optional, type Environment } from '@marcbachmann/cel-js';
+import { Optional, type Environment } from '@marcbachmann/cel-js';
 import { Duration, UnsignedInt } from '@marcbachmann/cel-js/evaluator';
 import type { KroEnvironment } from './environment.js';
 import { formatDuration, formatTimestamp } from './library/core.js';
 import { OMIT } from './library/omit.js';
 import { applyKroSemantics } from './semantics.js';
 import { rewriteSource, type RewrittenSource } from './source.js';
+import { stringTypeName } from './types/shape.js';
+import { coerceScalar } from './types/values.js';
 
 /**
  * A CEL value as plain JavaScript: `bigint` for `int`, cel-js `UnsignedInt` for `uint`,
@@ -90,23 +92,7 @@ function convert(json: unknown, schema: Node | undefined): CelValue {
 }
 
 function convertString(value: string, format: unknown): CelValue {
-  switch (format) {
-    case 'date-time':
-    case 'date': {
-      const date = new Date(value);
-      return Number.isNaN(date.getTime()) ? value : date;
-    }
-    case 'duration':
-      try {
-        return celEvaluate('duration(s)', { s: value });
-      } catch {
-        return value;
-      }
-    case 'byte':
-      return new Uint8Array(Buffer.from(value, 'base64'));
-    default:
-      return value;
-  }
+  return coerceScalar(value, stringTypeName(format));
 }
 
 /**
@@ -150,6 +136,8 @@ interface Program {
   readonly source: RewrittenSource;
   readonly run?: (bindings?: Record<string, unknown>) => unknown;
   readonly error?: unknown;
+  /** Identifiers the expression reads (variables, and local names, which bind nothing). */
+  readonly identifiers?: readonly string[];
 }
 
 const programs = new WeakMap<Environment, Map<string, Program>>();
@@ -164,7 +152,7 @@ export function evaluateExpression(env: KroEnvironment, expression: string, bind
   const program = programFor(env.env, expression);
   if (!program.run) return { error: toError(program.error, program.source) };
   try {
-    const value = program.run(bindings as Record<string, unknown>);
+    const value = program.run(bindingsFor(env, program, bindings));
     if (value === OMIT) return { omitted: true };
     return { value };
   } catch (error) {
@@ -181,13 +169,43 @@ function programFor(env: Environment, expression: string): Program {
     try {
       const parsed = env.parse(source.text);
       applyKroSemantics(parsed.ast);
-      program = { source, run: parsed };
+      program = { source, run: parsed, identifiers: identifiersOf(parsed.ast) };
     } catch (error) {
       program = { source, error };
     }
     cache.set(expression, program);
   }
   return program;
+}
+
+/**
+ * The bindings typed as check typed them (struct values become their declared types, see
+ * `KroEnvironment.bind`). Only the variables the expression reads are converted: a walk
+ * binds every resource of the graph, and converting them all per expression would cost
+ * O(resources) each time. The rest stay reachable through the prototype.
+ */
+function bindingsFor(env: KroEnvironment, program: Program, bindings: Readonly<Record<string, CelValue>>): Record<string, unknown> {
+  const read: Record<string, unknown> = {};
+  for (const name of program.identifiers ?? []) if (Object.hasOwn(bindings, name)) read[name] = bindings[name];
+  return Object.assign(Object.create(bindings) as Record<string, unknown>, env.bind(read));
+}
+
+/** Every identifier node's name in a parsed program (macro expansions included). */
+function identifiersOf(root: unknown): string[] {
+  const names = new Set<string>();
+  const seen = new Set<unknown>();
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach(visit);
+    const n = node as { op?: unknown; args?: unknown; meta?: { macro?: unknown } };
+    if (n.op === 'id' && typeof n.args === 'string') names.add(n.args);
+    else if (typeof n.op === 'string') visit(n.args);
+    else if (Object.getPrototypeOf(n) === Object.prototype) Object.values(n).forEach(visit);
+    if (typeof n.op === 'string' && n.meta?.macro) visit(n.meta.macro);
+  };
+  visit(root);
+  return [...names];
 }
 
 function toError(error: unknown, source: RewrittenSource): { message: string; offset?: number } {

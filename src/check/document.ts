@@ -15,6 +15,7 @@ import { checkNames } from './names.js';
 import { checkShape } from './shape/index.js';
 import { checkTemplates } from './templates.js';
 import type { RgdModel, SchemaResolver } from './types.js';
+import type { RgdEnvironment } from './type-check/environment.js';
 
 /** Everything known about one RGD document after the phases ran. */
 export interface CheckedDocument {
@@ -23,10 +24,12 @@ export interface CheckedDocument {
   readonly specSchema: OpenApiSchema;
   readonly expressions: ExpressionAnalysis;
   readonly graph: GraphResult;
+  /** The typed CEL environments check used; preview evaluates in them. Absent when typing was off. */
+  readonly environment?: RgdEnvironment;
 }
 
-/** CEL type checking of an analysed RGD (`./type-check/rgd.ts` `checkExpressionTypes`). */
-export type ExpressionTypeChecker = (model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined, report: DiagnosticSink) => void;
+/** CEL type checking of an analysed RGD (`./type-check/rgd.ts` `checkExpressionTypes`); returns the environments it typed in. */
+export type ExpressionTypeChecker = (model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined, report: DiagnosticSink) => RgdEnvironment;
 
 /** Runs the phases on one document; undefined when its shape is too broken to go on. */
 export function checkDocumentPhases(
@@ -43,6 +46,6 @@ export function checkDocumentPhases(
   const expressions = analyzeExpressions(model, report);
   const graph = checkGraph(model, expressions.dependencies, report);
   checkTemplates(model, expressions, schemas, validator, report);
-  if (namesOk) typeCheck?.(model, specSchema, expressions, schemas, report);
-  return { model, specSchema, expressions, graph };
+  const environment = namesOk ? typeCheck?.(model, specSchema, expressions, schemas, report) : undefined;
+  return { model, specSchema, expressions, graph, ...(environment ? { environment } : {}) };
 }

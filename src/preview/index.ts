@@ -8,7 +8,6 @@
  * const result = preview({ input: { file: 'configdata.yaml', source }, instance: { file: 'instance.yaml', source: inst }, component: { file: 'cd.yaml', source: cd } });
  * process.stdout.write(renderPreview(result.objects, result.instance, undefined));
  */
-import { createKroEnvironment, type ResourceDeclaration } from '../cel/environment.js';
 import { toCelValue } from '../cel/evaluate.js';
 import { parse } from 'yaml';
 import { createCollector, sortDiagnostics } from '../diagnostics/diagnostic.js';
@@ -57,15 +56,11 @@ export function preview(options: PreviewRunOptions): PreviewResult {
     if (!stored || sink.hasErrors()) return done();
 
     const instanceSchema = { type: 'object', properties: { spec: graph.checked.specSchema } };
-    const resources = new Map<string, ResourceDeclaration>(
-      graph.checked.model.resources.filter((r) => r.id !== undefined).map((r) => [r.id!, { collection: r.forEach.length > 0 || isSelectorRef(r.externalRef) }]),
-    );
-    const env = createKroEnvironment({ schema: instanceSchema, resources });
     const counter = { expressions: 0 };
     const walk = walkGraph({
       graph,
       instance: stored,
-      env,
+      environments: graph.environment,
       schema: toCelValue(stored.object, instanceSchema),
       components,
       externals,
@@ -75,7 +70,7 @@ export function preview(options: PreviewRunOptions): PreviewResult {
       report: sink.report,
       strict: options.strict === true,
     });
-    const projected = projectStatus(graph, env, walk.bindings, walk.nodes, counter, sink.report);
+    const projected = projectStatus(graph, graph.environment, walk.bindings, walk.nodes, counter, sink.report);
     const instance = storedWithStatus(stored.object, graph, stored, projected.status);
     const objects = walk.objects.map(({ facts: _facts, ...object }) => object);
     const provenance: Record<string, ObjectProvenance> = {};
@@ -111,10 +106,6 @@ function readOverrides(texts: readonly string[], graph: PreviewGraph, report: (d
   return out;
 }
 
-function isSelectorRef(ref: Record<string, unknown> | undefined): boolean {
-  const metadata = ref?.metadata;
-  return typeof metadata === 'object' && metadata !== null && 'selector' in metadata;
-}
 
 /**
  * Previews a generated RGD with an instance holding only `metadata.name` (every other

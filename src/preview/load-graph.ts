@@ -7,6 +7,7 @@
 import { checkDocument } from '../check/check.js';
 import { isRgdDocument } from '../check/shape/index.js';
 import type { SchemaResolver } from '../check/types.js';
+import { buildRgdEnvironment } from '../check/type-check/environment.js';
 import { compile } from '../compiler/compile.js';
 import { loadYaml, type LoadedDocument } from '../compiler/phases/1-load/index.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
@@ -14,6 +15,7 @@ import { createCollector } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
 import { DEFAULT_TARGET } from '../targets/profiles.js';
+import { builtinSchemas, builtinSchemasWithoutOcm } from '../kube/catalog/index.js';
 import type { TargetProfile } from '../targets/types.js';
 import type { GraphSource, PreviewFile, PreviewGraph } from './types.js';
 import { isRecord } from '../util/records.js';
@@ -64,9 +66,12 @@ function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, r
     compiledNodes: new Map(compiled.graph.nodes.map((n) => [n.id, n])),
     ocmRoles: new Map(compiled.graph.analysis.ocmResources.map((use) => [use.id, use.role])),
   };
-  // The compiled RGD targets its profile's CRDs, which the built-in catalog (newest
-  // controllers) need not match; compile already checked it, so only kro's rules run here.
-  const graph = readRgd(document, compiled.graph.profile, source, undefined, report);
+  // Checked (and typed) with the schemas `rgdc check` uses for it: the built-in catalog,
+  // whose OCM schemas describe the newest controller only, so an older target goes
+  // without them. Preview then evaluates in the environments that check typed with.
+  const profile = compiled.graph.profile;
+  const schemas = profile.ocm === DEFAULT_TARGET.ocm ? builtinSchemas() : builtinSchemasWithoutOcm();
+  const graph = readRgd(document, profile, source, schemas, report);
   return graph ? { graph, generated } : { generated };
 }
 
@@ -84,6 +89,8 @@ function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphS
   const version = String(schema.apiVersion ?? '');
   return {
     checked,
+    // checkDocument types expressions (and so builds the environments) unless told not to.
+    environment: checked.environment ?? buildRgdEnvironment(checked.model, checked.specSchema, checked.expressions, schemas),
     name: checked.model.name,
     ...(typeof metadata.uid === 'string' ? { uid: metadata.uid } : {}),
     instanceApiVersion: `${group}/${version}`,

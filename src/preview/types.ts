@@ -7,6 +7,7 @@
  * project the instance status → render.
  */
 import type { CheckedDocument } from '../check/check.js';
+import type { RgdEnvironment } from '../check/type-check/environment.js';
 import type { SchemaResolver } from '../check/types.js';
 import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/index.js';
 import type { ResourceNode } from '../compiler/phases/4-graph/index.js';
@@ -112,6 +113,8 @@ export interface GraphSource {
 /** The RGD as preview walks it. Filled by `load-graph.ts`. */
 export interface PreviewGraph {
   readonly checked: CheckedDocument;
+  /** The typed CEL environments check used for this RGD; every expression is evaluated in them. */
+  readonly environment: RgdEnvironment;
   /** `metadata.name` of the RGD. */
   readonly name: string;
   /** `metadata.uid` of the RGD when the file has one (then kro's id label is set). */

@@ -29,9 +29,11 @@ export function registerRuntime(env: Environment): void {
   const ns = registerNamespace(env, 'runtime');
   env.registerFunction(`${ns}.newCondition(ast): ${CONDITION}`, ({ args }: { args: ASTNode[] }) => ({ arg: args[0], typeCheck: checkNewCondition, evaluate: evaluateNewCondition, async: false }));
   env.registerFunction(`${ns}.condition(dyn, string): ${CONDITION}`, (_: unknown, obj: Any, type: string) => {
-    const conditions = obj?.status?.conditions ?? [];
-    const found = (conditions as Any[]).find((c) => c?.type === type);
-    return found ? new KroCondition(found.type, found.status, found.reason ?? '', found.message ?? '') : new KroCondition();
+    // Typed objects are `Map`s (types/values.ts), untyped ones plain objects.
+    const field = (o: Any, key: string): Any => (o instanceof Map ? o.get(key) : o?.[key]);
+    const conditions = field(field(obj, 'status'), 'conditions') ?? [];
+    const found = (conditions as Any[]).find((c) => field(c, 'type') === type);
+    return found ? new KroCondition(field(found, 'type'), field(found, 'status'), field(found, 'reason') ?? '', field(found, 'message') ?? '') : new KroCondition();
   });
 }
 

@@ -96,7 +96,8 @@ export function shapeOfTypeName(typeName: string, structs: (name: string) => Typ
   return { kind: 'primitive', name: text };
 }
 
-function splitTypeParams(text: string): string[] {
+/** Splits the parameters of a generic type name (`string, list<int>`) at top-level commas. */
+export function splitTypeParams(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;

@@ -11,7 +11,7 @@
  * 7. `readyWhen` is evaluated on the simulated object (`each` per item of a collection).
  * What the objects expose to later expressions is the simulated object.
  */
-import type { KroEnvironment } from '../../cel/environment.js';
+import type { RgdEnvironment } from '../../check/type-check/environment.js';
 import { toCelValue, type CelValue } from '../../cel/evaluate.js';
 import { formatFieldPath } from '../../compiler/phases/1-load/index.js';
 import type { RgdResource } from '../../check/types.js';
@@ -31,7 +31,8 @@ type Json = Record<string, unknown>;
 export interface WalkInputs {
   readonly graph: PreviewGraph;
   readonly instance: StoredInstance;
-  readonly env: KroEnvironment;
+  /** The environments check typed the RGD in: expressions are evaluated in the same ones. */
+  readonly environments: RgdEnvironment;
   /** The instance as CEL sees it (`schema`). */
   readonly schema: CelValue;
   readonly components: ComponentSet | undefined;
@@ -98,7 +99,7 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
   const base: FieldPath = ['spec', 'resources', resource.index];
   if (deps.some((d) => outcomes.get(d) === 'skipped')) return 'skipped';
   if (deps.some((d) => !['created', 'external'].includes(outcomes.get(d) ?? 'pending'))) return 'pending';
-  const scope: TemplateScope = { env: inputs.env, bindings, counter: inputs.counter };
+  const scope: TemplateScope = { env: inputs.environments.base, bindings, counter: inputs.counter };
   const problem = (p: EvaluationProblem, at: FieldPath): NodeOutcome => reportProblem(inputs, id, p, at);
 
   for (const [i, entry] of resource.includeWhen.entries()) {
@@ -136,7 +137,7 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
 
   const iterations = collection ? expandForEach(resource.forEach, scope) : { items: [{}] };
   if ('problem' in iterations) return problem(iterations.problem, [...base, 'forEach', iterations.dimension, resource.forEach[iterations.dimension]![0]]);
-  const iteratorEnv = collection ? inputs.env.extend({ iterators: Object.fromEntries(resource.forEach.map(([name]) => [name, 'dyn'])) }) : inputs.env;
+  const iteratorEnv = inputs.environments.template(resource.index);
   for (const [index, iterators] of iterations.items.entries()) {
     const filled = evaluateTemplate(resource.template, { env: iteratorEnv, bindings: { ...bindings, ...iterators }, counter: inputs.counter });
     if ('problem' in filled) return problem(filled.problem, [...base, 'template', ...filled.problem.path]);
@@ -199,7 +200,7 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
 function checkReady(resource: RgdResource, collection: boolean, seen: readonly Json[], printed: WalkedObject[], first: number, bindings: Record<string, CelValue>, inputs: WalkInputs): boolean {
   if (resource.readyWhen.length === 0) return true;
   const id = resource.id!;
-  const env = collection ? inputs.env.extend({ each: {} }) : inputs.env;
+  const env = inputs.environments.readyWhen(resource.index);
   let allReady = true;
   seen.forEach((object, i) => {
     const scopeBindings = collection ? { ...bindings, each: toCelValue(object) } : bindings;

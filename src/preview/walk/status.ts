@@ -7,6 +7,7 @@
  * author's `conditions` expressions when the RGD declares them).
  */
 import type { KroEnvironment } from '../../cel/environment.js';
+import type { RgdEnvironment } from '../../check/type-check/environment.js';
 import { fromCelValue, type CelValue } from '../../cel/evaluate.js';
 import { formatFieldPath } from '../../compiler/phases/1-load/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
@@ -26,7 +27,7 @@ export interface ProjectedStatus {
 /** Evaluates `schema.status` and adds kro's `state` and `conditions`. */
 export function projectStatus(
   graph: PreviewGraph,
-  env: KroEnvironment,
+  environments: RgdEnvironment,
   bindings: Readonly<Record<string, CelValue>>,
   nodes: readonly { readonly id: string; readonly outcome: NodeOutcome }[],
   counter: { expressions: number },
@@ -39,11 +40,12 @@ export function projectStatus(
   const failed = nodes.some((n) => n.outcome === 'failed');
   const document = graph.checked.model.document;
   let conditions: unknown[] | undefined;
+  const env = environments.base;
   if (isRecord(declared)) {
     for (const [key, value] of Object.entries(declared)) {
       if (key === 'state') continue;
       if (key === 'conditions' && Array.isArray(value)) {
-        conditions = authorConditions(value, env.extend({ runtime: true }), bindings, counter);
+        conditions = authorConditions(value, environments.conditions(), bindings, counter);
         continue;
       }
       const projected = projectField(value, [key], env, bindings, counter, expressions, (path, message) => {

@@ -1,0 +1,125 @@
+/**
+ * Values in the shape a declared CEL type expects. kro's cel-go evaluates typed
+ * expressions over plain unstructured maps: a declared type only decides what type-checks,
+ * never what a field holds. cel-js instead binds struct types to classes, and a value of a
+ * struct type must be an instance of that type's class (its own default class is a lazy
+ * `Map` whose `has()` and iteration disagree with its `get()`, which made `.?x` absent on
+ * a set field). {@link TypedValues} converts a value once, eagerly, to what the declared
+ * type says:
+ *
+ * - a struct becomes an instance of the type's {@link structClass} (a `Map` subclass)
+ *   holding exactly the fields present, declared ones converted to their field types;
+ * - lists and maps convert their elements; `dyn` is left alone;
+ * - scalars follow the declaration as `toCelValue` does from an OpenAPI schema (`double`
+ *   from an integral number, timestamps, durations and bytes from strings).
+ *
+ * So evaluation sees the same entries, in the same order, as an untyped (`dyn`) evaluation
+ * of the same values, and every library function that accepts a `Map` accepts a struct.
+ */
+import { evaluate as celEvaluate, Optional } from '@marcbachmann/cel-js';
+import { splitTypeParams } from './shape.js';
+
+/** What {@link TypedValues} needs to know of a registered struct type. */
+export interface StructInfo {
+  /** The class registered with cel-js for the type (see {@link structClass}). */
+  readonly ctor: new (entries: Iterable<readonly [string, unknown]>) => Map<string, unknown>;
+  /** Field names and their CEL type names. */
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/** A fresh `Map` subclass named after a struct type, one per type (cel-js finds types by constructor). */
+export function structClass(typeName: string): StructInfo['ctor'] {
+  return { [typeName]: class extends Map<string, unknown> {} }[typeName]!;
+}
+
+/** Converts values to declared CEL types (see the module comment); results are memoized per object. */
+export class TypedValues {
+  readonly #structs: (typeName: string) => StructInfo | undefined;
+  readonly #memo = new Map<string, WeakMap<object, unknown>>();
+
+  /** `structs` resolves struct type names (including those of parent environments). */
+  constructor(structs: (typeName: string) => StructInfo | undefined) {
+    this.#structs = structs;
+  }
+
+  /** `value` as a value of the CEL type `typeName` (`list<__type_x>`, `int`, `dyn`, ...). */
+  convert(value: unknown, typeName: string): unknown {
+    if (value === null || value === undefined || value instanceof Optional) return value;
+    const type = typeName.trim();
+    if (type === 'dyn') return value;
+    const open = type.indexOf('<');
+    if (open > 0 && type.endsWith('>')) {
+      const params = splitTypeParams(type.slice(open + 1, -1));
+      const head = type.slice(0, open);
+      if (head === 'list' && Array.isArray(value)) return params[0] === undefined || params[0] === 'dyn' ? value : this.#memoized(type, value, () => value.map((item) => this.convert(item, params[0]!)));
+      if (head === 'map' && isMapValue(value) && params[1] !== undefined && params[1] !== 'dyn') return this.#memoized(type, value, () => this.#convertMap(value, params[1]!));
+      return value;
+    }
+    const struct = this.#structs(type);
+    if (struct) {
+      if (value.constructor === struct.ctor || !isMapValue(value)) return value;
+      return this.#memoized(type, value, () => new struct.ctor(entriesOf(value).map(([key, item]) => [key, key in struct.fields ? this.convert(item, struct.fields[key]!) : item] as const)));
+    }
+    return coerceScalar(value, type);
+  }
+
+  #convertMap(value: object, valueType: string): unknown {
+    const entries = entriesOf(value).map(([key, item]) => [key, this.convert(item, valueType)] as [unknown, unknown]);
+    return isPlainObject(value) ? Object.fromEntries(entries) : new Map(entries);
+  }
+
+  #memoized(type: string, value: object, make: () => unknown): unknown {
+    let memo = this.#memo.get(type);
+    if (!memo) this.#memo.set(type, (memo = new WeakMap()));
+    if (memo.has(value)) return memo.get(value);
+    const converted = make();
+    memo.set(value, converted);
+    return converted;
+  }
+}
+
+/**
+ * A scalar as the CEL type `typeName` holds it, from JSON or CEL values: `double` from an
+ * integral number, `int` from an integral double, `google.protobuf.Timestamp` from an RFC
+ * 3339 string, `google.protobuf.Duration` from a Go duration string, `bytes` from base64.
+ * Anything else (or anything that does not parse) is returned as it is.
+ */
+export function coerceScalar(value: unknown, typeName: string): unknown {
+  switch (typeName) {
+    case 'double':
+      return typeof value === 'bigint' ? Number(value) : value;
+    case 'int':
+      return typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : value;
+    case 'google.protobuf.Timestamp': {
+      if (typeof value !== 'string') return value;
+      const date = new Date(value);
+      return Number.isNaN(date.getTime()) ? value : date;
+    }
+    case 'google.protobuf.Duration':
+      if (typeof value !== 'string') return value;
+      try {
+        return celEvaluate('duration(s)', { s: value });
+      } catch {
+        return value;
+      }
+    case 'bytes':
+      return typeof value === 'string' ? new Uint8Array(Buffer.from(value, 'base64')) : value;
+    default:
+      return value;
+  }
+}
+
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+function isMapValue(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && (value instanceof Map || isPlainObject(value));
+}
+
+/** Present entries only: a key holding `undefined` is an absent field. */
+function entriesOf(value: object): [string, unknown][] {
+  const all = value instanceof Map ? [...value.entries()] : Object.entries(value);
+  return all.filter(([, item]) => item !== undefined).map(([key, item]) => [String(key), item]);
+}
