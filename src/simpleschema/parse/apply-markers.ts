@@ -113,6 +113,8 @@ function applyMarker(schema: OpenApiSchema, marker: Marker, key: string, parent:
       if (type !== 'array') return `listMapKey marker is only valid for array types, got type: ${type}`;
       if (value === '') return 'listMapKey marker value cannot be empty';
       const keys = (schema['x-kubernetes-list-map-keys'] as string[] | undefined) ?? [];
+      // The CRD's x-kubernetes-list-map-keys is itself a set: a repeated key fails admission.
+      if (keys.includes(value)) return `duplicate listMapKey ${JSON.stringify(value)}: each key may be named once`;
       schema['x-kubernetes-list-map-keys'] = [...keys, value];
       return undefined;
     }
