@@ -12,6 +12,7 @@
  */
 import { Environment, type TypeCheckResult } from '@marcbachmann/cel-js';
 import { rewriteSource } from './source.js';
+import { aliasShadowedResources, resourceAlias, SHADOWABLE_NAMESPACES } from './shadowed-namespaces.js';
 import { objectMetaSchema } from '../kube/catalog/index.js';
 import { registerCidr } from './library/cidr.js';
 import { registerComprehensions } from './library/comprehensions.js';
@@ -124,25 +125,46 @@ export function createKroEnvironment(options: KroEnvironmentOptions): KroEnviron
   const metadata = objectMetaSchema();
   if (options.schema) env.registerVariable('schema', types.declare(instanceSchema(options.schema, metadata), '__type_schema'));
   else env.registerVariable('schema', 'dyn');
+  const shadowing = new Set<string>();
   for (const [id, resource] of options.resources) {
-    if (NAMESPACES.includes(id) || id === 'schema') continue;
+    if (id === 'schema' || (NAMESPACES.includes(id) && !SHADOWABLE_NAMESPACES.has(id))) continue;
     const item = resource.schema ? types.declare(withObjectMeta(resource.schema, metadata), `__type_${id}`) : 'dyn';
-    env.registerVariable(id, resource.collection ? `list<${item}>` : item);
+    // A resource named like a function namespace is declared under an alias (see shadowed-namespaces.ts).
+    if (SHADOWABLE_NAMESPACES.has(id)) shadowing.add(id);
+    env.registerVariable(SHADOWABLE_NAMESPACES.has(id) ? resourceAlias(id) : id, resource.collection ? `list<${item}>` : item);
   }
-  return wrap(env, types);
+  return wrap(env, types, shadowing);
 }
 
 /**
  * Type-checks `expression` after the same rewrite evaluation applies (kro syntax cel-js
  * cannot parse, such as `[?x]` or `.5`), with error ranges mapped back to the text written.
  */
-function checkRewritten(env: Environment, expression: string): TypeCheckResult {
+function checkRewritten(env: Environment, expression: string, shadowing: ReadonlySet<string>): TypeCheckResult {
   const source = rewriteSource(expression);
+  if (shadowing.size > 0) return checkAliased(env, source.changed ? source.text : expression, shadowing, source.changed ? source.originalOffset : undefined);
   if (!source.changed) return env.check(expression);
-  const result = env.check(source.text);
+  return mapRange(env.check(source.text), source.originalOffset);
+}
+
+/** Checks with resources that shadow a namespace renamed to their aliases, and the names restored in errors. */
+function checkAliased(env: Environment, text: string, shadowing: ReadonlySet<string>, originalOffset: ((offset: number) => number) | undefined): TypeCheckResult {
+  const aliased = aliasShadowedResources(text, shadowing);
+  const result = env.check(aliased);
+  const mapped = originalOffset ? mapRange(result, originalOffset) : result;
+  const error = mapped.error as (Error & { range?: unknown }) | undefined;
+  if (!error || aliased === text) return mapped;
+  let message = error.message;
+  for (const id of shadowing) message = message.split(resourceAlias(id)).join(id);
+  const renamed = Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, error, { message });
+  return { ...mapped, error: renamed as typeof mapped.error };
+}
+
+/** Maps an error range from rewritten text back to the text written. */
+function mapRange(result: TypeCheckResult, originalOffset: (offset: number) => number): TypeCheckResult {
   const error = result.error as (Error & { range?: { start: number; end: number } }) | undefined;
   if (!error?.range) return result;
-  const range = { start: source.originalOffset(error.range.start), end: source.originalOffset(error.range.end) };
+  const range = { start: originalOffset(error.range.start), end: originalOffset(error.range.end) };
   return { ...result, error: Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, error, { range }) as typeof result.error };
 }
 
@@ -151,11 +173,11 @@ interface StructLookup {
   structShape(typeName: string): TypeShape | undefined;
 }
 
-function wrap(env: Environment, types: StructLookup): KroEnvironment {
+function wrap(env: Environment, types: StructLookup, shadowing: ReadonlySet<string>): KroEnvironment {
   const shapeOf = (typeName: string): TypeShape => shapeOfTypeName(typeName, (name) => types.structShape(name));
   return {
     env,
-    check: (expression) => checkRewritten(env, expression),
+    check: (expression) => checkRewritten(env, expression, shadowing),
     shapeOf,
     elementType(listTypeName) {
       const shape = shapeOf(listTypeName);
@@ -169,7 +191,7 @@ function wrap(env: Environment, types: StructLookup): KroEnvironment {
       for (const [name, type] of Object.entries(scope.iterators ?? {})) child.registerVariable(name, type);
       if (scope.each) child.registerVariable('each', scope.each.schema ? childTypes.declare(withObjectMeta(scope.each.schema, objectMetaSchema()), '__type_each') : 'dyn');
       if (scope.runtime) registerRuntime(child);
-      return wrap(child, { structShape: (name) => childTypes.structShape(name) ?? types.structShape(name) });
+      return wrap(child, { structShape: (name) => childTypes.structShape(name) ?? types.structShape(name) }, shadowing);
     },
   };
 }
