@@ -72,8 +72,12 @@ function crdsOf(dir: string): SchemaResolver | undefined {
   const documents = readdirSync(crdDir)
     .filter((f) => /\.(ya?ml|json)$/.test(f))
     .sort()
-    .flatMap((f) => parseAllDocuments(readFileSync(join(crdDir, f), 'utf8')) as ReturnType<typeof parseAllDocuments> & unknown[])
-    .map((d) => d.toJS());
+    // parseAllDocuments returns documents, or an empty-stream marker that is not an array.
+    .flatMap((f) => {
+      const parsed = parseAllDocuments(readFileSync(join(crdDir, f), 'utf8'));
+      return Array.isArray(parsed) ? parsed : [];
+    })
+    .map((d) => d.toJS() as unknown);
   return crdSchemaResolver(documents);
 }
 
