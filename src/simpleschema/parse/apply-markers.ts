@@ -10,6 +10,8 @@ import { parseExpression } from '../../cel/inspector.js';
 import type { Marker } from './markers.js';
 import { matchesJsonType } from '../../kube/json-type.js';
 import { isRecord } from '../../util/records.js';
+import { checkDefault } from './check-default.js';
+import { checkValidationRules } from './check-validation-rule.js';
 
 /** An OpenAPI schema node as plain data. */
 export type OpenApiSchema = Record<string, unknown>;
@@ -30,10 +32,16 @@ export function applyMarkers(schema: OpenApiSchema, markers: readonly Marker[], 
     if (message !== undefined) return { message, marker };
   }
   const last = markers.at(-1);
+  if (!last) return undefined;
   const listProblem = checkListMarkers(schema);
-  if (listProblem !== undefined && last) {
+  if (listProblem !== undefined) {
     return { message: listProblem, marker: markers.find((m) => m.key === 'listType' || m.key === 'listMapKey') ?? last };
   }
+  // What the API server checks when it admits the generated CRD, once every marker is in.
+  const defaultProblem = checkDefault(schema);
+  if (defaultProblem !== undefined) return { message: defaultProblem, marker: markers.find((m) => m.key === 'default') ?? last };
+  const ruleProblem = checkValidationRules(schema);
+  if (ruleProblem !== undefined) return { message: ruleProblem, marker: markers.find((m) => m.key === 'validation' || m.key === 'immutable') ?? last };
   return undefined;
 }
 
