@@ -136,6 +136,7 @@ function checkListMarkers(schema: OpenApiSchema): string | undefined {
   const listType = schema['x-kubernetes-list-type'];
   const keys = schema['x-kubernetes-list-map-keys'] as string[] | undefined;
   if (keys !== undefined && listType !== 'map') return 'listMapKey requires listType=map';
+  if (listType === 'set') return checkSetItems(schema);
   if (listType !== 'map') return undefined;
   if (keys === undefined || keys.length === 0) return 'listType=map requires at least one listMapKey';
   const items = isRecord(schema.items) ? schema.items : {};
@@ -147,8 +148,24 @@ function checkListMarkers(schema: OpenApiSchema): string | undefined {
     if (!required.includes(key) && property.default === undefined) {
       return `listMapKey ${JSON.stringify(key)} must be a required field or have a default`;
     }
+    if (!SCALAR_TYPES.has(String(property.type))) return `listMapKey ${JSON.stringify(key)} must be a scalar field (string, integer, number or boolean)`;
   }
   return undefined;
+}
+
+const SCALAR_TYPES: ReadonlySet<string> = new Set(['string', 'integer', 'number', 'boolean']);
+
+/**
+ * Items of a `set` list must be scalars, atomic lists or atomic maps. SimpleSchema cannot
+ * mark an object atomic, so a set (uniqueItems=true or listType=set) of objects or maps is
+ * refused by the API server.
+ */
+function checkSetItems(schema: OpenApiSchema): string | undefined {
+  const items = isRecord(schema.items) ? schema.items : {};
+  const type = String(items.type);
+  if (SCALAR_TYPES.has(type)) return undefined;
+  if (type === 'array' && (items['x-kubernetes-list-type'] ?? 'atomic') === 'atomic') return undefined;
+  return `the items of a list of type set (uniqueItems=true or listType=set) must be scalars or atomic lists, not ${type === 'object' ? 'objects or maps' : `${type} lists`}`;
 }
 
 function applyDefault(schema: OpenApiSchema, type: string, value: string): string | undefined {
