@@ -129,11 +129,27 @@ export function createKroEnvironment(options: KroEnvironmentOptions): KroEnviron
   for (const [id, resource] of options.resources) {
     if (id === 'schema' || (NAMESPACES.includes(id) && !SHADOWABLE_NAMESPACES.has(id))) continue;
     const item = resource.schema ? types.declare(withObjectMeta(resource.schema, metadata), `__type_${id}`) : 'dyn';
-    // A resource named like a function namespace is declared under an alias (see shadowed-namespaces.ts).
-    if (SHADOWABLE_NAMESPACES.has(id)) shadowing.add(id);
-    env.registerVariable(SHADOWABLE_NAMESPACES.has(id) ? resourceAlias(id) : id, resource.collection ? `list<${item}>` : item);
+    declareVariable(env, id, resource.collection ? `list<${item}>` : item, shadowing);
   }
   return wrap(env, types, shadowing);
+}
+
+/**
+ * Declares a resource or iterator. A name of a function namespace goes under its alias
+ * (see shadowed-namespaces.ts); a name already taken (a reserved word such as `runtime`
+ * or `each`, or a duplicate) is left to the naming rules, which report it.
+ */
+function declareVariable(env: Environment, name: string, type: string, shadowing: Set<string>): void {
+  if (SHADOWABLE_NAMESPACES.has(name)) {
+    shadowing.add(name);
+    env.registerVariable(resourceAlias(name), type);
+    return;
+  }
+  try {
+    env.registerVariable(name, type);
+  } catch {
+    // Already declared: the first declaration stands.
+  }
 }
 
 /**
@@ -171,6 +187,8 @@ function mapRange(result: TypeCheckResult, originalOffset: (offset: number) => n
 /** Finds the structure of struct types declared from OpenAPI. */
 interface StructLookup {
   structShape(typeName: string): TypeShape | undefined;
+  /** Whether a type name is taken (so an extension's registry picks another). */
+  hasName(typeName: string): boolean;
 }
 
 function wrap(env: Environment, types: StructLookup, shadowing: ReadonlySet<string>): KroEnvironment {
@@ -187,11 +205,12 @@ function wrap(env: Environment, types: StructLookup, shadowing: ReadonlySet<stri
     },
     extend(scope) {
       const child = env.clone();
-      const childTypes = new SchemaTypeRegistry(child);
-      for (const [name, type] of Object.entries(scope.iterators ?? {})) child.registerVariable(name, type);
-      if (scope.each) child.registerVariable('each', scope.each.schema ? childTypes.declare(withObjectMeta(scope.each.schema, objectMetaSchema()), '__type_each') : 'dyn');
+      const childTypes = new SchemaTypeRegistry(child, types);
+      const childShadowing = new Set(shadowing);
+      for (const [name, type] of Object.entries(scope.iterators ?? {})) declareVariable(child, name, type, childShadowing);
+      if (scope.each) declareVariable(child, 'each', scope.each.schema ? childTypes.declare(withObjectMeta(scope.each.schema, objectMetaSchema()), '__type_each') : 'dyn', childShadowing);
       if (scope.runtime) registerRuntime(child);
-      return wrap(child, { structShape: (name) => childTypes.structShape(name) ?? types.structShape(name) }, shadowing);
+      return wrap(child, { structShape: (name) => childTypes.structShape(name) ?? types.structShape(name), hasName: (name) => childTypes.hasName(name) }, childShadowing);
     },
   };
 }

@@ -16,9 +16,21 @@ export class SchemaTypeRegistry {
   readonly #byNode = new WeakMap<object, string>();
   readonly #structs = new Map<string, TypeShape>();
   readonly #names = new Set<string>();
+  readonly #parent: { hasName(name: string): boolean } | undefined;
 
-  constructor(env: Environment) {
+  /**
+   * `parent` is the registry of the environment `env` was cloned from: its type names are
+   * already registered in `env`, so they must not be taken again (a resource named `each`
+   * declares `__type_each`, as does `each` itself in a collection's readyWhen).
+   */
+  constructor(env: Environment, parent?: { hasName(name: string): boolean }) {
     this.#env = env;
+    this.#parent = parent;
+  }
+
+  /** Whether a type of this name is registered here or in the parent registry. */
+  hasName(name: string): boolean {
+    return this.#names.has(name) || (this.#parent?.hasName(name) ?? false);
   }
 
   /**
@@ -70,7 +82,7 @@ export class SchemaTypeRegistry {
   #uniqueName(name: string): string {
     const base = name.replace(/[^A-Za-z0-9_.]/g, '_').replace(/\.(?=\.|$)/g, '._');
     let candidate = base;
-    for (let i = 2; this.#names.has(candidate); i++) candidate = `${base}_${i}`;
+    for (let i = 2; this.hasName(candidate); i++) candidate = `${base}_${i}`;
     this.#names.add(candidate);
     return candidate;
   }
