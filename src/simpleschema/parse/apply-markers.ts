@@ -64,6 +64,8 @@ function applyMarker(schema: OpenApiSchema, marker: Marker, key: string, parent:
     case 'maximum': {
       const number = parseGoFloat(value);
       if (number === undefined) return `failed to parse ${marker.key} enum value: strconv.ParseFloat: parsing ${JSON.stringify(value)}: invalid syntax`;
+      // strconv.ParseFloat reports overflow to ±Inf as an error (ErrRange).
+      if (!Number.isFinite(number)) return `failed to parse ${marker.key} enum value: strconv.ParseFloat: parsing ${JSON.stringify(value)}: value out of range`;
       schema[marker.key] = number;
       return undefined;
     }
@@ -194,7 +196,8 @@ function applyEnum(schema: OpenApiSchema, type: string, value: string): string |
     if (item === '') return 'empty enum values are not allowed';
     if (type === 'string') values.push(item);
     else if (type === 'integer') {
-      if (!/^[+-]?[0-9]+$/.test(item)) return `failed to parse integer enum value: strconv.ParseInt: parsing ${JSON.stringify(item)}: invalid syntax`;
+      const problem = goIntProblem(item);
+      if (problem !== undefined) return `failed to parse integer enum value: strconv.ParseInt: parsing ${JSON.stringify(item)}: ${problem}`;
       values.push(Number(item));
     } else return `enum values only supported for string and integer types, got type: ${type}`;
   }
@@ -203,9 +206,19 @@ function applyEnum(schema: OpenApiSchema, type: string, value: string): string |
 }
 
 function setInteger(schema: OpenApiSchema, key: string, value: string): string | undefined {
-  if (!/^[+-]?[0-9]+$/.test(value)) return `failed to parse ${key} value: strconv.ParseInt: parsing ${JSON.stringify(value)}: invalid syntax`;
+  const problem = goIntProblem(value);
+  if (problem !== undefined) return `failed to parse ${key} value: strconv.ParseInt: parsing ${JSON.stringify(value)}: ${problem}`;
   schema[key] = Number(value);
   return undefined;
+}
+
+const INT64_MAX = 2n ** 63n - 1n;
+
+/** Why Go's `strconv.ParseInt(value, 10, 64)` refuses `value`, or undefined when it accepts it. */
+function goIntProblem(value: string): string | undefined {
+  if (!/^[+-]?[0-9]+$/.test(value)) return 'invalid syntax';
+  const big = BigInt(value);
+  return big > INT64_MAX || big < -INT64_MAX - 1n ? 'value out of range' : undefined;
 }
 
 
