@@ -48,6 +48,9 @@ function declaredVariables(name: string, argCount: number): number {
     case 'map':
     case 'filter':
     case 'sortBy':
+    // cel-go OptionalTypes macros: `opt.optMap(v, expr)`, `opt.optFlatMap(v, expr)`.
+    case 'optMap':
+    case 'optFlatMap':
       return 1;
     case 'transformList':
     case 'transformMap':
