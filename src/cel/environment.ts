@@ -12,6 +12,7 @@
  */
 import { Environment, type TypeCheckResult } from '@marcbachmann/cel-js';
 import { rewriteSource } from './source.js';
+import { aliasShadowedResources, resourceAlias, SHADOWABLE_NAMESPACES } from './shadowed-namespaces.js';
 import { objectMetaSchema } from '../kube/catalog/index.js';
 import { registerCidr } from './library/cidr.js';
 import { registerComprehensions } from './library/comprehensions.js';
@@ -135,38 +136,75 @@ export function createKroEnvironment(options: KroEnvironmentOptions): KroEnviron
   const types = new SchemaTypeRegistry(env);
   const metadata = objectMetaSchema();
   const variables = new Map<string, string>();
-  const declare = (name: string, type: string) => {
-    env.registerVariable(name, type);
-    variables.set(name, type);
-  };
+  const shadowing = new Set<string>();
+  const declare = (name: string, type: string) => declareVariable(env, name, type, shadowing, variables);
   declare('schema', options.schema ? types.declare(instanceSchema(options.schema, metadata), '__type_schema') : 'dyn');
   for (const [id, resource] of options.resources) {
-    if (NAMESPACES.includes(id) || id === 'schema') continue;
+    if (id === 'schema' || (NAMESPACES.includes(id) && !SHADOWABLE_NAMESPACES.has(id))) continue;
     const item = resource.schema ? types.declare(withObjectMeta(resource.schema, metadata), `__type_${id}`) : 'dyn';
     declare(id, resource.collection ? `list<${item}>` : item);
   }
-  return wrap(env, types, variables);
+  return wrap(env, types, variables, shadowing);
+}
+
+/**
+ * Declares a resource or iterator (and records its type for binding values). A name of a
+ * function namespace goes under its alias (see shadowed-namespaces.ts); a name already
+ * taken (a reserved word such as `runtime` or `each`, or a duplicate) is left to the
+ * naming rules, which report it.
+ */
+function declareVariable(env: Environment, name: string, type: string, shadowing: Set<string>, variables: Map<string, string>): void {
+  if (SHADOWABLE_NAMESPACES.has(name)) {
+    shadowing.add(name);
+    env.registerVariable(resourceAlias(name), type);
+    variables.set(resourceAlias(name), type);
+    return;
+  }
+  try {
+    env.registerVariable(name, type);
+    variables.set(name, type);
+  } catch {
+    // Already declared: the first declaration stands.
+  }
 }
 
 /**
  * Type-checks `expression` after the same rewrite evaluation applies (kro syntax cel-js
  * cannot parse, such as `[?x]` or `.5`), with error ranges mapped back to the text written.
  */
-function checkRewritten(env: Environment, expression: string): TypeCheckResult {
+function checkRewritten(env: Environment, expression: string, shadowing: ReadonlySet<string>): TypeCheckResult {
   const source = rewriteSource(expression);
+  if (shadowing.size > 0) return checkAliased(env, source.changed ? source.text : expression, shadowing, source.changed ? source.originalOffset : undefined);
   if (!source.changed) return env.check(expression);
-  const result = env.check(source.text);
+  return mapRange(env.check(source.text), source.originalOffset);
+}
+
+/** Checks with resources that shadow a namespace renamed to their aliases, and the names restored in errors. */
+function checkAliased(env: Environment, text: string, shadowing: ReadonlySet<string>, originalOffset: ((offset: number) => number) | undefined): TypeCheckResult {
+  const aliased = aliasShadowedResources(text, shadowing);
+  const result = env.check(aliased);
+  const mapped = originalOffset ? mapRange(result, originalOffset) : result;
+  const error = mapped.error as (Error & { range?: unknown }) | undefined;
+  if (!error || aliased === text) return mapped;
+  let message = error.message;
+  for (const id of shadowing) message = message.split(resourceAlias(id)).join(id);
+  const renamed = Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, error, { message });
+  return { ...mapped, error: renamed as typeof mapped.error };
+}
+
+/** Maps an error range from rewritten text back to the text written. */
+function mapRange(result: TypeCheckResult, originalOffset: (offset: number) => number): TypeCheckResult {
   const error = result.error as (Error & { range?: { start: number; end: number } }) | undefined;
   if (!error?.range) return result;
-  const range = { start: source.originalOffset(error.range.start), end: source.originalOffset(error.range.end) };
+  const range = { start: originalOffset(error.range.start), end: originalOffset(error.range.end) };
   return { ...result, error: Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, error, { range }) as typeof result.error };
 }
 
-function wrap(env: Environment, types: SchemaTypeRegistry, variables: ReadonlyMap<string, string>): KroEnvironment {
+function wrap(env: Environment, types: SchemaTypeRegistry, variables: ReadonlyMap<string, string>, shadowing: ReadonlySet<string>): KroEnvironment {
   const shapeOf = (typeName: string): TypeShape => shapeOfTypeName(typeName, (name) => types.structShape(name));
   return {
     env,
-    check: (expression) => checkRewritten(env, expression),
+    check: (expression) => checkRewritten(env, expression, shadowing),
     shapeOf,
     variables,
     elementType(listTypeName) {
@@ -187,14 +225,12 @@ function wrap(env: Environment, types: SchemaTypeRegistry, variables: ReadonlyMa
       const child = env.clone();
       const childTypes = new SchemaTypeRegistry(child, types);
       const childVariables = new Map(variables);
-      const declare = (name: string, type: string) => {
-        child.registerVariable(name, type);
-        childVariables.set(name, type);
-      };
+      const childShadowing = new Set(shadowing);
+      const declare = (name: string, type: string) => declareVariable(child, name, type, childShadowing, childVariables);
       for (const [name, type] of Object.entries(scope.iterators ?? {})) declare(name, type);
       if (scope.each) declare('each', scope.each.schema ? childTypes.declare(withObjectMeta(scope.each.schema, objectMetaSchema()), '__type_each') : 'dyn');
       if (scope.runtime) registerRuntime(child);
-      return wrap(child, childTypes, childVariables);
+      return wrap(child, childTypes, childVariables, childShadowing);
     },
   };
 }

@@ -36,7 +36,7 @@ export const CEL_LIMITS = { maxCodePoints: 100_000, maxDepth: 250 } as const;
 const FUNCTION_NAMESPACES = new Set(['cel', 'random', 'json', 'hash', 'lists', 'base64', 'strings', 'optional', 'math', 'sets', 'runtime']);
 
 /** Macros whose first argument(s) declare iteration variables. */
-const COMPREHENSIONS = new Set(['all', 'exists', 'exists_one', 'existsOne', 'map', 'filter', 'transformList', 'transformMap', 'transformMapEntry', 'sortBy']);
+const COMPREHENSIONS = new Set(['all', 'exists', 'exists_one', 'existsOne', 'map', 'filter', 'transformList', 'transformMap', 'transformMapEntry', 'sortBy', 'optMap', 'optFlatMap']);
 
 let parser: Environment | undefined;
 

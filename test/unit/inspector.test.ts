@@ -16,6 +16,7 @@ describe('inspectAst', () => {
     ['m.all(k, v, v > 0)', ['m'], ['m'], ['all']],
     ['random.seededString(5, schema.metadata.name)', ['schema'], ['schema.metadata.name'], ['random.seededString']],
     ['string(schema.spec.n) + "-" + size(list)', ['list', 'schema'], ['list', 'schema.spec.n'], ['size', 'string']],
+    ['a.?b.optMap(v, v + c)', ['a', 'c'], ['a.b', 'c'], ['optMap']],
   ];
   it.each(cases)('%s', (expression, identifiers, paths, functions) => {
     expect(inspect(expression)).toEqual({ identifiers, paths, functions });

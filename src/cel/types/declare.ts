@@ -40,6 +40,11 @@ export class SchemaTypeRegistry {
     return this.#info.get(typeName) ?? this.#parent?.structInfo(typeName);
   }
 
+  /** Whether a type of this name is taken here or in a parent (names are global to clones). */
+  hasName(name: string): boolean {
+    return this.#names.has(name);
+  }
+
   /**
    * The CEL type name for `schema`, registering struct types under `name` (e.g.
    * `__type_deployment`) on first use. The same schema object always gets the same type.
@@ -97,7 +102,7 @@ export class SchemaTypeRegistry {
   #uniqueName(name: string): string {
     const base = name.replace(/[^A-Za-z0-9_.]/g, '_').replace(/\.(?=\.|$)/g, '._');
     let candidate = base;
-    for (let i = 2; this.#names.has(candidate); i++) candidate = `${base}_${i}`;
+    for (let i = 2; this.hasName(candidate); i++) candidate = `${base}_${i}`;
     this.#names.add(candidate);
     return candidate;
   }

@@ -6,7 +6,7 @@
  */
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { OPTIONAL_ENTRIES_FUNCTION } from '../../cel/source.js';
-import { FUNCTION_NAMESPACES } from '../functions.js';
+import { FUNCTION_NAMESPACES, NAMESPACED_FUNCTIONS } from '../functions.js';
 
 /** A free identifier read by the expression. */
 export interface IdentifierUse {
@@ -48,6 +48,9 @@ function declaredVariables(name: string, argCount: number): number {
     case 'map':
     case 'filter':
     case 'sortBy':
+    // cel-go OptionalTypes macros: `opt.optMap(v, expr)`, `opt.optFlatMap(v, expr)`.
+    case 'optMap':
+    case 'optFlatMap':
       return 1;
     case 'transformList':
     case 'transformMap':
@@ -96,7 +99,7 @@ export function walkExpression(ast: ASTNode, source: string, variables: Readonly
         const [name, target, args] = node.args as [string, Node, Node[]];
         const nameStart = Math.max(source.indexOf(name, target.end ?? 0), 0);
         const span = { start: nameStart, end: nameStart + name.length };
-        if (target.op === 'id' && isNamespace(target.args as string, locals, variables)) {
+        if (target.op === 'id' && isNamespace(target.args as string, name, locals, variables)) {
           const qualified = `${target.args as string}.${name}`;
           functions.push({ name: qualified, member: false, start: target.start ?? span.start, end: span.end });
           if (qualified === 'cel.bind' && args.length === 3) {
@@ -140,8 +143,14 @@ export function walkExpression(ast: ASTNode, source: string, variables: Readonly
   return { identifiers, functions };
 }
 
-function isNamespace(name: string, locals: ReadonlySet<string>, variables: ReadonlySet<string>): boolean {
-  return (FUNCTION_NAMESPACES.has(name) || name === 'runtime') && !locals.has(name) && !variables.has(name);
+/**
+ * Whether `name.fn(...)` calls a namespaced function rather than `fn` on variable `name`.
+ * cel-go's checker resolves the qualified name `name.fn` first, so a declared function
+ * such as `random.seededString` wins even when a resource is called `random`.
+ */
+function isNamespace(name: string, fn: string, locals: ReadonlySet<string>, variables: ReadonlySet<string>): boolean {
+  if (locals.has(name) || !(FUNCTION_NAMESPACES.has(name) || name === 'runtime')) return false;
+  return !variables.has(name) || NAMESPACED_FUNCTIONS.has(`${name}.${fn}`);
 }
 
 /** `a.b.?c` → identifier `a` with fields `b`, `c`, when the chain ends at a free identifier. */

@@ -16,7 +16,13 @@ export type ShapeNode =
       readonly minProperties?: number;
       readonly maxProperties?: number;
     }
-  | { readonly type: 'array'; readonly items: ShapeNode; readonly maxItems?: number }
+  | {
+      readonly type: 'array';
+      readonly items: ShapeNode;
+      readonly maxItems?: number;
+      /** `x-kubernetes-list-type: set`: the API server rejects duplicate items. */
+      readonly listType?: 'set';
+    }
   | { readonly type: 'string'; readonly pattern?: RegExp; readonly enum?: readonly string[]; readonly maxLength?: number; readonly minLength?: number }
   | { readonly type: 'integer' }
   | { readonly type: 'any' }
@@ -28,6 +34,7 @@ const FREE_OBJECT: ShapeNode = { type: 'free-object' };
 const NAME_LIST: ShapeNode = {
   type: 'array',
   maxItems: 32,
+  listType: 'set',
   items: { type: 'string', maxLength: 63, pattern: /^[a-z]([-a-z0-9]*[a-z0-9])?$/ },
 };
 

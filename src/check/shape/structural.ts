@@ -40,6 +40,7 @@ export function checkStructure(value: unknown, node: ShapeNode, path: FieldPath,
         out.push({ code: 'rgd_invalid_value', path, message: `${where} holds ${value.length} items; at most ${node.maxItems} are allowed` });
       }
       value.forEach((item, i) => checkStructure(item, node.items, [...path, i], out, removed));
+      if (node.listType === 'set') checkSetItems(value, path, where, out);
       return;
     case 'object': {
       if (!isRecord(value)) {
@@ -69,6 +70,16 @@ export function checkStructure(value: unknown, node: ShapeNode, path: FieldPath,
       return;
     }
   }
+}
+
+/** A `set` list holds each scalar item once; the API server names the first repeat. */
+function checkSetItems(items: readonly unknown[], path: FieldPath, where: string, out: ShapeIssue[]): void {
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    const key = JSON.stringify(item);
+    if (seen.has(key)) out.push({ code: 'rgd_invalid_value', path: [...path, i], message: `${where}[${i}] duplicates ${key}; the list is a set` });
+    seen.add(key);
+  });
 }
 
 function checkString(value: unknown, node: Extract<ShapeNode, { type: 'string' }>, path: FieldPath, where: string, out: ShapeIssue[]): void {

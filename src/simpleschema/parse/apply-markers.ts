@@ -10,6 +10,8 @@ import { parseExpression } from '../../cel/inspector.js';
 import type { Marker } from './markers.js';
 import { matchesJsonType } from '../../kube/json-type.js';
 import { isRecord } from '../../util/records.js';
+import { checkDefault } from './check-default.js';
+import { checkValidationRules } from './check-validation-rule.js';
 
 /** An OpenAPI schema node as plain data. */
 export type OpenApiSchema = Record<string, unknown>;
@@ -34,10 +36,16 @@ export function applyMarkers(schema: OpenApiSchema, markers: readonly Marker[], 
     if (message !== undefined) return { message, marker, ...regexDetail(marker) };
   }
   const last = markers.at(-1);
+  if (!last) return undefined;
   const listProblem = checkListMarkers(schema);
-  if (listProblem !== undefined && last) {
+  if (listProblem !== undefined) {
     return { message: listProblem, marker: markers.find((m) => m.key === 'listType' || m.key === 'listMapKey') ?? last };
   }
+  // What the API server checks when it admits the generated CRD, once every marker is in.
+  const defaultProblem = checkDefault(schema);
+  if (defaultProblem !== undefined) return { message: defaultProblem, marker: markers.find((m) => m.key === 'default') ?? last };
+  const ruleProblem = checkValidationRules(schema);
+  if (ruleProblem !== undefined) return { message: ruleProblem, marker: markers.find((m) => m.key === 'validation' || m.key === 'immutable') ?? last };
   return undefined;
 }
 
@@ -60,6 +68,8 @@ function applyMarker(schema: OpenApiSchema, marker: Marker, key: string, parent:
     case 'maximum': {
       const number = parseGoFloat(value);
       if (number === undefined) return `failed to parse ${marker.key} enum value: strconv.ParseFloat: parsing ${JSON.stringify(value)}: invalid syntax`;
+      // strconv.ParseFloat reports overflow to ±Inf as an error (ErrRange).
+      if (!Number.isFinite(number)) return `failed to parse ${marker.key} enum value: strconv.ParseFloat: parsing ${JSON.stringify(value)}: value out of range`;
       schema[marker.key] = number;
       return undefined;
     }
@@ -118,6 +128,8 @@ function applyMarker(schema: OpenApiSchema, marker: Marker, key: string, parent:
       if (type !== 'array') return `listMapKey marker is only valid for array types, got type: ${type}`;
       if (value === '') return 'listMapKey marker value cannot be empty';
       const keys = (schema['x-kubernetes-list-map-keys'] as string[] | undefined) ?? [];
+      // The CRD's x-kubernetes-list-map-keys is itself a set: a repeated key fails admission.
+      if (keys.includes(value)) return `duplicate listMapKey ${JSON.stringify(value)}: each key may be named once`;
       schema['x-kubernetes-list-map-keys'] = [...keys, value];
       return undefined;
     }
@@ -137,6 +149,7 @@ function checkListMarkers(schema: OpenApiSchema): string | undefined {
   const listType = schema['x-kubernetes-list-type'];
   const keys = schema['x-kubernetes-list-map-keys'] as string[] | undefined;
   if (keys !== undefined && listType !== 'map') return 'listMapKey requires listType=map';
+  if (listType === 'set') return checkSetItems(schema);
   if (listType !== 'map') return undefined;
   if (keys === undefined || keys.length === 0) return 'listType=map requires at least one listMapKey';
   const items = isRecord(schema.items) ? schema.items : {};
@@ -148,8 +161,24 @@ function checkListMarkers(schema: OpenApiSchema): string | undefined {
     if (!required.includes(key) && property.default === undefined) {
       return `listMapKey ${JSON.stringify(key)} must be a required field or have a default`;
     }
+    if (!SCALAR_TYPES.has(String(property.type))) return `listMapKey ${JSON.stringify(key)} must be a scalar field (string, integer, number or boolean)`;
   }
   return undefined;
+}
+
+const SCALAR_TYPES: ReadonlySet<string> = new Set(['string', 'integer', 'number', 'boolean']);
+
+/**
+ * Items of a `set` list must be scalars, atomic lists or atomic maps. SimpleSchema cannot
+ * mark an object atomic, so a set (uniqueItems=true or listType=set) of objects or maps is
+ * refused by the API server.
+ */
+function checkSetItems(schema: OpenApiSchema): string | undefined {
+  const items = isRecord(schema.items) ? schema.items : {};
+  const type = String(items.type);
+  if (SCALAR_TYPES.has(type)) return undefined;
+  if (type === 'array' && (items['x-kubernetes-list-type'] ?? 'atomic') === 'atomic') return undefined;
+  return `the items of a list of type set (uniqueItems=true or listType=set) must be scalars or atomic lists, not ${type === 'object' ? 'objects or maps' : `${type} lists`}`;
 }
 
 function applyDefault(schema: OpenApiSchema, type: string, value: string): string | undefined {
@@ -178,7 +207,8 @@ function applyEnum(schema: OpenApiSchema, type: string, value: string): string |
     if (item === '') return 'empty enum values are not allowed';
     if (type === 'string') values.push(item);
     else if (type === 'integer') {
-      if (!/^[+-]?[0-9]+$/.test(item)) return `failed to parse integer enum value: strconv.ParseInt: parsing ${JSON.stringify(item)}: invalid syntax`;
+      const problem = goIntProblem(item);
+      if (problem !== undefined) return `failed to parse integer enum value: strconv.ParseInt: parsing ${JSON.stringify(item)}: ${problem}`;
       values.push(Number(item));
     } else return `enum values only supported for string and integer types, got type: ${type}`;
   }
@@ -187,9 +217,19 @@ function applyEnum(schema: OpenApiSchema, type: string, value: string): string |
 }
 
 function setInteger(schema: OpenApiSchema, key: string, value: string): string | undefined {
-  if (!/^[+-]?[0-9]+$/.test(value)) return `failed to parse ${key} value: strconv.ParseInt: parsing ${JSON.stringify(value)}: invalid syntax`;
+  const problem = goIntProblem(value);
+  if (problem !== undefined) return `failed to parse ${key} value: strconv.ParseInt: parsing ${JSON.stringify(value)}: ${problem}`;
   schema[key] = Number(value);
   return undefined;
+}
+
+const INT64_MAX = 2n ** 63n - 1n;
+
+/** Why Go's `strconv.ParseInt(value, 10, 64)` refuses `value`, or undefined when it accepts it. */
+function goIntProblem(value: string): string | undefined {
+  if (!/^[+-]?[0-9]+$/.test(value)) return 'invalid syntax';
+  const big = BigInt(value);
+  return big > INT64_MAX || big < -INT64_MAX - 1n ? 'value out of range' : undefined;
 }
 
 

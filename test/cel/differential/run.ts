@@ -11,6 +11,7 @@ import { createKroEnvironment, withObjectMeta, type KroEnvironment, type Resourc
 import { evaluateExpression, toCelValue, type CelValue } from '../../../src/cel/evaluate.js';
 import { analyzeExpressions, type AnalyzedSite, type ExpressionAnalysis } from '../../../src/check/expressions/index.js';
 import { checkInstanceSchema } from '../../../src/check/instance-schema.js';
+import { checkNames } from '../../../src/check/names.js';
 import { checkShape } from '../../../src/check/shape/index.js';
 import { buildRgdEnvironment, type RgdEnvironment } from '../../../src/check/type-check/environment.js';
 import type { RgdModel } from '../../../src/check/types.js';
@@ -71,6 +72,9 @@ export function checkInput(input: DifferentialInput): CheckedInput | undefined {
   const ignore = () => undefined;
   const model = checkShape(input.document, ignore);
   if (!model) return undefined;
+  // kro stops at naming errors (reserved ids, clashing iterators) before it types anything,
+  // and so does check: such an RGD has no typed environment to compare.
+  if (!checkNames(model, ignore)) return undefined;
   const specSchema = checkInstanceSchema(model, ignore);
   const expressions = analyzeExpressions(model, ignore);
   return { model, specSchema, expressions, environment: buildRgdEnvironment(model, specSchema, expressions, input.schemas) };
