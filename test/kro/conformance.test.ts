@@ -24,8 +24,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { parseAllDocuments } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 import { check } from '../../src/check/check.js';
 import { chainSchemaResolvers, crdSchemaResolver } from '../../src/check/resolver.js';
 import { builtinSchemas } from '../../src/kube/catalog/index.js';
@@ -72,8 +71,10 @@ function crdsOf(dir: string): SchemaResolver | undefined {
   const documents = readdirSync(crdDir)
     .filter((f) => /\.(ya?ml|json)$/.test(f))
     .sort()
-    .flatMap((f) => parseAllDocuments(readFileSync(join(crdDir, f), 'utf8')) as ReturnType<typeof parseAllDocuments> & unknown[])
-    .map((d) => d.toJS());
+    .flatMap((f) => {
+      const parsed = parseAllDocuments(readFileSync(join(crdDir, f), 'utf8'));
+      return Array.isArray(parsed) ? parsed.map((d) => d.toJS() as unknown) : [];
+    });
   return crdSchemaResolver(documents);
 }
 
