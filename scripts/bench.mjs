@@ -95,7 +95,8 @@ for (const [name, input] of Object.entries(hostileInputs())) {
   const times = [];
   for (let i = 0; i < 3; i++) {
     const start = performance.now();
-    const result = spawnSync(process.execPath, [BIN, input.command, file, ...instance], { cwd: root, stdio: 'ignore' });
+    const args = (input.args ?? [input.command, '{file}']).map((arg) => (arg === '{file}' ? file : arg));
+    const result = spawnSync(process.execPath, [BIN, ...args, ...instance], { cwd: root, stdio: 'ignore' });
     times.push(performance.now() - start);
     if (result.status !== input.exit) throw new Error(`${name}: exit ${result.status}, expected ${input.exit}`);
   }

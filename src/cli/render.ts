@@ -21,7 +21,8 @@ export function createReporter(json: boolean): Reporter {
     json,
     diagnostics(list, sources) {
       if (json) {
-        collected.push(...list);
+        // Not push(...list): a list of more than ~125,000 diagnostics would overflow the stack.
+        for (const d of list) collected.push(d);
         return;
       }
       for (const d of sortDiagnostics(list)) {

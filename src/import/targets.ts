@@ -127,7 +127,7 @@ export class ManifestIndex {
     if (objects.length === 1) chosen = objects[0]!;
     else {
       const depths = objects.map((o) => fitDepth(o.value, path));
-      const best = Math.max(...depths);
+      const best = depths.reduce((a, b) => Math.max(a, b), 0);
       const fitting = objects.filter((_, i) => depths[i] === best);
       if (best === 0 || fitting.length > 1) {
         const names = (best === 0 ? objects : fitting).map((o) => `${o.kind}/${o.name}`).join(', ');

@@ -4,7 +4,7 @@
  * JSON6902 `add`/`replace`, then the `images` transformer (localization `name`), then
  * post-build substitution (`substitute` rules; Secrets supply the rest at deploy time).
  */
-import { parse } from 'yaml';
+import { parseYamlValue } from '../compiler/phases/1-load/index.js';
 import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
 import { IMAGE_PARTS } from '../compiler/phases/3-analyze/types.js';
 import { APPEND, parseValuesPath, type ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
@@ -174,10 +174,8 @@ function substitute(context: ApplyContext, objects: readonly ManifestObject[], v
 }
 
 function reread(text: string): string | number | boolean | null {
-  try {
-    const value: unknown = parse(text);
-    return value === null || ['string', 'number', 'boolean'].includes(typeof value) ? (value as string | number | boolean | null) : text;
-  } catch {
-    return text;
-  }
+  const read = parseYamlValue(text);
+  if ('error' in read) return text;
+  const value = read.value;
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value) ? (value as string | number | boolean | null) : text;
 }

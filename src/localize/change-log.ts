@@ -8,6 +8,7 @@
  * Values are shown as one-line YAML (strings that would read as another type are quoted).
  */
 import { Document } from 'yaml';
+import { SAFE_DOCUMENT_OPTIONS } from '../compiler/phases/5-emit/index.js';
 import type { LocalizeChange } from './types.js';
 
 /** One line (without newline) for a change. */
@@ -23,7 +24,8 @@ export function formatChangeLog(changes: readonly LocalizeChange[]): string {
 
 function formatValue(value: unknown): string {
   if (typeof value === 'string' && value.includes('\n')) return JSON.stringify(value);
-  const doc = new Document(value);
+  // The safe string rule escapes line breaks a terminal or YAML 1.1 reader would honour.
+  const doc = new Document(value, SAFE_DOCUMENT_OPTIONS);
   const contents = doc.contents as { flow?: boolean } | null;
   if (contents && typeof contents === 'object' && 'flow' in contents) contents.flow = true;
   if (contents && typeof contents === 'object' && 'items' in contents) contents.flow = true;

@@ -53,7 +53,7 @@ export function readComponents(input: SourceFile, report: DiagnosticSink): Compo
       report(makeDiagnostic('localize_invalid_component', document.locate([]), '', 'this document is not an OCM component descriptor (v2 or v3alpha1) or component constructor'));
       return undefined;
     }
-    components.push(...found);
+    for (const component of found) components.push(component);
   }
   if (components.length === 0) {
     report(makeDiagnostic('localize_invalid_component', { file: loaded.file, line: 1, column: 1, endLine: 1, endColumn: 1 }, '', 'the component file describes no component'));

@@ -13,9 +13,9 @@
  *      `"true"` → true; `[..]`/`{..}` flow text → list/map; anything else stays text).
  *   Keys are parameter names as written: `ui.color` is a key, not a path.
  */
-import { isScalar, parse, type Scalar } from 'yaml';
+import { isScalar, type Scalar } from 'yaml';
 import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
-import { loadYaml } from '../compiler/phases/1-load/index.js';
+import { loadYaml, parseYamlValue } from '../compiler/phases/1-load/index.js';
 import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/types.js';
 import type { DiagnosticSink, SourceSpan } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
@@ -97,13 +97,11 @@ function configMapValues(document: LoadedDocument, configMap: Record<string, unk
 /** A flat ConfigMap entry read as a YAML scalar (flow lists and maps allowed). */
 function scalarValue(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  try {
-    const parsed: unknown = parse(value);
-    if (parsed !== null && typeof parsed === 'object' && !/^\s*[[{]/.test(value)) return value;
-    return parsed;
-  } catch {
-    return value;
-  }
+  const read = parseYamlValue(value);
+  if ('error' in read) return value;
+  const parsed = read.value;
+  if (parsed !== null && typeof parsed === 'object' && !/^\s*[[{]/.test(value)) return value;
+  return parsed;
 }
 
 /**

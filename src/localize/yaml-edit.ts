@@ -11,6 +11,7 @@
 import { Document, isAlias, isMap, isNode, isScalar, isSeq, parseAllDocuments, Scalar, YAMLMap, YAMLSeq, type Node } from 'yaml';
 import type { LoadedDocument, LoadedFile } from '../compiler/phases/1-load/types.js';
 import { APPEND, formatValuesPath, type ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
+import { SAFE_DOCUMENT_OPTIONS, useSafeSchema } from '../compiler/phases/5-emit/index.js';
 import { sameValue } from './same-value.js';
 
 /**
@@ -148,6 +149,7 @@ export class EditableYaml {
       const document = this.documents[index]!;
       if (restructured.has(index)) {
         const start = index === 0 ? 0 : document.doc.range[0];
+        useSafeSchema(document.doc);
         out = out.slice(0, start) + document.doc.toString({ ...this.styleOf(index), lineWidth: 0 }) + out.slice(document.doc.range[2]);
         continue;
       }
@@ -321,7 +323,7 @@ function isBlockValue(value: unknown): boolean {
 
 /** The text of `value` as a one-line scalar in the style `type`, or undefined if it needs more. */
 function scalarText(value: unknown, type: Scalar.Type | undefined): string | undefined {
-  const doc = new Document(null);
+  const doc = new Document(null, SAFE_DOCUMENT_OPTIONS);
   const node = doc.createNode(value) as Scalar;
   if (typeof value === 'string' && type !== undefined) node.type = type;
   doc.contents = node;
@@ -331,7 +333,7 @@ function scalarText(value: unknown, type: Scalar.Type | undefined): string | und
 
 /** A map or list as block YAML lines indented by `column`, ending with a newline. */
 function blockText(value: unknown, column: number, style: Style): string {
-  const text = new Document(value).toString({ indent: style.indent, indentSeq: style.indentSeq, lineWidth: 0 });
+  const text = new Document(value, SAFE_DOCUMENT_OPTIONS).toString({ indent: style.indent, indentSeq: style.indentSeq, lineWidth: 0 });
   const pad = ' '.repeat(column);
   return text.replace(/^(?=.)/gm, pad);
 }

@@ -5,12 +5,11 @@
  * same input gives the same bytes. With provenance, every leaf carries a comment saying
  * where it came from (the `yaml` Document API attaches it to the node).
  */
-import { Document, isMap, isScalar, isSeq, Scalar, visit, type Node } from 'yaml';
+import { Document, isMap, isScalar, isSeq, type Node } from 'yaml';
 import { formatFieldPath } from '../compiler/phases/1-load/index.js';
+import { escapeCommentText, OUTPUT_OPTIONS, quoteIndentedBlocks, SAFE_DOCUMENT_OPTIONS } from '../compiler/phases/5-emit/index.js';
 import { describeOrigin, leaves } from './explain.js';
 import type { ObjectProvenance, PreviewedObject } from './types.js';
-
-const OPTIONS = { lineWidth: 0, minContentWidth: 0, indent: 2, indentSeq: true } as const;
 
 /** The key of an object in the provenance map: `id`, or `id[index]` in a collection. */
 export function objectKey(object: { readonly id: string; readonly collectionIndex?: number }): string {
@@ -33,20 +32,18 @@ export function renderPreview(
 }
 
 function renderDocument(value: Record<string, unknown>, title: string, provenance: ObjectProvenance | undefined): string {
-  const doc = new Document(value, { aliasDuplicateObjects: false });
-  doc.commentBefore = ` ${title}`;
-  visit(doc, {
-    Scalar(_, node) {
-      if (typeof node.value === 'string' && node.value.includes('\n') && /(^|\n)[ \t]/.test(node.value)) node.type = Scalar.QUOTE_DOUBLE;
-    },
-  });
+  const doc = new Document(value, SAFE_DOCUMENT_OPTIONS);
+  // Titles and origins name ids and expressions from the input: escaped, so a line break
+  // in them cannot end the comment.
+  doc.commentBefore = ` ${escapeCommentText(title)}`;
+  quoteIndentedBlocks(doc);
   if (provenance) {
     for (const path of leaves(value)) {
       const origin = provenance[formatFieldPath(path)];
       if (!origin) continue;
       const node = (path.length === 0 ? doc.contents : doc.getIn(path as unknown[], true)) as Node | undefined;
       if (!node) continue;
-      const text = ` ${describeOrigin(origin).replace(/\n/g, ' ')}`;
+      const text = ` ${escapeCommentText(describeOrigin(origin).replace(/\n/g, ' '))}`;
       if (isScalar(node) && typeof node.value === 'string' && node.value.includes('\n')) {
         // A comment after a block scalar's header would be read back as content; put it on its own line before.
         node.commentBefore = text;
@@ -56,5 +53,5 @@ function renderDocument(value: Record<string, unknown>, title: string, provenanc
       }
     }
   }
-  return doc.toString(OPTIONS);
+  return doc.toString(OUTPUT_OPTIONS);
 }

@@ -3,11 +3,11 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseAllDocuments } from 'yaml';
 import { check } from '../../check/check.js';
 import { chainSchemaResolvers, crdSchemaResolver } from '../../check/resolver.js';
 import { builtinSchemas, builtinSchemasWithoutOcm } from '../../kube/catalog/index.js';
 import { findTarget } from '../../compiler/compile.js';
+import { loadYaml } from '../../compiler/phases/1-load/index.js';
 import type { LoadedDocument } from '../../compiler/phases/1-load/types.js';
 import { TARGET_ANNOTATION } from '../../compiler/phases/5-emit/rgd.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../../targets/profiles.js';
@@ -77,9 +77,8 @@ function loadCrds(paths: readonly string[]): { resolver?: SchemaResolver } | { d
     for (const file of files) {
       const input = readInput(file);
       if ('diagnostic' in input) return input;
-      const parsed = parseAllDocuments(input.text);
-      if (!Array.isArray(parsed)) continue;
-      for (const doc of parsed) if (doc.errors.length === 0) documents.push(doc.toJS());
+      // Read with the load limits (aliases, depth, size); documents with problems are skipped, as before.
+      for (const doc of loadYaml(file, input.text, () => undefined).documents) documents.push(doc.value);
     }
   }
   return { resolver: crdSchemaResolver(documents) };

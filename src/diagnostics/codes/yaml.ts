@@ -37,4 +37,24 @@ export const YAML_CODES = {
     summary: 'A ConfigData file must hold exactly one YAML document.',
     hint: 'Keep one ConfigData per file; remove the other `---` documents.',
   },
+  yaml_too_many_nodes: {
+    severity: 'error',
+    summary: 'The file holds more YAML nodes than rgdc reads (see docs/limits.md); parsing stopped there.',
+    hint: 'Split the file; no real ConfigData or RGD comes near the limit.',
+  },
+  yaml_undefined_alias: {
+    severity: 'error',
+    summary: 'An alias (`*name`) names no anchor (`&name`) set before it in the document.',
+    hint: 'Set the anchor before the alias, or fix the alias name.',
+  },
+  yaml_alias_cycle: {
+    severity: 'error',
+    summary: 'An alias stands inside the node its anchor names (`&a [*a]`), so the data would contain itself.',
+    hint: 'Point the alias at a node outside the one that contains it.',
+  },
+  yaml_number_too_large: {
+    severity: 'error',
+    summary: 'A number cannot be carried exactly: integers beyond 2^53 (9007199254740992) would silently change.',
+    hint: 'Quote the value if it is text (an ID or a version); otherwise keep integers within 2^53.',
+  },
 } as const satisfies Record<string, CodeInfo>;

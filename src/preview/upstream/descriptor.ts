@@ -53,7 +53,7 @@ export function readComponentDescriptors(input: PreviewFile, report: DiagnosticS
       report(makeDiagnostic('preview_invalid_component', document.locate([]), '', `document ${document.index + 1} of ${loaded.file} is not an OCM component descriptor (v2 or ocm.software/v3alpha1)`));
       return undefined;
     }
-    components.push(...read);
+    for (const component of read) components.push(component);
   }
   if (components.length === 0) {
     report(makeDiagnostic('preview_invalid_component', fileSpan(loaded.file), '', `${loaded.file} holds no component descriptor`));

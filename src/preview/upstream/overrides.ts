@@ -4,7 +4,7 @@
  * object (`status.additional.oci.tag`, or without the leading `status.`, which is then
  * implied); `VALUE` is parsed as YAML (`3` is a number, `"3"` a string, `[a, b]` a list).
  */
-import { parse } from 'yaml';
+import { parseYamlValue } from '../../compiler/phases/1-load/index.js';
 
 /** One parsed override. */
 export interface StatusOverride {
@@ -22,12 +22,10 @@ export function parseStatusOverride(text: string): StatusOverride | { error: str
   if (eq <= 0) return { error: `--status ${JSON.stringify(text)} is not ID.PATH=VALUE` };
   const segments = splitPath(text.slice(0, eq));
   if (!segments || segments.length < 2 || typeof segments[0] !== 'string') return { error: `--status ${JSON.stringify(text)}: the part before = must be ID.PATH (e.g. chartResource.status.additional.oci.tag)` };
-  let value: unknown;
-  try {
-    value = parse(text.slice(eq + 1));
-  } catch (error) {
-    return { error: `--status ${JSON.stringify(text)}: the value is not YAML (${(error as Error).message.split('\n')[0]})` };
-  }
+  // Read with the file limits: `&a [*a]` would otherwise become a cyclic object.
+  const parsed = parseYamlValue(text.slice(eq + 1));
+  if ('error' in parsed) return { error: `--status ${JSON.stringify(text)}: the value is not usable YAML (${parsed.error})` };
+  const value = parsed.value;
   const [id, ...rest] = segments as [string, ...(string | number)[]];
   const index = typeof rest[0] === 'number' ? (rest.shift() as number) : undefined;
   const path = rest[0] === 'status' ? rest : ['status', ...rest];

@@ -100,7 +100,8 @@ function authorConditions(entries: readonly unknown[], env: KroEnvironment, bind
     const result = evaluateStandalone(String(entry), { env, bindings, counter });
     if ('problem' in result) continue;
     const value = fromCelValue(result.value);
-    if (Array.isArray(value)) out.push(...value);
+    // One by one: spreading a list of more than ~125,000 items into push() overflows the stack.
+    if (Array.isArray(value)) for (const item of value) out.push(item);
     else out.push(value);
   }
   return out;

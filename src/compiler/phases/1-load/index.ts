@@ -1,27 +1,26 @@
 /**
  * Phase 1: read YAML text into documents that remember where every node came from.
  */
-import { Document, isMap, isNode, isScalar, isSeq, LineCounter, parseAllDocuments, type Node } from 'yaml';
+import { Document, isMap, isNode, isScalar, isSeq, LineCounter, type Node } from 'yaml';
 import type { DiagnosticSink, SourceSpan } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
+import { inspectTree } from './inspect-tree.js';
+import { LOAD_LIMITS } from './limits.js';
+import { parseGuarded, type GuardedParse } from './parse-guarded.js';
 import type { FieldPath, LoadedDocument, LoadedFile } from './types.js';
 import { indexLines } from './line-index.js';
 
 export type { FieldPath, LoadedDocument, LoadedFile } from './types.js';
 export { formatFieldPath, fieldPathFromPointer } from './field-path.js';
+export { LOAD_LIMITS } from './limits.js';
 
-/** Limits that keep hostile input from exhausting memory (see docs/limits.md). */
-export const LOAD_LIMITS = {
-  /** yaml's own guard against alias ("billion laughs") expansion. */
-  maxAliasCount: 1000,
-  maxDocuments: 1000,
-  /** Deeper documents are refused: no real ConfigData or RGD nests anywhere near this. */
-  maxDepth: 256,
-} as const;
+/** Problems of one document reported in full; the rest are counted in one more diagnostic. */
+const MAX_PROBLEMS = 100;
 
 /**
  * Parses every document of a YAML file, reporting syntax errors with their position.
  * A document with syntax errors is dropped from the result: its tree is not meaningful.
+ * The limits of LOAD_LIMITS are checked before each expensive step (see limits.ts).
  *
  * @example
  * const loaded = loadYaml('configdata.yaml', text, report);
@@ -30,50 +29,52 @@ export const LOAD_LIMITS = {
 export function loadYaml(file: string, source: string, report: DiagnosticSink): LoadedFile {
   const lineCounter = indexLines(source);
   const displayName = file === '-' ? '<stdin>' : file;
-  // Duplicate keys are found below in one pass; yaml's own check compares every pair of keys.
-  const parsed = parseAllDocuments(source, { prettyErrors: false, uniqueKeys: false });
-  const docs = Array.isArray(parsed) ? parsed : [];
   const spanAt = (start: number, end: number): SourceSpan => {
     const a = lineCounter.linePos(start);
     const b = lineCounter.linePos(Math.max(end, start));
     return { file: displayName, line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
   };
   const documents: LoadedDocument[] = [];
-  if (docs.length > LOAD_LIMITS.maxDocuments) {
-    report(
-      makeDiagnostic('yaml_too_many_documents', spanAt(0, 0), '', `the file holds ${docs.length} documents; at most ${LOAD_LIMITS.maxDocuments} are read`),
-    );
+  // The parser's own line counter drifts in error recovery (see line-index.ts): it gets a
+  // throwaway one, and positions come from `lineCounter`.
+  const parsed = parseOrStop(source, new LineCounter());
+  if ('stop' in parsed) {
+    report(makeDiagnostic(parsed.stop.code, spanAt(parsed.stop.offset, parsed.stop.offset), '', parsed.stop.message));
     return { file: displayName, source, documents };
   }
-  docs.forEach((doc, index) => {
+  // The alias budget is per file: many documents each just under it would add up.
+  let aliasNodes = 0;
+  parsed.docs.forEach((doc, index) => {
     let broken = false;
     for (const error of doc.errors) {
       broken = true;
-      // yaml reports a stack overflow on absurdly nested input as a parse error.
-      if (/call stack/i.test(error.message)) {
-        report(makeDiagnostic('yaml_too_deep', spanAt(error.pos[0], error.pos[1]), '', `the document nests deeper than rgdc reads (at most ${LOAD_LIMITS.maxDepth} levels)`));
-        break;
-      }
       const code = error.code === 'DUPLICATE_KEY' ? 'yaml_duplicate_key' : 'yaml_syntax';
       report(makeDiagnostic(code, spanAt(error.pos[0], error.pos[1]), '', firstLine(error.message)));
     }
-    if (!broken) {
-      const deep = findTooDeep(doc.contents, LOAD_LIMITS.maxDepth);
-      if (deep) {
-        broken = true;
-        report(makeDiagnostic('yaml_too_deep', spanAt(deep[0], deep[1]), '', `the document nests deeper than rgdc reads (at most ${LOAD_LIMITS.maxDepth} levels)`));
-      }
-    }
-    for (const duplicate of findDuplicateKeys(doc.contents)) {
-      broken = true;
-      report(makeDiagnostic('yaml_duplicate_key', spanAt(duplicate.range[0], duplicate.range[1]), '', `map keys must be unique; \`${duplicate.key}\` appears again here`));
-    }
     if (broken) return;
+    const inspection = inspectTree(doc, LOAD_LIMITS.maxNodes + LOAD_LIMITS.maxAliasNodes);
+    // A hostile file can hold a problem per line; the first ones say what to fix.
+    for (const problem of inspection.problems.slice(0, MAX_PROBLEMS)) report(makeDiagnostic(problem.code, spanAt(problem.range[0], problem.range[1]), '', problem.message));
+    if (inspection.problems.length > MAX_PROBLEMS) {
+      const last = inspection.problems[MAX_PROBLEMS]!;
+      report(makeDiagnostic(last.code, spanAt(last.range[0], last.range[1]), '', `${inspection.problems.length - MAX_PROBLEMS} more problems like the ones above follow in this document`));
+    }
+    if (inspection.problems.length > 0) return;
+    const where = doc.contents?.range ?? [0, 0];
+    aliasNodes += Math.max(0, inspection.expandedNodes - countNodes(doc));
+    if (aliasNodes > LOAD_LIMITS.maxAliasNodes) {
+      report(makeDiagnostic('yaml_alias_limit', spanAt(where[0], where[0]), '', `alias expansion would add more than ${LOAD_LIMITS.maxAliasNodes.toLocaleString('en-US')} nodes to the data`));
+      return;
+    }
+    if (inspection.expandedDepth > LOAD_LIMITS.maxDepth) {
+      report(makeDiagnostic('yaml_too_deep', spanAt(where[0], where[0]), '', `the document nests deeper than rgdc reads (at most ${LOAD_LIMITS.maxDepth} levels, aliases expanded)`));
+      return;
+    }
     let value: unknown;
     try {
       value = doc.toJS({ maxAliasCount: LOAD_LIMITS.maxAliasCount });
     } catch (error) {
-      report(makeDiagnostic('yaml_alias_limit', spanAt(0, 0), '', firstLine(String((error as Error).message))));
+      report(makeDiagnostic('yaml_alias_limit', spanAt(where[0], where[0]), '', firstLine(String((error as Error).message))));
       return;
     }
     const locate = (path: FieldPath, options?: { key?: boolean }): SourceSpan => {
@@ -86,39 +87,46 @@ export function loadYaml(file: string, source: string, report: DiagnosticSink): 
   return { file: displayName, source, documents };
 }
 
-/** The range of the first node nested deeper than `limit`, found without recursion. */
-function findTooDeep(root: unknown, limit: number): [number, number, number] | undefined {
-  const stack: [unknown, number][] = [[root, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (depth > limit) return (node as Ranged).range ?? [0, 0, 0];
-    if (isMap(node)) for (const pair of node.items) stack.push([pair.value, depth + 1]);
-    else if (isSeq(node)) for (const item of node.items) stack.push([item, depth + 1]);
+/** parseGuarded, with a stack overflow inside the `yaml` library reported as too deep. */
+function parseOrStop(source: string, lineCounter: LineCounter): GuardedParse {
+  try {
+    return parseGuarded(source, lineCounter);
+  } catch (error) {
+    if (error instanceof RangeError) return { stop: { code: 'yaml_too_deep', offset: 0, message: `the document nests deeper than rgdc reads (at most ${LOAD_LIMITS.maxDepth} levels)` } };
+    throw error;
   }
-  return undefined;
 }
 
-/** Keys that repeat within one map, each with the range of its second and later uses. */
-function findDuplicateKeys(root: unknown): { key: string; range: [number, number, number] }[] {
-  const found: { key: string; range: [number, number, number] }[] = [];
-  const stack: unknown[] = [root];
+/** Nodes written in the document itself (an alias counts one), without recursion. */
+function countNodes(doc: Document.Parsed): number {
+  let count = 0;
+  const stack: unknown[] = [doc.contents];
   while (stack.length > 0) {
     const node = stack.pop();
-    if (isMap(node)) {
-      const seen = new Set<string>();
-      for (const pair of node.items) {
-        if (isScalar(pair.key)) {
-          const key = String(pair.key.value);
-          if (seen.has(key) && pair.key.range) found.push({ key, range: pair.key.range });
-          seen.add(key);
-        }
-        stack.push(pair.value);
-      }
-    } else if (isSeq(node)) {
-      stack.push(...node.items);
-    }
+    count++;
+    if (isMap(node)) for (const pair of node.items) stack.push(pair.key, pair.value);
+    else if (isSeq(node)) for (const item of node.items) stack.push(item);
   }
-  return found.sort((a, b) => a.range[0] - b.range[0]);
+  return count;
+}
+
+/**
+ * A small YAML value typed on a command line or held in a ConfigMap entry (`--status
+ * id.path=VALUE`, `--values`), read with the same limits as a file. Returns the value,
+ * or the message of the first problem.
+ *
+ * @example
+ * parseYamlValue('[1, 2]'); // => { value: [1, 2] }
+ * parseYamlValue('&a [*a]'); // => { error: 'the alias `*a` stands inside ...' }
+ */
+export function parseYamlValue(text: string): { value: unknown } | { error: string } {
+  const problems: string[] = [];
+  const loaded = loadYaml('<value>', text, (d) => {
+    if (d.severity === 'error') problems.push(d.message);
+  });
+  if (problems.length > 0) return { error: problems[0]! };
+  if (loaded.documents.length > 1) return { error: 'the value holds more than one YAML document' };
+  return { value: loaded.documents[0]?.value ?? null };
 }
 
 /**

@@ -1,17 +1,24 @@
 import { Document, Scalar, visit } from 'yaml';
-
-const OPTIONS = { lineWidth: 0, minContentWidth: 0, indent: 2, indentSeq: true } as const;
+import { escapeCommentText, OUTPUT_OPTIONS, SAFE_DOCUMENT_OPTIONS } from './safe-scalars.js';
 
 /**
  * Serialises data as YAML the same way every time: no line folding (long CEL stays on one
- * line), two-space indentation, block style, keys in the order the data has them.
+ * line), two-space indentation, block style, keys in the order the data has them, and
+ * every string written so that YAML 1.1 readers (go-yaml) read the same data
+ * (see safe-scalars.ts).
  *
  * Multi-line strings whose lines start with blanks are written double-quoted: `yaml`
  * 2.9.1 writes them as block scalars without an indentation indicator, which read back
  * different (`" \n"` became `"\n"`; found by test/property).
  */
 export function toYaml(value: unknown): string {
-  const doc = new Document(value, { aliasDuplicateObjects: false });
+  const doc = new Document(value, SAFE_DOCUMENT_OPTIONS);
+  quoteIndentedBlocks(doc);
+  return doc.toString(OUTPUT_OPTIONS);
+}
+
+/** Marks multi-line strings with a line starting with a blank as double-quoted (see toYaml). */
+export function quoteIndentedBlocks(doc: Document): void {
   visit(doc, {
     Scalar(_, node) {
       if (typeof node.value === 'string' && node.value.includes('\n') && /(^|\n)[ \t]/.test(node.value)) {
@@ -19,14 +26,15 @@ export function toYaml(value: unknown): string {
       }
     },
   });
-  return doc.toString(OPTIONS);
 }
 
-/** A `#` comment block: one `# ` line per line of text. */
+/**
+ * A `#` comment block: one `# ` line per line of text. Other characters a YAML reader
+ * breaks lines at (CR, NEL, LS, PS) are written as escapes, so the comment cannot end early.
+ */
 export function comment(text: string): string {
   return text
     .split('\n')
-    .map((line) => (line ? `# ${line}` : '#'))
+    .map((line) => (line ? `# ${escapeCommentText(line)}` : '#'))
     .join('\n');
 }
-

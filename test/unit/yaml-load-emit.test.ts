@@ -1,0 +1,94 @@
+/**
+ * The load limits and the safe string rule as tables: what the loader reports for each
+ * alias and number shape, and how each unsafe character is written.
+ */
+import { parseDocument } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { loadYaml, parseYamlValue } from '../../src/compiler/phases/1-load/index.js';
+import { toYaml, useSafeSchema } from '../../src/compiler/phases/5-emit/index.js';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
+
+function codesOf(text: string): string[] {
+  const found: Diagnostic[] = [];
+  loadYaml('t.yaml', text, (d) => found.push(d));
+  return found.map((d) => d.code);
+}
+
+describe('load: aliases, numbers, budgets', () => {
+  it.each([
+    ['a: &a [*a]', 'yaml_alias_cycle'],
+    ['a: &a {b: *a}', 'yaml_alias_cycle'],
+    ['a: *nope', 'yaml_undefined_alias'],
+    ['a: [*b, &b 1]', 'yaml_undefined_alias'],
+    ['a: 9007199254740993', 'yaml_number_too_large'],
+    ['a: -9007199254740993', 'yaml_number_too_large'],
+    ['a: 0x20000000000001', 'yaml_number_too_large'],
+    ['a: 1e400', 'yaml_number_too_large'],
+    ['a: 1\na: 2', 'yaml_duplicate_key'],
+    [`a: &a [${Array(2000).fill('1').join(',')}]\nb: [${Array(60).fill('*a').join(',')}]`, 'yaml_alias_limit'],
+    [`a: &a ${'['.repeat(200)}${']'.repeat(200)}\nb: ${'['.repeat(100)}*a${']'.repeat(100)}`, 'yaml_too_deep'],
+    ['---\n'.repeat(1002), 'yaml_too_many_documents'],
+  ])('%s → %s', (text, code) => {
+    expect(codesOf(text)).toContain(code);
+  });
+
+  it.each([
+    ['a: &a [1, 2]\nb: *a\nc: *a', { a: [1, 2], b: [1, 2], c: [1, 2] }],
+    ['a: 9007199254740991', { a: 9007199254740991 }],
+    ['a: 1e20', { a: 1e20 }],
+    ['a: .inf', { a: Infinity }],
+    ['a: "9007199254740993"', { a: '9007199254740993' }],
+  ])('%s reads as data', (text, value) => {
+    expect(codesOf(text)).toEqual([]);
+    expect(loadYaml('t.yaml', text, () => undefined).documents[0]!.value).toEqual(value);
+  });
+
+  it('reports the first 100 problems of a document and counts the rest', () => {
+    const text = Array.from({ length: 150 }, () => 'a: 1').join('\n');
+    const found = codesOf(text);
+    expect(found.length).toBe(101);
+  });
+
+  it('parseYamlValue reads small values with the same limits', () => {
+    expect(parseYamlValue('[1, 2]')).toEqual({ value: [1, 2] });
+    expect(parseYamlValue('')).toEqual({ value: null });
+    expect(parseYamlValue('&a [*a]')).toHaveProperty('error');
+  });
+});
+
+describe('emit: one safe string rule', () => {
+  it.each([
+    ['x\u2028y', '"x\\Ly"'],
+    ['x\u2029y', '"x\\Py"'],
+    ['x\u0085y', '"x\\Ny"'],
+    ['x\u007fy', '"x\\x7fy"'],
+    ['x\u009by', '"x\\x9by"'],
+    ['\ufeffx', '"\\uFEFFx"'],
+    ['x\ud800', '"x\\ud800"'],
+    ['x\u0001', '"x\\x01"'],
+    ['yes', '"yes"'],
+    ['on', '"on"'],
+    ['0777', '"0777"'],
+    ['1_000', '"1_000"'],
+    ['<<', '"<<"'],
+    ['=', '"="'],
+    ['plain text', 'plain text'],
+    ['é🙂', 'é🙂'],
+  ])('%j is written as %s', (value, written) => {
+    expect(toYaml({ k: value })).toBe(`k: ${written}\n`);
+    expect(toYaml({ [value]: 1 })).toBe(`${written}: 1\n`);
+  });
+
+  it('a multi-line string with LS is double-quoted, never a block scalar', () => {
+    const text = toYaml({ k: 'line one\nline two\u2028three' });
+    expect(text).not.toMatch(/[\u2028]/);
+    expect(parseDocument(text).toJS()).toEqual({ k: 'line one\nline two\u2028three' });
+  });
+
+  it('a parsed document switched to the safe rule writes new strings safely', () => {
+    const doc = parseDocument('a: 1 # kept\n');
+    doc.set('b', 'x\u2028y');
+    useSafeSchema(doc);
+    expect(doc.toString()).toBe('a: 1 # kept\nb: "x\\Ly"\n');
+  });
+});
