@@ -6,6 +6,7 @@
 import module from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { EXIT, ExitError } from './exit-codes.js';
+import { guardStandardStreams, standardOutputExitCode } from './io.js';
 import { RGDC_VERSION } from '../version.js';
 
 // Node 22+ caches compiled code between runs; on Node 20 the call does not exist.
@@ -209,9 +210,11 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+guardStandardStreams();
 main(process.argv).then(
   (code) => {
-    process.exitCode = code;
+    // A failed write to stdout (a full disk) outranks the command's own result.
+    process.exitCode = standardOutputExitCode() ?? code;
   },
   (error: unknown) => {
     // A bug, not bad input: one line, and the stack only when asked for.

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../../targets/profiles.js';
 import type { TargetProfile } from '../../targets/types.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
-import { readInput, writeAtomic } from '../io.js';
+import { readInput, writeOutput } from '../io.js';
 import { createReporter } from '../render.js';
 
 export interface CompileCommandOptions {
@@ -57,7 +57,7 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
     const targets = options.emit === undefined ? [[options.output, documents[0]!] as const] : outputsInDirectory(options.output, emitKinds, files);
     if ('diagnostic' in targets) return failWith(reporter, [targets.diagnostic], EXIT.io);
     for (const [path, text] of targets) {
-      const failure = writeAtomic(path, text);
+      const failure = writeOutput(path, text);
       if (failure) return failWith(reporter, [failure], EXIT.io);
       written.push(path);
     }

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { formatChangeLog, localize, type ObjectSelector, type SourceFile } from '../../localize/index.js';
 import { parseImageReference } from '../../localize/image-reference.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
-import { readInput, writeAtomic } from '../io.js';
+import { readInput, writeOutput } from '../io.js';
 import { createReporter } from '../render.js';
 
 export interface LocalizeCommandOptions {
@@ -58,7 +58,7 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
     return failureExitCode(result.diagnostics);
   }
   if (options.output !== undefined) {
-    const failure = writeAtomic(options.output, result.output);
+    const failure = writeOutput(options.output, result.output);
     if (failure) return failWith(reporter, [failure], EXIT.io);
   }
   reporter.finish(true, { output: result.output, changes: result.changes, written: options.output === undefined ? [] : [options.output] }, options.output === undefined ? result.output : undefined);
