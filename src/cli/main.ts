@@ -6,6 +6,7 @@
 import module from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { EXIT, ExitError } from './exit-codes.js';
+import { escapeControl } from '../diagnostics/terminal-text.js';
 import { guardStandardStreams, standardOutputExitCode } from './io.js';
 import { RGDC_VERSION } from '../version.js';
 
@@ -203,7 +204,8 @@ async function main(argv: string[]): Promise<number> {
       return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
     if (error instanceof ExitError) {
-      if (error.message) process.stderr.write(`rgdc: ${error.message}\n`);
+      // Usage messages quote flags the user typed: escaped like any input text.
+      if (error.message) process.stderr.write(`rgdc: ${escapeControl(error.message)}\n`);
       return error.exitCode;
     }
     throw error;
@@ -219,7 +221,7 @@ main(process.argv).then(
   (error: unknown) => {
     // A bug, not bad input: one line, and the stack only when asked for.
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`rgdc: internal error: ${message.split('\n')[0]}\n`);
+    process.stderr.write(`rgdc: internal error: ${escapeControl(message.split('\n')[0]!)}\n`);
     if (process.env.RGDC_DEBUG === '1' && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
     else process.stderr.write('rgdc: this is a bug; run again with RGDC_DEBUG=1 and report the output\n');
     process.exitCode = EXIT.internal;

@@ -51,8 +51,9 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
     images,
     ...(target ? { target } : {}),
   });
-  if (!reporter.json && result.ok) process.stderr.write(formatChangeLog(result.changes));
-  reporter.diagnostics(result.diagnostics, sources);
+  reporter.protect(sources);
+  if (result.ok) reporter.log(formatChangeLog(result.changes));
+  reporter.diagnostics(result.diagnostics);
   if (!result.ok || result.output === undefined) {
     reporter.finish(false, null);
     return failureExitCode(result.diagnostics);
@@ -61,7 +62,8 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
     const failure = writeOutput(options.output, result.output);
     if (failure) return failWith(reporter, [failure], EXIT.io);
   }
-  reporter.finish(true, { output: result.output, changes: result.changes, written: options.output === undefined ? [] : [options.output] }, options.output === undefined ? result.output : undefined);
+  // The localized file is the product the user asked for; the change log is a report.
+  reporter.finish(true, { output: result.output, changes: reporter.mask(result.changes), written: options.output === undefined ? [] : [options.output] }, options.output === undefined ? result.output : undefined);
   return EXIT.ok;
 }
 
