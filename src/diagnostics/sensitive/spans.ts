@@ -34,17 +34,18 @@ const MAX_DEPTH = 256;
 
 /** Computes the sensitive spans of every file of a run (file name to text). */
 export function findSensitiveSpans(sources: ReadonlyMap<string, string>): SensitiveSpans {
-  const parsed = [...sources].map(([file, text]) => ({ file, text, documents: parseQuietly(text) }));
+  const parsed = [...sources].map(([file, text]) => ({ file, text, ...parseQuietly(text) }));
   // writeOnly / format: password parameter names, collected first: they mark other files too.
   const parameterKeys = new Set<string>();
-  for (const { documents } of parsed) for (const doc of documents) collectSensitiveParameters(doc, parameterKeys);
+  for (const { roots } of parsed) for (const root of roots) collectSensitiveParameters(root, parameterKeys);
   const ranges = new Map<string, SourceRange[]>();
   const values = new Set<string>();
-  for (const { file, text, documents } of parsed) {
+  for (const { file, text, roots, clean } of parsed) {
     const found: SourceRange[] = [];
     const mark = (node: Node | null | undefined) => markNode(node, found, values);
-    for (const doc of documents) walkDocument(doc, mark, parameterKeys);
-    for (const range of credentialLines(text, parameterKeys)) {
+    for (const root of roots) walkDocument(root, mark, parameterKeys);
+    // Text that does not parse as YAML still hides `password: ...` lines.
+    for (const range of clean ? [] : credentialLines(text, parameterKeys)) {
       found.push(range);
       const value = unquote(text.slice(range[0], range[1]));
       if (value) values.add(value);
@@ -54,13 +55,15 @@ export function findSensitiveSpans(sources: ReadonlyMap<string, string>): Sensit
   return { ranges, values: [...values].sort((a, b) => b.length - a.length) };
 }
 
-function parseQuietly(text: string): Node[] {
+/** The documents' root nodes, and whether the text parsed cleanly. */
+function parseQuietly(text: string): { roots: Node[]; clean: boolean } {
   try {
-    return parseAllDocuments(text, { prettyErrors: false, uniqueKeys: false })
-      .slice(0, 1000)
-      .flatMap((d) => ('contents' in d && d.contents ? [d.contents as Node] : []));
+    const documents = parseAllDocuments(text, { prettyErrors: false, uniqueKeys: false });
+    const list = Array.isArray(documents) ? documents : [];
+    const roots = list.slice(0, 1000).flatMap((d) => (d.contents ? [d.contents as Node] : []));
+    return { roots, clean: Array.isArray(documents) && list.every((d) => d.errors.length === 0) };
   } catch {
-    return [];
+    return { roots: [], clean: false };
   }
 }
 
@@ -69,8 +72,9 @@ function markNode(node: Node | null | undefined, found: SourceRange[], values: S
   if (!node || isAlias(node) || depth > MAX_DEPTH) return;
   if (node.range) found.push([node.range[0], node.range[1]]);
   if (isScalar(node)) {
-    if (node.value !== null && node.value !== undefined && String(node.value) !== '') values.add(String(node.value));
-    if (node.source !== undefined && String(node.source) !== '') values.add(String(node.source));
+    // Strings and numbers are what a secret looks like; `true` or `null` would only blank
+    // every occurrence of the word in messages.
+    if ((typeof node.value === 'string' || typeof node.value === 'number') && String(node.value) !== '') values.add(String(node.value));
   } else if (isMap(node) || isSeq(node)) {
     for (const item of node.items) {
       if (isPair(item)) markNode(item.value as Node, found, values, depth + 1);
@@ -101,7 +105,11 @@ function walkDocument(root: Node, mark: (node: Node | null | undefined) => void,
       const key = keyOf(item);
       if (key === undefined || !isPair(item)) continue;
       const value = item.value as Node;
-      if (isSensitivePlace(key, path, isConfigData, isSecretObject, parameterKeys)) mark(value);
+      if (isConfigData && isSchemaProperties(path)) {
+        // A parameter's name is not a value; its schema's examples and defaults may be.
+        if (isCredentialKey(key) || parameterKeys.has(key)) for (const field of SCHEMA_VALUE_FIELDS) mark(get(value, field));
+        visit(value, [...path, key], depth + 1);
+      } else if (isSensitivePlace(key, path, isConfigData, isSecretObject, parameterKeys)) mark(value);
       else visit(value, [...path, key], depth + 1);
     }
   };
@@ -109,6 +117,14 @@ function walkDocument(root: Node, mark: (node: Node | null | undefined) => void,
   // An instance's secret given as a plain value (`spec.secrets.db: hunter2`).
   const secrets = get(get(root, 'spec'), 'secrets');
   if (!isConfigData && isMap(secrets)) for (const item of secrets.items) if (isPair(item) && !isMap(item.value)) mark(item.value as Node);
+}
+
+/** Schema keywords that hold values of the parameter, not more schema. */
+const SCHEMA_VALUE_FIELDS = ['default', 'examples', 'enum', 'const', 'example'];
+
+/** `configuration.schema[...].properties`: keys there are parameter names. */
+function isSchemaProperties(path: readonly (string | number)[]): boolean {
+  return path[0] === 'configuration' && path[1] === 'schema' && path.at(-1) === 'properties';
 }
 
 function isSensitivePlace(key: string, path: readonly (string | number)[], isConfigData: boolean, isSecretObject: boolean, parameterKeys: ReadonlySet<string>): boolean {
