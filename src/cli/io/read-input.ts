@@ -34,6 +34,10 @@ export function readInput(file: string): ReadResult {
     if (typeof read === 'string') return fail(read);
     buffer = read;
   } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return fail(`${name} does not exist`);
+    if (code === 'EACCES') return fail(`${name} is not readable (permission denied)`);
+    if (code === 'EISDIR') return fail(`${name} is a directory, not a file`);
     return fail(`${name} cannot be read: ${describeFsError(error)}`);
   }
   if (buffer.length > MAX_INPUT_BYTES) return fail(`${name} is larger than ${MAX_INPUT_BYTES} bytes; rgdc reads at most that much`);
