@@ -7,7 +7,7 @@ import module from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { EXIT, ExitError } from './exit-codes.js';
 import { escapeControl } from '../diagnostics/terminal-text.js';
-import { guardStandardStreams, standardOutputExitCode } from './io.js';
+import { guardStandardStreams, standardOutputExitCode } from './io/stdout.js';
 import { RGDC_VERSION } from '../version.js';
 
 // Node 22+ caches compiled code between runs; on Node 20 the call does not exist.

@@ -72,7 +72,7 @@ function crdsOf(dir: string): SchemaResolver | undefined {
   const documents = readdirSync(crdDir)
     .filter((f) => /\.(ya?ml|json)$/.test(f))
     .sort()
-    .flatMap((f) => parseAllDocuments(readFileSync(join(crdDir, f), 'utf8')) as ReturnType<typeof parseAllDocuments> & unknown[])
+    .flatMap((f) => parseAllDocuments(readFileSync(join(crdDir, f), 'utf8')) as unknown as { toJS(): unknown }[])
     .map((d) => d.toJS());
   return crdSchemaResolver(documents);
 }

@@ -10,6 +10,7 @@ import { DEFAULT_TARGET, TARGET_PROFILES } from '../../targets/profiles.js';
 import type { TargetProfile } from '../../targets/types.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeOutput } from '../io.js';
+import { describeFsError } from '../io/fs-errors.js';
 import { createReporter } from '../render.js';
 
 export interface CompileCommandOptions {
@@ -102,7 +103,7 @@ function outputsInDirectory(dir: string, kinds: readonly EmitKind[], files: Part
     mkdirSync(dir, { recursive: true });
     if (!statSync(dir).isDirectory()) throw new Error('not a directory');
   } catch (error) {
-    return { diagnostic: { code: 'io_write_failed', severity: 'error', message: `${dir} is not a writable directory (${(error as Error).message})`, file: dir, line: 1, column: 1, endLine: 1, endColumn: 1, path: '', hint: 'With --emit, -o names a directory.' } };
+    return { diagnostic: { code: 'io_write_failed', severity: 'error', message: `${dir} is not a writable directory: ${describeFsError(error)}`, file: dir, line: 1, column: 1, endLine: 1, endColumn: 1, path: '', hint: 'With --emit, -o names a directory.' } };
   }
   return kinds.map((kind) => [join(dir, EMIT_FILE_NAMES[kind]), files[kind]!]);
 }
