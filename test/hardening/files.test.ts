@@ -15,6 +15,7 @@ const dir = mkdtempSync(join(tmpdir(), 'rgdc-files-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const isRoot = process.getuid?.() === 0;
+const isDevice = (path: string) => existsSync(path) && statSync(path).isCharacterDevice();
 const diagnosticsOf = (stdout: string) => (JSON.parse(stdout) as { diagnostics: { code: string; message: string }[] }).diagnostics;
 
 describe('-o and --sarif on files that are not regular files', () => {
@@ -62,17 +63,22 @@ describe('-o and --sarif on files that are not regular files', () => {
 });
 
 describe('file-system failures are diagnostics with exit 3', () => {
-  it.skipIf(!existsSync('/dev/full'))('stdout on a full disk: io_write_failed, exit 3, no stack trace', () => {
+  it.skipIf(!isDevice('/dev/full'))('stdout on a full disk: io_write_failed, exit 3, no stack trace', () => {
     const run = spawnSync('sh', ['-c', `"${process.execPath}" dist/bundle/main.js compile ${GOOD} > /dev/full`], { encoding: 'utf8' });
     expect(run.status).toBe(3);
     expect(run.stderr).toContain('io_write_failed');
     expect(run.stderr).not.toMatch(STACK_TRACE);
   });
 
-  it.skipIf(!existsSync('/dev/full'))('-o /dev/full: io_write_failed, exit 3', () => {
-    const run = rgdc(['compile', GOOD, '-o', '/dev/full', '--json']);
+  // A private copy of /dev/full: a regression (rename over the path) must not replace the
+  // machine's own device, as the old code did when this test first ran.
+  it.skipIf(!isRoot)('-o on a full device (mknod c 1 7): io_write_failed, exit 3, still a device', () => {
+    const device = join(dir, 'full');
+    expect(spawnSync('mknod', [device, 'c', '1', '7']).status).toBe(0);
+    const run = rgdc(['compile', GOOD, '-o', device, '--json']);
     expect(run.code).toBe(3);
     expect(diagnosticsOf(run.stdout).map((d) => d.code)).toEqual(['io_write_failed']);
+    expect(statSync(device).isCharacterDevice()).toBe(true);
   });
 
   it('stdout closed early (EPIPE) ends quietly', () => {

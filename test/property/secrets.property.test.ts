@@ -19,7 +19,7 @@ import { captureCliOutput } from '../support/in-process-cli.js';
 import { REPO_ROOT } from '../support/fixtures.js';
 import { SEED } from './support.js';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
 const CONFIGDATA = read('fixtures/helm-configured/configdata.yaml');
 const INSTANCE = read('fixtures/helm-configured/instance.yaml');

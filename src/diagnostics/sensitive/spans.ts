@@ -57,6 +57,9 @@ export function findSensitiveSpans(sources: ReadonlyMap<string, string>): Sensit
 
 /** The documents' root nodes, and whether the text parsed cleanly. */
 function parseQuietly(text: string): { roots: Node[]; clean: boolean } {
+  // The loader has already reported absurd nesting; parsing it again only risks the
+  // stack (V8 aborts when a regular expression is first compiled near its limit).
+  if (nestsTooDeep(text)) return { roots: [], clean: false };
   try {
     const documents = parseAllDocuments(text, { prettyErrors: false, uniqueKeys: false });
     const list = Array.isArray(documents) ? documents : [];
@@ -65,6 +68,26 @@ function parseQuietly(text: string): { roots: Node[]; clean: boolean } {
   } catch {
     return { roots: [], clean: false };
   }
+}
+
+/** A cheap upper bound on nesting: flow brackets and indentation. */
+function nestsTooDeep(text: string): boolean {
+  let depth = 0;
+  let lineStart = true;
+  let indent = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_DEPTH) return true;
+    } else if (c === 0x5d || c === 0x7d) depth = Math.max(0, depth - 1);
+    if (c === 0x0a) {
+      lineStart = true;
+      indent = 0;
+    } else if (lineStart && (c === 0x20 || c === 0x2d)) {
+      if (++indent > 2 * MAX_DEPTH) return true;
+    } else lineStart = false;
+  }
+  return false;
 }
 
 /** Adds a node's range and every scalar inside it. */
