@@ -31,6 +31,8 @@ export { evaluateExpression, toCelValue, fromCelValue, type CelValue, type Evalu
 export type { Diagnostic, Severity } from './diagnostics/diagnostic.js';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics/codes.js';
 export { formatDiagnostic } from './diagnostics/format.js';
+/** What must never be shown (docs/design/secrets.md): mask a source before formatting it. */
+export { findSensitiveSpans, isCredentialKey, maskJson, maskSource, maskText, type SensitiveSpans } from './diagnostics/sensitive/index.js';
 
 // Target profiles.
 export { DEFAULT_TARGET, TARGET_PROFILES } from './targets/profiles.js';

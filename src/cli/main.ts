@@ -6,6 +6,8 @@
 import module from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { EXIT, ExitError } from './exit-codes.js';
+import { escapeControl } from '../diagnostics/terminal-text.js';
+import { guardStandardStreams, standardOutputExitCode } from './io/stdout.js';
 import { RGDC_VERSION } from '../version.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 
@@ -206,12 +208,13 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof CommanderError) {
       // --help and --version end here too, with exit code 0.
       if (error.exitCode === 0) return EXIT.ok;
-      if (wantsJson(argv)) printUsageJson(error.message.replace(/^error: /, ''));
+      if (wantsJson(argv)) printUsageJson(escapeControl(error.message.replace(/^error: /, '')));
       return EXIT.usage;
     }
     if (error instanceof ExitError) {
-      if (error.message) process.stderr.write(`rgdc: ${error.message}\n`);
-      if (error.exitCode === EXIT.usage && wantsJson(argv)) printUsageJson(error.message);
+      // Usage messages quote flags the user typed: escaped like any input text.
+      if (error.message) process.stderr.write(`rgdc: ${escapeControl(error.message)}\n`);
+      if (error.exitCode === EXIT.usage && wantsJson(argv)) printUsageJson(escapeControl(error.message));
       return error.exitCode;
     }
     throw error;
@@ -233,14 +236,16 @@ function printUsageJson(message: string): void {
   process.stdout.write(`${JSON.stringify({ ok: false, diagnostics: [diagnostic], result: null }, null, 2)}\n`);
 }
 
+guardStandardStreams();
 main(process.argv).then(
   (code) => {
-    process.exitCode = code;
+    // A failed write to stdout (a full disk) outranks the command's own result.
+    process.exitCode = standardOutputExitCode() ?? code;
   },
   (error: unknown) => {
     // A bug, not bad input: one line, and the stack only when asked for.
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`rgdc: internal error: ${message.split('\n')[0]}\n`);
+    process.stderr.write(`rgdc: internal error: ${escapeControl(message.split('\n')[0]!)}\n`);
     if (process.env.RGDC_DEBUG === '1' && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
     else process.stderr.write('rgdc: this is a bug; run again with RGDC_DEBUG=1 and report the output\n');
     process.exitCode = EXIT.internal;

@@ -20,6 +20,7 @@ import { readComponents } from './component.js';
 import type { ApplyContext } from './context.js';
 import { resolveImages } from './images.js';
 import type { LocalizeChange, LocalizeOptions, LocalizeResult } from './types.js';
+import { reportSensitiveParameters } from './sensitive-parameters.js';
 import { validateValues } from './validate-values.js';
 import { loadValues, mergeValues } from './values.js';
 import { EditableYaml } from './yaml-edit.js';
@@ -60,6 +61,8 @@ function run(options: LocalizeOptions, sink: DiagnosticCollector, changes: Local
   const validated = validateConfigData(configDocument, sink.report);
   if (!validated) return done();
   const { config } = validated;
+  reportSensitiveParameters(config.configuration?.schema, configDocument, sink.report);
+  if (sink.hasErrors()) return done();
 
   const input = loadYaml(options.input.file, options.input.source, sink.report);
   const given = options.values ? loadValues(options.values, sink.report) : undefined;

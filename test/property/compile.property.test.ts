@@ -10,6 +10,7 @@ import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { compile, formatDiagnostic } from '../../src/index.js';
 import { toYaml } from '../../src/compiler/phases/5-emit/yaml.js';
+import { findSensitiveSpans, maskSource } from '../../src/diagnostics/sensitive/index.js';
 import { listFixtures, REPO_ROOT } from '../support/fixtures.js';
 import { hostileString, kroLiteral } from './support.js';
 
@@ -133,9 +134,12 @@ describe('secret values never reach any output', () => {
         const source = toYaml(config);
         const result = compile({ file: 'secret.yaml', source, emit: ['rgd', 'instance', 'bootstrap', 'schema'] });
         expect(result.ok).toBe(false);
+        // Masking is the renderer's: sensitive spans of the source, applied to the frame.
+        const spans = findSensitiveSpans(new Map([['secret.yaml', source]]));
+        const masked = maskSource(source, spans.ranges.get('secret.yaml'));
         const printed = [
           JSON.stringify(result.diagnostics),
-          ...result.diagnostics.map((d) => formatDiagnostic(d, { source })),
+          ...result.diagnostics.map((d) => formatDiagnostic(d, { source: masked })),
           ...Object.values(result.output?.files ?? {}),
         ].join('\n');
         expect(printed).not.toContain(secret);

@@ -21,11 +21,13 @@ export interface CliRun {
 
 /** `rgdc ...args` from the repository root, with optional standard input, colours off. */
 export function rgdc(args: readonly string[], input?: string, options: { cwd?: string; env?: Record<string, string> } = {}): CliRun {
+  // The runner's own FORCE_COLOR must not reach the CLI; a test that wants it passes it.
+  const { FORCE_COLOR: _force, ...inherited } = process.env;
   const result = spawnSync(process.execPath, [BIN, ...args], {
     cwd: options.cwd ?? REPO_ROOT,
     input,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', ...options.env },
+    env: { ...inherited, NO_COLOR: '1', ...options.env },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

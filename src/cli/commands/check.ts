@@ -15,7 +15,7 @@ import type { SchemaResolver } from '../../check/types.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
-import { readInput, writeAtomic } from '../io.js';
+import { readInput, writeOutput } from '../io.js';
 import { createReporter } from '../render.js';
 import { toSarif } from '../sarif.js';
 
@@ -54,12 +54,14 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
   };
   const result = check({ files: inputs, schemasFor, target: fallbackTarget });
   const sources = new Map([...inputs.map((i) => [i.file === '-' ? '<stdin>' : i.file, i.source] as const), ...result.generated.map((g) => [g.file, g.source] as const)]);
+  reporter.protect(sources);
   if (options.sarif !== undefined) {
-    const failure = writeAtomic(options.sarif, `${JSON.stringify(toSarif(result.diagnostics), null, 2)}\n`);
+    // SARIF is uploaded to code scanning: masked like every other report.
+    const failure = writeOutput(options.sarif, `${JSON.stringify(toSarif(reporter.mask(result.diagnostics)), null, 2)}\n`);
     if (failure) return failWith(reporter, [...result.diagnostics, failure]);
   }
   reporter.diagnostics(result.diagnostics, sources);
-  reporter.finish(result.ok, { results: result.results });
+  reporter.finish(result.ok, { results: result.results }, undefined, { maskResult: true });
   return result.ok ? EXIT.ok : failureExitCode(result.diagnostics);
 }
 

@@ -10,7 +10,8 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../../targets/profiles.js';
 import type { TargetProfile } from '../../targets/types.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
-import { readInput, writeAtomic } from '../io.js';
+import { readInput, writeOutput } from '../io.js';
+import { describeFsError } from '../io/fs-errors.js';
 import { createReporter } from '../render.js';
 
 export interface CompileCommandOptions {
@@ -64,7 +65,7 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
     const targets = options.emit === undefined ? [[options.output, documents[0]!] as const] : outputsInDirectory(options.output, emitKinds, files);
     if ('diagnostic' in targets) return failWith(reporter, [targets.diagnostic], EXIT.io);
     for (const [path, text] of targets) {
-      const failure = writeAtomic(path, text);
+      const failure = writeOutput(path, text);
       if (failure) return failWith(reporter, [failure], EXIT.io);
       written.push(path);
     }
@@ -109,7 +110,7 @@ function outputsInDirectory(dir: string, kinds: readonly EmitKind[], files: Part
     mkdirSync(dir, { recursive: true });
     if (!statSync(dir).isDirectory()) throw new Error('not a directory');
   } catch (error) {
-    return { diagnostic: { code: 'io_write_failed', severity: 'error', message: `${dir} is not a writable directory (${(error as Error).message})`, file: dir, line: 1, column: 1, endLine: 1, endColumn: 1, path: '', hint: 'With --emit, -o names a directory.' } };
+    return { diagnostic: { code: 'io_write_failed', severity: 'error', message: `${dir} is not a writable directory: ${describeFsError(error)}`, file: dir, line: 1, column: 1, endLine: 1, endColumn: 1, path: '', hint: 'With --emit, -o names a directory.' } };
   }
   return kinds.map((kind) => [join(dir, EMIT_FILE_NAMES[kind]), files[kind]!]);
 }

@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { checkImportOptions, importV1ConfigData, parseComponentSpec, parseReferencePath, type ImportDeploy } from '../../import/index.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
-import { readInput, writeAtomic } from '../io.js';
+import { readInput, writeOutput } from '../io.js';
 import { createReporter } from '../render.js';
 
 export interface ImportCommandOptions {
@@ -59,7 +59,7 @@ export function runImport(file: string | undefined, options: ImportCommandOption
   }
   const written: string[] = [];
   if (options.output !== undefined) {
-    const failure = writeAtomic(options.output, result.configData);
+    const failure = writeOutput(options.output, result.configData);
     if (failure) return failWith(reporter, [failure], EXIT.io);
     written.push(options.output);
   }

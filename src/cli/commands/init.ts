@@ -3,7 +3,7 @@
  */
 import { renderStarter, STARTER_NAME } from '../../init/starter.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
-import { writeAtomic } from '../io.js';
+import { writeOutput } from '../io.js';
 import { createReporter } from '../render.js';
 
 export interface InitCommandOptions {
@@ -21,7 +21,7 @@ export function runInit(name: string, options: InitCommandOptions): ExitCode {
   const reporter = createReporter(options.json === true);
   const text = renderStarter(name, options.kustomize ? 'kustomize' : 'helm');
   if (options.output !== undefined) {
-    const failure = writeAtomic(options.output, text);
+    const failure = writeOutput(options.output, text);
     if (failure) {
       reporter.diagnostics([failure]);
       reporter.finish(false, null);

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { formatChangeLog, localize, type ObjectSelector, type SourceFile } from '../../localize/index.js';
 import { parseImageReference } from '../../localize/image-reference.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
-import { readInput, writeAtomic } from '../io.js';
+import { readInput, writeOutput } from '../io.js';
 import { createReporter } from '../render.js';
 
 export interface LocalizeCommandOptions {
@@ -51,17 +51,19 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
     images,
     ...(target ? { target } : {}),
   });
-  if (!reporter.json && result.ok) process.stderr.write(formatChangeLog(result.changes));
-  reporter.diagnostics(result.diagnostics, sources);
+  reporter.protect(sources);
+  if (result.ok) reporter.log(formatChangeLog(result.changes));
+  reporter.diagnostics(result.diagnostics);
   if (!result.ok || result.output === undefined) {
     reporter.finish(false, null);
     return failureExitCode(result.diagnostics);
   }
   if (options.output !== undefined) {
-    const failure = writeAtomic(options.output, result.output);
+    const failure = writeOutput(options.output, result.output);
     if (failure) return failWith(reporter, [failure], EXIT.io);
   }
-  reporter.finish(true, { output: result.output, changes: result.changes, written: options.output === undefined ? [] : [options.output] }, options.output === undefined ? result.output : undefined);
+  // The localized file is the product the user asked for; the change log is a report.
+  reporter.finish(true, { output: result.output, changes: reporter.mask(result.changes), written: options.output === undefined ? [] : [options.output] }, options.output === undefined ? result.output : undefined);
   return EXIT.ok;
 }
 

@@ -73,6 +73,7 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
     nodes: result.nodes,
     ...(options.explain ? { provenance: result.provenance } : {}),
   };
-  reporter.finish(true, payload, renderPreview(result.objects, result.instance, options.explain ? result.provenance : undefined));
+  // Preview is a debugging view, not an artifact: it is masked like any report.
+  reporter.finish(true, payload, renderPreview(result.objects, result.instance, options.explain ? result.provenance : undefined), { maskResult: true });
   return EXIT.ok;
 }

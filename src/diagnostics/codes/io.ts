@@ -4,12 +4,12 @@ import type { CodeInfo } from '../code-info.js';
 export const IO_CODES = {
   io_read_failed: {
     severity: 'error',
-    summary: 'A file could not be read: it is missing, a directory, unreadable or not text.',
+    summary: 'A file could not be read: it is missing, a directory or a device, unreadable, over the size limit, a FIFO that sent nothing in time, or not text.',
     hint: 'Check the path and permissions; pass `-` to read standard input.',
   },
   io_write_failed: {
     severity: 'error',
-    summary: 'An output file could not be written. Nothing was left behind.',
-    hint: 'Check that the target directory exists and is writable.',
+    summary: 'An output could not be written (missing directory, permissions, full disk, closed FIFO). A regular file is replaced atomically, so nothing half-written is left behind.',
+    hint: 'Check that the target directory exists and is writable, and that the disk has space.',
   },
 } as const satisfies Record<string, CodeInfo>;

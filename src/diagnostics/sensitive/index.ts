@@ -1,0 +1,8 @@
+/**
+ * One place that decides what is secret (docs/design/secrets.md): sensitive spans are
+ * computed from a run's input files, and the renderer applies them to every message,
+ * code frame, change log, `--explain` line and `--json` value it prints.
+ */
+export { CREDENTIAL_PAIRS, CREDENTIAL_WORDS, isCredentialKey, keyWords } from './keys.js';
+export { findSensitiveSpans, type SensitiveSpans, type SourceRange } from './spans.js';
+export { MASK, maskJson, maskSource, maskText } from './mask.js';

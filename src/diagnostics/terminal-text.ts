@@ -1,0 +1,34 @@
+/**
+ * Input text shown on a terminal must not drive the terminal: an escape sequence in a
+ * YAML value could recolour, retitle or rewrite a CI log (CVE-2021-25743 style), and a
+ * bidirectional override can make shown code differ from the bytes (Trojan Source).
+ * These are shown as visible escapes (`\x1b`, `\x07`, `\u202e`) instead.
+ */
+
+/**
+ * C0 controls but tab and line feed, DEL, C1 controls (0x9b is a one-byte CSI), and the
+ * bidirectional embedding, override and isolate characters.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** `text` with every control character written as a visible escape. */
+export function escapeControl(text: string): string {
+  return text.replace(CONTROL, visibleEscape);
+}
+
+/** Same, for one line: a line feed or carriage return inside it is escaped as well. */
+export function escapeControlLine(text: string): string {
+  return escapeControl(text).replace(/\n/g, '\\n');
+}
+
+/** Escapes the characters JSON.stringify leaves raw but terminals interpret (C1, bidi). */
+export function escapeJsonForTerminal(json: string): string {
+  // Only inside strings can these occur, and \uXXXX is valid there.
+  return json.replace(/[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function visibleEscape(c: string): string {
+  const code = c.charCodeAt(0);
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
