@@ -102,4 +102,9 @@ export const CONFIGDATA_CODES = {
     summary: 'A label or annotation under `metadata` breaks the API server rules (qualified-name keys, 63-character label values, 256 KiB of annotations): the generated RGD would be refused.',
     hint: 'Keys are `[prefix/]name` (a DNS subdomain prefix, a name of letters, digits, `-`, `_`, `.`); label values at most 63 such characters.',
   },
+  configdata_status_too_large: {
+    severity: 'warning',
+    summary: "The component has so many resources that the instance status fields `ready`, `reason` or `message` (each names every resource) would pass kro's 100,000-character expression limit; they are left out of the RGD.",
+    hint: "kro's own `Ready` condition (`kubectl get` column State, `status.conditions`) still reports readiness; split the component into several ConfigData to get the fields back.",
+  },
 } as const satisfies Record<string, CodeInfo>;

@@ -16,6 +16,7 @@ import { buildHelmNodes } from './nodes/flux-helm.js';
 import { buildKustomizeNodes } from './nodes/flux-kustomize.js';
 import { buildInstanceSchema } from './nodes/instance-api.js';
 import { buildInstanceStatus } from './nodes/instance-status.js';
+import { CEL_LIMITS } from '../../../cel/inspector.js';
 import { buildOcmNodes } from './nodes/ocm.js';
 import type { ResourceGraph, ResourceNode } from './types.js';
 
@@ -78,7 +79,12 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, report: D
   }
   // The status names the first node that is not ready in creation order: the root cause.
   const byId = new Map(nodes.map((n) => [n.id, n]));
-  const status = buildInstanceStatus(analysis, profile, sorted.order.map((id) => ({ id, kind: String(byId.get(id)!.template.kind), dependencies: byId.get(id)!.dependencies })));
+  const { status, omitted } = buildInstanceStatus(analysis, profile, sorted.order.map((id) => ({ id, kind: String(byId.get(id)!.template.kind), dependencies: byId.get(id)!.dependencies })));
+  if (omitted.length > 0) {
+    report(
+      makeDiagnostic('configdata_status_too_large', analysis.document.locate([]), '', `the graph has ${nodes.length} resources: the instance status fields ${omitted.map((f) => `\`${f}\``).join(', ')} are left out, as their expressions would pass kro's limit of ${CEL_LIMITS.maxCodePoints.toLocaleString('en-US')} characters`),
+    );
+  }
   const schema = buildInstanceSchema(analysis, status);
   readExpressions({ id: '', origin: [], template: {}, readyWhen: [] }, schema.status);
   if (!ok) return undefined;

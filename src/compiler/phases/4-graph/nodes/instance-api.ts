@@ -6,7 +6,7 @@
 import type { SimpleSchemaField } from '../../../../simpleschema/index.js';
 import type { Analysis } from '../../3-analyze/types.js';
 import type { InstanceSchema } from '../types.js';
-import { PRINTER_COLUMNS } from './instance-status.js';
+import { printerColumnsFor } from './instance-status.js';
 import { sortedByKey } from '../../../../util/records.js';
 
 /** Builds `spec.schema` of the RGD around a `status` built from the ordered graph. */
@@ -42,7 +42,7 @@ export function buildInstanceSchema(analysis: Analysis, status: InstanceSchema['
     spec: sortedByKey(spec),
     types: schema.types,
     status,
-    additionalPrinterColumns: PRINTER_COLUMNS,
+    additionalPrinterColumns: printerColumnsFor(status),
   };
 }
 

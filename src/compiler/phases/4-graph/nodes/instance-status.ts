@@ -13,6 +13,7 @@
 import type { TargetProfile } from '../../../../targets/types.js';
 import type { Analysis } from '../../3-analyze/types.js';
 import { celString } from '../../../../cel/literal.js';
+import { CEL_LIMITS } from '../../../../cel/inspector.js';
 import { embed, nodeReady } from './cel.js';
 import { fullImageExpression } from './image-reference.js';
 
@@ -64,21 +65,42 @@ export const READY_REASON = 'Ready';
  *   reason: ...   # "Ready", or the first not-ready node's Ready reason ("Progressing" while it catches up)
  *   message: ...  # "HelmRelease/podinfo: <its Ready message>"
  */
-export function buildInstanceStatus(analysis: Analysis, profile: TargetProfile, nodes: readonly StatusNode[]): Record<string, unknown> {
+export function buildInstanceStatus(analysis: Analysis, profile: TargetProfile, nodes: readonly StatusNode[]): InstanceStatus {
   const groups = siblingGroups(nodes);
   // One line per group: the YAML stays a readable block scalar however many nodes there are.
-  const status: Record<string, unknown> = {
-    ready: embed(groups.map(groupReady).join(' &&\n')),
-    reason: embed(firstNotReady(groups, notReadyReason, celString(READY_REASON))),
-    message: embed(firstNotReady(groups, notReadyMessage, celString(`all ${nodes.length} resources are ready`))),
+  const readiness: Record<string, string> = {
+    ready: groups.map(groupReady).join(' &&\n'),
+    reason: firstNotReady(groups, notReadyReason, celString(READY_REASON)),
+    message: firstNotReady(groups, notReadyMessage, celString(`all ${nodes.length} resources are ready`)),
   };
+  // Every node must be named in each of these expressions, so past a few thousand nodes
+  // they outgrow cel-go's expression limit and kro would refuse the RGD. They are left out
+  // then (with a warning): kro's own Ready condition still reports readiness.
+  const omitted = Object.keys(readiness).filter((field) => readiness[field]!.length > CEL_LIMITS.maxCodePoints);
+  if (omitted.includes('ready')) omitted.splice(0, omitted.length, 'ready', 'reason', 'message');
+  const status: Record<string, unknown> = {};
+  for (const [field, expression] of Object.entries(readiness)) if (!omitted.includes(field)) status[field] = embed(expression);
   const delivered = analysis.ocmResources.find((r) => r.role === 'chart' || r.role === 'source');
   const git = analysis.delivery.kind === 'kustomize' && analysis.delivery.deploy.sourceType === 'git' ? profile.ocm.git : undefined;
   if (delivered && git) status.sourceCommit = embed(`${delivered.id}.${git.commit}`);
   else if (delivered) status[delivered.role === 'chart' ? 'chartDigest' : 'sourceDigest'] = embed(`${delivered.id}.${profile.ocm.coordinates.digest}`);
   const images = analysis.ocmResources.filter((r) => r.role === 'image');
   if (images.length > 0) status.images = Object.fromEntries(images.map((r) => [r.id.replace(/Resource(\d*)$/, '$1'), embed(fullImageExpression(r.id, profile))]));
-  return status;
+  return { status, omitted };
+}
+
+/** `spec.schema.status`, and the readiness fields left out because they would be too long. */
+export interface InstanceStatus {
+  readonly status: Record<string, unknown>;
+  readonly omitted: readonly string[];
+}
+
+/** The printer columns whose status field exists (kro's own `state` always does). */
+export function printerColumnsFor(status: Readonly<Record<string, unknown>>): PrinterColumn[] {
+  return PRINTER_COLUMNS.filter((c) => {
+    const field = /^\.status\.(\w+)$/.exec(c.jsonPath)?.[1];
+    return field === undefined || field === 'state' || field in status;
+  });
 }
 
 /**
