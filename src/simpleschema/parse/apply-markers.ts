@@ -205,6 +205,10 @@ function applyEnum(schema: OpenApiSchema, type: string, value: string): string |
   for (const rawItem of value.split(',')) {
     const item = rawItem.trim();
     if (item === '') return 'empty enum values are not allowed';
+    // kro writes a string item as Go's %q, which spells these characters `\a`, `\v` or
+    // `\xNN`: not JSON, so the CRD kro generates from the RGD cannot be built.
+    const unquotable = type === 'string' ? /[\u0000-\u0007\u000b\u000e-\u001f\u007f]/.exec(item) : null;
+    if (unquotable) return `enum value ${JSON.stringify(item)} holds the control character U+${unquotable[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}, which kro writes into the CRD as an escape JSON does not allow`;
     if (type === 'string') values.push(item);
     else if (type === 'integer') {
       const problem = goIntProblem(item);

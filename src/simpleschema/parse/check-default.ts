@@ -3,12 +3,11 @@
  * when it admits the CRD kro generates ("spec.validation...default: Invalid value").
  * kro copies markers into the CRD without this check, so a default outside its own
  * `enum`, bounds, lengths or item counts makes CRD creation fail and the RGD unusable.
- *
- * `pattern` is left out on purpose: matching needs Go RE2 semantics, which live with the
- * pattern marker's own checks.
+ * `pattern` is matched with RE2 (src/regex), as the API server matches it.
  */
 import { matchesJsonType } from '../../kube/json-type.js';
 import { isRecord } from '../../util/records.js';
+import { tryCompileRegex } from '../../regex/index.js';
 import type { OpenApiSchema } from './apply-markers.js';
 
 /**
@@ -48,6 +47,9 @@ function checkString(value: string, schema: OpenApiSchema, where: string): strin
   const length = [...value].length;
   if (typeof schema.minLength === 'number' && length < schema.minLength) return `${where} ${JSON.stringify(value)} is shorter than minLength ${schema.minLength}`;
   if (typeof schema.maxLength === 'number' && length > schema.maxLength) return `${where} ${JSON.stringify(value)} is longer than maxLength ${schema.maxLength}`;
+  // An invalid pattern is the pattern marker's own error; only a valid one is matched.
+  const pattern = typeof schema.pattern === 'string' ? tryCompileRegex(schema.pattern) : undefined;
+  if (pattern && !pattern.test(value)) return `${where} ${JSON.stringify(value)} does not match the pattern ${JSON.stringify(schema.pattern)}`;
   return undefined;
 }
 
