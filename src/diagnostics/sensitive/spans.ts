@@ -12,7 +12,8 @@
  *
  * YAML that does not parse still gets the line-based credential-key rule.
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node } from 'yaml';
+import { parseGuarded } from '../../compiler/phases/1-load/parse-guarded.js';
 import { isCredentialKey } from './keys.js';
 
 /** `[start, end)` character offsets into one file's text. */
@@ -61,10 +62,13 @@ function parseQuietly(text: string): { roots: Node[]; clean: boolean } {
   // stack (V8 aborts when a regular expression is first compiled near its limit).
   if (nestsTooDeep(text)) return { roots: [], clean: false };
   try {
-    const documents = parseAllDocuments(text, { prettyErrors: false, uniqueKeys: false });
-    const list = Array.isArray(documents) ? documents : [];
-    const roots = list.slice(0, 1000).flatMap((d) => (d.contents ? [d.contents as Node] : []));
-    return { roots, clean: Array.isArray(documents) && list.every((d) => d.errors.length === 0) };
+    // The loader's budgets (documents, nodes, nesting) apply here too: text it refused
+    // (4 MiB of `---`, a million nodes) would otherwise be parsed again without them.
+    const parsed = parseGuarded(text, new LineCounter());
+    if ('stop' in parsed) return { roots: [], clean: false };
+    const list = parsed.docs;
+    const roots = list.flatMap((d) => (d.contents ? [d.contents as Node] : []));
+    return { roots, clean: list.every((d) => d.errors.length === 0) };
   } catch {
     return { roots: [], clean: false };
   }
