@@ -20,8 +20,11 @@ await build({
   banner: { js: "import { createRequire as __rgdcCreateRequire } from 'node:module'; const require = __rgdcCreateRequire(import.meta.url);" },
   // client-node is for cluster commands only and must never enter the bundle. re2js (260 KB)
   // is required on the first user regex (src/regex/engine.ts): kept out of the chunks, a
-  // command that meets no regex never parses it.
-  external: ['@kubernetes/client-node', 're2js'],
+  // command that meets no regex never parses it. json-schema-to-typescript is imported by
+  // `rgdc types` alone and pulls in prettier with every parser it has (about 7 MB of the
+  // 8.1 MB bundle): both are runtime dependencies, so they load from node_modules when
+  // that command runs (docs/performance.md).
+  external: ['@kubernetes/client-node', 're2js', 'json-schema-to-typescript'],
   logLevel: 'warning',
   legalComments: 'none',
 });

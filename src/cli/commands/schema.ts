@@ -34,9 +34,9 @@ export async function runTypes(what: string, file: string | undefined, options: 
   const reporter = createReporter(options.json === true);
   const compiled = compileForSchema(file, reporter);
   if (typeof compiled === 'number') return compiled;
-  // json-schema-to-typescript is heavy (it formats with prettier); load it only here.
-  // It is CommonJS: in the esbuild bundle its exports arrive under `default`, under
-  // tsc's ESM output as named exports; take whichever is there.
+  // json-schema-to-typescript is heavy (it formats with prettier); load it only here, from
+  // node_modules (the bundle marks it external: scripts/bundle.mjs). It is CommonJS: Node
+  // may give its exports as named exports or only under `default`; take whichever is there.
   const loaded = (await import('json-schema-to-typescript')) as typeof import('json-schema-to-typescript') & { default?: typeof import('json-schema-to-typescript') };
   const toTypeScript = loaded.compile ?? loaded.default!.compile;
   const types = await toTypeScript(compiled as Parameters<typeof toTypeScript>[0], String(compiled.title), {
