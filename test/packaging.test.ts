@@ -80,7 +80,7 @@ describe(`every command through the shipped bin (${BIN.slice(REPO_ROOT.length + 
     ['graph', missing],
     ['preview', missing, '--instance', `${PREVIEW}/instance.yaml`],
     ['localize', missing, '--config-data', `${LOCALIZE}/configdata.yaml`],
-    ['import', missing, '--component', 'acme.org/podinfo@1.0.0'],
+    ['import', missing, '--component', 'acme.org/podinfo@1.0.0', '--repository', 'ghcr.io/acme/ocm'],
     ['schema', 'instance', missing],
     ['types', 'instance', missing],
   ];
