@@ -16,6 +16,7 @@ import { REPO_ROOT } from './support/fixtures.js';
 const CONFIGDATA = 'fixtures/helm-configured/configdata.yaml';
 const PREVIEW = 'test/fixtures/preview/for-each';
 const LOCALIZE = 'test/fixtures/localize/component-v2-nested';
+const IMPORT_FLAGS = ['--component', 'acme.org/podinfo@1.0.0', '--repository', 'ghcr.io/acme/ocm', '--helm-chart', 'chart'];
 const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** An OCM v1 ConfigData (config.ocm.software/v1alpha1) for `rgdc import`, on standard input. */
@@ -55,7 +56,7 @@ const COMMANDS: readonly CommandCase[] = [
   { name: 'graph', args: ['graph', CONFIGDATA, '--format', 'mermaid'], stdout: /^(flowchart|graph) /m },
   { name: 'preview', args: ['preview', `${PREVIEW}/rgd.yaml`, '--instance', `${PREVIEW}/instance.yaml`, '--explain'], stdout: 'apiVersion:' },
   { name: 'localize', args: ['localize', `${LOCALIZE}/input.yaml`, '--config-data', `${LOCALIZE}/configdata.yaml`, '--component', `${LOCALIZE}/component.yaml`], stdout: 'registry.acme.org:5000/shop/backend' },
-  { name: 'import', args: ['import', '-', '--component', 'acme.org/podinfo@1.0.0', '--repository', 'ghcr.io/acme/ocm', '--helm-chart', 'chart'], stdin: V1_CONFIGDATA, stdout: 'apiVersion: rgdc/v1alpha1' },
+  { name: 'import', args: ['import', '-', ...IMPORT_FLAGS], stdin: V1_CONFIGDATA, stdout: 'apiVersion: rgdc/v1alpha1' },
   { name: 'schema configdata', args: ['schema', 'configdata'], stdout: '"$schema"' },
   { name: 'schema instance', args: ['schema', 'instance', CONFIGDATA], stdout: '"properties"' },
   { name: 'types instance', args: ['types', 'instance', CONFIGDATA], stdout: /^export interface Podinfo \{$/m },
@@ -80,7 +81,7 @@ describe(`every command through the shipped bin (${BIN.slice(REPO_ROOT.length + 
     ['graph', missing],
     ['preview', missing, '--instance', `${PREVIEW}/instance.yaml`],
     ['localize', missing, '--config-data', `${LOCALIZE}/configdata.yaml`],
-    ['import', missing, '--component', 'acme.org/podinfo@1.0.0', '--repository', 'ghcr.io/acme/ocm'],
+    ['import', missing, ...IMPORT_FLAGS],
     ['schema', 'instance', missing],
     ['types', 'instance', missing],
   ];
