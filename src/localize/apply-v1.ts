@@ -70,6 +70,9 @@ export function applyV1Rules(input: V1ApplyInput): void {
     return;
   }
 
+  if (input.file.documents.length > 1) {
+    input.report(makeDiagnostic('localize_first_document_only', input.file.documents[1]!.locate([]), '', `the file holds ${input.file.documents.length} documents; v1 rules set their paths in the first one only`));
+  }
   for (const rule of rules) {
     const path = v1Path(rule.path, [...rule.origin, 'path'], at);
     if (!path) continue;

@@ -64,12 +64,15 @@ function run(options: LocalizeOptions, sink: DiagnosticCollector, changes: Local
     sink.report(makeDiagnostic('yaml_multiple_documents', extra[0]!.locate([]), '', `the ConfigData file holds ${configFile.documents.length} documents; a ConfigData file holds one`));
     return done();
   }
-  const apiVersion = isRecord(configDocument.value) ? configDocument.value.apiVersion : undefined;
-  if (apiVersion === V1_API_VERSION) return done(runV1(options, configDocument, sink, changes));
-  if (apiVersion !== RGDC_API_VERSION) {
+  const root = isRecord(configDocument.value) ? configDocument.value : {};
+  const apiVersion = root.apiVersion;
+  // v1 files in the wild often leave out apiVersion (ocm-controller's mapping-with-cue
+  // example); without one, a file with neither `component` nor `deploy` is read as v1.
+  const v1 = apiVersion === V1_API_VERSION || (apiVersion === undefined && root.kind === 'ConfigData' && !('component' in root) && !('deploy' in root));
+  if (v1) return done(runV1(options, configDocument, sink, changes));
+  if (apiVersion !== RGDC_API_VERSION && apiVersion !== undefined) {
     // One diagnostic, not the schema's list of every field an rgdc ConfigData would need.
-    const found = apiVersion === undefined ? 'has no `apiVersion`' : `has \`apiVersion: ${String(apiVersion)}\``;
-    sink.report(makeDiagnostic('localize_not_configdata', configDocument.locate(apiVersion === undefined ? [] : ['apiVersion']), apiVersion === undefined ? '' : 'apiVersion', `the ConfigData ${found}; localize reads \`${RGDC_API_VERSION}\` (rgdc) or \`${V1_API_VERSION}\` (OCM v1)`));
+    sink.report(makeDiagnostic('localize_not_configdata', configDocument.locate(['apiVersion']), 'apiVersion', `the ConfigData has \`apiVersion: ${String(apiVersion)}\`; localize reads \`${RGDC_API_VERSION}\` (rgdc) or \`${V1_API_VERSION}\` (OCM v1)`));
     return done();
   }
   const validated = validateConfigData(configDocument, sink.report);

@@ -95,4 +95,9 @@ export const LOCALIZE_CODES = {
     summary: 'The `--config-data` file is neither an rgdc ConfigData (`apiVersion: rgdc/v1alpha1`) nor an OCM v1 ConfigData (`config.ocm.software/v1alpha1`).',
     hint: 'Pass an rgdc ConfigData or the ocm-controller ConfigData (`config.yaml` of the component).',
   },
+  localize_first_document_only: {
+    severity: 'info',
+    summary: 'An OCM v1 ConfigData applies to a file holding several YAML documents: v1 rules set their `path` in the first document only.',
+    hint: 'Localize each document\'s own file (as the resource holds them), or give the object its own file.',
+  },
 } as const satisfies Record<string, CodeInfo>;
