@@ -113,11 +113,12 @@ Examples:
     .command('localize')
     .description('Apply the configuration and localization rules of a ConfigData to one file (OCM v1 semantics) and log every change.')
     .argument('[file]', 'Helm values file, or manifests (one or more documents); - for standard input')
-    .option('--config-data <file>', 'the rgdc ConfigData whose rules are applied (required)')
+    .option('--config-data <file>', 'the ConfigData whose rules are applied: rgdc, or OCM v1 (config.ocm.software/v1alpha1) (required)')
     .option('--image <resource=ref>', 'image reference of an OCM resource (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
     .option('--component <file>', 'OCM component descriptor (v2, v3alpha1) or constructor giving the images')
     .option('--values <file>', 'parameter values: a YAML map, or a ConfigMap whose data holds them')
     .option('--target <kind/name>', 'kustomize: apply only the rules for this object')
+    .option('--file-path <name>', 'OCM v1 ConfigData: the file\'s name inside the resource, matched against the rules\' file: (default: the path given)')
     .option('-o, --output <file>', 'write the mutated file atomically instead of stdout')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
     .addHelpText(
@@ -128,7 +129,10 @@ Examples:
       --image image=ghcr.io/stefanprodan/podinfo:6.9.1
   rgdc localize deploy.yaml --config-data configdata.yaml --component component-constructor.yaml
   rgdc localize manifests.yaml --config-data configdata.yaml --values configmap.yaml --target Deployment/podinfo -o out.yaml
-  rgdc localize values.yaml --config-data configdata.yaml --json   changes as data`,
+  rgdc localize values.yaml --config-data configdata.yaml --json   changes as data
+  rgdc localize manifests/deploy.yaml --config-data config.yaml --values cm.yaml \
+      --image image=ghcr.io/stefanprodan/podinfo:6.9.1    an OCM v1 ConfigData, rules by file:
+  rgdc localize /tmp/out.yaml --config-data config.yaml --file-path manifests/deploy.yaml`,
     )
     .action(async (file: string | undefined, options) => {
       const { runLocalize } = await import('./commands/localize.js');

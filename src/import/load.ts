@@ -61,6 +61,15 @@ export function loadV1ConfigData(file: string, source: string, report: Diagnosti
     report(makeDiagnostic('yaml_multiple_documents', extra[0]!.locate([]), '', `the file holds ${loaded.documents.length} documents; a v1 ConfigData file holds one`));
     return undefined;
   }
+  const config = readV1ConfigData(document, report);
+  return config ? { document, config } : undefined;
+}
+
+/**
+ * Checks a loaded document as a v1 ConfigData (shared with `rgdc localize`, which takes
+ * the v1 file directly). Returns the checked data, or `undefined` after reporting why not.
+ */
+export function readV1ConfigData(document: LoadedDocument, report: DiagnosticSink): V1ConfigData | undefined {
   const at = documentReporter(document, report);
   const root = document.value;
   if (!isMap(root)) {
@@ -117,7 +126,7 @@ export function loadV1ConfigData(file: string, source: string, report: Diagnosti
     else config.localization = localization.flatMap((rule, i) => readLocalization(rule, ['localization', i], at, invalid));
   }
   if (errors.found) return undefined;
-  return { document, config };
+  return config;
 }
 
 function readMetadata(metadata: unknown, config: { name?: string; labels?: Record<string, string>; annotations?: Record<string, string> }, at: ImportReporter, invalid: (p: FieldPath, m: string) => void): void {

@@ -16,6 +16,10 @@ import { internalError } from '../diagnostics/internal-error.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { applyHelmRules } from './apply-helm.js';
 import { applyKustomizeRules } from './apply-kustomize.js';
+import { applyV1Rules } from './apply-v1.js';
+import type { LoadedDocument } from '../compiler/phases/1-load/types.js';
+import { readV1ConfigData, V1_API_VERSION } from '../import/load.js';
+import { isRecord } from '../util/records.js';
 import { readComponents } from './component.js';
 import type { ApplyContext } from './context.js';
 import { resolveImages } from './images.js';
@@ -29,6 +33,8 @@ export type { LocalizeChange, LocalizeOptions, LocalizeResult, ObjectSelector, S
 export { formatChange, formatChangeLog } from './change-log.js';
 export { parseImageReference, imagePart, type ImageReference } from './image-reference.js';
 export { envsubst } from './envsubst.js';
+
+const RGDC_API_VERSION = 'rgdc/v1alpha1';
 
 /** Applies the ConfigData to `options.input`. Never throws for bad input. */
 export function localize(options: LocalizeOptions): LocalizeResult {
@@ -58,6 +64,17 @@ function run(options: LocalizeOptions, sink: DiagnosticCollector, changes: Local
     sink.report(makeDiagnostic('yaml_multiple_documents', extra[0]!.locate([]), '', `the ConfigData file holds ${configFile.documents.length} documents; a ConfigData file holds one`));
     return done();
   }
+  const root = isRecord(configDocument.value) ? configDocument.value : {};
+  const apiVersion = root.apiVersion;
+  // v1 files in the wild often leave out apiVersion (ocm-controller's mapping-with-cue
+  // example); without one, a file with neither `component` nor `deploy` is read as v1.
+  const v1 = apiVersion === V1_API_VERSION || (apiVersion === undefined && root.kind === 'ConfigData' && !('component' in root) && !('deploy' in root));
+  if (v1) return done(runV1(options, configDocument, sink, changes));
+  if (apiVersion !== RGDC_API_VERSION && apiVersion !== undefined) {
+    // One diagnostic, not the schema's list of every field an rgdc ConfigData would need.
+    sink.report(makeDiagnostic('localize_not_configdata', configDocument.locate(['apiVersion']), 'apiVersion', `the ConfigData has \`apiVersion: ${String(apiVersion)}\`; localize reads \`${RGDC_API_VERSION}\` (rgdc) or \`${V1_API_VERSION}\` (OCM v1)`));
+    return done();
+  }
   const validated = validateConfigData(configDocument, sink.report);
   if (!validated) return done();
   const { config } = validated;
@@ -81,4 +98,29 @@ function run(options: LocalizeOptions, sink: DiagnosticCollector, changes: Local
   }
   const applied = config.deploy.helm ? applyHelmRules(context) : applyKustomizeRules(context);
   return done(applied ? file.render() : undefined);
+}
+
+/** The OCM v1 ConfigData path: rules selected by `file:`, no component or repository needed. */
+function runV1(options: LocalizeOptions, configDocument: LoadedDocument, sink: DiagnosticCollector, changes: LocalizeChange[]): string | undefined {
+  const config = readV1ConfigData(configDocument, sink.report);
+  if (!config || sink.hasErrors()) return undefined;
+  if (options.target) {
+    sink.report(makeDiagnostic('localize_wrong_file', configDocument.locate(['apiVersion']), 'apiVersion', '--target selects an object for rgdc kustomize rules; OCM v1 rules select their file with `file:` (use --file-path to name it)'));
+    return undefined;
+  }
+  reportSensitiveParameters(config.schema, configDocument, sink.report);
+  const input = loadYaml(options.input.file, options.input.source, sink.report);
+  const given = options.values ? loadValues(options.values, sink.report) : undefined;
+  const components = options.component ? readComponents(options.component, sink.report) : undefined;
+  if (sink.hasErrors()) return undefined;
+  const parameters = mergeValues({ ...(config.defaults ?? {}) }, given?.values ?? {});
+  validateValues(config.schema ? { ...config.schema } : undefined, parameters, given, configDocument, sink.report);
+  const file = new EditableYaml(input);
+  if (file.documents.length === 0) {
+    sink.report(makeDiagnostic('localize_wrong_file', fileSpan(input.file), '', 'the file is empty; v1 rules set paths in one YAML document'));
+    return undefined;
+  }
+  const filePath = options.filePath ?? options.input.file;
+  applyV1Rules({ file, filePath, config, configData: configDocument, parameters, images: options.images ?? {}, components, report: sink.report, changes });
+  return file.render();
 }

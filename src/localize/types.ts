@@ -19,7 +19,10 @@ export interface ObjectSelector {
 export interface LocalizeOptions {
   /** The file to mutate: a Helm values file, or manifests (one or more documents). */
   readonly input: SourceFile;
-  /** The rgdc ConfigData whose rules are applied. */
+  /**
+   * The ConfigData whose rules are applied: an rgdc ConfigData (`rgdc/v1alpha1`) or an
+   * OCM v1 one (`config.ocm.software/v1alpha1`, rules selected by their `file:`).
+   */
   readonly configData: SourceFile;
   /** Parameter values: a YAML map, or a ConfigMap whose `data` holds them. */
   readonly values?: SourceFile;
@@ -27,6 +30,11 @@ export interface LocalizeOptions {
   readonly component?: SourceFile;
   /** Image reference per OCM resource (`image` → `ghcr.io/...`); wins over `component`. */
   readonly images?: Readonly<Record<string, string>>;
+  /**
+   * OCM v1 ConfigData only: the file's name inside the resource, matched against the
+   * rules' `file:` (default: `input.file`; a rule also matches a path ending in its file).
+   */
+  readonly filePath?: string;
   /** Kustomize only: apply only rules that target this object. */
   readonly target?: ObjectSelector;
 }

@@ -100,4 +100,41 @@ describe('runLocalize', () => {
     expect(runLocalize(`${HELM}/input.yaml`, { ...helm, target: 'Deployment/podinfo', json: true })).toBe(EXIT.inputErrors);
     expect(JSON.parse(output.stdout()).diagnostics.map((d: { code: string }) => d.code)).toContain('localize_wrong_file');
   });
+
+  describe('an OCM v1 ConfigData', () => {
+    const V1 = '../shared/corpus/ocm/ocm-controller/e2e/testdata/testOCMController/podinfo/backend/config.yaml';
+    const deploy = `${CASES}/v1-podinfo-backend-deploy`;
+    const saved = `${CASES}/v1-podinfo-backend-file-path/input.yaml`;
+    const v1: LocalizeCommandOptions = { configData: V1, values: `${deploy}/values.yaml`, image: [IMAGE] };
+
+    it('applies the rules for the file it is given, with no component', () => {
+      expect(runLocalize(`${deploy}/manifests/deploy.yaml`, v1)).toBe(EXIT.ok);
+      expect(output.stdout()).toBe(readFileSync(`${deploy}/output.yaml`, 'utf8'));
+      expect(output.stderr()).toContain('Deployment/backend spec.replicas: 1 -> 2 (configuration.rules[0])\n');
+      expect(output.stderr()).toContain('Deployment/backend spec.template.spec.containers[0].image: ghcr.io/stefanprodan/podinfo:6.2.0 -> ');
+    });
+
+    it('--file-path says which file of the resource a file saved elsewhere is', () => {
+      expect(runLocalize(saved, { ...v1, filePath: 'manifests/configmap.yaml' })).toBe(EXIT.ok);
+      expect(output.stderr()).toContain('ConfigMap/backend-config data.PODINFO_UI_MESSAGE: (unset) -> This is a test message Pipeline Backend (configuration.rules[2])\n');
+    });
+
+    it('exit 0 with one warning when no rule names the file, the file unchanged', () => {
+      expect(runLocalize(saved, { ...v1, json: true })).toBe(EXIT.ok);
+      const result = JSON.parse(output.stdout()) as { ok: boolean; diagnostics: { code: string; hint?: string }[]; result: { output: string; changes: unknown[] } };
+      expect(result.diagnostics.map((d) => d.code)).toEqual(['localize_no_rule_for_file']);
+      expect(result.diagnostics[0]!.hint).toContain('--file-path');
+      expect(result.result.output).toBe(readFileSync(saved, 'utf8'));
+      expect(result.result.changes).toEqual([]);
+    });
+
+    it('rejects --target (v1 rules select files, not objects)', () => {
+      expect(runLocalize(`${deploy}/manifests/deploy.yaml`, { ...v1, target: 'Deployment/backend', json: true })).toBe(EXIT.inputErrors);
+      expect(JSON.parse(output.stdout()).diagnostics.map((d: { code: string }) => d.code)).toEqual(['localize_wrong_file']);
+    });
+
+    it('exit 2 on an empty --file-path', () => {
+      expect(usageError(() => runLocalize(saved, { ...v1, filePath: ' ' })).message).toContain('--file-path');
+    });
+  });
 });

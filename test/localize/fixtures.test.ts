@@ -1,10 +1,11 @@
 /**
- * One runner over `test/fixtures/localize/<case>/`. A case holds `configdata.yaml`, the
- * file to localize (`input.yaml`, or `args.json` `input`: a path from the repository root,
- * for files of the shared corpus), and optionally `values.yaml`, `component.yaml` (or
- * `args.json` `component`), `args.json` `images` ({RESOURCE: REF}) and `target`
- * ("KIND/NAME"). Expectations: `output.yaml` byte for byte (absent when errors stop the
- * run), `changes.json`, and `diagnostics.json` (code, severity, file, line, column, path).
+ * One runner over `test/fixtures/localize/<case>/`. A case holds `configdata.yaml` (or
+ * `args.json` `configData`: a path from the repository root), the file to localize
+ * (`input.yaml`, or `args.json` `input`: a path from the repository root, for files of the
+ * shared corpus), and optionally `values.yaml`, `component.yaml` (or `args.json`
+ * `component`), `args.json` `images` ({RESOURCE: REF}), `target` ("KIND/NAME") and
+ * `filePath` (`--file-path`, OCM v1 ConfigData). Expectations: `output.yaml` byte for byte
+ * (absent when errors stop the run), `changes.json`, and `diagnostics.json` (code, severity, file, line, column, path).
  * `UPDATE=1 npx vitest run test/localize` rewrites them; review the diff like code.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ const CASES_DIR = join(REPO_ROOT, 'test/fixtures/localize');
 
 interface CaseArgs {
   readonly input?: string;
+  readonly configData?: string;
+  readonly filePath?: string;
   readonly component?: string;
   readonly images?: Record<string, string>;
   readonly target?: string;
@@ -40,11 +43,12 @@ function optionsOf(name: string): LocalizeOptions {
   const [kind, objectName] = args.target?.split('/') ?? [];
   return {
     input: source(args.input ? join(REPO_ROOT, args.input) : join(dir, 'input.yaml')),
-    configData: source(join(dir, 'configdata.yaml')),
+    configData: source(args.configData ? join(REPO_ROOT, args.configData) : join(dir, 'configdata.yaml')),
     ...(existsSync(join(dir, 'values.yaml')) ? { values: source(join(dir, 'values.yaml')) } : {}),
     ...(existsSync(component) ? { component: source(component) } : {}),
     ...(args.images ? { images: args.images } : {}),
     ...(kind && objectName ? { target: { kind, name: objectName } } : {}),
+    ...(args.filePath ? { filePath: args.filePath } : {}),
   };
 }
 

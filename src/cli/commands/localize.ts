@@ -1,6 +1,6 @@
 /**
  * `rgdc localize <file> --config-data FILE [--image RESOURCE=REF]... [--component FILE]
- * [--values FILE] [--target KIND/NAME] [-o FILE] [--json]`
+ * [--values FILE] [--target KIND/NAME] [--file-path NAME] [-o FILE] [--json]`
  *
  * The mutated file goes to stdout (or `-o`), the change log and diagnostics to stderr;
  * with `--json`, one `{ok, diagnostics, result: {output, changes}}` object on stdout.
@@ -18,6 +18,7 @@ export interface LocalizeCommandOptions {
   readonly component?: string;
   readonly values?: string;
   readonly target?: string;
+  readonly filePath?: string;
   readonly output?: string;
   readonly json?: boolean;
 }
@@ -26,7 +27,8 @@ export interface LocalizeCommandOptions {
 export function runLocalize(file: string | undefined, options: LocalizeCommandOptions): ExitCode {
   const reporter = createReporter(options.json === true);
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the file to localize (a Helm values file or manifests, or - for standard input)');
-  if (!options.configData) throw new ExitError(EXIT.usage, 'missing option: --config-data FILE (the rgdc ConfigData whose rules are applied)');
+  if (!options.configData) throw new ExitError(EXIT.usage, 'missing option: --config-data FILE (the rgdc or OCM v1 ConfigData whose rules are applied)')
+  if (options.filePath !== undefined && options.filePath.trim() === '') throw new ExitError(EXIT.usage, '--file-path takes the file\'s name inside the resource (for example manifests/deploy.yaml)');;
   const images = parseImages(options.image ?? []);
   const target = options.target === undefined ? undefined : parseTarget(options.target);
   const named = [file, options.configData, options.values, options.component].filter((f): f is string => f !== undefined);
@@ -50,6 +52,7 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
     ...(inputs.component ? { component: inputs.component as SourceFile } : {}),
     images,
     ...(target ? { target } : {}),
+    ...(options.filePath !== undefined ? { filePath: options.filePath } : {}),
   });
   reporter.protect(sources);
   if (result.ok) reporter.log(formatChangeLog(result.changes));

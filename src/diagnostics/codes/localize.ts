@@ -80,4 +80,24 @@ export const LOCALIZE_CODES = {
     summary: 'A `${...}` uses envsubst syntax rgdc does not evaluate (only `${VAR}`, `${VAR:-x}`, `${VAR:=x}`, `${VAR-x}`, `${VAR=x}`); it is left as written.',
     hint: 'Use one of the supported forms, or check the result on a cluster.',
   },
+  localize_no_rule_for_file: {
+    severity: 'warning',
+    summary: 'No rule of the OCM v1 ConfigData names the file (v1 rules select their file with `file:`); the file comes back unchanged.',
+    hint: 'When the file on disk has another name than inside the resource, say which it is with `--file-path NAME`.',
+  },
+  localize_unsupported_mapping: {
+    severity: 'warning',
+    summary: 'A v1 localization rule computes its values with a CUE `mapping`, which rgdc does not evaluate; the rule is skipped.',
+    hint: 'Write the values the mapping produced as plain `image`/`tag` rules, or import the ConfigData with `rgdc import`.',
+  },
+  localize_not_configdata: {
+    severity: 'error',
+    summary: 'The `--config-data` file is neither an rgdc ConfigData (`apiVersion: rgdc/v1alpha1`) nor an OCM v1 ConfigData (`config.ocm.software/v1alpha1`).',
+    hint: 'Pass an rgdc ConfigData or the ocm-controller ConfigData (`config.yaml` of the component).',
+  },
+  localize_first_document_only: {
+    severity: 'info',
+    summary: 'An OCM v1 ConfigData applies to a file holding several YAML documents: v1 rules set their `path` in the first document only.',
+    hint: 'Localize each document\'s own file (as the resource holds them), or give the object its own file.',
+  },
 } as const satisfies Record<string, CodeInfo>;
