@@ -7,7 +7,8 @@ import { OCM_MONOREPO_NESTED, FLUX_SOURCE_V1, FLUX_MATCHES, OCM_MATCHES } from '
 import type { TargetProfile } from '../types.js';
 
 export const OCM_NESTED_OCI: TargetProfile = {
-  name: 'ocm-nested-oci',
+  name: 'ocm-controller-8d5af58+flux-v2.6',
+  aliases: ['ocm-nested-oci'],
   description: 'Nested additional status (`status.additional.oci.*` from `toOCI()`), no Resource interval; Flux OCIRepository v1, HelmRelease v2, Kustomization v1',
   matches: { ocm: OCM_MATCHES.monorepoNested, flux: FLUX_MATCHES.sourceV1 },
   ocm: OCM_MONOREPO_NESTED,
