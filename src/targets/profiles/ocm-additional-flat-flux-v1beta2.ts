@@ -1,5 +1,5 @@
 /**
- * ocm-k8s-toolkit HEAD (as `ocm-additional-flat`) with `OCIRepository` v1beta2: the
+ * ocm-k8s-toolkit HEAD (as `ocm-k8s-toolkit-fad0b5e+flux-v2.6`; formerly `ocm-additional-flat-flux-v1beta2`) with `OCIRepository` v1beta2: the
  * combination the toolkit's own examples at fad0b5e use.
  */
 import { OCM_TOOLKIT_FLAT, FLUX_SOURCE_V1BETA2, FLUX_MATCHES, OCM_MATCHES } from '../controllers.js';

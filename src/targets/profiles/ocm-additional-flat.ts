@@ -1,6 +1,7 @@
 /**
  * ocm-k8s-toolkit HEAD (fad0b5e, since #287): `additionalStatusFields` is a flat
  * `map[string]string` of CEL, `Resource.spec.interval` is required; Flux 2.6 or later.
+ * Formerly `ocm-additional-flat`.
  */
 import { OCM_TOOLKIT_FLAT, FLUX_SOURCE_V1, FLUX_MATCHES, OCM_MATCHES } from '../controllers.js';
 import type { TargetProfile } from '../types.js';

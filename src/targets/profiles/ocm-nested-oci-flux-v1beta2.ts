@@ -1,5 +1,5 @@
 /**
- * The monorepo OCM controller (as `ocm-nested-oci`) on a cluster whose Flux predates
+ * The monorepo OCM controller (as `ocm-controller-8d5af58+flux-v2.6`; formerly `ocm-nested-oci-flux-v1beta2`) on a cluster whose Flux predates
  * `OCIRepository` v1 (Flux 2.3 to 2.5) or still serves v1beta2 (to 2.7).
  */
 import { OCM_MONOREPO_NESTED, FLUX_SOURCE_V1BETA2, FLUX_MATCHES, OCM_MATCHES } from '../controllers.js';

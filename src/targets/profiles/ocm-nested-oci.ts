@@ -1,7 +1,8 @@
 /**
  * The default and newest: the OCM controller of the open-component-model monorepo (nested
  * `additionalStatusFields: {oci: resource.access.toOCI()}`, no `Resource.spec.interval`)
- * with Flux 2.6 or later (`OCIRepository` v1).
+ * with Flux 2.6 or later (`OCIRepository` v1). Formerly `ocm-nested-oci`; this file keeps
+ * the old name, as do the other profile files.
  */
 import { OCM_MONOREPO_NESTED, FLUX_SOURCE_V1, FLUX_MATCHES, OCM_MATCHES } from '../controllers.js';
 import type { TargetProfile } from '../types.js';

@@ -1,5 +1,5 @@
 /**
- * ocm-k8s-toolkit up to 8102a71 (as `ocm-reference`) with `OCIRepository` v1beta2: the
+ * ocm-k8s-toolkit up to 8102a71 (as `ocm-k8s-toolkit-8102a71+flux-v2.6`; formerly `ocm-reference-flux-v1beta2`) with `OCIRepository` v1beta2: the
  * combination the toolkit's own examples at 8102a71 use.
  */
 import { OCM_TOOLKIT_REFERENCE, FLUX_SOURCE_V1BETA2, FLUX_MATCHES, OCM_MATCHES } from '../controllers.js';

@@ -1,6 +1,7 @@
 /**
  * ocm-k8s-toolkit up to 8102a71 (before #287): the controller writes
  * `status.reference.*` itself, `Resource.spec.interval` is required; Flux 2.6 or later.
+ * Formerly `ocm-reference`.
  */
 import { OCM_TOOLKIT_REFERENCE, FLUX_SOURCE_V1, FLUX_MATCHES, OCM_MATCHES } from '../controllers.js';
 import type { TargetProfile } from '../types.js';
