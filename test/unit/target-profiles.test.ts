@@ -80,7 +80,9 @@ describe('the built-in target profiles', () => {
   it('have unique names, descriptions and what they match', () => {
     for (const field of ['name', 'description'] as const) expect(new Set(profiles.map((p) => p[field])).size).toBe(profiles.length);
     for (const p of profiles) {
-      expect(p.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      // <OCM controller>-<release or commit>+flux-v<Flux minor> (docs/targets.md, "Names").
+      expect(p.name).toMatch(/^ocm-[a-z0-9-]+-(v\d+\.\d+(\.\d+)?|[0-9a-f]{7})\+flux-v2\.\d+$/);
+      for (const alias of p.aliases) expect(alias).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(p.matches.ocm.length).toBeGreaterThan(0);
       expect(p.matches.flux.length).toBeGreaterThan(0);
     }
