@@ -35,7 +35,8 @@ export { formatDiagnostic } from './diagnostics/format.js';
 export { findSensitiveSpans, isCredentialKey, maskJson, maskSource, maskText, type SensitiveSpans } from './diagnostics/sensitive/index.js';
 
 // Target profiles.
-export { DEFAULT_TARGET, TARGET_PROFILES } from './targets/profiles.js';
+export { DEFAULT_TARGET, TARGET_ALIASES, TARGET_PROFILES, resolveTarget, type ResolvedTarget } from './targets/profiles.js';
+export { TARGET_ANNOTATION } from './targets/annotation.js';
 export type { TargetProfile } from './targets/types.js';
 
 // Intermediate representations, for tools built on the phases.

@@ -118,9 +118,11 @@ describe('rgdc compile', () => {
     const run = rgdc(['compile', '--list-targets']);
     expect(run.code).toBe(0);
     const [header, ...rows] = run.stdout.trimEnd().split('\n');
-    expect(header).toMatch(/^NAME\s+RESOURCE STATUS\s+OCIREPOSITORY\s+OCM CONTROLLER\s+FLUX$/);
+    expect(header).toMatch(/^NAME\s+DEPRECATED ALIAS\s+RESOURCE STATUS\s+OCIREPOSITORY\s+OCM CONTROLLER\s+FLUX$/);
     expect(rows.map((row) => row.split(/\s+/)[0])).toEqual([...TARGET_PROFILES.keys()]);
-    expect(rows.filter((row) => row.includes('(default)'))).toEqual([expect.stringMatching(new RegExp(`^${DEFAULT_TARGET.name} \\(default\\)`))]);
+    expect(rows.filter((row) => row.includes('(default)'))).toEqual([expect.stringMatching(new RegExp(`^${DEFAULT_TARGET.name.replace(/[.+]/g, '\\$&')} \\(default\\)`))]);
+    // Every deprecated name is shown on its profile's row.
+    for (const profile of TARGET_PROFILES.values()) for (const alias of profile.aliases) expect(rows.find((row) => row.startsWith(profile.name))).toContain(alias);
     // Columns line up: every row's second column starts where the header's does.
     const column = header!.indexOf('RESOURCE STATUS');
     for (const row of rows) expect(row[column - 1]).toBe(' ');
@@ -129,10 +131,11 @@ describe('rgdc compile', () => {
   it('--list-targets --json lists every profile with its data', () => {
     const run = rgdc(['compile', '--list-targets', '--json']);
     expect(run.code).toBe(0);
-    const { ok, result } = JSON.parse(run.stdout) as { ok: boolean; result: { targets: { name: string; default: boolean; ocm: { coordinates: object; resourceInterval: string | null } }[] } };
+    const { ok, result } = JSON.parse(run.stdout) as { ok: boolean; result: { targets: { name: string; aliases: string[]; default: boolean; ocm: { coordinates: object; resourceInterval: string | null } }[] } };
     expect(ok).toBe(true);
     expect(result.targets.map((t) => t.name)).toEqual([...TARGET_PROFILES.keys()]);
     expect(result.targets.filter((t) => t.default).map((t) => t.name)).toEqual([DEFAULT_TARGET.name]);
+    expect(result.targets.map((t) => t.aliases)).toEqual([...TARGET_PROFILES.values()].map((t) => t.aliases));
     for (const t of result.targets) {
       expect(t.ocm.coordinates).toBeDefined();
       expect(t.ocm.resourceInterval === null || typeof t.ocm.resourceInterval === 'string').toBe(true);

@@ -17,6 +17,7 @@ export type { CheckedDocument } from './document.js';
 import type { TargetProfile } from '../targets/types.js';
 import type { CheckedRgd, CheckOptions, CheckResult, RgdModel, SchemaResolver } from './types.js';
 import { isRecord } from '../util/records.js';
+import { annotatedTarget } from './target.js';
 
 /** The ConfigData apiVersion: such files are compiled, then their RGD is checked. */
 const CONFIGDATA_API_VERSION = 'rgdc/v1alpha1';
@@ -85,6 +86,7 @@ function checkFile(
       report(makeDiagnostic('rgd_not_rgd', document.locate([]), '', `document ${document.index + 1} is ${describeKind(document.value)}, not a ResourceGraphDefinition; skipped`));
       continue;
     }
+    annotatedTarget(document, report);
     const checked = checkDocument(document, schemasFor(document), validator, report, { types });
     if (checked) results.push({ file: loaded.file, name: checked.model.name, topologicalOrder: checked.graph.topologicalOrder, nodes: checked.graph.nodes });
   }

@@ -147,7 +147,7 @@ Examples:
     .option('--component <file>', 'OCM component descriptor(s) (v2 or v3alpha1; one document per component)')
     .option('--status <id.path=value>', 'override simulated state; VALUE is YAML (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
     .option('--external <file>', 'objects that externalRef resources read (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
-    .option('--target <profile>', 'OCM controller / Flux versions to simulate (see rgdc compile --list-targets)')
+    .option('--target <profile>', 'OCM controller / Flux versions to simulate (default: the RGD\'s rgdc.dev/target, else the newest; see rgdc compile --list-targets)')
     .option('--explain', 'say for every field which expression or ConfigData rule produced it')
     .option('--strict', 'a component version outside the semver constraint is an error (exit 1), not a warning')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')

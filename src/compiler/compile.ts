@@ -5,7 +5,7 @@
 import { createCollector, sortDiagnostics, type Diagnostic, type DiagnosticCollector } from '../diagnostics/diagnostic.js';
 import { internalError } from '../diagnostics/internal-error.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
-import { DEFAULT_TARGET, TARGET_PROFILES } from '../targets/profiles.js';
+import { DEFAULT_TARGET, resolveTarget } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import { RGDC_VERSION } from '../version.js';
 import { selfCheck } from './self-check.js';
@@ -87,7 +87,10 @@ function runPhases(options: CompileOptions, sink: DiagnosticCollector): CompileR
   return done({ output, graph });
 }
 
-/** Looks up a target profile by name. */
+/**
+ * Looks up a target profile by name: its current name or a deprecated alias (use
+ * `resolveTarget` to learn which it was and warn).
+ */
 export function findTarget(name: string): TargetProfile | undefined {
-  return TARGET_PROFILES.get(name);
+  return resolveTarget(name)?.profile;
 }

@@ -45,7 +45,8 @@ export function preview(options: PreviewRunOptions): PreviewResult {
   const done = (extra: Partial<PreviewResult> = {}): PreviewResult => ({ ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), ...empty, generated, ...extra });
   try {
     const schemas = options.schemas ?? builtinSchemas();
-    const loaded = loadGraph(options.input, options.target, schemas, sink.report);
+    // Without explicit schemas, loadGraph picks the built-in ones for the RGD's target.
+    const loaded = loadGraph(options.input, options.target, options.schemas, sink.report);
     generated = loaded.generated ? [loaded.generated] : [];
     const graph = loaded.graph;
     if (!graph) return done();

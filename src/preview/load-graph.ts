@@ -5,6 +5,7 @@
  * kro would not accept the RGD. Check warnings are left to `rgdc check`.
  */
 import { checkDocument } from '../check/check.js';
+import { annotatedTarget } from '../check/target.js';
 import { isRgdDocument } from '../check/shape/index.js';
 import type { SchemaResolver } from '../check/types.js';
 import { buildRgdEnvironment } from '../check/type-check/environment.js';
@@ -46,7 +47,11 @@ export function loadGraph(input: PreviewFile, target: TargetProfile | undefined,
     report(makeDiagnostic('rgd_not_rgd', rgds[1]?.locate([]) ?? fileSpan(loaded.file), '', message, { severity: 'error', hint: 'Give rgdc preview one ConfigData (apiVersion: rgdc/v1alpha1) or one file with a single ResourceGraphDefinition.' }));
     return {};
   }
-  const graph = readRgd(rgds[0]!, target ?? DEFAULT_TARGET, {}, schemas, report);
+  // Without --target, the profile the RGD was compiled for (rgdc.dev/target), as `rgdc
+  // check` does; an RGD without the annotation is read for the default.
+  const annotated = annotatedTarget(rgds[0]!, report);
+  const profile = target ?? annotated ?? DEFAULT_TARGET;
+  const graph = readRgd(rgds[0]!, profile, {}, schemas ?? schemasFor(profile), report);
   return graph ? { graph } : {};
 }
 
@@ -70,9 +75,13 @@ function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, r
   // whose OCM schemas describe the newest controller only, so an older target goes
   // without them. Preview then evaluates in the environments that check typed with.
   const profile = compiled.graph.profile;
-  const schemas = profile.ocm === DEFAULT_TARGET.ocm ? builtinSchemas() : builtinSchemasWithoutOcm();
-  const graph = readRgd(document, profile, source, schemas, report);
+  const graph = readRgd(document, profile, source, schemasFor(profile), report);
   return graph ? { graph, generated } : { generated };
+}
+
+/** The built-in catalog, without its OCM schemas (newest controller only) for an older target. */
+function schemasFor(profile: TargetProfile): SchemaResolver {
+  return profile.ocm === DEFAULT_TARGET.ocm ? builtinSchemas() : builtinSchemasWithoutOcm();
 }
 
 function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphSource, schemas: SchemaResolver | undefined, report: DiagnosticSink): PreviewGraph | undefined {

@@ -119,13 +119,13 @@ export const FLUX_SOURCE_V1BETA2: FluxBlock = {
 
 /** What `matches.ocm` says for each OCM block (details in docs/targets.md). */
 export const OCM_MATCHES = {
-  monorepoNested: 'OCM monorepo kubernetes/controller 2026 (#2008, #2116; 8d5af58)',
-  toolkitFlat: 'ocm-k8s-toolkit #287 (b18664f) to fad0b5e (2025-08-21..26)',
-  toolkitReference: 'ocm-k8s-toolkit #245 to 8102a71 (2025-06..08-20)',
+  monorepoNested: 'OCM monorepo kubernetes/controller at 8d5af58 (2026-08-22), i.e. with #1943, #2008, #2116',
+  toolkitFlat: 'ocm-k8s-toolkit #287 (b18664f, 2025-08-21) to its last commit fad0b5e (2025-08-26); never tagged',
+  toolkitReference: 'ocm-k8s-toolkit #245 (2025-06) to 8102a71 (2025-08-20); never tagged',
 } as const;
 
 /** What `matches.flux` says for each Flux block. */
 export const FLUX_MATCHES = {
-  sourceV1: 'Flux >= 2.6 (source-controller >= v1.6.0)',
-  sourceV1beta2: 'Flux 2.3 to 2.7 (source-controller < v1.8.0)',
+  sourceV1: 'Flux v2.6 and later (source-controller v1.6.0+)',
+  sourceV1beta2: 'Flux v2.3 to v2.7 (helm-controller v1.0.0+, source-controller < v1.8.0)',
 } as const;

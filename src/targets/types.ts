@@ -4,8 +4,16 @@
  * resource?" instead of testing controller versions with `if`s.
  */
 export interface TargetProfile {
-  /** Name used with `--target`. */
+  /**
+   * Name used with `--target` and recorded in `rgdc.dev/target`: the OCM controller and the
+   * Flux release it is for, `<ocm controller>-<version>+flux-<release>` (docs/targets.md).
+   */
   readonly name: string;
+  /**
+   * Earlier names, still accepted wherever a profile is named (`--target`, the
+   * `rgdc.dev/target` annotation, fixture `target` files) with a deprecation warning.
+   */
+  readonly aliases: readonly string[];
   /** One sentence: the Resource status shape and the Flux versions it emits. */
   readonly description: string;
   /**

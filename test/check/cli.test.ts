@@ -40,7 +40,7 @@ describe('rgdc check', () => {
   });
 
   it('--target picks the schemas for a ConfigData compiled for an older controller', () => {
-    expect(rgdc(['check', 'fixtures/profile-ocm-reference/configdata.yaml', '--target', 'ocm-reference']).code).toBe(0);
+    expect(rgdc(['check', 'fixtures/profile-ocm-k8s-toolkit-8102a71+flux-v2.6/configdata.yaml', '--target', 'ocm-k8s-toolkit-8102a71+flux-v2.6']).code).toBe(0);
     expect(rgdc(['check', 'fixtures/helm-simple/configdata.yaml', '--target', 'nope']).code).toBe(2);
   });
 

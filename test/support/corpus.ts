@@ -82,12 +82,12 @@ const KRO_CRD_FILES = ['kro/helm/crds/kro.run_resourcegraphdefinitions.yaml'] as
  * fails the profile tests, so a new profile cannot ship without its CRDs.
  */
 export const PROFILE_CRD_SETS: Readonly<Record<string, { readonly ocm: keyof typeof OCM_CRD_SETS; readonly flux: keyof typeof FLUX_CRD_SETS }>> = {
-  'ocm-nested-oci': { ocm: 'monorepo', flux: 'sourceV1' },
-  'ocm-nested-oci-flux-v1beta2': { ocm: 'monorepo', flux: 'sourceV1beta2' },
-  'ocm-additional-flat': { ocm: 'toolkitHead', flux: 'sourceV1' },
-  'ocm-additional-flat-flux-v1beta2': { ocm: 'toolkitHead', flux: 'sourceV1beta2' },
-  'ocm-reference': { ocm: 'toolkit8102a71', flux: 'sourceV1' },
-  'ocm-reference-flux-v1beta2': { ocm: 'toolkit8102a71', flux: 'sourceV1beta2' },
+  'ocm-controller-8d5af58+flux-v2.6': { ocm: 'monorepo', flux: 'sourceV1' },
+  'ocm-controller-8d5af58+flux-v2.3': { ocm: 'monorepo', flux: 'sourceV1beta2' },
+  'ocm-k8s-toolkit-fad0b5e+flux-v2.6': { ocm: 'toolkitHead', flux: 'sourceV1' },
+  'ocm-k8s-toolkit-fad0b5e+flux-v2.3': { ocm: 'toolkitHead', flux: 'sourceV1beta2' },
+  'ocm-k8s-toolkit-8102a71+flux-v2.6': { ocm: 'toolkit8102a71', flux: 'sourceV1' },
+  'ocm-k8s-toolkit-8102a71+flux-v2.3': { ocm: 'toolkit8102a71', flux: 'sourceV1beta2' },
 };
 
 /** The CRD files (relative to {@link corpusDir}) for a profile; throws for an unmapped profile. */

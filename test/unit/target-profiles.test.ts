@@ -73,14 +73,16 @@ describe('the built-in target profiles', () => {
 
   it('default to the newest: first in the list, nested status, OCIRepository v1', () => {
     expect(profiles[0]).toBe(DEFAULT_TARGET);
-    expect(DEFAULT_TARGET.name).toBe('ocm-nested-oci');
+    expect(DEFAULT_TARGET.name).toBe('ocm-controller-8d5af58+flux-v2.6');
     expect(DEFAULT_TARGET.flux.ociRepositoryApiVersion).toBe('source.toolkit.fluxcd.io/v1');
   });
 
   it('have unique names, descriptions and what they match', () => {
     for (const field of ['name', 'description'] as const) expect(new Set(profiles.map((p) => p[field])).size).toBe(profiles.length);
     for (const p of profiles) {
-      expect(p.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      // <OCM controller>-<release or commit>+flux-v<Flux minor> (docs/targets.md, "Names").
+      expect(p.name).toMatch(/^ocm-[a-z0-9-]+-(v\d+\.\d+(\.\d+)?|[0-9a-f]{7})\+flux-v2\.\d+$/);
+      for (const alias of p.aliases) expect(alias).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(p.matches.ocm.length).toBeGreaterThan(0);
       expect(p.matches.flux.length).toBeGreaterThan(0);
     }
@@ -149,15 +151,15 @@ describe('the CRD sets tell the profiles apart', () => {
   const byName = (name: string) => TARGET_PROFILES.get(name)!;
 
   it('the monorepo Resource (no interval) is refused by the toolkit CRDs, which require one', () => {
-    const nested = resourceTemplate(byName('ocm-nested-oci'));
-    for (const older of ['ocm-additional-flat', 'ocm-reference']) {
+    const nested = resourceTemplate(byName('ocm-controller-8d5af58+flux-v2.6'));
+    for (const older of ['ocm-k8s-toolkit-fad0b5e+flux-v2.6', 'ocm-k8s-toolkit-8102a71+flux-v2.6']) {
       const issues = validator.validate(resourceSchema(loadProfileCrds(older), byName(older)), nested);
       expect(issues.map((i) => `${i.keyword} ${i.path.join('.')}`), older).toContain('required spec.interval');
     }
   });
 
   it('a nested additionalStatusFields object is refused by the toolkit HEAD CRD (map of strings)', () => {
-    const flat = byName('ocm-additional-flat');
+    const flat = byName('ocm-k8s-toolkit-fad0b5e+flux-v2.6');
     const nestedObject: TargetProfile = { ...flat, ocm: { ...flat.ocm, additionalStatusFields: { oci: { registry: 'resource.access.toOCI().registry' } } } };
     const issues = validator.validate(resourceSchema(loadProfileCrds(flat.name), flat), resourceTemplate(nestedObject));
     expect(issues.map((i) => `${i.keyword} ${i.path.join('.')}`)).toContain('type spec.additionalStatusFields.oci');
@@ -165,13 +167,13 @@ describe('the CRD sets tell the profiles apart', () => {
 
   it('OCIRepository v1beta2 is served only by the v1beta2-era source-controller', () => {
     expect(FLUX_CRD_SETS.sourceV1).not.toEqual(FLUX_CRD_SETS.sourceV1beta2);
-    expect(loadProfileCrds('ocm-nested-oci').lookup('source.toolkit.fluxcd.io/v1beta2', 'OCIRepository')).toBeUndefined();
-    expect(loadProfileCrds('ocm-nested-oci-flux-v1beta2').lookup('source.toolkit.fluxcd.io/v1beta2', 'OCIRepository')).toBeDefined();
+    expect(loadProfileCrds('ocm-controller-8d5af58+flux-v2.6').lookup('source.toolkit.fluxcd.io/v1beta2', 'OCIRepository')).toBeUndefined();
+    expect(loadProfileCrds('ocm-controller-8d5af58+flux-v2.3').lookup('source.toolkit.fluxcd.io/v1beta2', 'OCIRepository')).toBeDefined();
   });
 
   it('status.reference exists only at 8102a71, status.additional only after it', () => {
-    const at8102a71 = (resourceSchema(loadProfileCrds('ocm-reference'), byName('ocm-reference')).properties!.status as Node).properties!;
-    const head = (resourceSchema(loadProfileCrds('ocm-additional-flat'), byName('ocm-additional-flat')).properties!.status as Node).properties!;
+    const at8102a71 = (resourceSchema(loadProfileCrds('ocm-k8s-toolkit-8102a71+flux-v2.6'), byName('ocm-k8s-toolkit-8102a71+flux-v2.6')).properties!.status as Node).properties!;
+    const head = (resourceSchema(loadProfileCrds('ocm-k8s-toolkit-fad0b5e+flux-v2.6'), byName('ocm-k8s-toolkit-fad0b5e+flux-v2.6')).properties!.status as Node).properties!;
     expect(Object.keys(at8102a71)).toContain('reference');
     expect(Object.keys(at8102a71)).not.toContain('additional');
     expect(Object.keys(head)).toContain('additional');

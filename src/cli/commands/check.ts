@@ -6,11 +6,10 @@ import { join } from 'node:path';
 import { check } from '../../check/check.js';
 import { chainSchemaResolvers, crdSchemaResolver } from '../../check/resolver.js';
 import { builtinSchemas, builtinSchemasWithoutOcm } from '../../kube/catalog/index.js';
-import { findTarget } from '../../compiler/compile.js';
 import { loadYaml } from '../../compiler/phases/1-load/index.js';
 import type { LoadedDocument } from '../../compiler/phases/1-load/types.js';
-import { TARGET_ANNOTATION } from '../../compiler/phases/5-emit/rgd.js';
-import { DEFAULT_TARGET, TARGET_PROFILES } from '../../targets/profiles.js';
+import { annotatedTarget } from '../../check/target.js';
+import { DEFAULT_TARGET } from '../../targets/profiles.js';
 import type { SchemaResolver } from '../../check/types.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
@@ -18,6 +17,7 @@ import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.j
 import { readInput, writeOutput } from '../io.js';
 import { createReporter } from '../render.js';
 import { toSarif } from '../sarif.js';
+import { targetOption } from '../target-option.js';
 
 export interface CheckCommandOptions {
   readonly crds?: readonly string[];
@@ -41,14 +41,13 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
   }
   const crds = loadCrds(options.crds ?? []);
   if ('diagnostic' in crds) return failWith(reporter, [crds.diagnostic]);
-  const fallbackTarget = options.target === undefined ? DEFAULT_TARGET : findTarget(options.target);
-  if (!fallbackTarget) throw new ExitError(EXIT.usage, `unknown target "${options.target}"; known: ${[...TARGET_PROFILES.keys()].join(', ')}`);
+  const fallbackTarget = targetOption(options.target) ?? DEFAULT_TARGET;
   // --crds first, so users can override the built-in catalog (OCM, Flux, common Kubernetes
   // kinds). The built-in OCM schemas describe the newest controller: an RGD compiled for an
   // older target (its rgdc.dev/target annotation, else --target) is checked without them.
   const schemasFor = (document: LoadedDocument): SchemaResolver | undefined => {
     if (options.builtinSchemas === false) return crds.resolver;
-    const target = findTarget(targetAnnotation(document.value) ?? '') ?? fallbackTarget;
+    const target = annotatedTarget(document) ?? fallbackTarget;
     const builtin = target.ocm === DEFAULT_TARGET.ocm ? builtinSchemas() : builtinSchemasWithoutOcm();
     return chainSchemaResolvers(crds.resolver, builtin);
   };
@@ -100,11 +99,4 @@ function failWith(reporter: ReturnType<typeof createReporter>, diagnostics: Diag
   reporter.diagnostics(diagnostics);
   reporter.finish(false, null);
   return EXIT.io;
-}
-
-/** The target profile name an rgdc-compiled RGD records in its annotations. */
-function targetAnnotation(value: unknown): string | undefined {
-  const metadata = (value as { metadata?: { annotations?: Record<string, unknown> } } | null)?.metadata;
-  const target = metadata?.annotations?.[TARGET_ANNOTATION];
-  return typeof target === 'string' ? target : undefined;
 }

@@ -4,7 +4,7 @@
 import { quoteText } from '../../util/quote.js';
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { compile, findTarget } from '../../compiler/compile.js';
+import { compile } from '../../compiler/compile.js';
 import { EMIT_FILE_NAMES, EMIT_KINDS, type EmitKind } from '../../compiler/phases/5-emit/index.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../../targets/profiles.js';
@@ -13,6 +13,7 @@ import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.j
 import { readInput, writeOutput } from '../io.js';
 import { describeFsError } from '../io/fs-errors.js';
 import { createReporter } from '../render.js';
+import { targetOption } from '../target-option.js';
 
 export interface CompileCommandOptions {
   readonly output?: string;
@@ -30,6 +31,7 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
     // Every field of every profile; fields a controller lacks are null, not left out.
     const targets = [...TARGET_PROFILES.values()].map((t) => ({
       name: t.name,
+      aliases: t.aliases,
       default: t === DEFAULT_TARGET,
       description: t.description,
       matches: t.matches,
@@ -40,8 +42,7 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
     return EXIT.ok;
   }
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData file (or - for standard input)');
-  const target = options.target === undefined ? DEFAULT_TARGET : findTarget(options.target);
-  if (!target) throw new ExitError(EXIT.usage, `unknown target "${options.target}"; known: ${[...TARGET_PROFILES.keys()].join(', ')}`);
+  const target = targetOption(options.target) ?? DEFAULT_TARGET;
   const emitKinds = parseEmit(options.emit);
   const namespace = options.bootstrapNamespace;
   // The bootstrap objects are applied as they are: a namespace the API server refuses
@@ -76,13 +77,15 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
 
 /**
  * `--list-targets` as a plain-text table, one profile a row, newest first:
- * name, where the Resource status holds the coordinates, Flux source API version and the
- * controller versions it matches. `--json` carries every field of every profile.
+ * name, its deprecated aliases, where the Resource status holds the coordinates, Flux
+ * source API version and the controller releases it matches. `--json` carries every field
+ * of every profile.
  */
 function targetTable(profiles: readonly TargetProfile[]): string {
-  const header = ['NAME', 'RESOURCE STATUS', 'OCIREPOSITORY', 'OCM CONTROLLER', 'FLUX'];
+  const header = ['NAME', 'DEPRECATED ALIAS', 'RESOURCE STATUS', 'OCIREPOSITORY', 'OCM CONTROLLER', 'FLUX'];
   const rows = profiles.map((t) => [
     `${t.name}${t === DEFAULT_TARGET ? ' (default)' : ''}`,
+    t.aliases.join(', ') || '-',
     t.ocm.coordinates.registry.replace(/\.registry$/, '.*'),
     t.flux.ociRepositoryApiVersion.slice(t.flux.ociRepositoryApiVersion.indexOf('/') + 1),
     t.matches.ocm,

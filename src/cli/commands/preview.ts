@@ -2,15 +2,14 @@
  * `rgdc preview <configdata|rgd> --instance FILE [--component FILE] [--status ID.PATH=VALUE]...
  *  [--external FILE]... [--target PROFILE] [--explain] [--strict] [--json]`
  */
-import { findTarget } from '../../compiler/compile.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { lastInternalStack } from '../../diagnostics/internal-error.js';
 import { preview, renderPreview } from '../../preview/index.js';
 import type { PreviewFile } from '../../preview/types.js';
-import { TARGET_PROFILES } from '../../targets/profiles.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
 import { createReporter } from '../render.js';
+import { targetOption } from '../target-option.js';
 
 export interface PreviewCommandOptions {
   readonly instance?: string;
@@ -28,8 +27,7 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
   const reporter = createReporter(options.json === true);
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData or RGD file (or - for standard input)');
   if (!options.instance) throw new ExitError(EXIT.usage, 'missing option: --instance FILE (the instance to preview)');
-  const target = options.target === undefined ? undefined : findTarget(options.target);
-  if (options.target !== undefined && !target) throw new ExitError(EXIT.usage, `unknown target "${options.target}"; known: ${[...TARGET_PROFILES.keys()].join(', ')}`);
+  const target = targetOption(options.target);
   const names = [file, options.instance, options.component, ...(options.external ?? [])].filter((n): n is string => n !== undefined);
   if (names.filter((n) => n === '-').length > 1) throw new ExitError(EXIT.usage, 'only one of the files can be read from standard input (-)');
 

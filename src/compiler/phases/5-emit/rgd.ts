@@ -3,6 +3,7 @@
  */
 import type { ResourceGraph } from '../4-graph/types.js';
 import { sortedByKey } from '../../../util/records.js';
+import { TARGET_ANNOTATION } from '../../../targets/annotation.js';
 
 /**
  * Flux's kustomize-controller would rewrite `${...}` in an RGD it applies with postBuild
@@ -10,11 +11,8 @@ import { sortedByKey } from '../../../util/records.js';
  */
 const FLUX_SUBSTITUTE_ANNOTATION = 'kustomize.toolkit.fluxcd.io/substitute';
 
-/**
- * The target profile the RGD was compiled for: `rgdc check` reads it to pick the schemas
- * that match the OCM controller and Flux versions the RGD was made for.
- */
-export const TARGET_ANNOTATION = 'rgdc.dev/target';
+/** The target profile the RGD was compiled for (its current name, never an alias). */
+export { TARGET_ANNOTATION };
 
 /** The RGD object, fields in the order kro's documentation writes them. */
 export function buildRgdObject(graph: ResourceGraph): Record<string, unknown> {

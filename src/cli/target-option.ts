@@ -1,0 +1,24 @@
+/**
+ * The `--target <profile>` flag of compile, check and preview. A deprecated profile name
+ * (from before profiles were named after releases) still works: the same profile is used,
+ * a one-line note goes to stderr, and the exit code is unchanged, so scripts keep working
+ * (and `--json` output on stdout stays clean).
+ */
+import { escapeControl } from '../diagnostics/terminal-text.js';
+import { describeUnknownTarget, resolveTarget } from '../targets/profiles.js';
+import type { TargetProfile } from '../targets/types.js';
+import { EXIT, ExitError } from './exit-codes.js';
+
+/**
+ * The profile `--target` names, or `undefined` without the flag. An unknown name is a usage
+ * error (exit 2); a deprecated one prints `rgdc: warning: ...` to stderr.
+ */
+export function targetOption(name: string | undefined, stderr: { write(text: string): unknown } = process.stderr): TargetProfile | undefined {
+  if (name === undefined) return undefined;
+  const resolved = resolveTarget(name);
+  if (!resolved) throw new ExitError(EXIT.usage, describeUnknownTarget(name));
+  if (resolved.alias !== undefined) {
+    stderr.write(`rgdc: warning: --target ${escapeControl(resolved.alias)} is a deprecated name of ${resolved.profile.name}; use --target ${resolved.profile.name}\n`);
+  }
+  return resolved.profile;
+}
