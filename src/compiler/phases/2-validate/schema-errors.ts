@@ -8,6 +8,8 @@ import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
 import { fieldPathFromPointer, formatFieldPath } from '../1-load/field-path.js';
 import type { LoadedDocument } from '../1-load/types.js';
+import { readPackageJson } from '../../../package-files.js';
+import { suggestName } from '../../../util/did-you-mean.js';
 
 /** Keys that would carry a secret's value; secrets are references only. */
 const SECRET_VALUE_KEYS = new Set(['value', 'data', 'stringData', 'password', 'secret']);
@@ -51,7 +53,14 @@ function describe(error: ErrorObject, path: (string | number)[]): Described {
           atKey: true,
         };
       }
-      return { code: 'configdata_unknown_field', message: `unknown field \`${extra}\` in ${where}`, target, atKey: true };
+      const suggestion = suggestName(extra, knownFields(error.schemaPath));
+      return {
+        code: 'configdata_unknown_field',
+        message: `unknown field \`${extra}\` in ${where}${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
+        target,
+        atKey: true,
+        ...(suggestion === undefined ? {} : { hint: `Rename it to \`${suggestion}\`.` }),
+      };
     }
     case 'const':
       if (path.length === 1 && (path[0] === 'apiVersion' || path[0] === 'kind')) {
@@ -96,6 +105,24 @@ function describe(error: ErrorObject, path: (string | number)[]): Described {
     default:
       return { code: 'configdata_invalid_value', message: `${where} ${error.message ?? 'is invalid'}`, target: path, atKey: false };
   }
+}
+
+/**
+ * The fields the schema allows where an `additionalProperties` error was raised, read from
+ * the ConfigData schema at the error's `schemaPath` (`#/definitions/secret/additionalProperties`).
+ */
+let schema: unknown;
+
+function knownFields(schemaPath: string): string[] {
+  const segments = schemaPath.replace(/^#\//, '').split('/').slice(0, -1);
+  schema ??= readPackageJson<unknown>('schemas', 'configdata.v1alpha1.schema.json');
+  let node: unknown = schema;
+  for (const segment of segments) {
+    if (node === null || typeof node !== 'object') return [];
+    node = (node as Record<string, unknown>)[decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  const properties = node !== null && typeof node === 'object' ? (node as { properties?: unknown }).properties : undefined;
+  return properties !== null && typeof properties === 'object' ? Object.keys(properties) : [];
 }
 
 /**
