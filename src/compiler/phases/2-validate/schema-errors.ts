@@ -53,7 +53,7 @@ function describe(error: ErrorObject, path: (string | number)[]): Described {
           atKey: true,
         };
       }
-      const suggestion = suggestName(extra, knownFields(error.schemaPath));
+      const suggestion = suggestName(extra, knownFields(path));
       return {
         code: 'configdata_unknown_field',
         message: `unknown field \`${extra}\` in ${where}${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
@@ -108,21 +108,38 @@ function describe(error: ErrorObject, path: (string | number)[]): Described {
 }
 
 /**
- * The fields the schema allows where an `additionalProperties` error was raised, read from
- * the ConfigData schema at the error's `schemaPath` (`#/definitions/secret/additionalProperties`).
+ * The fields the ConfigData schema allows at a field path (`['deploy', 'helm']`), found by
+ * walking the schema along the path. (ajv's `schemaPath` cannot say it: inside a `$ref`
+ * it restarts at `#`.)
  */
-let schema: unknown;
-
-function knownFields(schemaPath: string): string[] {
-  const segments = schemaPath.replace(/^#\//, '').split('/').slice(0, -1);
-  schema ??= readPackageJson<unknown>('schemas', 'configdata.v1alpha1.schema.json');
-  let node: unknown = schema;
-  for (const segment of segments) {
-    if (node === null || typeof node !== 'object') return [];
-    node = (node as Record<string, unknown>)[decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~')];
+function knownFields(path: readonly (string | number)[]): string[] {
+  schema ??= readPackageJson<SchemaNode>('schemas', 'configdata.v1alpha1.schema.json');
+  let node: SchemaNode | undefined = resolve(schema);
+  for (const segment of path) {
+    if (node === undefined) return [];
+    node = resolve(typeof segment === 'number' ? node.items : node.properties?.[segment]);
   }
-  const properties = node !== null && typeof node === 'object' ? (node as { properties?: unknown }).properties : undefined;
-  return properties !== null && typeof properties === 'object' ? Object.keys(properties) : [];
+  return Object.keys(node?.properties ?? {});
+}
+
+interface SchemaNode {
+  readonly $ref?: string;
+  readonly properties?: Readonly<Record<string, SchemaNode>>;
+  readonly items?: SchemaNode;
+  readonly oneOf?: readonly SchemaNode[];
+  readonly definitions?: Readonly<Record<string, SchemaNode>>;
+}
+
+let schema: SchemaNode | undefined;
+
+/** Follows `$ref`s to local definitions and picks the object branch of a `oneOf`. */
+function resolve(node: SchemaNode | undefined): SchemaNode | undefined {
+  for (let depth = 0; node !== undefined && depth < 8; depth++) {
+    if (node.$ref !== undefined) node = schema?.definitions?.[node.$ref.replace('#/definitions/', '')];
+    else if (node.oneOf !== undefined) node = node.oneOf.find((branch) => branch.properties !== undefined);
+    else return node;
+  }
+  return node;
 }
 
 /**
