@@ -109,6 +109,9 @@ export function resourceRef(resource: { name: string; extraIdentity?: Readonly<R
 /** What a v1 `file` means for the delivery: a values prefix (Helm) or a manifest file (kustomize). */
 type FilePlacement = { readonly kind: 'helm'; readonly prefix: ValuesPath } | { readonly kind: 'kustomize'; readonly file: string; readonly manifests: ManifestIndex };
 
+/** Imports whose missing --source has been reported (once per import). */
+const NEEDS_SOURCE_REPORTED = new WeakSet<TranslateContext>();
+
 /** Checks a v1 `file` once per rule; reports and returns `undefined` when nothing in it can be addressed. */
 function placeFile(file: string, fileOrigin: FieldPath, where: string, context: TranslateContext): FilePlacement | undefined {
   if (context.deploy.kind === 'helm') {
@@ -121,7 +124,15 @@ function placeFile(file: string, fileOrigin: FieldPath, where: string, context: 
     return { kind: 'helm', prefix: prefix.prefix };
   }
   if (!context.manifests) {
-    context.at('import_needs_source', fileOrigin, `the object in \`${file}\` that ${where} patches cannot be known without the manifests`);
+    // One root cause, one diagnostic: the first rule that needs the manifests says so.
+    if (!NEEDS_SOURCE_REPORTED.has(context)) {
+      NEEDS_SOURCE_REPORTED.add(context);
+      context.at(
+        'import_needs_source',
+        fileOrigin,
+        `the object in \`${file}\` that ${where} patches cannot be known without the manifests; without them no kustomize rule or localization rule can be imported`,
+      );
+    }
     context.dropped.push(`${where}: needs --source to find the object in \`${file}\``);
     return undefined;
   }

@@ -3,6 +3,7 @@
  * values. The API server rejects a CRD whose defaults fail its own schema, so a bad
  * default is reported here rather than surfacing when the RGD is applied.
  */
+import { suggestName } from '../util/did-you-mean.js';
 import { formatNumber } from './markers.js';
 import { describeParameter, hasOwn, isPlainObject, reportIssue, type ConversionContext } from './parse-context.js';
 import type { IssuePath, Located, SchemaNode } from './types.js';
@@ -66,7 +67,7 @@ function checkValue(node: SchemaNode, value: unknown, path: IssuePath, label: st
       for (const key of Object.keys(value)) {
         const field = target.fields.find((candidate) => candidate.name === key);
         if (field !== undefined) checkValue(field.node, value[key], [...path, key], `${label}.${key}`, context);
-        else if (!target.droppedNames.includes(key)) reportUnknownKey(path, key, label, context);
+        else if (!target.droppedNames.includes(key)) reportUnknownKey(path, key, label, context, target.fields.map((f) => f.name));
       }
       for (const field of target.fields) {
         if (field.required && !hasOwn(value, field.name)) fail(`lacks the required field \`${field.name}\``);
@@ -91,8 +92,19 @@ function checkScalar(type: 'string' | 'integer' | 'float' | 'boolean', value: un
 }
 
 /** Reports a defaults key that names no parameter. */
-export function reportUnknownKey(path: IssuePath, key: string, label: string, context: ConversionContext): void {
+export function reportUnknownKey(path: IssuePath, key: string, label: string, context: ConversionContext, parameters: readonly string[] = []): void {
   const name = label === '' ? key : `${label}.${key}`;
+  if (path.length === 1 && path[0] === 'defaults' && (key === 'rules' || key === 'schema')) {
+    const message = `default \`${name}\` names no parameter; did you mean \`configuration.${key}\`? (it is indented one level too deep)`;
+    reportIssue(context, 'configdata_invalid_default', [...path, key], message, `Move \`${key}:\` one level out, to the same indentation as \`defaults:\`.`);
+    return;
+  }
+  const suggestion = suggestName(key, parameters);
+  if (suggestion !== undefined) {
+    const message = `default \`${name}\` names no parameter; did you mean \`${label === '' ? suggestion : `${label}.${suggestion}`}\`?`;
+    reportIssue(context, 'configdata_invalid_default', [...path, key], message, `Rename the key to \`${suggestion}\`.`);
+    return;
+  }
   reportIssue(context, 'configdata_invalid_default', [...path, key], `default \`${name}\` names no parameter`, 'Remove the key or add the parameter to `configuration.schema`.');
 }
 

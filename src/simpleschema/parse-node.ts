@@ -11,6 +11,7 @@ import {
   UNSUPPORTED_KEYWORDS,
   isExtensionKeyword,
 } from './keywords.js';
+import { suggestName } from '../util/did-you-mean.js';
 import { normalizeDescription } from './markers.js';
 import {
   describeParameter,
@@ -24,7 +25,7 @@ import {
 } from './parse-context.js';
 import { parseFacets, reportInapplicableKeywords, type FacetKind } from './parse-facets.js';
 import { parseObjectNode } from './parse-object.js';
-import type { NodeBase, SchemaNode } from './types.js';
+import type { IssuePath, NodeBase, SchemaNode } from './types.js';
 
 const SCALAR_TYPES: Readonly<Record<string, FacetKind>> = {
   string: 'string',
@@ -96,9 +97,61 @@ function reportUnsupportedKeywords(
         'Move the keyword into the referenced definition, or inline the definition.',
       );
     } else if (!HANDLED_KEYWORDS.has(key)) {
-      reportIssue(context, 'schema_ignored_keyword', path, `\`${key}\` on ${who} is not a JSON Schema keyword rgdc knows; it is dropped`, 'Check the spelling, or remove the key.');
+      reportUnknownKeyword(key, path, location, context);
     }
   }
+}
+
+const TYPE_NAMES = ['string', 'integer', 'number', 'boolean', 'object', 'array'];
+
+/** Type names of other languages (and kro SimpleSchema) that people write out of habit. */
+const TYPE_ALIASES: Readonly<Record<string, string>> = {
+  int: 'integer',
+  long: 'integer',
+  bool: 'boolean',
+  str: 'string',
+  float: 'number',
+  double: 'number',
+  map: 'object',
+  dict: 'object',
+  list: 'array',
+};
+
+/** "Did you mean `type: integer`?" for `type: int`, and the like. */
+function typeHint(type: unknown): string | undefined {
+  if (typeof type !== 'string') return undefined;
+  const named = hasOwn(TYPE_ALIASES, type.toLowerCase()) ? TYPE_ALIASES[type.toLowerCase()] : suggestName(type, TYPE_NAMES);
+  return named === undefined ? undefined : `Did you mean \`type: ${named}\`?`;
+}
+
+/** Keys of `configuration` that land in the schema root when indented one level too deep. */
+const CONFIGURATION_FIELDS: ReadonlySet<string> = new Set(['rules', 'defaults', 'schema']);
+
+/**
+ * A key that is no JSON Schema keyword is an error, not a dropped key: at the root it is
+ * most often a `configuration` field indented one level too deep (every rule would be
+ * lost), elsewhere a typo.
+ */
+function reportUnknownKeyword(key: string, path: IssuePath, location: NodeLocation, context: ConversionContext): void {
+  const who = describeParameter(location.label);
+  if (location.isRoot === true && CONFIGURATION_FIELDS.has(key)) {
+    reportIssue(
+      context,
+      'schema_unknown_keyword',
+      path,
+      `\`${key}\` is not a JSON Schema keyword; did you mean \`configuration.${key}\`? (it is indented one level too deep)`,
+      `Move \`${key}:\` one level out, to the same indentation as \`schema:\`.`,
+    );
+    return;
+  }
+  const suggestion = suggestName(key, [...HANDLED_KEYWORDS, ...UNSUPPORTED_KEYWORDS, ...ANNOTATION_KEYWORDS]);
+  reportIssue(
+    context,
+    'schema_unknown_keyword',
+    path,
+    `\`${key}\` on ${who} is not a JSON Schema keyword${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
+    suggestion === undefined ? 'Remove the key, or name it `x-...` to keep it as an extension.' : `Rename it to \`${suggestion}\`.`,
+  );
 }
 
 /** Sensitive values would be stored in plain text in the instance; they belong in `secrets`. */
@@ -138,7 +191,7 @@ function resolveType(raw: Record<string, unknown>, location: NodeLocation, conte
     'schema_unsupported_type',
     [...location.path, 'type'],
     `\`type: ${JSON.stringify(type)}\` on ${who} cannot be expressed in kro SimpleSchema`,
-    Array.isArray(type) ? 'Use a single type; kro fields are never nullable or multi-typed.' : undefined,
+    Array.isArray(type) ? 'Use a single type; kro fields are never nullable or multi-typed.' : typeHint(type),
   );
   return undefined;
 }

@@ -182,7 +182,7 @@ function openChannel(node: StructNode, channel: Located<unknown> | undefined, la
   }
   for (const key of Object.keys(channel.value)) {
     const known = node.fields.some((field) => field.name === key) || node.droppedNames.includes(key);
-    if (!known) reportUnknownKey(channel.path, key, label, context);
+    if (!known) reportUnknownKey(channel.path, key, label, context, node.fields.map((field) => field.name));
   }
   return { value: channel.value, path: channel.path };
 }

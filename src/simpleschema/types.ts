@@ -46,6 +46,7 @@ export type SchemaIssueCode =
   | 'schema_invalid_marker_value'
   | 'schema_recursive_type'
   | 'schema_ignored_keyword'
+  | 'schema_unknown_keyword'
   | 'configdata_sensitive_parameter'
   | 'configdata_reserved_parameter'
   | 'configdata_invalid_default';

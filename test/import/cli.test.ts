@@ -22,13 +22,12 @@ const FLAGS: ImportCommandOptions = { component: 'component.name.pipeline/podinf
 const output = captureCliOutput();
 
 describe('runImport', () => {
-  it('exit 0 with warnings: the ConfigData on output.stdout(), the warnings on stderr', () => {
-    expect(runImport(BACKEND, FLAGS)).toBe(EXIT.ok);
-    expect(output.stdout()).toMatch(/^# yaml-language-server: \$schema=https:\/\/rgdc\.dev\/schemas\/configdata\.v1alpha1\.schema\.json\n/);
-    expect(output.stdout()).toContain('apiVersion: rgdc/v1alpha1');
-    expect(output.stderr()).toContain(`${BACKEND}:24:11: warning import_needs_source: `);
+  it('exit 1 when kustomize rules need --source: one error naming the flag, nothing on stdout', () => {
+    expect(runImport(BACKEND, FLAGS)).toBe(EXIT.inputErrors);
+    expect(output.stdout()).toBe('');
+    expect(output.stderr()).toContain(`${BACKEND}:24:11: error import_needs_source: `);
     expect(output.stderr()).toContain('hint: Pass --source DIR');
-    expect(output.stderr()).toContain('0 errors, 4 warnings');
+    expect(output.stderr()).toContain('1 error, 0 warnings');
   });
 
   it('exit 0 and nothing on stderr when everything translates', () => {
@@ -64,10 +63,11 @@ describe('runImport', () => {
 
   it('-o writes the file atomically and prints only the warnings', () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'rgdc-import-')), 'configdata.yaml');
-    expect(runImport(BACKEND, { ...FLAGS, output: out })).toBe(EXIT.ok);
+    const withSource = { ...FLAGS, source: path.join(repoRoot, 'test/import/fixtures/podinfo-manifests'), referencePath: 'backend' };
+    expect(runImport(BACKEND, { ...withSource, output: out })).toBe(EXIT.ok);
     expect(output.stdout()).toBe('');
     expect(readFileSync(out, 'utf8')).toContain('kind: ConfigData');
-    expect(runImport(BACKEND, { ...FLAGS, output: '/nonexistent-dir/x.yaml' })).toBe(EXIT.io);
+    expect(runImport(BACKEND, { ...withSource, output: '/nonexistent-dir/x.yaml' })).toBe(EXIT.io);
   });
 
   it.each([
@@ -92,11 +92,18 @@ describe('runImport', () => {
 describe('rgdc import (built binary)', () => {
   const flags = ['--component', FLAGS.component!, '--repository', FLAGS.repository!, '--kustomize', 'manifests'];
 
-  it('exit 0 with warnings, reading standard input', () => {
+  it('exit 1 without --source, reading standard input', () => {
     const run = rgdc(['import', '-', ...flags], readFileSync(path.join(repoRoot, BACKEND), 'utf8'));
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('<stdin>:24:11: error import_needs_source');
+  });
+
+  it('exit 0 with --source, reading standard input', () => {
+    const source = path.join(repoRoot, 'test/import/fixtures/podinfo-manifests');
+    const run = rgdc(['import', '-', ...flags, '--source', source, '--reference-path', 'backend'], readFileSync(path.join(repoRoot, BACKEND), 'utf8'));
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('from the OCM v1 ConfigData <stdin>');
-    expect(run.stderr).toContain('<stdin>:24:11: warning import_needs_source');
   });
 
   it('exit 1 for an rgdc ConfigData', () => {

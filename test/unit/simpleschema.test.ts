@@ -256,12 +256,12 @@ const cases: Case[] = [
     issues: [{ code: 'schema_ignored_keyword', path: ['schema', 'properties', 'mail', 'format'] }],
   },
   {
-    name: 'a keyword that does not apply to the type is dropped',
+    name: 'a keyword that does not apply to the type is dropped; an unknown keyword is an error',
     schema: root({ n: { type: 'integer', minLength: 1 }, typo: { type: 'string', desciption: 'x' } }),
     spec: { n: 'integer', typo: 'string' },
     issues: [
       { code: 'schema_ignored_keyword', path: ['schema', 'properties', 'n', 'minLength'] },
-      { code: 'schema_ignored_keyword', path: ['schema', 'properties', 'typo', 'desciption'] },
+      { code: 'schema_unknown_keyword', path: ['schema', 'properties', 'typo', 'desciption'] },
     ],
   },
   {

@@ -5,6 +5,7 @@
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { loadYaml, parseYamlValue } from '../../src/compiler/phases/1-load/index.js';
+import { syntaxErrorHint } from '../../src/compiler/phases/1-load/syntax-hint.js';
 import { toYaml, useSafeSchema } from '../../src/compiler/phases/5-emit/index.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 
@@ -43,10 +44,34 @@ describe('load: aliases, numbers, budgets', () => {
     expect(loadYaml('t.yaml', text, () => undefined).documents[0]!.value).toEqual(value);
   });
 
-  it('reports the first 100 problems of a document and counts the rest', () => {
+  it('reports the first 20 problems of a document and counts the rest', () => {
     const text = Array.from({ length: 150 }, () => 'a: 1').join('\n');
     const found = codesOf(text);
-    expect(found.length).toBe(101);
+    expect(found.length).toBe(21);
+  });
+
+  it('reports three syntax errors of a document, counts the rest, and names the unquoted `: ` inside `${...}`', () => {
+    const lines = ['a:', '  ready: ${x ? "yes": "no"}', ...Array.from({ length: 150 }, (_, i) => `  k${i}: ${i}`)];
+    const found: Diagnostic[] = [];
+    loadYaml('t.yaml', lines.join('\n'), (d) => found.push(d));
+    expect(found.map((d) => d.code)).toEqual(['yaml_syntax', 'yaml_syntax', 'yaml_syntax', 'yaml_syntax']);
+    expect(found[0]!.line).toBe(2);
+    expect(found[0]!.hint).toContain('Line 2 holds `: ` inside the unquoted `${...}` expression');
+    expect(found[3]!.message).toMatch(/^\d+ more syntax errors in this document/);
+  });
+
+  it.each([
+    ['ready: ${a ? "y": "n"}', 1, 'inside the unquoted `${...}` expression'],
+    ['- value: ${a ? b: c}', 1, 'inside the unquoted `${...}` expression'],
+    ['x: ${a #b}', 1, '` #` inside the unquoted `${...}`'],
+    ['msg: hello: world', 1, 'inside the unquoted value'],
+    ['x: 1 # a comment', 1, undefined],
+    ['x: "${a ? b: c}"', 1, undefined],
+    ['x: |', 1, undefined],
+  ])('syntaxErrorHint(%j)', (line, at, expected) => {
+    const hint = syntaxErrorHint(line, at);
+    if (expected === undefined) expect(hint).toBeUndefined();
+    else expect(hint).toContain(expected);
   });
 
   it('parseYamlValue reads small values with the same limits', () => {

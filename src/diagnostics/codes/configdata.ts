@@ -107,4 +107,9 @@ export const CONFIGDATA_CODES = {
     summary: "The component has so many resources that the instance status fields `ready`, `reason` or `message` (each names every resource) would pass kro's 100,000-character expression limit; they are left out of the RGD.",
     hint: "kro's own `Ready` condition (`kubectl get` column State, `status.conditions`) still reports readiness; split the component into several ConfigData to get the fields back.",
   },
+  configdata_unused_parameter: {
+    severity: 'warning',
+    summary: 'A parameter of `configuration.schema` is read by no rule, so setting it on an instance changes nothing (often a misspelt or forgotten rule).',
+    hint: 'Add a rule that reads it (`value: (( name ))`), or remove it from the schema.',
+  },
 } as const satisfies Record<string, CodeInfo>;

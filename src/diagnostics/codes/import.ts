@@ -47,8 +47,8 @@ export const IMPORT_CODES = {
     hint: 'With Helm, set the value through a chart value the template reads; with kustomize, patch the object the kustomization builds.',
   },
   import_needs_source: {
-    severity: 'warning',
-    summary: 'A kustomize rule names a manifest file, but the object it patches (kind and name) cannot be known without the manifests; the rule is not imported.',
+    severity: 'error',
+    summary: 'Kustomize rules name manifest files, but the objects they patch (kind and name) cannot be known without the manifests, so no rule could be imported. Reported once, at the first such rule.',
     hint: 'Pass --source DIR, the directory holding the files of the OCM resource (the paths in `file` are relative to it).',
   },
   import_manifest_unreadable: {

@@ -47,4 +47,9 @@ export const SCHEMA_CODES = {
     summary: 'A `$ref` refers back to itself; kro expands custom types inline and rejects cycles.',
     hint: 'Break the cycle, for example with `type: object` and no properties for the recursive part.',
   },
+  schema_unknown_keyword: {
+    severity: 'error',
+    summary: 'A key of `configuration.schema` is not a JSON Schema keyword (a typo such as `minimun`, or a ConfigData field such as `rules` indented one level too deep).',
+    hint: 'Fix the spelling, move the key to where it belongs, or prefix it with `x-` to keep it as an extension.',
+  },
 } as const satisfies Record<string, CodeInfo>;

@@ -26,6 +26,7 @@ import { describeRole, roleAcceptsType, type OcmRole } from './resource-roles.js
 import { toOci, type ComponentInfo } from './oci.js';
 import { satisfies } from '../../ocm/semver-constraint.js';
 import { isRecord } from '../../util/records.js';
+import { suggestName } from '../../util/did-you-mean.js';
 
 type Json = Record<string, unknown>;
 
@@ -122,7 +123,10 @@ function simulateResource(spec: Json, context: OcmContext): Simulation {
   const resolved = resolveResource(context.components, root, identity, referencePath);
   if ('missing' in resolved) {
     if (!resolved.component) return { unresolved: resolved.missing };
-    return { problem: { kind: 'resource-missing', message: resolved.missing, hint: `${resolved.component.name}:${resolved.component.version} has ${describeResources(resolved.component)}; name one of them, or pass the descriptor of the component version that has it.` } };
+    const names = resolved.component.resources.map((r) => String(r.name));
+    const suggestion = typeof identity.name === 'string' ? suggestName(identity.name, names) : undefined;
+    const guess = suggestion === undefined ? '' : `Did you mean \`${suggestion}\`? `;
+    return { problem: { kind: 'resource-missing', message: resolved.missing, hint: `${guess}${resolved.component.name}:${resolved.component.version} has ${describeResources(resolved.component)}; name one of them, or pass the descriptor of the component version that has it.` } };
   }
   const { component, resource } = resolved;
   if (context.role && !roleAcceptsType(context.role, resource.type)) {

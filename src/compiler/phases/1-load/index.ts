@@ -9,13 +9,17 @@ import { LOAD_LIMITS } from './limits.js';
 import { parseGuarded, type GuardedParse } from './parse-guarded.js';
 import type { FieldPath, LoadedDocument, LoadedFile } from './types.js';
 import { indexLines } from './line-index.js';
+import { syntaxErrorHint } from './syntax-hint.js';
 
 export type { FieldPath, LoadedDocument, LoadedFile } from './types.js';
 export { formatFieldPath, fieldPathFromPointer } from './field-path.js';
 export { LOAD_LIMITS } from './limits.js';
 
 /** Problems of one document reported in full; the rest are counted in one more diagnostic. */
-const MAX_PROBLEMS = 100;
+const MAX_PROBLEMS = 20;
+
+/** Syntax errors of one document reported in full: the first is the cause, the rest mostly its echo. */
+const MAX_SYNTAX_ERRORS = 3;
 
 /**
  * Parses every document of a YAML file, reporting syntax errors with their position.
@@ -46,10 +50,19 @@ export function loadYaml(file: string, source: string, report: DiagnosticSink): 
   let aliasNodes = 0;
   parsed.docs.forEach((doc, index) => {
     let broken = false;
-    for (const error of doc.errors) {
+    // One root cause, one diagnostic: after a syntax error the parser's recovery reports
+    // every later token of the document (an unquoted `: ` on line 24 of an RGD gave 428).
+    doc.errors.slice(0, MAX_SYNTAX_ERRORS).forEach((error, i) => {
       broken = true;
       const code = error.code === 'DUPLICATE_KEY' ? 'yaml_duplicate_key' : 'yaml_syntax';
-      report(makeDiagnostic(code, spanAt(error.pos[0], error.pos[1]), '', firstLine(error.message)));
+      const span = spanAt(error.pos[0], error.pos[1]);
+      const hint = i === 0 && code === 'yaml_syntax' ? syntaxErrorHint(source, span.line) : undefined;
+      report(makeDiagnostic(code, span, '', firstLine(error.message), hint ? { hint } : {}));
+    });
+    if (doc.errors.length > MAX_SYNTAX_ERRORS) {
+      const next = doc.errors[MAX_SYNTAX_ERRORS]!;
+      const more = doc.errors.length - MAX_SYNTAX_ERRORS;
+      report(makeDiagnostic('yaml_syntax', spanAt(next.pos[0], next.pos[1]), '', `${more} more syntax error${more === 1 ? '' : 's'} in this document, most likely caused by the first; fix it and run again`));
     }
     if (broken) return;
     const inspection = inspectTree(doc, LOAD_LIMITS.maxNodes + LOAD_LIMITS.maxAliasNodes);

@@ -8,6 +8,8 @@ import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
 import { fieldPathFromPointer, formatFieldPath } from '../1-load/field-path.js';
 import type { LoadedDocument } from '../1-load/types.js';
+import { readPackageJson } from '../../../package-files.js';
+import { suggestName } from '../../../util/did-you-mean.js';
 
 /** Keys that would carry a secret's value; secrets are references only. */
 const SECRET_VALUE_KEYS = new Set(['value', 'data', 'stringData', 'password', 'secret']);
@@ -51,7 +53,14 @@ function describe(error: ErrorObject, path: (string | number)[]): Described {
           atKey: true,
         };
       }
-      return { code: 'configdata_unknown_field', message: `unknown field \`${extra}\` in ${where}`, target, atKey: true };
+      const suggestion = suggestName(extra, knownFields(path));
+      return {
+        code: 'configdata_unknown_field',
+        message: `unknown field \`${extra}\` in ${where}${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
+        target,
+        atKey: true,
+        ...(suggestion === undefined ? {} : { hint: `Rename it to \`${suggestion}\`.` }),
+      };
     }
     case 'const':
       if (path.length === 1 && (path[0] === 'apiVersion' || path[0] === 'kind')) {
@@ -96,6 +105,41 @@ function describe(error: ErrorObject, path: (string | number)[]): Described {
     default:
       return { code: 'configdata_invalid_value', message: `${where} ${error.message ?? 'is invalid'}`, target: path, atKey: false };
   }
+}
+
+/**
+ * The fields the ConfigData schema allows at a field path (`['deploy', 'helm']`), found by
+ * walking the schema along the path. (ajv's `schemaPath` cannot say it: inside a `$ref`
+ * it restarts at `#`.)
+ */
+function knownFields(path: readonly (string | number)[]): string[] {
+  schema ??= readPackageJson<SchemaNode>('schemas', 'configdata.v1alpha1.schema.json');
+  let node: SchemaNode | undefined = resolve(schema);
+  for (const segment of path) {
+    if (node === undefined) return [];
+    node = resolve(typeof segment === 'number' ? node.items : node.properties?.[segment]);
+  }
+  return Object.keys(node?.properties ?? {});
+}
+
+interface SchemaNode {
+  readonly $ref?: string;
+  readonly properties?: Readonly<Record<string, SchemaNode>>;
+  readonly items?: SchemaNode;
+  readonly oneOf?: readonly SchemaNode[];
+  readonly definitions?: Readonly<Record<string, SchemaNode>>;
+}
+
+let schema: SchemaNode | undefined;
+
+/** Follows `$ref`s to local definitions and picks the object branch of a `oneOf`. */
+function resolve(node: SchemaNode | undefined): SchemaNode | undefined {
+  for (let depth = 0; node !== undefined && depth < 8; depth++) {
+    if (node.$ref !== undefined) node = schema?.definitions?.[node.$ref.replace('#/definitions/', '')];
+    else if (node.oneOf !== undefined) node = node.oneOf.find((branch) => branch.properties !== undefined);
+    else return node;
+  }
+  return node;
 }
 
 /**

@@ -47,6 +47,7 @@ export function analyzeConfigData(input: ValidatedConfigData, report: Diagnostic
     : analyzeKustomizeRules(config, kustomize!, resources, rules, at);
 
   if (failed) return undefined;
+  reportUnreadParameters(rules, at);
   return { document, config, names: apiNames(input), schema, ocmResources: resources.all(), delivery: analyzed.delivery, secrets: analyzed.secrets };
 }
 
@@ -66,6 +67,20 @@ export function pascalCase(name: string): string {
     .filter(Boolean)
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join('');
+}
+
+/**
+ * A parameter no rule reads does nothing: installers may set it and see no effect. Only
+ * checked when everything else is clean, so a broken rule does not also make its
+ * parameter look unused.
+ */
+function reportUnreadParameters(rules: RuleResolver, at: AnalysisReporter): void {
+  for (const parameter of rules.unread()) {
+    const schemaPath = parameter.path.flatMap((segment) => ['properties', segment]);
+    at('configdata_unused_parameter', ['configuration', 'schema', ...schemaPath], `parameter \`${parameter.path.join('.')}\` is read by no rule; setting it changes nothing`, {
+      key: true,
+    });
+  }
 }
 
 /** Unknown-keyword issues point at the keyword's key, not at its value. */

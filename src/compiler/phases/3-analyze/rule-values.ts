@@ -3,6 +3,7 @@
  * typed references, literals stay literals. Shared by Helm and kustomize delivery.
  */
 import type { ParameterInfo } from '../../../simpleschema/index.js';
+import { suggestName } from '../../../util/did-you-mean.js';
 import type { FieldPath } from '../1-load/types.js';
 import { firstAbsentSegment } from './presence.js';
 import type { AnalysisReporter } from './reporter.js';
@@ -13,6 +14,8 @@ import { APPEND, parseValuesPath, type ValuesPath } from './values-path.js';
 /** Turns rule values and paths into sources, reporting what cannot be resolved. */
 export class RuleResolver {
   private readonly byPath: Map<string, ParameterInfo>;
+  /** Dotted paths of the parameters some rule reads. */
+  private readonly read = new Set<string>();
 
   constructor(
     private readonly parameters: readonly ParameterInfo[],
@@ -42,8 +45,15 @@ export class RuleResolver {
   /** Looks a parameter up by its dotted path. */
   parameter(name: readonly string[], origin: FieldPath): ParameterInfo | undefined {
     const parameter = this.byPath.get(name.join('.'));
+    if (parameter) this.read.add(name.join('.'));
     if (!parameter) {
-      this.at('configdata_undefined_parameter', origin, `\`${name.join('.')}\` is not a parameter of configuration.schema`);
+      const suggestion = suggestName(name.join('.'), this.byPath.keys());
+      this.at(
+        'configdata_undefined_parameter',
+        origin,
+        `\`${name.join('.')}\` is not a parameter of configuration.schema${suggestion === undefined ? '' : `; did you mean \`${suggestion}\`?`}`,
+        suggestion === undefined ? {} : { hint: `Write \`(( ${suggestion} ))\`, or define \`${name.join('.')}\` under \`configuration.schema.properties\`.` },
+      );
     } else if (this.holdsDefaultAtUse(parameter)) {
       this.at(
         'schema_unrepresentable_default',
@@ -59,6 +69,18 @@ export class RuleResolver {
       );
     }
     return parameter;
+  }
+
+  /**
+   * The parameters no rule reads, outermost first: a parameter counts as read when it, a
+   * field inside it or the object holding it is read. Of an unread object only the object
+   * itself is listed, not each of its fields.
+   */
+  unread(): ParameterInfo[] {
+    const read = [...this.read].map((path) => path.split('.'));
+    const isPrefix = (a: readonly string[], b: readonly string[]) => a.length <= b.length && a.every((segment, i) => b[i] === segment);
+    const unread = this.parameters.filter((p) => !read.some((r) => isPrefix(r, p.path) || isPrefix(p.path, r)));
+    return unread.filter((p) => !unread.some((q) => q !== p && q.path.length < p.path.length && isPrefix(q.path, p.path)));
   }
 
   /**
