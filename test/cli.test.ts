@@ -87,6 +87,42 @@ describe('rgdc compile', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rgdc-'));
     expect(rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'rgd,instance', '-o', dir]).code).toBe(0);
     expect(readdirSync(dir).sort()).toEqual(['instance.yaml', 'rgd.yaml']);
+    // A path ending in / is a directory even when it does not exist yet.
+    const fresh = join(dir, 'out') + '/';
+    expect(rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'rgd,constructor', '-o', fresh]).code).toBe(0);
+    expect(readdirSync(fresh).sort()).toEqual(['component-constructor-entry.yaml', 'rgd.yaml'].sort());
+  });
+
+  it('--emit with -o FILE writes the stream stdout would get, as one multi-document file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rgdc-'));
+    const file = join(dir, 'emit.yaml');
+    const run = rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'rgd,instance', '-o', file]);
+    expect(run.code).toBe(0);
+    expect(readdirSync(dir)).toEqual(['emit.yaml']);
+    expect(readFileSync(file, 'utf8')).toBe(rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'rgd,instance']).stdout);
+  });
+
+  it('the constructor is never mixed into a stream of Kubernetes objects', () => {
+    const mixed = rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'rgd,constructor']);
+    expect(mixed.code).toBe(2);
+    expect(mixed.stdout).toBe('');
+    expect(mixed.stderr).toMatch(/emit it alone, or write every output to a directory/);
+    const alone = rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'constructor']);
+    expect(alone.code).toBe(0);
+    expect(alone.stdout).not.toMatch(/^kind: ResourceGraphDefinition/m);
+  });
+
+  it('init -o does not overwrite an existing file without --force', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rgdc-'));
+    const file = join(dir, 'configdata.yaml');
+    writeFileSync(file, '# my edits\n');
+    const refused = rgdc(['init', 'podinfo', '-o', file]);
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toContain('io_output_exists');
+    expect(readFileSync(file, 'utf8')).toBe('# my edits\n');
+    expect(rgdc(['init', 'podinfo', '-o', file, '--force']).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain('kind: ConfigData');
+    expect(rgdc(['init', 'podinfo', '-o', join(dir, 'new.yaml')]).code).toBe(0);
   });
 
   it('exit 3 for unreadable input or an unwritable output, leaving nothing behind', () => {

@@ -49,7 +49,7 @@ interface CommandCase {
 const COMMANDS: readonly CommandCase[] = [
   { name: '--help', args: ['--help'], stdout: /^Usage: rgdc /m },
   { name: '--version', args: ['--version'], stdout: `${VERSION}\n` },
-  { name: 'compile', args: ['compile', CONFIGDATA, '--emit', 'rgd,instance,bootstrap,constructor,schema'], stdout: 'kind: ResourceGraphDefinition' },
+  { name: 'compile', args: ['compile', CONFIGDATA, '--emit', 'rgd,instance,bootstrap,schema'], stdout: 'kind: ResourceGraphDefinition' },
   { name: 'compile --list-targets', args: ['compile', '--list-targets'], stdout: 'ocm-' },
   { name: 'check (ConfigData)', args: ['check', CONFIGDATA], stdout: '' },
   { name: 'check (RGD)', args: ['check', 'fixtures/helm-configured/rgd.yaml', '--json'], stdout: /"ok": true/ },

@@ -25,7 +25,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .command('compile')
     .description('Compile a ConfigData into a kro ResourceGraphDefinition.')
     .argument('[configdata]', 'ConfigData file, or - for standard input')
-    .option('-o, --output <path>', 'write to FILE (or, with --emit, into directory DIR) atomically instead of stdout')
+    .option('-o, --output <path>', 'write to FILE atomically instead of stdout; with --emit, DIR/ (or an existing directory) gets one file per output, any other path one multi-document file')
     .option('--target <profile>', 'OCM controller / Flux versions to compile for (see --list-targets)')
     .option('--emit <kinds>', 'outputs to produce, any of rgd,instance,bootstrap,constructor,schema (printed in that order)')
     .option('--bootstrap-namespace <ns>', 'namespace of the bootstrap objects (--emit bootstrap)', 'default')
@@ -38,6 +38,7 @@ Examples:
   rgdc compile configdata.yaml                      print the RGD
   rgdc compile configdata.yaml -o rgd.yaml          write it atomically
   rgdc compile configdata.yaml --emit rgd,instance  RGD and an example instance as one stream
+  rgdc compile configdata.yaml --emit rgd,instance -o emit.yaml   the same stream in one file
   rgdc compile configdata.yaml --emit rgd,instance,bootstrap,constructor,schema -o out/
   cat configdata.yaml | rgdc compile - --json       machine-readable result`,
     )
@@ -51,7 +52,8 @@ Examples:
     .argument('<name>', 'name of the component deployment (a DNS label, e.g. podinfo)')
     .option('--helm', 'deliver a Helm chart (the default)')
     .option('--kustomize', 'deliver a kustomization or plain manifests')
-    .option('-o, --output <file>', 'write to FILE atomically instead of stdout')
+    .option('-o, --output <file>', 'write to FILE atomically instead of stdout (an existing file only with --force)')
+    .option('--force', 'with -o: replace an existing file')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
     .addHelpText('after', '\nExamples:\n  rgdc init podinfo > configdata.yaml\n  rgdc init shop --kustomize -o configdata.yaml')
     .action(async (name: string, options) => {

@@ -72,7 +72,7 @@ interface Command {
 }
 
 const COMMANDS: Command[] = [
-  { name: 'compile', files: { cd: 'fixtures/helm-configured/configdata.yaml' }, args: (p) => ['compile', p.cd!, '--emit', 'rgd,instance,bootstrap,constructor,schema'] },
+  { name: 'compile', files: { cd: 'fixtures/helm-configured/configdata.yaml' }, args: (p) => ['compile', p.cd!, '--emit', 'rgd,instance,bootstrap,schema'] },
   { name: 'compile kustomize', files: { cd: 'fixtures/kustomize-configured/configdata.yaml' }, args: (p) => ['compile', p.cd!] },
   { name: 'check', files: { rgd: 'fixtures/helm-configured/rgd.yaml' }, args: (p) => ['check', p.rgd!] },
   { name: 'check kro example', files: { rgd: corpus('kro/examples/kubernetes/webapp/rg.yaml') }, args: (p) => ['check', p.rgd!] },

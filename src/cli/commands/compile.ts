@@ -62,8 +62,14 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
   const files = result.output.files;
   const documents = emitKinds.map((kind) => files[kind]!);
   const written: string[] = [];
+  const toDirectory = options.output !== undefined && options.emit !== undefined && namesDirectory(options.output);
+  // The constructor is an OCM file, not a Kubernetes object: a stream that `kubectl apply -f`
+  // reads (stdout, or one -o FILE) never carries it next to objects.
+  if (!toDirectory && emitKinds.includes('constructor') && emitKinds.length > 1) {
+    throw new ExitError(EXIT.usage, '--emit constructor is not a Kubernetes object and is not mixed into a stream of them: emit it alone, or write every output to a directory with -o DIR/');
+  }
   if (options.output !== undefined) {
-    const targets = options.emit === undefined ? [[options.output, documents[0]!] as const] : outputsInDirectory(options.output, emitKinds, files);
+    const targets = toDirectory ? outputsInDirectory(options.output, emitKinds, files) : [[options.output, joinDocuments(documents)] as const];
     if ('diagnostic' in targets) return failWith(reporter, [targets.diagnostic], EXIT.io);
     for (const [path, text] of targets) {
       const failure = writeOutput(path, text);
@@ -107,7 +113,21 @@ function parseEmit(value: string | undefined): EmitKind[] {
   return EMIT_KINDS.filter((k) => asked.includes(k));
 }
 
-/** With `--emit`, `-o` names a directory that receives `<kind>.yaml` per output. */
+/**
+ * With `--emit`, `-o` names a directory (one `<kind>.yaml` per output) when it ends with `/`
+ * or is an existing directory; any other path gets the outputs as one multi-document file,
+ * like the stream on stdout.
+ */
+function namesDirectory(path: string): boolean {
+  if (/[\\/]$/.test(path)) return true;
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** With `--emit` and `-o DIR/`, each output goes to `DIR/<kind>.yaml`. */
 function outputsInDirectory(dir: string, kinds: readonly EmitKind[], files: Partial<Record<EmitKind, string>>): [string, string][] | { diagnostic: Diagnostic } {
   try {
     mkdirSync(dir, { recursive: true });

@@ -1,7 +1,10 @@
 /**
  * `rgdc init <name> [--helm|--kustomize] [-o FILE]`
  */
+import { statSync } from 'node:fs';
 import { renderStarter, STARTER_NAME } from '../../init/starter.js';
+import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
+import { escapeControl } from '../../diagnostics/terminal-text.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { writeOutput } from '../io.js';
 import { createReporter } from '../render.js';
@@ -10,6 +13,8 @@ export interface InitCommandOptions {
   readonly helm?: boolean;
   readonly kustomize?: boolean;
   readonly output?: string;
+  /** `--force`: replace an existing `-o` file. */
+  readonly force?: boolean;
   readonly json?: boolean;
 }
 
@@ -21,7 +26,8 @@ export function runInit(name: string, options: InitCommandOptions): ExitCode {
   const reporter = createReporter(options.json === true);
   const text = renderStarter(name, options.kustomize ? 'kustomize' : 'helm');
   if (options.output !== undefined) {
-    const failure = writeOutput(options.output, text);
+    // A starter is written once; overwriting a ConfigData someone has edited loses work.
+    const failure = (options.force !== true && isRegularFile(options.output) && makeDiagnostic('io_output_exists', fileSpan(options.output), '', `${escapeControl(options.output)} already exists; rgdc init does not overwrite it`)) || writeOutput(options.output, text);
     if (failure) {
       reporter.diagnostics([failure]);
       reporter.finish(false, null);
@@ -30,4 +36,13 @@ export function runInit(name: string, options: InitCommandOptions): ExitCode {
   }
   reporter.finish(true, { configData: text, written: options.output === undefined ? [] : [options.output] }, options.output === undefined ? text : undefined);
   return EXIT.ok;
+}
+
+/** True for an existing regular file (devices, FIFOs and `/dev/stdout` are written as usual). */
+function isRegularFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }

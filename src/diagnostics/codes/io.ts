@@ -12,4 +12,9 @@ export const IO_CODES = {
     summary: 'An output could not be written (missing directory, permissions, full disk, closed FIFO). A regular file is replaced atomically, so nothing half-written is left behind.',
     hint: 'Check that the target directory exists and is writable, and that the disk has space.',
   },
+  io_output_exists: {
+    severity: 'error',
+    summary: 'The output file already exists and the command does not replace it without `--force` (`rgdc init -o`). Exit code 3.',
+    hint: 'Pass --force to replace it, or choose another path.',
+  },
 } as const satisfies Record<string, CodeInfo>;
