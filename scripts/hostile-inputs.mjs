@@ -23,7 +23,8 @@ spec:
 /** An RGD whose field has the pattern of catastrophic backtracking (linear on RE2). */
 const BACKTRACKING_RGD = RGD_HEAD.replace('a: string | default="x"', 'a: string | pattern="^(a+)+$"') + '          a: ${schema.spec.a}\n';
 
-const CONFIG_HEAD = `apiVersion: rgdc/v1alpha1
+/** The head of a minimal Helm ConfigData; hostile parts are appended to it. */
+export const CONFIG_HEAD = `apiVersion: rgdc/v1alpha1
 kind: ConfigData
 metadata:
   name: hostile

@@ -24,8 +24,21 @@ export function escapeControlLine(text: string): string {
 
 /** Escapes the characters JSON.stringify leaves raw but terminals interpret (C1, bidi). */
 export function escapeJsonForTerminal(json: string): string {
-  // Only inside strings can these occur, and \uXXXX is valid there.
+  // These characters occur only inside JSON strings, where a `\u` escape means the same.
   return json.replace(/[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * User text quoted for a one-line message: JSON string syntax (lone surrogates escaped),
+ * the terminal controls above escaped, and the line and paragraph separators and BOM too,
+ * which some terminals and every YAML 1.1 reader take as line breaks.
+ *
+ * ```ts
+ * quoteForMessage('a\u2028b'); // '"a\\u2028b"'
+ * ```
+ */
+export function quoteForMessage(text: string): string {
+  return escapeJsonForTerminal(JSON.stringify(text)).replace(/[\u2028\u2029\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 }
 
 function visibleEscape(c: string): string {

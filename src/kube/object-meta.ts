@@ -16,12 +16,14 @@ export interface MetadataProblem {
   readonly message: string;
 }
 
-import { quoteText } from '../util/quote.js';
+import { quoteForMessage } from '../diagnostics/terminal-text.js';
 
 const NAME_PART = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
 const NAME_PART_MAX = 63;
 const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 const DNS1123_SUBDOMAIN_MAX = 253;
+const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const DNS1123_LABEL_MAX = 63;
 const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
 const LABEL_VALUE_MAX = 63;
 /** `TotalAnnotationSizeLimitB`: keys and values of one object together. */
@@ -42,6 +44,11 @@ export function qualifiedNameProblem(key: string): string | undefined {
   if (name.length > NAME_PART_MAX) return `the name part is longer than ${NAME_PART_MAX} characters`;
   if (!NAME_PART.test(name)) return 'the name part must be letters, digits, `-`, `_` or `.`, starting and ending with a letter or digit';
   return undefined;
+}
+
+/** True for an RFC 1123 label (a namespace, for example): lower-case alphanumerics and '-', at most 63. */
+export function isDns1123Label(text: string): boolean {
+  return text.length <= DNS1123_LABEL_MAX && DNS1123_LABEL.test(text);
 }
 
 /** Why `value` is not a valid label value, or undefined when it is one. */
@@ -80,5 +87,5 @@ export function annotationProblems(annotations: Readonly<Record<string, unknown>
 
 /** Keys in messages: JSON-quoted, so control characters and quotes show escaped. */
 function quote(text: string): string {
-  return quoteText(text.length > 80 ? `${text.slice(0, 77)}...` : text);
+  return quoteForMessage(text.length > 80 ? `${text.slice(0, 77)}...` : text);
 }

@@ -6,22 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rgdc } from '../support/cli.js';
+// @ts-expect-error: plain ESM script without types
+import { CONFIG_HEAD } from '../../scripts/hostile-inputs.mjs';
 import { readYaml11, readYaml12 } from '../support/yaml11.js';
 
 const RAW_UNSAFE = /[\x7f-\x9f\u2028\u2029\ufeff]/;
 
-const CONFIG = `apiVersion: rgdc/v1alpha1
-kind: ConfigData
-metadata:
-  name: hostile
-component:
-  name: acme.org/hostile
-  version: 1.0.0
-  repository: ghcr.io/acme/ocm
-deploy:
-  helm:
-    chart: chart
-configuration:
+const CONFIG = `${CONFIG_HEAD as string}configuration:
   defaults:
     message: "hi\\u2028spec:\\u2028  postRenderers: []"
     other: "a\\x85b\\x7f\\ufeff"

@@ -9,13 +9,11 @@ import { hasExpression, scanTemplate } from '../../cel/scanner.js';
 import { LABEL_SELECTOR_SHAPE } from './rgd-api.js';
 import { checkStructure, type ShapeIssue } from './structural.js';
 import { isRecord } from '../../util/records.js';
+import { labelValueProblem, qualifiedNameProblem } from '../../kube/object-meta.js';
 
 type At = (code: DiagnosticCode, path: FieldPath, message: string, key?: boolean) => void;
 
 const OPERATORS = new Set(['In', 'NotIn', 'Exists', 'DoesNotExist']);
-const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
-const LABEL_NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
-const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 
 /** Checks an `externalRef` map at `path`. */
 export function checkExternalRef(ref: Record<string, unknown>, path: FieldPath, label: string, at: At): void {
@@ -58,7 +56,7 @@ function checkLiteralSelector(selector: Record<string, unknown>, path: FieldPath
   const labels = isRecord(selector.matchLabels) ? selector.matchLabels : {};
   for (const [key, value] of Object.entries(labels)) {
     if (!isLabelKey(key)) bad([...path, 'matchLabels', key], `${JSON.stringify(key)} is not a valid label key`);
-    if (typeof value === 'string' && (value.length > 63 || !LABEL_VALUE.test(value))) bad([...path, 'matchLabels', key], `${JSON.stringify(value)} is not a valid label value`);
+    if (typeof value === 'string' && labelValueProblem(value) !== undefined) bad([...path, 'matchLabels', key], `${JSON.stringify(value)} is not a valid label value`);
   }
   const expressions = Array.isArray(selector.matchExpressions) ? selector.matchExpressions : [];
   expressions.forEach((expression, i) => {
@@ -74,11 +72,7 @@ function checkLiteralSelector(selector: Record<string, unknown>, path: FieldPath
 }
 
 function isLabelKey(key: string): boolean {
-  const slash = key.lastIndexOf('/');
-  const name = slash < 0 ? key : key.slice(slash + 1);
-  const prefix = slash < 0 ? undefined : key.slice(0, slash);
-  if (name.length === 0 || name.length > 63 || !LABEL_NAME.test(name)) return false;
-  return prefix === undefined || (prefix.length > 0 && prefix.length <= 253 && DNS_SUBDOMAIN.test(prefix));
+  return qualifiedNameProblem(key) === undefined;
 }
 
 function isStandaloneAt(root: unknown, relative: FieldPath): boolean {

@@ -1,10 +1,11 @@
 /**
  * `rgdc compile <configdata|-> [-o FILE|DIR] [--target PROFILE] [--emit rgd,instance]`
  */
-import { quoteText } from '../../util/quote.js';
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '../../compiler/compile.js';
+import { quoteForMessage } from '../../diagnostics/terminal-text.js';
+import { isDns1123Label } from '../../kube/object-meta.js';
 import { EMIT_FILE_NAMES, EMIT_KINDS, type EmitKind } from '../../compiler/phases/5-emit/index.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../../targets/profiles.js';
@@ -47,8 +48,8 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
   const namespace = options.bootstrapNamespace;
   // The bootstrap objects are applied as they are: a namespace the API server refuses
   // (RFC 1123 label: lower-case alphanumerics and '-', at most 63) is a usage error here.
-  if (namespace !== undefined && (namespace.length > 63 || !/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(namespace))) {
-    throw new ExitError(EXIT.usage, `--bootstrap-namespace ${quoteText(namespace)} is not a valid namespace: at most 63 lower-case letters, digits and '-', starting and ending with a letter or digit`);
+  if (namespace !== undefined && !isDns1123Label(namespace)) {
+    throw new ExitError(EXIT.usage, `--bootstrap-namespace ${quoteForMessage(namespace)} is not a valid namespace: at most 63 lower-case letters, digits and '-', starting and ending with a letter or digit`);
   }
 
   const input = readInput(file);
