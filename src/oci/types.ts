@@ -1,0 +1,56 @@
+/**
+ * The seam between OCM and OCI: what reading (and publishing) a component version needs
+ * from an OCI repository, whatever holds it. A registry speaks the distribution API
+ * (`src/oci/` client); a Common Transport Format folder (`artifact-index.json` +
+ * `blobs/`) holds the same manifests and blobs on disk. The OCM layer
+ * (`component-descriptors/<name>` repositories, descriptor layers) is written once
+ * against these interfaces.
+ */
+
+/** A manifest or index as stored: the exact bytes (digests are computed over them). */
+export interface StoredManifest {
+  /** `application/vnd.oci.image.manifest.v1+json`, an index, or a Docker media type. */
+  readonly mediaType: string;
+  /** `sha256:<hex>` of `bytes`. */
+  readonly digest: string;
+  readonly bytes: Uint8Array;
+}
+
+/** Reads one store (a registry host with its path prefix, or a CTF folder). */
+export interface OciReader {
+  /** Where this store is, for messages (`ghcr.io/acme/ocm`, `./ctf`); never carries credentials. */
+  readonly location: string;
+  /**
+   * A manifest or index of `repository` by tag or by digest (`sha256:...`). By digest, the
+   * bytes are verified against it. A missing repository or reference rejects with an
+   * `OciError` of kind `not-found`.
+   */
+  getManifest(repository: string, reference: string): Promise<StoredManifest>;
+  /** A blob by digest, verified against the digest (and size when given). */
+  getBlob(repository: string, digest: string, size?: number): Promise<Uint8Array>;
+  /** Every tag of `repository`, in the store's order (all pages); `[]` when none. */
+  listTags(repository: string): Promise<readonly string[]>;
+}
+
+/** Writes one store; used by `rgdc publish`. */
+export interface OciWriter {
+  /** Uploads a blob unless the store already has it; resolves to its digest. */
+  putBlob(repository: string, bytes: Uint8Array, mediaType: string): Promise<string>;
+  /** Stores a manifest under a tag (or only by digest when `tag` is undefined); resolves to its digest. */
+  putManifest(repository: string, manifest: Uint8Array, mediaType: string, tag?: string): Promise<string>;
+}
+
+/** Why an OCI operation failed; every remote failure maps to exit 4 at the CLI. */
+export type OciErrorKind = 'not-found' | 'unauthorized' | 'denied' | 'unreachable' | 'digest-mismatch' | 'invalid' | 'offline-miss' | 'protocol';
+
+/** A failure with what the user needs to act: the HTTP status and the registry's error code when there was one. */
+export class OciError extends Error {
+  constructor(
+    readonly kind: OciErrorKind,
+    message: string,
+    readonly details: { readonly status?: number; readonly registryCode?: string; readonly hint?: string } = {},
+  ) {
+    super(message);
+    this.name = 'OciError';
+  }
+}
