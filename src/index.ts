@@ -39,6 +39,9 @@ export { DEFAULT_TARGET, TARGET_ALIASES, TARGET_PROFILES, resolveTarget, type Re
 export { TARGET_ANNOTATION } from './targets/annotation.js';
 export type { TargetProfile } from './targets/types.js';
 
+// kro feature gates (the controller's --feature-gates): compile, check and preview take `featureGates`.
+export { DEFAULT_FEATURE_GATES, FEATURE_GATES_ANNOTATION, KRO_FEATURE_GATE_DEFAULTS, formatFeatureGates, parseFeatureGates, type KroFeatureGate, type KroFeatureGates } from './targets/feature-gates.js';
+
 // Intermediate representations, for tools built on the phases.
 export type { LoadedDocument, FieldPath } from './compiler/phases/1-load/index.js';
 export type { ValidatedConfigData, ConfigData } from './compiler/phases/2-validate/index.js';

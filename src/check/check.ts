@@ -17,7 +17,8 @@ export type { CheckedDocument } from './document.js';
 import type { TargetProfile } from '../targets/types.js';
 import type { CheckedRgd, CheckOptions, CheckResult, RgdModel, SchemaResolver } from './types.js';
 import { isRecord } from '../util/records.js';
-import { annotatedTarget } from './target.js';
+import { annotatedTarget, documentFeatureGates } from './target.js';
+import type { KroFeatureGates } from '../targets/feature-gates.js';
 
 /** The ConfigData apiVersion: such files are compiled, then their RGD is checked. */
 const CONFIGDATA_API_VERSION = 'rgdc/v1alpha1';
@@ -45,7 +46,7 @@ export function check(options: CheckOptions): CheckRunResult {
   for (const input of options.files) {
     try {
       const schemasFor = options.schemasFor ?? (() => options.schemas);
-      checkFile(input.file, input.source, schemasFor, getValidator, sink.report, results, generated, options.types !== false, options.target);
+      checkFile(input.file, input.source, schemasFor, getValidator, sink.report, results, generated, options.types !== false, options.target, options.featureGates);
     } catch (error) {
       sink.report(internalError(input.file, error));
     }
@@ -63,16 +64,18 @@ function checkFile(
   generated: { file: string; source: string }[],
   types: boolean,
   target?: TargetProfile,
+  featureGates?: KroFeatureGates,
 ): void {
   const loaded = loadYaml(file, source, report);
   const documents = loaded.documents.filter((d) => d.value !== null && d.value !== undefined);
   if (documents.some((d) => isRecord(d.value) && d.value.apiVersion === CONFIGDATA_API_VERSION)) {
-    const compiled = compile({ file, source, selfCheck: false, ...(target ? { target } : {}) });
+    const compiled = compile({ file, source, selfCheck: false, ...(target ? { target } : {}), ...(featureGates ? { featureGates } : {}) });
     compiled.diagnostics.forEach(report);
     const rgd = compiled.output?.files.rgd;
     if (!rgd) return;
     const name = `${loaded.file} (compiled RGD)`;
     generated.push({ file: name, source: rgd });
+    // The compiled RGD records the gates it was compiled for: read back from its annotation.
     checkFile(name, rgd, schemasFor, validator, report, results, generated, types);
     return;
   }
@@ -87,7 +90,8 @@ function checkFile(
       continue;
     }
     annotatedTarget(document, report);
-    const checked = checkDocument(document, schemasFor(document), validator, report, { types });
+    const gates = documentFeatureGates(document, featureGates, report);
+    const checked = checkDocument(document, schemasFor(document), validator, report, { types, featureGates: gates });
     if (checked) results.push({ file: loaded.file, name: checked.model.name, topologicalOrder: checked.graph.topologicalOrder, nodes: checked.graph.nodes });
   }
 }
@@ -98,9 +102,9 @@ export function checkDocument(
   schemas: SchemaResolver | undefined,
   validator: () => TemplateValidator,
   report: DiagnosticSink,
-  options: { readonly types?: boolean } = {},
+  options: { readonly types?: boolean; readonly featureGates?: KroFeatureGates } = {},
 ): CheckedDocument | undefined {
-  return checkDocumentPhases(document, schemas, validator, report, options.types === false ? undefined : checkExpressionTypes);
+  return checkDocumentPhases(document, schemas, validator, report, options.types === false ? undefined : checkExpressionTypes, options.featureGates);
 }
 
 function describeKind(value: unknown): string {

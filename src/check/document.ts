@@ -15,6 +15,7 @@ import { checkNames } from './names.js';
 import { checkShape } from './shape/index.js';
 import { checkTemplates } from './templates.js';
 import type { RgdModel, SchemaResolver } from './types.js';
+import { DEFAULT_FEATURE_GATES, type KroFeatureGates } from '../targets/feature-gates.js';
 import type { RgdEnvironment } from './type-check/environment.js';
 
 /** Everything known about one RGD document after the phases ran. */
@@ -38,12 +39,13 @@ export function checkDocumentPhases(
   validator: () => TemplateValidator,
   report: DiagnosticSink,
   typeCheck: ExpressionTypeChecker | undefined,
+  featureGates: KroFeatureGates = DEFAULT_FEATURE_GATES,
 ): CheckedDocument | undefined {
   const model = checkShape(document, report);
   if (!model) return undefined;
   const namesOk = checkNames(model, report);
   const specSchema = checkInstanceSchema(model, report);
-  const expressions = analyzeExpressions(model, report);
+  const expressions = analyzeExpressions(model, report, featureGates);
   const graph = checkGraph(model, expressions.dependencies, report);
   checkTemplates(model, expressions, schemas, validator, report);
   const environment = namesOk ? typeCheck?.(model, specSchema, expressions, schemas, report) : undefined;

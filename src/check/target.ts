@@ -1,6 +1,7 @@
 /**
- * The target profile an rgdc-compiled RGD was made for, read from its `rgdc.dev/target`
- * annotation; shared by `rgdc check` and `rgdc preview`.
+ * The target profile and kro feature gates an rgdc-compiled RGD was made for, read from its
+ * `rgdc.dev/target` and `rgdc.dev/kro-feature-gates` annotations; shared by `rgdc check`
+ * and `rgdc preview`.
  */
 import type { LoadedDocument } from '../compiler/phases/1-load/index.js';
 import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
@@ -9,6 +10,7 @@ import { makeDiagnostic } from '../diagnostics/report.js';
 import { readTargetAnnotation, TARGET_ANNOTATION } from '../targets/annotation.js';
 import { resolveTarget } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
+import { DEFAULT_FEATURE_GATES, FEATURE_GATES_ANNOTATION, parseFeatureGates, readFeatureGatesAnnotation, type KroFeatureGates } from '../targets/feature-gates.js';
 
 /**
  * The profile named by the document's `rgdc.dev/target`, or `undefined` when the
@@ -29,4 +31,20 @@ export function annotatedTarget(document: LoadedDocument, report?: DiagnosticSin
     );
   }
   return resolved?.profile;
+}
+
+/**
+ * The kro feature gates to check a document for: the ones given (`--kro-feature-gates`),
+ * else the ones a compiled RGD records in `rgdc.dev/kro-feature-gates`, else kro's
+ * defaults (every gate off). An annotation that does not parse is reported at its value.
+ */
+export function documentFeatureGates(document: LoadedDocument, given: KroFeatureGates | undefined, report?: DiagnosticSink): KroFeatureGates {
+  if (given) return given;
+  const text = readFeatureGatesAnnotation(document.value);
+  if (text === undefined) return DEFAULT_FEATURE_GATES;
+  const parsed = parseFeatureGates(text);
+  if ('gates' in parsed) return parsed.gates;
+  const path = ['metadata', 'annotations', FEATURE_GATES_ANNOTATION];
+  report?.(makeDiagnostic('rgd_feature_gates_invalid', document.locate(path), formatFieldPath(path), `${FEATURE_GATES_ANNOTATION}: ${parsed.error}`));
+  return DEFAULT_FEATURE_GATES;
 }

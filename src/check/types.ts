@@ -1,4 +1,5 @@
 import type { TargetProfile } from '../targets/types.js';
+import type { KroFeatureGates } from '../targets/feature-gates.js';
 /**
  * The values `check` hands between its phases, and its public input and output.
  *
@@ -31,6 +32,12 @@ export interface CheckOptions {
   readonly target?: TargetProfile;
   /** Type-check CEL against the schemas (default true; compile's self-check turns it off). */
   readonly types?: boolean;
+  /**
+   * The kro controller's feature gates (`--kro-feature-gates`). Default: for each RGD, the
+   * gates it records in `rgdc.dev/kro-feature-gates`, else kro's defaults (all off); a
+   * ConfigData is compiled for these gates, or kro's defaults.
+   */
+  readonly featureGates?: KroFeatureGates;
 }
 
 /** One resource of a checked RGD, as `rgdc graph` and `status.resources` show it. */

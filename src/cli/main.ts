@@ -27,6 +27,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .argument('[configdata]', 'ConfigData file, or - for standard input')
     .option('-o, --output <path>', 'write to FILE atomically instead of stdout; with --emit, DIR/ (or an existing directory) gets one file per output, any other path one multi-document file')
     .option('--target <profile>', 'OCM controller / Flux versions to compile for (see --list-targets)')
+    .option('--kro-feature-gates <list>', "the kro controller's --feature-gates to compile for, e.g. CELOmitFunction=true (default kro's: all off; recorded in rgdc.dev/kro-feature-gates)")
     .option('--emit <kinds>', 'outputs to produce, any of rgd,instance,bootstrap,constructor,schema (printed in that order)')
     .option('--bootstrap-namespace <ns>', 'namespace of the bootstrap objects (--emit bootstrap)', 'default')
     .option('--list-targets', 'list the target profiles and exit')
@@ -150,6 +151,7 @@ Examples:
     .option('--status <id.path=value>', 'override simulated state; VALUE is YAML (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
     .option('--external <file>', 'objects that externalRef resources read (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
     .option('--target <profile>', 'OCM controller / Flux versions to simulate (default: the RGD\'s rgdc.dev/target, else the newest; see rgdc compile --list-targets)')
+    .option('--kro-feature-gates <list>', "the kro controller's --feature-gates, e.g. CELOmitFunction=true (default: the RGD's rgdc.dev/kro-feature-gates, else kro's: all off)")
     .option('--explain', 'say for every field which expression or ConfigData rule produced it')
     .option('--strict', 'a component version outside the semver constraint is an error (exit 1), not a warning')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
@@ -181,6 +183,7 @@ Examples:
     .option('--sarif <file>', 'also write the findings as SARIF 2.1.0 (for GitHub code scanning)')
     .option('--no-builtin-schemas', 'do not use the built-in OCM, Flux and Kubernetes schemas (only --crds)')
     .option('--target <profile>', 'OCM controller / Flux versions of RGDs without an rgdc.dev/target annotation, and of ConfigData inputs')
+    .option('--kro-feature-gates <list>', "the kro controller's --feature-gates, e.g. CELOmitFunction=true (default: each RGD's rgdc.dev/kro-feature-gates, else kro's: all off)")
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
     .addHelpText('after', '\nExamples:\n  rgdc check rgd.yaml --crds crds/\n  rgdc check configdata.yaml --sarif rgdc.sarif')
     .action(async (files: string[], options) => {

@@ -1,5 +1,6 @@
 /**
- * The `--target <profile>` flag of compile, check and preview. A deprecated profile name
+ * The `--target <profile>` and `--kro-feature-gates <list>` flags of compile, check and
+ * preview. `--target`: A deprecated profile name
  * (from before profiles were named after releases) still works: the same profile is used,
  * a one-line note goes to stderr, and the exit code is unchanged, so scripts keep working
  * (and `--json` output on stdout stays clean).
@@ -8,6 +9,7 @@ import { escapeControl } from '../diagnostics/terminal-text.js';
 import { describeUnknownTarget, resolveTarget } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import { EXIT, ExitError } from './exit-codes.js';
+import { parseFeatureGates, type KroFeatureGates } from '../targets/feature-gates.js';
 
 /**
  * The profile `--target` names, or `undefined` without the flag. An unknown name is a usage
@@ -22,3 +24,16 @@ export function targetOption(name: string | undefined, stderr: { write(text: str
   }
   return resolved.profile;
 }
+
+/**
+ * The gates `--kro-feature-gates` gives (kro's controller syntax,
+ * `CELOmitFunction=true,GraphKind=false`), or `undefined` without the flag. An unknown gate
+ * or a value that is not a boolean is a usage error (exit 2), with a "did you mean".
+ */
+export function featureGatesOption(text: string | undefined): KroFeatureGates | undefined {
+  if (text === undefined) return undefined;
+  const parsed = parseFeatureGates(text);
+  if ('error' in parsed) throw new ExitError(EXIT.usage, `--kro-feature-gates: ${escapeControl(parsed.error)}`);
+  return parsed.gates;
+}
+

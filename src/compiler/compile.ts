@@ -7,6 +7,7 @@ import { internalError } from '../diagnostics/internal-error.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { DEFAULT_TARGET, resolveTarget } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
+import { DEFAULT_FEATURE_GATES, type KroFeatureGates } from '../targets/feature-gates.js';
 import { RGDC_VERSION } from '../version.js';
 import { selfCheck } from './self-check.js';
 import { loadYaml } from './phases/1-load/index.js';
@@ -26,6 +27,11 @@ export interface CompileOptions {
   readonly emit?: readonly EmitKind[];
   /** Namespace of the namespaced bootstrap objects (`--emit bootstrap`); default `default`. */
   readonly namespace?: string;
+  /**
+   * The kro controller's feature gates the RGD is for (default: kro's, all off). With
+   * `CELOmitFunction` on, installation settings left unset are removed with `omit()`.
+   */
+  readonly featureGates?: KroFeatureGates;
   /** Run `check` on the generated RGD (default true; `check` itself turns it off). */
   readonly selfCheck?: boolean;
 }
@@ -79,10 +85,11 @@ function runPhases(options: CompileOptions, sink: DiagnosticCollector): CompileR
   if (!validated) return done();
   const analysis = analyzeConfigData(validated, sink.report);
   if (!analysis) return done();
-  const graph = buildGraph(analysis, options.target ?? DEFAULT_TARGET, sink.report);
+  const featureGates = options.featureGates ?? DEFAULT_FEATURE_GATES;
+  const graph = buildGraph(analysis, options.target ?? DEFAULT_TARGET, featureGates, sink.report);
   if (!graph) return done();
   const output = emit(graph, { source: options.file === '-' ? '<stdin>' : options.file, version: RGDC_VERSION, emit: options.emit ?? ['rgd'], ...(options.namespace ? { namespace: options.namespace } : {}) });
-  if (options.selfCheck !== false && output.files.rgd !== undefined) selfCheck(options.file, output.rgd as Record<string, unknown>, sink.report);
+  if (options.selfCheck !== false && output.files.rgd !== undefined) selfCheck(options.file, output.rgd as Record<string, unknown>, sink.report, featureGates);
   if (sink.hasErrors()) return done();
   return done({ output, graph });
 }

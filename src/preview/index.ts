@@ -46,7 +46,7 @@ export function preview(options: PreviewRunOptions): PreviewResult {
   try {
     const schemas = options.schemas ?? builtinSchemas();
     // Without explicit schemas, loadGraph picks the built-in ones for the RGD's target.
-    const loaded = loadGraph(options.input, options.target, options.schemas, sink.report);
+    const loaded = loadGraph(options.input, options.target, options.schemas, sink.report, options.featureGates);
     generated = loaded.generated ? [loaded.generated] : [];
     const graph = loaded.graph;
     if (!graph) return done();

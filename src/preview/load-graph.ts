@@ -5,7 +5,8 @@
  * kro would not accept the RGD. Check warnings are left to `rgdc check`.
  */
 import { checkDocument } from '../check/check.js';
-import { annotatedTarget } from '../check/target.js';
+import { annotatedTarget, documentFeatureGates } from '../check/target.js';
+import type { KroFeatureGates } from '../targets/feature-gates.js';
 import { isRgdDocument } from '../check/shape/index.js';
 import type { SchemaResolver } from '../check/types.js';
 import { buildRgdEnvironment } from '../check/type-check/environment.js';
@@ -31,7 +32,7 @@ export interface LoadedGraph {
 }
 
 /** Reads the input into a walkable graph; undefined `graph` when it cannot be previewed. */
-export function loadGraph(input: PreviewFile, target: TargetProfile | undefined, schemas: SchemaResolver | undefined, report: DiagnosticSink): LoadedGraph {
+export function loadGraph(input: PreviewFile, target: TargetProfile | undefined, schemas: SchemaResolver | undefined, report: DiagnosticSink, featureGates?: KroFeatureGates): LoadedGraph {
   const probe = createCollector();
   const loaded = loadYaml(input.file, input.source, probe.report);
   if (probe.hasErrors()) {
@@ -39,7 +40,7 @@ export function loadGraph(input: PreviewFile, target: TargetProfile | undefined,
     return {};
   }
   const first = loaded.documents.find((d) => d.value !== null && d.value !== undefined);
-  if (first && isRecord(first.value) && first.value.apiVersion === CONFIGDATA_API_VERSION) return loadConfigData(input, target, report);
+  if (first && isRecord(first.value) && first.value.apiVersion === CONFIGDATA_API_VERSION) return loadConfigData(input, target, report, featureGates);
   const rgds = loaded.documents.filter((d) => isRgdDocument(d.value));
   if (rgds.length !== 1) {
     const message = rgds.length === 0 ? `${loaded.file} holds neither a ConfigData (apiVersion: rgdc/v1alpha1) nor a ResourceGraphDefinition` : `${loaded.file} holds ${rgds.length} ResourceGraphDefinitions; preview takes one`;
@@ -51,12 +52,13 @@ export function loadGraph(input: PreviewFile, target: TargetProfile | undefined,
   // check` does; an RGD without the annotation is read for the default.
   const annotated = annotatedTarget(rgds[0]!, report);
   const profile = target ?? annotated ?? DEFAULT_TARGET;
-  const graph = readRgd(rgds[0]!, profile, {}, schemas ?? schemasFor(profile), report);
+  const gates = documentFeatureGates(rgds[0]!, featureGates, report);
+  const graph = readRgd(rgds[0]!, profile, {}, schemas ?? schemasFor(profile), gates, report);
   return graph ? { graph } : {};
 }
 
-function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, report: DiagnosticSink): LoadedGraph {
-  const compiled = compile({ file: input.file, source: input.source, selfCheck: false, ...(target ? { target } : {}) });
+function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, report: DiagnosticSink, featureGates: KroFeatureGates | undefined): LoadedGraph {
+  const compiled = compile({ file: input.file, source: input.source, selfCheck: false, ...(target ? { target } : {}), ...(featureGates ? { featureGates } : {}) });
   compiled.diagnostics.forEach(report);
   const text = compiled.output?.files.rgd;
   if (!compiled.ok || !text || !compiled.graph) return {};
@@ -75,7 +77,7 @@ function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, r
   // whose OCM schemas describe the newest controller only, so an older target goes
   // without them. Preview then evaluates in the environments that check typed with.
   const profile = compiled.graph.profile;
-  const graph = readRgd(document, profile, source, schemasFor(profile), report);
+  const graph = readRgd(document, profile, source, schemasFor(profile), compiled.graph.featureGates, report);
   return graph ? { graph, generated } : { generated };
 }
 
@@ -84,10 +86,10 @@ function schemasFor(profile: TargetProfile): SchemaResolver {
   return profile.ocm === DEFAULT_TARGET.ocm ? builtinSchemas() : builtinSchemasWithoutOcm();
 }
 
-function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphSource, schemas: SchemaResolver | undefined, report: DiagnosticSink): PreviewGraph | undefined {
+function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphSource, schemas: SchemaResolver | undefined, featureGates: KroFeatureGates, report: DiagnosticSink): PreviewGraph | undefined {
   const sink = createCollector();
   let validator: TemplateValidator | undefined;
-  const checked = checkDocument(document, schemas, () => (validator ??= createTemplateValidator()), sink.report);
+  const checked = checkDocument(document, schemas, () => (validator ??= createTemplateValidator()), sink.report, { featureGates });
   const errors = sink.diagnostics.filter((d) => d.severity === 'error');
   errors.forEach(report);
   if (!checked || errors.length > 0) return undefined;

@@ -13,6 +13,7 @@ import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/index.
 import type { ResourceNode } from '../compiler/phases/4-graph/index.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TargetProfile } from '../targets/types.js';
+import type { KroFeatureGates } from '../targets/feature-gates.js';
 import type { OcmRole } from './upstream/resource-roles.js';
 
 /** A file given to preview: its name (as shown in diagnostics) and text. */
@@ -35,6 +36,11 @@ export interface PreviewOptions {
   readonly status?: readonly string[];
   /** OCM controller / Flux generation; defaults to the newest. */
   readonly target?: TargetProfile;
+  /**
+   * The kro controller's feature gates (`--kro-feature-gates`); default: the RGD's
+   * `rgdc.dev/kro-feature-gates`, else kro's (all off). A ConfigData is compiled for them.
+   */
+  readonly featureGates?: KroFeatureGates;
   /** Schemas of template kinds (scope, for namespace defaulting). Defaults to the built-in catalog. */
   readonly schemas?: SchemaResolver;
   /** `--strict`: a component version outside the semver constraint is an error, not a warning. */

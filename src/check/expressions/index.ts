@@ -19,6 +19,7 @@ import type { ExpressionSite, RgdModel } from '../types.js';
 import { collectExpressionSites } from './collect.js';
 import { checkConditionEntries, type ConditionEntry } from './conditions.js';
 import { checkUses, type ScopeInfo } from './rules.js';
+import { DEFAULT_FEATURE_GATES, type KroFeatureGates } from '../../targets/feature-gates.js';
 import { walkExpression } from './walk.js';
 
 /** One `${...}` of a site, parsed. `offset` is where the expression text starts in the string. */
@@ -46,9 +47,9 @@ export interface ExpressionAnalysis {
 const STANDALONE_ONLY = new Set(['readyWhen', 'includeWhen', 'forEach', 'statusCondition']);
 
 /** Analyzes every expression of the RGD. */
-export function analyzeExpressions(model: RgdModel, report: DiagnosticSink): ExpressionAnalysis {
+export function analyzeExpressions(model: RgdModel, report: DiagnosticSink, featureGates: KroFeatureGates = DEFAULT_FEATURE_GATES): ExpressionAnalysis {
   const { document } = model;
-  const scope = scopeOf(model);
+  const scope = scopeOf(model, featureGates);
   const found = new Map<string, Set<string>>();
   const usedIterators = new Map<number, Set<string>>();
   const analyzed: AnalyzedSite[] = [];
@@ -112,13 +113,14 @@ export function analyzeExpressions(model: RgdModel, report: DiagnosticSink): Exp
   return { sites: analyzed, dependencies };
 }
 
-function scopeOf(model: RgdModel): ScopeInfo {
+function scopeOf(model: RgdModel, featureGates: KroFeatureGates): ScopeInfo {
   const ids = new Map<string, number>();
   for (const resource of model.resources) if (resource.id !== undefined && !ids.has(resource.id)) ids.set(resource.id, resource.index);
   const iteratorOwners = new Map<string, string>();
   for (const resource of model.resources) for (const [name] of resource.forEach) if (!iteratorOwners.has(name)) iteratorOwners.set(name, resource.id ?? '');
   return {
     model,
+    featureGates,
     ids,
     iteratorOwners,
     variables: new Set([...ids.keys(), ...iteratorOwners.keys(), 'schema', 'each']),

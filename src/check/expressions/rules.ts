@@ -5,11 +5,14 @@
 import type { DiagnosticCode } from '../../diagnostics/codes.js';
 import { isKnownFunction, TYPE_IDENTIFIERS } from '../functions.js';
 import type { ExpressionSite, RgdModel } from '../types.js';
+import type { KroFeatureGates } from '../../targets/feature-gates.js';
 import type { ExpressionUses, IdentifierUse } from './walk.js';
 
 /** Names in scope for one RGD. */
 export interface ScopeInfo {
   readonly model: RgdModel;
+  /** The kro controller's feature gates the RGD is checked for (`omit()` needs `CELOmitFunction`). */
+  readonly featureGates: KroFeatureGates;
   /** Resource id → index of its first declaration. */
   readonly ids: ReadonlyMap<string, number>;
   /** Iterator name → id of the resource declaring it. */
@@ -102,6 +105,9 @@ export function checkUses(site: ExpressionSite, standalone: boolean, uses: Expre
 function checkOmit(site: ExpressionSite, standalone: boolean, start: number, end: number, scope: ScopeInfo, at: At): void {
   if (site.context !== 'template') {
     at('cel_omit_misplaced', start, end, 'omit() can only be used in resource template expressions');
+  } else if (!scope.featureGates.CELOmitFunction) {
+    // kro's graph builder (extractDependencies) rejects every template omit() with the gate off.
+    at('cel_omit_gate_disabled', start, end, 'omit() requires the CELOmitFunction feature gate to be enabled');
   } else if (!standalone) {
     at('cel_omit_misplaced', start, end, 'omit() can only be used in a standalone ${...} field, not inside a string template');
   } else if (site.fieldPath === 'metadata.name' || (site.fieldPath === 'metadata.namespace' && scope.model.scope === 'Cluster')) {

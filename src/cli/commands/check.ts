@@ -17,7 +17,7 @@ import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.j
 import { readInput, writeOutput } from '../io.js';
 import { createReporter } from '../render.js';
 import { toSarif } from '../sarif.js';
-import { targetOption } from '../target-option.js';
+import { featureGatesOption, targetOption } from '../target-option.js';
 
 export interface CheckCommandOptions {
   readonly crds?: readonly string[];
@@ -25,6 +25,8 @@ export interface CheckCommandOptions {
   readonly json?: boolean;
   /** Target profile for ConfigData inputs and RGDs without an `rgdc.dev/target` annotation. */
   readonly target?: string;
+  /** `--kro-feature-gates`: overrides every RGD's `rgdc.dev/kro-feature-gates`. */
+  readonly kroFeatureGates?: string;
   /** `--no-builtin-schemas`: use only `--crds` (commander sets false). */
   readonly builtinSchemas?: boolean;
 }
@@ -42,6 +44,7 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
   const crds = loadCrds(options.crds ?? []);
   if ('diagnostic' in crds) return failWith(reporter, [crds.diagnostic]);
   const fallbackTarget = targetOption(options.target) ?? DEFAULT_TARGET;
+  const featureGates = featureGatesOption(options.kroFeatureGates);
   // --crds first, so users can override the built-in catalog (OCM, Flux, common Kubernetes
   // kinds). The built-in OCM schemas describe the newest controller: an RGD compiled for an
   // older target (its rgdc.dev/target annotation, else --target) is checked without them.
@@ -51,7 +54,7 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
     const builtin = target.ocm === DEFAULT_TARGET.ocm ? builtinSchemas() : builtinSchemasWithoutOcm();
     return chainSchemaResolvers(crds.resolver, builtin);
   };
-  const result = check({ files: inputs, schemasFor, target: fallbackTarget });
+  const result = check({ files: inputs, schemasFor, target: fallbackTarget, ...(featureGates ? { featureGates } : {}) });
   const sources = new Map([...inputs.map((i) => [i.file === '-' ? '<stdin>' : i.file, i.source] as const), ...result.generated.map((g) => [g.file, g.source] as const)]);
   reporter.protect(sources);
   if (options.sarif !== undefined) {

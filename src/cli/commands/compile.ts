@@ -1,5 +1,5 @@
 /**
- * `rgdc compile <configdata|-> [-o FILE|DIR] [--target PROFILE] [--emit rgd,instance]`
+ * `rgdc compile <configdata|-> [-o FILE|DIR] [--target PROFILE] [--kro-feature-gates LIST] [--emit rgd,instance]`
  */
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,11 +14,13 @@ import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.j
 import { readInput, writeOutput } from '../io.js';
 import { describeFsError } from '../io/fs-errors.js';
 import { createReporter } from '../render.js';
-import { targetOption } from '../target-option.js';
+import { featureGatesOption, targetOption } from '../target-option.js';
 
 export interface CompileCommandOptions {
   readonly output?: string;
   readonly target?: string;
+  /** `--kro-feature-gates`: kro controller syntax, `CELOmitFunction=true`. */
+  readonly kroFeatureGates?: string;
   readonly emit?: string;
   readonly json?: boolean;
   readonly listTargets?: boolean;
@@ -44,6 +46,7 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
   }
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData file (or - for standard input)');
   const target = targetOption(options.target) ?? DEFAULT_TARGET;
+  const featureGates = featureGatesOption(options.kroFeatureGates);
   const emitKinds = parseEmit(options.emit);
   const namespace = options.bootstrapNamespace;
   // The bootstrap objects are applied as they are: a namespace the API server refuses
@@ -54,7 +57,7 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
 
   const input = readInput(file);
   if ('diagnostic' in input) return failWith(reporter, [input.diagnostic], EXIT.io);
-  const result = compile({ file, source: input.text, target, emit: emitKinds, ...(options.bootstrapNamespace ? { namespace: options.bootstrapNamespace } : {}) });
+  const result = compile({ file, source: input.text, target, ...(featureGates ? { featureGates } : {}), emit: emitKinds, ...(options.bootstrapNamespace ? { namespace: options.bootstrapNamespace } : {}) });
   reporter.diagnostics(result.diagnostics, new Map([[file === '-' ? '<stdin>' : file, input.text]]));
   if (!result.ok || !result.output) {
     reporter.finish(false, null);

@@ -1,6 +1,6 @@
 /**
  * `rgdc preview <configdata|rgd> --instance FILE [--component FILE] [--status ID.PATH=VALUE]...
- *  [--external FILE]... [--target PROFILE] [--explain] [--strict] [--json]`
+ *  [--external FILE]... [--target PROFILE] [--kro-feature-gates LIST] [--explain] [--strict] [--json]`
  */
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { lastInternalStack } from '../../diagnostics/internal-error.js';
@@ -9,7 +9,7 @@ import type { PreviewFile } from '../../preview/types.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
 import { createReporter } from '../render.js';
-import { targetOption } from '../target-option.js';
+import { featureGatesOption, targetOption } from '../target-option.js';
 
 export interface PreviewCommandOptions {
   readonly instance?: string;
@@ -17,6 +17,8 @@ export interface PreviewCommandOptions {
   readonly status?: readonly string[];
   readonly external?: readonly string[];
   readonly target?: string;
+  /** `--kro-feature-gates`: overrides the RGD's `rgdc.dev/kro-feature-gates`. */
+  readonly kroFeatureGates?: string;
   readonly explain?: boolean;
   readonly strict?: boolean;
   readonly json?: boolean;
@@ -28,6 +30,7 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData or RGD file (or - for standard input)');
   if (!options.instance) throw new ExitError(EXIT.usage, 'missing option: --instance FILE (the instance to preview)');
   const target = targetOption(options.target);
+  const featureGates = featureGatesOption(options.kroFeatureGates);
   const names = [file, options.instance, options.component, ...(options.external ?? [])].filter((n): n is string => n !== undefined);
   if (names.filter((n) => n === '-').length > 1) throw new ExitError(EXIT.usage, 'only one of the files can be read from standard input (-)');
 
@@ -49,6 +52,7 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
     externals: files.externals as PreviewFile[],
     status: options.status ?? [],
     ...(target ? { target } : {}),
+    ...(featureGates ? { featureGates } : {}),
     explain: options.explain === true,
     strict: options.strict === true,
   });

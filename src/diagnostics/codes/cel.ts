@@ -32,6 +32,11 @@ export const CEL_CODES = {
     summary: '`omit()` is used outside a standalone template field, or on `metadata.name` (or `metadata.namespace` of a cluster-scoped instance).',
     hint: 'Use `omit()` only as the value of a standalone template field such as `${cond ? x : omit()}`; it needs the CELOmitFunction feature gate.',
   },
+  cel_omit_gate_disabled: {
+    severity: 'error',
+    summary: 'A template calls `omit()` but the RGD is checked for a kro controller whose alpha feature gate `CELOmitFunction` is off (kro\'s default): kro rejects the RGD at build time ("omit() requires the CELOmitFunction feature gate to be enabled").',
+    hint: 'Enable the gate on the kro controller (`--feature-gates=CELOmitFunction=true`, Helm value `featureGates`) and pass `--kro-feature-gates CELOmitFunction=true` to rgdc; or drop `omit()`.',
+  },
   cel_runtime_misplaced: {
     severity: 'error',
     summary: '`runtime` is used outside `schema.status.conditions`.',

@@ -122,6 +122,11 @@ export const RGD_CODES = {
     summary: 'A `schema.status.conditions` entry breaks kro\'s condition rules: `conditions` is not a list of expressions, a literal status other than True/False/Unknown, an empty literal type, a type declared by two entries, or `runtime.condition(schema, "X")` naming a type that is not one of kro\'s built-in conditions.',
     hint: 'Give each condition type once, with status "True", "False" or "Unknown"; read only built-in types (Ready, ResourcesReady, GraphResolved, InstanceManaged, WatchesHealthy) from schema, and child resources\' conditions from the resource.',
   },
+  rgd_feature_gates_invalid: {
+    severity: 'error',
+    summary: 'The `rgdc.dev/kro-feature-gates` annotation is not in kro\'s `--feature-gates` syntax (`CELOmitFunction=true,...`) or names a gate kro does not have.',
+    hint: 'Recompile the ConfigData with `--kro-feature-gates`, or write the annotation as kro\'s controller flag takes it, e.g. `CELOmitFunction=true`.',
+  },
   rgd_target_deprecated: {
     severity: 'warning',
     summary: 'The `rgdc.dev/target` annotation names a target profile by a deprecated name (one from before profiles were named after OCM controller and Flux releases). The RGD is read with that profile as before.',

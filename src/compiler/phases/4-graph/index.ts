@@ -8,6 +8,7 @@ import { scanTemplate } from '../../../cel/scanner.js';
 import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
 import type { TargetProfile } from '../../../targets/types.js';
+import type { KroFeatureGates } from '../../../targets/feature-gates.js';
 import { formatFieldPath } from '../1-load/field-path.js';
 import type { Analysis } from '../3-analyze/types.js';
 import { findCycle, topologicalOrder } from './dag.js';
@@ -24,7 +25,7 @@ export type { InstanceSchema, ResourceGraph, ResourceNode } from './types.js';
 export { findCycle, topologicalOrder } from './dag.js';
 
 /** Builds and orders the resource graph; `undefined` when it is not a valid DAG. */
-export function buildGraph(analysis: Analysis, profile: TargetProfile, report: DiagnosticSink): ResourceGraph | undefined {
+export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGates: KroFeatureGates, report: DiagnosticSink): ResourceGraph | undefined {
   const { delivery: chosen } = analysis;
   if (chosen.kind === 'kustomize' && chosen.deploy.sourceType === 'git' && profile.ocm.git === undefined) {
     const path = ['deploy', 'kustomize', 'sourceType'];
@@ -88,7 +89,7 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, report: D
   const schema = buildInstanceSchema(analysis, status);
   readExpressions({ id: '', origin: [], template: {}, readyWhen: [] }, schema.status);
   if (!ok) return undefined;
-  return { analysis, profile, schema, nodes, topologicalOrder: sorted.order };
+  return { analysis, profile, featureGates, schema, nodes, topologicalOrder: sorted.order };
 }
 
 /** Every string value inside a template, depth first. */

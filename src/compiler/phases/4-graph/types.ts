@@ -2,6 +2,7 @@ import type { FieldPath } from '../1-load/types.js';
 import type { Analysis } from '../3-analyze/types.js';
 import type { SimpleSchemaField } from '../../../simpleschema/index.js';
 import type { TargetProfile } from '../../../targets/types.js';
+import type { KroFeatureGates } from '../../../targets/feature-gates.js';
 import type { PrinterColumn } from './nodes/instance-status.js';
 
 /**
@@ -42,6 +43,8 @@ export interface InstanceSchema {
 export interface ResourceGraph {
   readonly analysis: Analysis;
   readonly profile: TargetProfile;
+  /** The kro feature gates the graph was built for (`omit()` only with `CELOmitFunction`). */
+  readonly featureGates: KroFeatureGates;
   readonly schema: InstanceSchema;
   readonly nodes: readonly ResourceNode[];
   readonly topologicalOrder: readonly string[];

@@ -4,6 +4,7 @@
 import type { ResourceGraph } from '../4-graph/types.js';
 import { sortedByKey } from '../../../util/records.js';
 import { TARGET_ANNOTATION } from '../../../targets/annotation.js';
+import { FEATURE_GATES_ANNOTATION, formatFeatureGates } from '../../../targets/feature-gates.js';
 
 /**
  * Flux's kustomize-controller would rewrite `${...}` in an RGD it applies with postBuild
@@ -23,6 +24,9 @@ export function buildRgdObject(graph: ResourceGraph): Record<string, unknown> {
     [FLUX_SUBSTITUTE_ANNOTATION]: 'disabled',
     [TARGET_ANNOTATION]: graph.profile.name,
   };
+  // Only when a gate differs from kro's defaults, so RGDs compiled for a default kro stay as they were.
+  const gates = formatFeatureGates(graph.featureGates);
+  if (gates !== '') annotations[FEATURE_GATES_ANNOTATION] = gates;
   if (config.metadata.description) annotations['rgdc.dev/description'] = config.metadata.description;
   const metadata: Record<string, unknown> = { name: analysis.names.rgdName };
   if (config.metadata.labels && Object.keys(config.metadata.labels).length > 0) metadata.labels = sortedByKey(config.metadata.labels);
