@@ -15,6 +15,8 @@
  *   needs: setting                     # cluster | setting
  *   reason: feature gate CELOmitFunction off
  * options: {builtinSchemas: false}     # optional: check options (see below)
+ * featureGates: CELOmitFunction=true   # optional: kro's feature gates, as kro's tests set them
+ *                                      # (features.FeatureGate.Set); default kro's, all off
  * ```
  *
  * Marked cases still run and must agree with the verdict recorded for the setting rgdc
@@ -30,6 +32,7 @@ import { chainSchemaResolvers, crdSchemaResolver } from '../../src/check/resolve
 import { builtinSchemas } from '../../src/kube/catalog/index.js';
 import type { SchemaResolver } from '../../src/check/types.js';
 import { REPO_ROOT } from '../support/fixtures.js';
+import { parseFeatureGates } from '../../src/targets/feature-gates.js';
 
 const ROOT = join(REPO_ROOT, 'test/fixtures/kro');
 
@@ -41,6 +44,7 @@ interface CaseFile {
   message?: string;
   mark?: { needs: 'cluster' | 'setting'; reason: string };
   options?: { builtinSchemas?: boolean; types?: boolean };
+  featureGates?: string;
 }
 
 interface Case {
@@ -106,8 +110,11 @@ describe('kro-derived conformance', () => {
         const file = `test/fixtures/kro/${c.family}/${c.name}/rgd.yaml`;
         const crds = crdsOf(c.dir);
         const schemas = spec.options?.builtinSchemas === false ? crds : chainSchemaResolvers(crds, builtinSchemas());
+        const gates = spec.featureGates === undefined ? undefined : parseFeatureGates(spec.featureGates);
+        if (gates && 'error' in gates) throw new Error(`case.yaml featureGates: ${gates.error}`);
         const result = check({
           files: [{ file, source: readFileSync(join(REPO_ROOT, file), 'utf8') }],
+          ...(gates ? { featureGates: gates.gates } : {}),
           ...(schemas ? { schemas } : {}),
           ...(spec.options?.types === false ? { types: false } : {}),
         });
