@@ -175,11 +175,18 @@ export interface ConfigData {
     repository: string;
   };
   /**
-   * How the component is deployed. Exactly one of `helm` or `kustomize`.
+   * How the component is deployed: exactly one of `helm` or `kustomize`, and optional installation settings (`delivery`).
    */
   deploy: {
     helm?: HelmDeploy;
     kustomize?: KustomizeDeploy;
+    /**
+     * Installation settings (docs/installation-settings.md): `defaults` become the defaults of the instance field `spec.delivery`, `pinned` values are written into the objects and not offered to installers.
+     */
+    delivery?: {
+      defaults?: DeliverySettings;
+      pinned?: DeliverySettings1;
+    };
   };
   /**
    * Settings an installation may change, with the same meaning as OCM v1 ConfigData: a JSON Schema, defaults and rules saying where each setting goes.
@@ -258,6 +265,498 @@ export interface KustomizeDeploy {
    * How often Flux reconciles, as a Go duration (`10m`).
    */
   interval?: string;
+}
+/**
+ * Defaults of `spec.delivery` fields; installers may change them per instance.
+ */
+export interface DeliverySettings {
+  /**
+   * Settings of the OCM Repository, Component and Resource.
+   */
+  ocm?: {
+    /**
+     * OCM configuration (credentials for the OCM repository) on the Repository, Component and every Resource: Secrets, ConfigMaps or OCM objects by reference
+     */
+    config?: {
+      /**
+       * v1 for a Secret or ConfigMap, delivery.ocm.software/v1alpha1 for an OCM object
+       */
+      apiVersion?: string;
+      /**
+       * Kind of the referent
+       */
+      kind: 'Secret' | 'ConfigMap' | 'Repository' | 'Component' | 'Resource' | 'Replication';
+      /**
+       * Name of the referent
+       */
+      name: string;
+      /**
+       * Namespace of the referent (default: the object's own)
+       */
+      namespace?: string;
+      /**
+       * Whether objects referencing this one reuse the configuration
+       */
+      policy?: 'Propagate' | 'DoNotPropagate';
+    }[];
+    /**
+     * Signatures the Component must carry, each checked with a public key (or certificate) read from a Secret
+     */
+    verify?: {
+      /**
+       * Name of the signature in the component version
+       */
+      signature: string;
+      /**
+       * Secret whose key <signature> holds the public key or certificate
+       */
+      secretRef: {
+        /**
+         * Name of the Secret
+         */
+        name: string;
+      };
+    }[];
+    /**
+     * How often the Repository and Component (and, where the controller has the field, each Resource) are reconciled
+     */
+    interval?: string;
+    /**
+     * Suspend reconciliation of the Repository, Component and Resources
+     */
+    suspend?: boolean;
+  };
+  /**
+   * Settings of the Flux OCIRepository.
+   */
+  source?: {
+    /**
+     * Pull secret for the registry (type kubernetes.io/dockerconfigjson) (a reference: the Secret's name, in the object's namespace)
+     */
+    secretRef?: {
+      /**
+       * Name of the Secret
+       */
+      name: string;
+    };
+    /**
+     * CA certificate and client TLS key pair for the registry (a reference: the Secret's name, in the object's namespace)
+     */
+    certSecretRef?: {
+      /**
+       * Name of the Secret
+       */
+      name: string;
+    };
+    /**
+     * Proxy address and credentials for reaching the registry (a reference: the Secret's name, in the object's namespace)
+     */
+    proxySecretRef?: {
+      /**
+       * Name of the Secret
+       */
+      name: string;
+    };
+    /**
+     * Allow plain HTTP connections to the registry
+     */
+    insecure?: boolean;
+    /**
+     * Cloud provider whose workload identity authenticates to the registry
+     */
+    provider?: 'generic' | 'aws' | 'azure' | 'gcp';
+    /**
+     * ServiceAccount whose image pull secrets authenticate to the registry
+     */
+    serviceAccountName?: string;
+    /**
+     * Timeout of registry operations
+     */
+    timeout?: string;
+    /**
+     * How often the artifact is checked
+     */
+    interval?: string;
+    /**
+     * Suspend reconciliation of the OCIRepository
+     */
+    suspend?: boolean;
+  };
+  /**
+   * Settings of the Flux HelmRelease.
+   */
+  helm?: {
+    /**
+     * ServiceAccount the release is applied as (multi-tenancy)
+     */
+    serviceAccountName?: string;
+    /**
+     * Timeout of each Helm action
+     */
+    timeout?: string;
+    /**
+     * How often the release is reconciled
+     */
+    interval?: string;
+    /**
+     * Helm install
+     */
+    install?: {
+      /**
+       * What to do when the install fails
+       */
+      remediation?: {
+        /**
+         * Retries before giving up (Flux: 0 by default; a negative number retries without end)
+         */
+        retries?: number;
+        /**
+         * Do not count Helm test failures as release failures
+         */
+        ignoreTestFailures?: boolean;
+        /**
+         * Remediate the last failure when retries are exhausted
+         */
+        remediateLastFailure?: boolean;
+      };
+    };
+    /**
+     * Helm upgrade
+     */
+    upgrade?: {
+      /**
+       * What to do when an upgrade fails
+       */
+      remediation?: {
+        /**
+         * Retries before giving up (Flux: 0 by default; a negative number retries without end)
+         */
+        retries?: number;
+        /**
+         * Do not count Helm test failures as release failures
+         */
+        ignoreTestFailures?: boolean;
+        /**
+         * Remediate the last failure when retries are exhausted
+         */
+        remediateLastFailure?: boolean;
+        /**
+         * Remediation strategy
+         */
+        strategy?: 'rollback' | 'uninstall';
+      };
+    };
+    /**
+     * Drift detection between the release and the cluster
+     */
+    driftDetection?: {
+      /**
+       * enabled corrects drift, warn only reports it
+       */
+      mode?: 'enabled' | 'warn' | 'disabled';
+    };
+    /**
+     * Suspend reconciliation of the HelmRelease
+     */
+    suspend?: boolean;
+  };
+  /**
+   * Settings of the Flux Kustomization.
+   */
+  kustomize?: {
+    /**
+     * ServiceAccount the manifests are applied as (multi-tenancy)
+     */
+    serviceAccountName?: string;
+    /**
+     * Timeout of apply and health checks
+     */
+    timeout?: string;
+    /**
+     * How often the Kustomization is reconciled
+     */
+    interval?: string;
+    /**
+     * Delete objects that left the manifests
+     */
+    prune?: boolean;
+    /**
+     * Wait for every applied object to be ready
+     */
+    wait?: boolean;
+    /**
+     * Recreate objects whose immutable fields changed
+     */
+    force?: boolean;
+    /**
+     * Decrypt SOPS-encrypted manifests, with keys read from a Secret
+     */
+    decryption?: {
+      /**
+       * Decryption provider
+       */
+      provider: 'sops';
+      /**
+       * Secret holding the decryption keys
+       */
+      secretRef?: {
+        /**
+         * Name of the Secret
+         */
+        name: string;
+      };
+    };
+    /**
+     * Suspend reconciliation of the Kustomization
+     */
+    suspend?: boolean;
+  };
+}
+/**
+ * Fixed values, written into the objects; installers cannot change them.
+ */
+export interface DeliverySettings1 {
+  /**
+   * Settings of the OCM Repository, Component and Resource.
+   */
+  ocm?: {
+    /**
+     * OCM configuration (credentials for the OCM repository) on the Repository, Component and every Resource: Secrets, ConfigMaps or OCM objects by reference
+     */
+    config?: {
+      /**
+       * v1 for a Secret or ConfigMap, delivery.ocm.software/v1alpha1 for an OCM object
+       */
+      apiVersion?: string;
+      /**
+       * Kind of the referent
+       */
+      kind: 'Secret' | 'ConfigMap' | 'Repository' | 'Component' | 'Resource' | 'Replication';
+      /**
+       * Name of the referent
+       */
+      name: string;
+      /**
+       * Namespace of the referent (default: the object's own)
+       */
+      namespace?: string;
+      /**
+       * Whether objects referencing this one reuse the configuration
+       */
+      policy?: 'Propagate' | 'DoNotPropagate';
+    }[];
+    /**
+     * Signatures the Component must carry, each checked with a public key (or certificate) read from a Secret
+     */
+    verify?: {
+      /**
+       * Name of the signature in the component version
+       */
+      signature: string;
+      /**
+       * Secret whose key <signature> holds the public key or certificate
+       */
+      secretRef: {
+        /**
+         * Name of the Secret
+         */
+        name: string;
+      };
+    }[];
+    /**
+     * How often the Repository and Component (and, where the controller has the field, each Resource) are reconciled
+     */
+    interval?: string;
+    /**
+     * Suspend reconciliation of the Repository, Component and Resources
+     */
+    suspend?: boolean;
+  };
+  /**
+   * Settings of the Flux OCIRepository.
+   */
+  source?: {
+    /**
+     * Pull secret for the registry (type kubernetes.io/dockerconfigjson) (a reference: the Secret's name, in the object's namespace)
+     */
+    secretRef?: {
+      /**
+       * Name of the Secret
+       */
+      name: string;
+    };
+    /**
+     * CA certificate and client TLS key pair for the registry (a reference: the Secret's name, in the object's namespace)
+     */
+    certSecretRef?: {
+      /**
+       * Name of the Secret
+       */
+      name: string;
+    };
+    /**
+     * Proxy address and credentials for reaching the registry (a reference: the Secret's name, in the object's namespace)
+     */
+    proxySecretRef?: {
+      /**
+       * Name of the Secret
+       */
+      name: string;
+    };
+    /**
+     * Allow plain HTTP connections to the registry
+     */
+    insecure?: boolean;
+    /**
+     * Cloud provider whose workload identity authenticates to the registry
+     */
+    provider?: 'generic' | 'aws' | 'azure' | 'gcp';
+    /**
+     * ServiceAccount whose image pull secrets authenticate to the registry
+     */
+    serviceAccountName?: string;
+    /**
+     * Timeout of registry operations
+     */
+    timeout?: string;
+    /**
+     * How often the artifact is checked
+     */
+    interval?: string;
+    /**
+     * Suspend reconciliation of the OCIRepository
+     */
+    suspend?: boolean;
+  };
+  /**
+   * Settings of the Flux HelmRelease.
+   */
+  helm?: {
+    /**
+     * ServiceAccount the release is applied as (multi-tenancy)
+     */
+    serviceAccountName?: string;
+    /**
+     * Timeout of each Helm action
+     */
+    timeout?: string;
+    /**
+     * How often the release is reconciled
+     */
+    interval?: string;
+    /**
+     * Helm install
+     */
+    install?: {
+      /**
+       * What to do when the install fails
+       */
+      remediation?: {
+        /**
+         * Retries before giving up (Flux: 0 by default; a negative number retries without end)
+         */
+        retries?: number;
+        /**
+         * Do not count Helm test failures as release failures
+         */
+        ignoreTestFailures?: boolean;
+        /**
+         * Remediate the last failure when retries are exhausted
+         */
+        remediateLastFailure?: boolean;
+      };
+    };
+    /**
+     * Helm upgrade
+     */
+    upgrade?: {
+      /**
+       * What to do when an upgrade fails
+       */
+      remediation?: {
+        /**
+         * Retries before giving up (Flux: 0 by default; a negative number retries without end)
+         */
+        retries?: number;
+        /**
+         * Do not count Helm test failures as release failures
+         */
+        ignoreTestFailures?: boolean;
+        /**
+         * Remediate the last failure when retries are exhausted
+         */
+        remediateLastFailure?: boolean;
+        /**
+         * Remediation strategy
+         */
+        strategy?: 'rollback' | 'uninstall';
+      };
+    };
+    /**
+     * Drift detection between the release and the cluster
+     */
+    driftDetection?: {
+      /**
+       * enabled corrects drift, warn only reports it
+       */
+      mode?: 'enabled' | 'warn' | 'disabled';
+    };
+    /**
+     * Suspend reconciliation of the HelmRelease
+     */
+    suspend?: boolean;
+  };
+  /**
+   * Settings of the Flux Kustomization.
+   */
+  kustomize?: {
+    /**
+     * ServiceAccount the manifests are applied as (multi-tenancy)
+     */
+    serviceAccountName?: string;
+    /**
+     * Timeout of apply and health checks
+     */
+    timeout?: string;
+    /**
+     * How often the Kustomization is reconciled
+     */
+    interval?: string;
+    /**
+     * Delete objects that left the manifests
+     */
+    prune?: boolean;
+    /**
+     * Wait for every applied object to be ready
+     */
+    wait?: boolean;
+    /**
+     * Recreate objects whose immutable fields changed
+     */
+    force?: boolean;
+    /**
+     * Decrypt SOPS-encrypted manifests, with keys read from a Secret
+     */
+    decryption?: {
+      /**
+       * Decryption provider
+       */
+      provider: 'sops';
+      /**
+       * Secret holding the decryption keys
+       */
+      secretRef?: {
+        /**
+         * Name of the Secret
+         */
+        name: string;
+      };
+    };
+    /**
+     * Suspend reconciliation of the Kustomization
+     */
+    suspend?: boolean;
+  };
 }
 /**
  * Sets one target to a value. Helm: `path` is a values path. Kustomize: `target` + `path` patch one object of the manifests, or `substitute` sets a Flux post-build variable.

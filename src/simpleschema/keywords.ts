@@ -119,7 +119,7 @@ const CEL_RESERVED_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Top-level parameter names rgdc itself adds to the instance spec. */
-const RESERVED_TOP_LEVEL_NAMES: ReadonlySet<string> = new Set(['component', 'secrets']);
+const RESERVED_TOP_LEVEL_NAMES: ReadonlySet<string> = new Set(['component', 'delivery', 'secrets']);
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 

@@ -49,7 +49,7 @@ export const CONFIGDATA_CODES = {
   },
   configdata_reserved_parameter: {
     severity: 'error',
-    summary: 'A configuration parameter uses a name rgdc reserves for the instance API (`component`, `secrets`).',
+    summary: 'A configuration parameter uses a name rgdc reserves for the instance API (`component`, `delivery`, `secrets`).',
     hint: 'Rename the parameter.',
   },
   configdata_undefined_parameter: {
@@ -71,6 +71,16 @@ export const CONFIGDATA_CODES = {
     severity: 'error',
     summary: 'A rule has fields of the other delivery kind (Helm rules take `path`; kustomize rules take `target` + `path` or `substitute`; kustomize localization takes `name` or `target`).',
     hint: 'Write the rule in the form of the delivery in `deploy`.',
+  },
+  configdata_delivery_mismatch: {
+    severity: 'error',
+    summary: '`deploy.delivery` gives settings of objects this ConfigData does not create: `helm` settings with kustomize delivery (or the reverse), or `source` (OCIRepository) settings for a kustomize git source.',
+    hint: 'Remove the group, or give the settings of the delivery in `deploy` (docs/installation-settings.md lists which object each group writes to).',
+  },
+  configdata_delivery_conflict: {
+    severity: 'error',
+    summary: 'An installation setting is both defaulted (`deploy.delivery.defaults`) and pinned (`deploy.delivery.pinned`).',
+    hint: 'Keep one: a default lets installers change the value per instance, a pin does not.',
   },
   configdata_target_unsupported: {
     severity: 'error',

@@ -37,6 +37,11 @@ interface Described {
 function describe(error: ErrorObject, path: (string | number)[]): Described {
   const where = formatFieldPath(path) || 'the document';
   const params = error.params as Record<string, unknown>;
+  // `deploy` holds exactly one of helm or kustomize (beside `delivery`): the schema says it
+  // with if/then/else, whose branch errors would read as a missing or forbidden field.
+  if (path.length === 1 && path[0] === 'deploy' && /\/deploy\/(then|else)\//.test(error.schemaPath)) {
+    return { code: 'configdata_exclusive_fields', message: '`deploy` must set exactly one of `helm` or `kustomize`', target: path, atKey: false };
+  }
   switch (error.keyword) {
     case 'required': {
       const missing = String(params.missingProperty);
@@ -148,6 +153,8 @@ function resolve(node: SchemaNode | undefined): SchemaNode | undefined {
  * when no branch explains the failure better.
  */
 function pruneBranchNoise(errors: readonly ErrorObject[]): ErrorObject[] {
+  // An `if` error ("must match then schema") always comes with the branch's own error.
+  errors = errors.filter((e) => e.keyword !== 'if');
   const oneOfs = errors.filter((e) => e.keyword === 'oneOf');
   if (oneOfs.length === 0) return [...errors];
   const dropped = new Set<ErrorObject>();

@@ -11,6 +11,7 @@ import { convertConfigurationSchema } from '../../../simpleschema/index.js';
 import { formatFieldPath } from '../1-load/field-path.js';
 import type { FieldPath } from '../1-load/types.js';
 import type { ValidatedConfigData } from '../2-validate/types.js';
+import { analyzeDeliverySettings, settingGroupsFor } from './delivery-settings.js';
 import { analyzeHelmRules } from './helm-rules.js';
 import { analyzeKustomizeRules } from './kustomize-rules.js';
 import { OcmResourceRegistry } from './ocm-resources.js';
@@ -46,9 +47,12 @@ export function analyzeConfigData(input: ValidatedConfigData, report: Diagnostic
     ? analyzeHelmRules(config, helm, resources, rules, at)
     : analyzeKustomizeRules(config, kustomize!, resources, rules, at);
 
+  const gitSource = analyzed.delivery.kind === 'kustomize' && analyzed.delivery.deploy.sourceType === 'git';
+  const settings = analyzeDeliverySettings(config, settingGroupsFor(analyzed.delivery.kind, gitSource), at);
+
   if (failed) return undefined;
   reportUnreadParameters(rules, at);
-  return { document, config, names: apiNames(input), schema, ocmResources: resources.all(), delivery: analyzed.delivery, secrets: analyzed.secrets };
+  return { document, config, names: apiNames(input), schema, ocmResources: resources.all(), delivery: analyzed.delivery, secrets: analyzed.secrets, settings };
 }
 
 function apiNames({ config }: ValidatedConfigData): ApiNames {

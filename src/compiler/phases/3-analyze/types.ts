@@ -1,3 +1,4 @@
+import type { SettingGroup } from '../../../targets/installation-settings.js';
 import type { ParameterInfo, SimpleSchemaResult } from '../../../simpleschema/index.js';
 import type { FieldPath, LoadedDocument } from '../1-load/types.js';
 import type { ConfigData } from '../2-validate/types.js';
@@ -79,6 +80,26 @@ export interface Analysis {
   readonly ocmResources: readonly OcmResourceUse[];
   readonly delivery: HelmDelivery | KustomizeDelivery;
   readonly secrets: readonly SecretBinding[];
+  /** `deploy.delivery`: installation settings defaulted or pinned by the ConfigData. */
+  readonly settings: DeliverySettingChoices;
+}
+
+/** One installation setting the ConfigData defaults or pins. */
+export interface ChosenSetting {
+  /** Below `delivery`: `['helm', 'install', 'remediation', 'retries']`. */
+  readonly path: readonly string[];
+  readonly value: unknown;
+  /** The ConfigData field that gives it. */
+  readonly origin: FieldPath;
+}
+
+/** The installation settings of this delivery, and those the ConfigData fixes. */
+export interface DeliverySettingChoices {
+  /** The groups that apply (`ocm`, `source` unless the source is git, `helm` or `kustomize`). */
+  readonly groups: readonly SettingGroup[];
+  /** By dotted path below `delivery` (`helm.timeout`). */
+  readonly defaults: ReadonlyMap<string, ChosenSetting>;
+  readonly pinned: ReadonlyMap<string, ChosenSetting>;
 }
 
 /** Helm delivery: every rule merged into one values tree. */

@@ -19,6 +19,7 @@ import { buildInstanceSchema } from './nodes/instance-api.js';
 import { buildInstanceStatus } from './nodes/instance-status.js';
 import { CEL_LIMITS } from '../../../cel/inspector.js';
 import { buildOcmNodes } from './nodes/ocm.js';
+import { settingsContext, settingsInstanceSchema } from './nodes/settings.js';
 import type { ResourceGraph, ResourceNode } from './types.js';
 
 export type { InstanceSchema, ResourceGraph, ResourceNode } from './types.js';
@@ -32,9 +33,10 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
     report(makeDiagnostic('configdata_target_unsupported', analysis.document.locate(path), formatFieldPath(path), `target ${profile.name} cannot deliver a git source: its OCM controller exposes only OCI coordinates (status.reference)`, { hint: 'Use a newer target (rgdc compile --list-targets), or ship the manifests as an OCI artifact.' }));
     return undefined;
   }
-  const drafts: NodeDraft[] = buildOcmNodes(analysis, profile);
+  const settings = settingsContext(analysis.settings, featureGates);
+  const drafts: NodeDraft[] = buildOcmNodes(analysis, profile, settings);
   const { delivery } = analysis;
-  drafts.push(...(delivery.kind === 'helm' ? buildHelmNodes(analysis, delivery, profile) : buildKustomizeNodes(analysis, delivery, profile)));
+  drafts.push(...(delivery.kind === 'helm' ? buildHelmNodes(analysis, delivery, profile, settings) : buildKustomizeNodes(analysis, delivery, profile, settings)));
 
   const ids = drafts.map((d) => d.id);
   const known = new Set([...ids, 'schema']);
@@ -86,7 +88,7 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
       makeDiagnostic('configdata_status_too_large', analysis.document.locate([]), '', `the graph has ${nodes.length} resources: the instance status fields ${omitted.map((f) => `\`${f}\``).join(', ')} are left out, as their expressions would pass kro's limit of ${CEL_LIMITS.maxCodePoints.toLocaleString('en-US')} characters`),
     );
   }
-  const schema = buildInstanceSchema(analysis, status);
+  const schema = buildInstanceSchema(analysis, status, settingsInstanceSchema(settings));
   readExpressions({ id: '', origin: [], template: {}, readyWhen: [] }, schema.status);
   if (!ok) return undefined;
   return { analysis, profile, featureGates, schema, nodes, topologicalOrder: sorted.order };

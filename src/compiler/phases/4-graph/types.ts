@@ -20,6 +20,8 @@ export interface ResourceNode {
    * fields not listed come from `origin`.
    */
   readonly provenance?: Readonly<Record<string, readonly FieldPath[]>>;
+  /** Template fields filled from installation settings → the instance field they read (`spec.delivery.helm.timeout`). */
+  readonly settings?: Readonly<Record<string, string>>;
   readonly dependencies: readonly string[];
 }
 

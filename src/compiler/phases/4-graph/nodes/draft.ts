@@ -10,6 +10,8 @@ export interface NodeDraft {
   readonly origin: FieldPath;
   /** Template fields set by particular ConfigData fields; the rest come from `origin`. */
   readonly provenance?: Provenance;
+  /** Template fields filled from installation settings → the instance field (`spec.delivery.helm.timeout`). */
+  readonly settings?: Readonly<Record<string, string>>;
 }
 
 /** What differs between the nodes rgdc generates; everything else is the same for all. */
@@ -22,6 +24,7 @@ export interface NodeSpec {
   /** Appended to the instance name (`<instance>-<suffix>`), for kinds several nodes share. */
   readonly nameSuffix?: string;
   readonly provenance?: Provenance;
+  readonly settings?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -34,6 +37,7 @@ export function buildNode(node: NodeSpec): NodeDraft {
     id: node.id,
     origin: node.origin,
     ...(node.provenance ? { provenance: node.provenance } : {}),
+    ...(node.settings && Object.keys(node.settings).length > 0 ? { settings: node.settings } : {}),
     template: { apiVersion: node.apiVersion, kind: node.kind, metadata: { name }, spec: node.spec },
     readyWhen: standardReadyWhen(node.id),
   };

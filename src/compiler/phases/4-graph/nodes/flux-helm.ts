@@ -8,6 +8,7 @@ import type { TargetProfile } from '../../../../targets/types.js';
 import type { Analysis, HelmDelivery } from '../../3-analyze/types.js';
 import { embed, schemaSpec } from './cel.js';
 import { buildNode, type NodeDraft } from './draft.js';
+import { applySettings, settingNames, type SettingsContext } from './settings.js';
 import { buildOciRepositoryNode, OCI_REPOSITORY_ID } from './oci-repository.js';
 import { renderValues } from './values.js';
 import { valuesProvenance, type Provenance } from './provenance.js';
@@ -18,10 +19,10 @@ export const HELM_RELEASE_ID = 'helmRelease';
 const HELM_CHART_LAYER = 'application/vnd.cncf.helm.chart.content.v1.tar+gzip';
 
 /** OCIRepository, then HelmRelease. */
-export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profile: TargetProfile): NodeDraft[] {
+export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profile: TargetProfile, settings: SettingsContext): NodeDraft[] {
   const { deploy: helm, chart } = delivery;
   const interval = helm.interval ?? profile.flux.interval;
-  const ociRepository = buildOciRepositoryNode(chart, interval, profile, ['deploy', 'helm', 'chart'], { mediaType: HELM_CHART_LAYER, operation: 'copy' });
+  const ociRepository = buildOciRepositoryNode(chart, interval, profile, ['deploy', 'helm', 'chart'], settings, { mediaType: HELM_CHART_LAYER, operation: 'copy' });
 
   const spec: Record<string, unknown> = {
     interval,
@@ -43,6 +44,7 @@ export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profi
   }
   const provenance: Provenance = { ...valuesProvenance(delivery.values, ['spec', 'values']) };
   analysis.secrets.forEach((secret, i) => (provenance[`spec.valuesFrom[${i}]`] = [secret.origin]));
-  const helmRelease = buildNode({ id: HELM_RELEASE_ID, origin: ['deploy', 'helm'], apiVersion: profile.flux.helmReleaseApiVersion, kind: 'HelmRelease', spec, provenance });
+  const applied = applySettings(settings, 'helm', settingNames('helm'), spec, provenance);
+  const helmRelease = buildNode({ id: HELM_RELEASE_ID, origin: ['deploy', 'helm'], apiVersion: profile.flux.helmReleaseApiVersion, kind: 'HelmRelease', spec, ...applied });
   return [ociRepository, helmRelease];
 }

@@ -9,6 +9,7 @@ import type { TargetProfile } from '../../../../targets/types.js';
 import type { Analysis, KustomizeDelivery, PatchSet } from '../../3-analyze/types.js';
 import { embed, schemaSpec } from './cel.js';
 import { buildNode, type NodeDraft } from './draft.js';
+import { applySettings, settingNames, type SettingsContext } from './settings.js';
 import { buildOciRepositoryNode, OCI_REPOSITORY_ID } from './oci-repository.js';
 import { APPEND } from '../../3-analyze/values-path.js';
 import { formatFieldPath } from '../../1-load/field-path.js';
@@ -18,7 +19,7 @@ import { renderJsonText, renderStringSource, type RenderContext } from './values
 export const KUSTOMIZATION_ID = 'kustomization';
 
 /** OCIRepository, then Kustomization. */
-export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDelivery, profile: TargetProfile): NodeDraft[] {
+export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDelivery, profile: TargetProfile, settings: SettingsContext): NodeDraft[] {
   const { deploy, source } = delivery;
   const c = profile.ocm.coordinates;
   const interval = deploy.interval ?? profile.flux.interval;
@@ -26,7 +27,7 @@ export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDeliv
   const git = deploy.sourceType === 'git' && profile.ocm.git !== undefined ? profile.ocm.git : undefined;
   const sourceNode = git
     ? buildGitRepositoryNode(source.id, git, interval, profile)
-    : buildOciRepositoryNode(source, interval, profile, ['deploy', 'kustomize', 'source']);
+    : buildOciRepositoryNode(source, interval, profile, ['deploy', 'kustomize', 'source'], settings);
 
   const spec: Record<string, unknown> = {
     interval,
@@ -67,7 +68,8 @@ export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDeliv
   [...delivery.images].sort((a, b) => (a.name < b.name ? -1 : 1)).forEach((image, i) => (provenance[`spec.images[${i}]`] = [image.origin]));
   for (const s of delivery.substitutions) provenance[formatFieldPath(['spec', 'postBuild', 'substitute', s.name])] = [s.source.origin];
   analysis.secrets.forEach((secret, i) => (provenance[`spec.postBuild.substituteFrom[${i}]`] = [secret.origin]));
-  const kustomization = buildNode({ id: KUSTOMIZATION_ID, origin: ['deploy', 'kustomize'], apiVersion: profile.flux.kustomizationApiVersion, kind: 'Kustomization', spec, provenance });
+  const applied = applySettings(settings, 'kustomize', settingNames('kustomize'), spec, provenance);
+  const kustomization = buildNode({ id: KUSTOMIZATION_ID, origin: ['deploy', 'kustomize'], apiVersion: profile.flux.kustomizationApiVersion, kind: 'Kustomization', spec, ...applied });
   return [sourceNode, kustomization];
 }
 

@@ -10,7 +10,7 @@ import { printerColumnsFor } from './instance-status.js';
 import { sortedByKey } from '../../../../util/records.js';
 
 /** Builds `spec.schema` of the RGD around a `status` built from the ordered graph. */
-export function buildInstanceSchema(analysis: Analysis, status: InstanceSchema['status']): InstanceSchema {
+export function buildInstanceSchema(analysis: Analysis, status: InstanceSchema['status'], settings: { readonly delivery?: SimpleSchemaField; readonly types: Readonly<Record<string, SimpleSchemaField>> }): InstanceSchema {
   const { config, names, schema } = analysis;
   const spec: Record<string, SimpleSchemaField> = { ...schema.spec };
   spec.component = {
@@ -35,12 +35,14 @@ export function buildInstanceSchema(analysis: Analysis, status: InstanceSchema['
         ]),
     );
   }
+  // Installation settings (./settings.ts): only what the installer may set.
+  if (settings.delivery !== undefined) spec.delivery = settings.delivery;
   return {
     apiVersion: names.apiVersion,
     kind: names.kind,
     group: names.group,
     spec: sortedByKey(spec),
-    types: schema.types,
+    types: sortedByKey({ ...schema.types, ...settings.types }),
     status,
     additionalPrinterColumns: printerColumnsFor(status),
   };

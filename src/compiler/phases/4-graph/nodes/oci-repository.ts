@@ -7,6 +7,7 @@ import type { FieldPath } from '../../1-load/types.js';
 import type { OcmResourceUse } from '../../3-analyze/types.js';
 import { embed } from './cel.js';
 import { buildNode, type NodeDraft } from './draft.js';
+import { applySettings, settingNames, type SettingsContext } from './settings.js';
 
 export const OCI_REPOSITORY_ID = 'ociRepository';
 
@@ -16,6 +17,7 @@ export function buildOciRepositoryNode(
   interval: string,
   profile: TargetProfile,
   origin: FieldPath,
+  settings: SettingsContext,
   layerSelector?: { mediaType: string; operation: 'copy' | 'extract' },
 ): NodeDraft {
   const c = profile.ocm.coordinates;
@@ -25,5 +27,6 @@ export function buildOciRepositoryNode(
     ref: { digest: embed(`${source.id}.${c.digest}`) },
   };
   if (layerSelector) spec.layerSelector = layerSelector;
-  return buildNode({ id: OCI_REPOSITORY_ID, origin, apiVersion: profile.flux.ociRepositoryApiVersion, kind: 'OCIRepository', spec });
+  const applied = applySettings(settings, 'source', settingNames('source'), spec);
+  return buildNode({ id: OCI_REPOSITORY_ID, origin, apiVersion: profile.flux.ociRepositoryApiVersion, kind: 'OCIRepository', spec, ...applied });
 }
