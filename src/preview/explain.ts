@@ -31,10 +31,13 @@ export function objectProvenance(walked: WalkedObject, graph: PreviewGraph): Obj
       const expression = prefixes.map((p) => expressions.get(p)).find((e) => e !== undefined);
       const templatePath = expression ? expression.templatePath : path;
       const rgdPath = formatFieldPath([...base, ...templatePath]);
-      const configData = configDataOrigins(graph, walked.id, formatFieldPath(templatePath));
-      out[key] = expression
-        ? { kind: 'expression', rgdPath, expression: expression.text, ...(configData ? { configData } : {}) }
-        : { kind: 'template', rgdPath, ...(configData ? { configData } : {}) };
+      const at = formatFieldPath(templatePath);
+      // An installation setting is the installer's: name the instance field, and the
+      // ConfigData only where it defaults the setting.
+      const setting = settingOf(graph, walked.id, at);
+      const configData = configDataOrigins(graph, walked.id, at, setting === undefined);
+      const extra = { ...(configData ? { configData } : {}), ...(setting ? { setting } : {}) };
+      out[key] = expression ? { kind: 'expression', rgdPath, expression: expression.text, ...extra } : { kind: 'template', rgdPath, ...extra };
     }
   }
   return out;
@@ -63,7 +66,8 @@ export function instanceProvenance(object: Record<string, unknown>, stored: Stor
 /** A one-line comment for an origin (text mode). */
 export function describeOrigin(origin: FieldOrigin): string {
   const parts: string[] = [];
-  if (origin.configData) parts.push(`from ${origin.configData.join(', ')}`);
+  if (origin.setting) parts.push(`installation setting ${origin.setting}`);
+  if (origin.configData) parts.push(`${origin.setting ? 'default ' : ''}from ${origin.configData.join(', ')}`);
   switch (origin.kind) {
     case 'expression':
     case 'status':
@@ -81,16 +85,30 @@ export function describeOrigin(origin: FieldOrigin): string {
   return parts.join(': ');
 }
 
-function configDataOrigins(graph: PreviewGraph, id: string, templatePath: string): string[] | undefined {
-  const node = graph.source.compiledNodes?.get(id);
-  const document = graph.source.configData;
-  if (!node || !document) return undefined;
+/** The key of `keys` that is `templatePath` or its nearest ancestor. */
+function nearest(keys: Iterable<string>, templatePath: string): string | undefined {
   let best: string | undefined;
-  for (const key of Object.keys(node.provenance ?? {})) {
+  for (const key of keys) {
     if (templatePath === key || templatePath.startsWith(`${key}.`) || templatePath.startsWith(`${key}[`)) {
       if (best === undefined || key.length > best.length) best = key;
     }
   }
+  return best;
+}
+
+/** The instance field (`spec.delivery.helm.timeout`) of the installation setting that filled a template field. */
+function settingOf(graph: PreviewGraph, id: string, templatePath: string): string | undefined {
+  const settings = graph.source.compiledNodes?.get(id)?.settings;
+  const best = settings ? nearest(Object.keys(settings), templatePath) : undefined;
+  return best === undefined ? undefined : settings![best];
+}
+
+function configDataOrigins(graph: PreviewGraph, id: string, templatePath: string, fallback = true): string[] | undefined {
+  const node = graph.source.compiledNodes?.get(id);
+  const document = graph.source.configData;
+  if (!node || !document) return undefined;
+  const best = nearest(Object.keys(node.provenance ?? {}), templatePath);
+  if (best === undefined && !fallback) return undefined;
   const origins = best !== undefined ? node.provenance![best]! : [node.origin];
   return origins.map((origin) => {
     const span = document.locate(origin);

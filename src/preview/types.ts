@@ -61,6 +61,8 @@ export interface FieldOrigin {
   readonly rgdPath?: string;
   /** The template string, with its `${...}` (expression and status fields). */
   readonly expression?: string;
+  /** For ConfigData input: the instance field of the installation setting that filled it (`spec.delivery.helm.timeout`). */
+  readonly setting?: string;
   /** For ConfigData input: the ConfigData fields behind the template field, as `path (file:line)`. */
   readonly configData?: readonly string[];
   /** A short human note (which controller, which descriptor, which kro rule). */

@@ -3,7 +3,7 @@
  * Inputs: `configdata.yaml` or `rgd.yaml` and `instance.yaml` in the folder (or, in
  * `args.json`, `input`/`instance` paths relative to the repository root, to reuse the
  * compile fixtures), optional `component.yaml`, and in `args.json` optional `external`
- * (files of the folder), `status` (`--status` values), `target`, `explain` and `strict`.
+ * (files of the folder), `status` (`--status` values), `target`, `kroFeatureGates`, `explain` and `strict`.
  * Expectations: `preview.yaml` (the text output, byte for byte; absent when preview
  * fails) and `diagnostics.json` (code, severity, file, line, column, path; absent when
  * there are none). `UPDATE=1` rewrites them; review the diff like code.
@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { findTarget } from '../../src/compiler/compile.js';
 import { preview, renderPreview } from '../../src/preview/index.js';
 import { REPO_ROOT, UPDATE } from '../support/fixtures.js';
+import { parseFeatureGates } from '../../src/targets/feature-gates.js';
 
 const DIR = join(REPO_ROOT, 'test/fixtures/preview');
 
@@ -23,6 +24,8 @@ interface Args {
   external?: string[];
   status?: string[];
   target?: string;
+  /** As `--kro-feature-gates`. */
+  kroFeatureGates?: string;
   explain?: boolean;
   strict?: boolean;
 }
@@ -53,6 +56,8 @@ describe('preview fixtures', () => {
       const args = (existsSync(join(dir, 'args.json')) ? JSON.parse(readFileSync(join(dir, 'args.json'), 'utf8')) : {}) as Args;
       const input = args.input ?? (existsSync(join(dir, 'configdata.yaml')) ? `${rel}/configdata.yaml` : `${rel}/rgd.yaml`);
       const target = args.target === undefined ? undefined : findTarget(args.target);
+      const gates = args.kroFeatureGates === undefined ? undefined : parseFeatureGates(args.kroFeatureGates);
+      if (gates && 'error' in gates) throw new Error(`${name}/args.json kroFeatureGates: ${gates.error}`);
       const result = preview({
         input: file(input),
         instance: file(args.instance ?? `${rel}/instance.yaml`),
@@ -60,6 +65,7 @@ describe('preview fixtures', () => {
         externals: (args.external ?? []).map((e) => file(`${rel}/${e}`)),
         status: args.status ?? [],
         ...(target ? { target } : {}),
+        ...(gates ? { featureGates: gates.gates } : {}),
         explain: args.explain === true,
         strict: args.strict === true,
       });

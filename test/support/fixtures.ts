@@ -1,7 +1,8 @@
 /**
  * The fixture table: every folder under `fixtures/` is one case. A case holds
  * `configdata.yaml`, optionally a `target` file (one line: the target profile to compile
- * for, as `--target`; absent means the default), and its expectations: `rgd.yaml` (byte for byte), `instance.yaml`
+ * for, as `--target`; absent means the default) and a `kro-feature-gates` file (one line,
+ * as `--kro-feature-gates`; absent means kro's defaults), and its expectations: `rgd.yaml` (byte for byte), `instance.yaml`
  * (then compiled with `--emit rgd,instance`), and/or `diagnostics.json` (code, line,
  * column and path of each diagnostic). `UPDATE=1 npm test` rewrites expectations; review
  * the diff like code.
@@ -9,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findTarget, type TargetProfile } from '../../src/index.js';
+import { findTarget, parseFeatureGates, type KroFeatureGates, type TargetProfile } from '../../src/index.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const FIXTURES_DIR = join(REPO_ROOT, 'fixtures');
@@ -58,11 +59,21 @@ export function hasExpectation(fixture: FixtureCase, file: string): boolean {
  * The target profile a case compiles for: named in its optional `target` file (one line),
  * else the default. Returned as options to spread into `compile()`.
  */
-export function targetOf(fixture: FixtureCase): { target?: TargetProfile } {
+export function targetOf(fixture: FixtureCase): { target?: TargetProfile; featureGates?: KroFeatureGates } {
+  const gates = featureGatesOf(fixture);
   const file = join(fixture.dir, 'target');
-  if (!existsSync(file)) return {};
+  if (!existsSync(file)) return gates;
   const name = readFileSync(file, 'utf8').trim();
   const target = findTarget(name);
   if (!target) throw new Error(`${fixture.name}/target names an unknown profile "${name}"`);
-  return { target };
+  return { target, ...gates };
+}
+
+/** The kro feature gates a case compiles for: its optional `kro-feature-gates` file (one line). */
+export function featureGatesOf(fixture: { readonly name: string; readonly dir: string }): { featureGates?: KroFeatureGates } {
+  const file = join(fixture.dir, 'kro-feature-gates');
+  if (!existsSync(file)) return {};
+  const parsed = parseFeatureGates(readFileSync(file, 'utf8').trim());
+  if ('error' in parsed) throw new Error(`${fixture.name}/kro-feature-gates: ${parsed.error}`);
+  return { featureGates: parsed.gates };
 }
