@@ -281,7 +281,7 @@ export interface DeliverySettings {
       /**
        * v1 for a Secret or ConfigMap, delivery.ocm.software/v1alpha1 for an OCM object
        */
-      apiVersion?: string;
+      apiVersion?: 'v1' | 'delivery.ocm.software/v1alpha1';
       /**
        * Kind of the referent
        */
@@ -527,7 +527,7 @@ export interface DeliverySettings1 {
       /**
        * v1 for a Secret or ConfigMap, delivery.ocm.software/v1alpha1 for an OCM object
        */
-      apiVersion?: string;
+      apiVersion?: 'v1' | 'delivery.ocm.software/v1alpha1';
       /**
        * Kind of the referent
        */
