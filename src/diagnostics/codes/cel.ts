@@ -35,7 +35,7 @@ export const CEL_CODES = {
   cel_omit_gate_disabled: {
     severity: 'error',
     summary: 'A template calls `omit()` but the RGD is checked for a kro controller whose alpha feature gate `CELOmitFunction` is off (kro\'s default): kro rejects the RGD at build time ("omit() requires the CELOmitFunction feature gate to be enabled").',
-    hint: 'Enable the gate on the kro controller (`--feature-gates=CELOmitFunction=true`, Helm value `featureGates`) and pass `--kro-feature-gates CELOmitFunction=true` to rgdc; or drop `omit()`.',
+    hint: 'Enable the gate on the kro controller (its flag `--feature-gates=CELOmitFunction=true`) and pass `--kro-feature-gates CELOmitFunction=true` to rgdc; or drop `omit()`.',
   },
   cel_runtime_misplaced: {
     severity: 'error',
