@@ -18,7 +18,7 @@ const bad = fixtures.filter((f) => f.name.startsWith('bad-'));
 
 describe('rgdc compile', () => {
   it.each(good)('$name: exit 0, the RGD on stdout, nothing but expected warnings on stderr', (fixture) => {
-    const run = rgdc(['compile', fixture.input, ...(fixture.target === undefined ? [] : ['--target', fixture.target])]);
+    const run = rgdc(['compile', fixture.input, ...(fixture.target === undefined ? [] : ['--target', fixture.target]), ...(fixture.kroFeatureGates === undefined ? [] : ['--kro-feature-gates', fixture.kroFeatureGates])]);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(readFileSync(join(fixture.dir, 'rgd.yaml'), 'utf8'));
     // A case with diagnostics.json expects warnings (and only warnings) on stderr.
@@ -27,7 +27,7 @@ describe('rgdc compile', () => {
   });
 
   it.each(bad)('$name: exit 1, positioned diagnostics on stderr, no stack trace', (fixture) => {
-    const run = rgdc(['compile', fixture.input, ...(fixture.target === undefined ? [] : ['--target', fixture.target])]);
+    const run = rgdc(['compile', fixture.input, ...(fixture.target === undefined ? [] : ['--target', fixture.target]), ...(fixture.kroFeatureGates === undefined ? [] : ['--kro-feature-gates', fixture.kroFeatureGates])]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).not.toMatch(STACK_TRACE);

@@ -216,29 +216,6 @@ export function* settingLeaves(groups: readonly SettingGroup[] = ['ocm', 'source
  * `definitions.deliverySettings`; a test keeps the two equal.
  */
 export function deliverySettingsJsonSchema(): Record<string, unknown> {
-  const facets = (f: SettingFacets | undefined) => ({ ...(f?.enum ? { enum: [...f.enum] } : {}), ...(f?.pattern ? { pattern: f.pattern } : {}) });
-  const struct = (fields: Readonly<Record<string, StructField>>): Record<string, unknown> => {
-    const required = Object.entries(fields).filter(([, f]) => f.required).map(([n]) => n);
-    return {
-      type: 'object',
-      additionalProperties: false,
-      ...(required.length > 0 ? { required } : {}),
-      properties: Object.fromEntries(
-        Object.entries(fields).map(([name, f]) => [name, f.type === 'struct' ? { description: f.description, ...struct(f.fields ?? {}) } : { description: f.description, type: 'string', ...facets(f.facets) }]),
-      ),
-    };
-  };
-  const node = (n: SettingNode): Record<string, unknown> => {
-    if (n.kind === 'container') return { description: n.description, type: 'object', additionalProperties: false, properties: Object.fromEntries(Object.entries(n.fields).map(([k, v]) => [k, node(v)])) };
-    switch (n.type) {
-      case 'struct':
-        return { description: n.description, ...struct(n.fields ?? {}) };
-      case 'list':
-        return { description: n.description, type: 'array', items: struct(n.fields ?? {}) };
-      default:
-        return { description: n.description, type: n.type, ...facets(n.facets) };
-    }
-  };
   return {
     title: 'DeliverySettings',
     description: 'Installation settings of the generated OCM and Flux objects (docs/installation-settings.md); the same shape as the instance field `spec.delivery`.',
@@ -247,8 +224,41 @@ export function deliverySettingsJsonSchema(): Record<string, unknown> {
     properties: Object.fromEntries(
       (Object.keys(INSTALLATION_SETTINGS) as SettingGroup[]).map((group) => [
         group,
-        { description: `Settings of the ${GROUP_TARGETS[group]}.`, type: 'object', additionalProperties: false, properties: Object.fromEntries(Object.entries(INSTALLATION_SETTINGS[group]).map(([k, v]) => [k, node(v)])) },
+        { description: `Settings of the ${GROUP_TARGETS[group]}.`, type: 'object', additionalProperties: false, properties: Object.fromEntries(Object.entries(INSTALLATION_SETTINGS[group]).map(([k, v]) => [k, settingJsonSchema(v)])) },
       ]),
+    ),
+  };
+}
+
+/** The JSON Schema of one setting (a container: of all its settings). */
+export function settingJsonSchema(node: SettingNode): Record<string, unknown> {
+  if (node.kind === 'container') {
+    return { description: node.description, type: 'object', additionalProperties: false, properties: Object.fromEntries(Object.entries(node.fields).map(([k, v]) => [k, settingJsonSchema(v)])) };
+  }
+  switch (node.type) {
+    case 'struct':
+      return { description: node.description, ...structJsonSchema(node.fields ?? {}) };
+    case 'list':
+      return { description: node.description, type: 'array', items: structJsonSchema(node.fields ?? {}) };
+    default:
+      return { description: node.description, type: node.type, ...facetsJsonSchema(node.facets) };
+  }
+}
+
+function facetsJsonSchema(facets: SettingFacets | undefined): Record<string, unknown> {
+  return { ...(facets?.enum ? { enum: [...facets.enum] } : {}), ...(facets?.pattern ? { pattern: facets.pattern } : {}) };
+}
+
+function structJsonSchema(fields: Readonly<Record<string, StructField>>): Record<string, unknown> {
+  const required = Object.entries(fields)
+    .filter(([, f]) => f.required)
+    .map(([n]) => n);
+  return {
+    type: 'object',
+    additionalProperties: false,
+    ...(required.length > 0 ? { required } : {}),
+    properties: Object.fromEntries(
+      Object.entries(fields).map(([name, f]) => [name, f.type === 'struct' ? { description: f.description, ...structJsonSchema(f.fields ?? {}) } : { description: f.description, type: 'string', ...facetsJsonSchema(f.facets) }]),
     ),
   };
 }

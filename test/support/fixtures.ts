@@ -24,6 +24,8 @@ export interface FixtureCase {
   readonly source: string;
   /** The profile named by the case's `target` file, or undefined for the default. */
   readonly target: string | undefined;
+  /** The case's `kro-feature-gates` file (as `--kro-feature-gates`), or undefined for kro's defaults. */
+  readonly kroFeatureGates: string | undefined;
 }
 
 /** Every fixture folder that has a `configdata.yaml`, sorted by name. */
@@ -37,7 +39,9 @@ export function listFixtures(): FixtureCase[] {
       const dir = join(FIXTURES_DIR, name);
       const targetFile = join(dir, 'target');
       const target = existsSync(targetFile) ? readFileSync(targetFile, 'utf8').trim() : undefined;
-      return { name, dir, input, source: readFileSync(join(REPO_ROOT, input), 'utf8'), target };
+      const gatesFile = join(dir, 'kro-feature-gates');
+      const kroFeatureGates = existsSync(gatesFile) ? readFileSync(gatesFile, 'utf8').trim() : undefined;
+      return { name, dir, input, source: readFileSync(join(REPO_ROOT, input), 'utf8'), target, kroFeatureGates };
     });
 }
 

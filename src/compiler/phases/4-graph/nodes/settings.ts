@@ -18,7 +18,7 @@ import { celString, escapeLiteralValue } from '../../../../cel/literal.js';
 import type { SimpleSchemaField } from '../../../../simpleschema/index.js';
 import { formatField, quoteMarkerValue } from '../../../../simpleschema/markers.js';
 import type { KroFeatureGates } from '../../../../targets/feature-gates.js';
-import { INSTALLATION_SETTINGS, type SettingGroup, type SettingLeaf, type SettingNode, type StructField } from '../../../../targets/installation-settings.js';
+import { INSTALLATION_SETTINGS, settingJsonSchema, type SettingGroup, type SettingLeaf, type SettingNode, type StructField } from '../../../../targets/installation-settings.js';
 import type { FieldPath } from '../../1-load/types.js';
 import type { ChosenSetting, DeliverySettingChoices } from '../../3-analyze/types.js';
 import { embed } from './cel.js';
@@ -199,4 +199,35 @@ export function applySettings(
 /** Every setting name of a group, in catalogue order. */
 export function settingNames(group: SettingGroup): string[] {
   return Object.keys(INSTALLATION_SETTINGS[group]);
+}
+
+/**
+ * The JSON Schema of the instance's `delivery` (for `--emit schema` and `rgdc types`): the
+ * same settings as {@link settingsInstanceSchema}, with the ConfigData's defaults.
+ */
+export function settingsInstanceJsonSchema(context: SettingsContext): Record<string, unknown> | undefined {
+  const walk = (fields: Readonly<Record<string, SettingNode>>, at: readonly string[]): Record<string, unknown> | undefined => {
+    const properties: Record<string, unknown> = {};
+    for (const [name, node] of Object.entries(fields)) {
+      const path = [...at, name];
+      const key = path.join('.');
+      if (node.kind === 'container') {
+        const inner = walk(node.fields, path);
+        if (inner) properties[name] = { ...inner, description: node.description };
+        continue;
+      }
+      if (context.choices.pinned.has(key)) continue;
+      const defaulted = context.choices.defaults.get(key);
+      if (!defaulted && !context.omit) continue;
+      properties[name] = { ...settingJsonSchema(node), ...(defaulted ? { default: defaulted.value } : {}) };
+    }
+    return Object.keys(properties).length > 0 ? { type: 'object', additionalProperties: false, properties } : undefined;
+  };
+  const properties: Record<string, unknown> = {};
+  for (const group of context.choices.groups) {
+    const schema = walk(INSTALLATION_SETTINGS[group], [group]);
+    if (schema) properties[group] = schema;
+  }
+  if (Object.keys(properties).length === 0) return undefined;
+  return { type: 'object', additionalProperties: false, description: 'Installation settings of the generated OCM and Flux objects (docs/installation-settings.md); unset settings are absent from the objects.', properties };
 }
