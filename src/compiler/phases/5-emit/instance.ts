@@ -24,6 +24,8 @@ export function buildExampleInstance(graph: ResourceGraph): Record<string, unkno
       [...analysis.secrets].sort((a, b) => (a.name < b.name ? -1 : 1)).map((s) => [s.name, s.targetPath !== undefined ? { key: s.defaultKey, name: s.defaultSecretName } : { name: s.defaultSecretName }]),
     );
   }
+  // Installation settings the ConfigData defaults (docs/installation-settings.md).
+  for (const setting of analysis.settings.defaults.values()) setIn(spec, ['delivery', ...setting.path], setting.value);
   return {
     apiVersion: `${schema.group}/${schema.apiVersion}`,
     kind: schema.kind,
