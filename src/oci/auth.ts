@@ -41,10 +41,11 @@ export function parseChallenges(header: string): Challenge[] {
         }
         i++;
       } else {
-        token.lastIndex = i;
-        const bare = token.exec(header);
-        value = bare?.[0] ?? '';
-        i = bare ? token.lastIndex : i;
+        // Unquoted values should be tokens; registries write URLs bare too, so read to the comma.
+        const bare = /[^,\s]*/y;
+        bare.lastIndex = i;
+        value = bare.exec(header)?.[0] ?? '';
+        i = bare.lastIndex;
       }
       challenges[challenges.length - 1]!.params[match[0].toLowerCase()] = value;
     } else {
@@ -190,7 +191,9 @@ export class Authorizer {
       const who = lookup.source ? `the credentials from ${lookup.source}` : 'anonymous access';
       throw new OciError('unauthorized', `token service ${realmUrl.host} refused ${who}: HTTP ${answer.status}`, {
         status: answer.status,
-        hint: lookup.source ? 'check or renew the credentials' : 'log in with docker login / podman login, or pass --username with --password-stdin',
+        hint: lookup.source
+          ? `the registry refused the credentials from ${lookup.source}; check or renew them`
+          : `no credentials found${lookup.tried.length ? ` (looked at: ${lookup.tried.join('; ')})` : ''}; log in with docker login / podman login, or pass --username with --password-stdin`,
       });
     }
     let parsed: { token?: unknown; access_token?: unknown; expires_in?: unknown };
