@@ -134,8 +134,11 @@ export class Authorizer {
       const header = `Basic ${basicValue(credential)}`;
       return header === sentHeader ? undefined : header;
     }
-    // A bearer token that was just refused is not asked for again with the same credentials.
-    if (sentHeader?.startsWith('Bearer ')) return undefined;
+    // A cached token the registry refused (expired, revoked) is dropped and asked for anew;
+    // the transport answers one challenge per request, so a refused fresh token stays refused.
+    if (sentHeader?.startsWith('Bearer ')) {
+      for (const [key, cached] of this.tokens) if (`Bearer ${cached.value}` === sentHeader) this.tokens.delete(key);
+    }
     const token = await this.bearerToken(chosen, scope, lookup);
     return `Bearer ${token.value}`;
   }
