@@ -38,11 +38,13 @@ let availability: RegistryAvailability | undefined;
 /**
  * Finds (and, where allowed, installs) what the integration tests need. Synchronous and
  * run once per process, so a test file can decide at load time whether to run or skip.
+ * `install: false` (the bench) only looks.
  */
-export function ensureRegistry(): RegistryAvailability {
+export function ensureRegistry(options: { readonly install?: boolean } = {}): RegistryAvailability {
   if (availability) return availability;
+  const install = options.install ?? true;
   if (!onPath('docker-registry') || !onPath('htpasswd')) {
-    if (!mayInstall()) {
+    if (!install || !mayInstall()) {
       availability = { available: false, reason: 'docker-registry (Debian package docker-registry) or htpasswd (apache2-utils) is not installed, and this is neither CI=true nor root with apt-get: apt-get install docker-registry apache2-utils' };
       return availability;
     }
@@ -52,7 +54,7 @@ export function ensureRegistry(): RegistryAvailability {
       return availability;
     }
   }
-  if (!onPath('skopeo') && mayInstall()) aptInstall(['skopeo']);
+  if (install && !onPath('skopeo') && mayInstall()) aptInstall(['skopeo']);
   availability = { available: true, skopeo: onPath('skopeo') };
   return availability;
 }
