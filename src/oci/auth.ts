@@ -7,6 +7,9 @@
 import type { Credential, CredentialLookup } from './credentials.js';
 import { OciError } from './types.js';
 
+/** A failure at the token service; the transport prefixes it with the operation it stopped. */
+export class TokenServiceError extends OciError {}
+
 /** One challenge of a `WWW-Authenticate` header; the scheme lower-cased, parameter names too. */
 export interface Challenge {
   readonly scheme: string;
@@ -172,7 +175,7 @@ export class Authorizer {
       realmUrl = new URL(realm ?? '');
       if (realmUrl.protocol !== 'https:' && realmUrl.protocol !== 'http:') throw new Error('scheme');
     } catch {
-      throw new OciError('protocol', 'the registry asked for a bearer token without a usable realm URL', { status: 401 });
+      throw new TokenServiceError('protocol', 'the registry asked for a bearer token without a usable realm URL', { status: 401 });
     }
     const service = challenge.params.service;
     // The registry's own scope says what it wants (it may name more than one); ours otherwise.
@@ -192,7 +195,7 @@ export class Authorizer {
     }
     if (answer.status !== 200) {
       const who = lookup.source ? `the credentials from ${lookup.source}` : 'anonymous access';
-      throw new OciError('unauthorized', `token service ${realmUrl.host} refused ${who}: HTTP ${answer.status}`, {
+      throw new TokenServiceError('unauthorized', `token service ${realmUrl.host} refused ${who}: HTTP ${answer.status}`, {
         status: answer.status,
         hint: lookup.source
           ? `the registry refused the credentials from ${lookup.source}; check or renew them`
@@ -203,10 +206,10 @@ export class Authorizer {
     try {
       parsed = JSON.parse(answer.text) as typeof parsed;
     } catch {
-      throw new OciError('protocol', `token service ${realmUrl.host} answered something that is not JSON`);
+      throw new TokenServiceError('protocol', `token service ${realmUrl.host} answered something that is not JSON`);
     }
     const value = typeof parsed.token === 'string' && parsed.token !== '' ? parsed.token : parsed.access_token;
-    if (typeof value !== 'string' || value === '') throw new OciError('protocol', `token service ${realmUrl.host} answered without a token`);
+    if (typeof value !== 'string' || value === '') throw new TokenServiceError('protocol', `token service ${realmUrl.host} answered without a token`);
     const seconds = typeof parsed.expires_in === 'number' && parsed.expires_in > 0 ? parsed.expires_in : DEFAULT_TOKEN_SECONDS;
     // Renew a little early so a token does not expire between header and answer.
     const token = { value, expiresAt: this.now() + Math.max(1, seconds - 5) * 1000 };

@@ -310,7 +310,7 @@ class RegistryClient implements Registry {
   /** Throws the error for an answer whose status is not one of `expected`. */
   private async expect(answer: Answer, expected: readonly number[], context: FailureContext): Promise<void> {
     if (expected.includes(answer.response.status)) return;
-    const text = answer.response.status === 401 || answer.response.status === 403 || answer.response.status >= 400 ? await readText(answer.response, 64 * 1024) : '';
+    const text = answer.response.status >= 400 ? await readText(answer.response, 64 * 1024) : '';
     await answer.close();
     throw errorFromStatus(answer.response.status, text, context);
   }

@@ -7,7 +7,7 @@
  * {@link Transport.retrying} runs again with exponential backoff or the `Retry-After` delay.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Authorizer } from './auth.js';
+import { TokenServiceError, type Authorizer } from './auth.js';
 import { errorFromNetwork, errorFromStatus, type FailureContext } from './errors.js';
 import { OciError } from './types.js';
 
@@ -136,6 +136,7 @@ export class Transport {
       try {
         return await operation();
       } catch (error) {
+        if (error instanceof TokenServiceError) throw new OciError(error.kind, `${context.what}: ${error.message}`, error.details);
         if (!(error instanceof RetryableFailure)) throw error;
         const delay = this.delayFor(attempt, error.reason.retryAfterMs);
         if (!idempotent || attempt >= this.options.retries || delay === undefined) throw this.finalError(error, context);

@@ -62,10 +62,10 @@ export function ensureRegistry(options: { readonly install?: boolean } = {}): Re
 /** `apt-get install -y`, with `apt-get update` first when the plain install fails; the problem, or undefined. */
 function aptInstall(packages: string[]): string | undefined {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env, encoding: 'utf8', timeout: 240_000 });
+  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env, encoding: 'utf8', timeout: 150_000 });
   let result = install();
   if (result.status !== 0) {
-    spawnSync('apt-get', ['update'], { env, stdio: 'ignore', timeout: 240_000 });
+    spawnSync('apt-get', ['update'], { env, stdio: 'ignore', timeout: 90_000 });
     result = install();
   }
   if (result.status !== 0) return `apt-get install ${packages.join(' ')} failed (exit ${result.status}): ${(result.stderr ?? '').trim().split('\n').slice(-3).join(' | ')}`;
