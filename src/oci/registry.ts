@@ -6,17 +6,19 @@
  * the last-seen index, and anything else is an `offline-miss`.
  */
 import { Authorizer, repositoryScope } from './auth.js';
-import { concat, readBody, streamBody } from './body.js';
+import { readBody } from './body.js';
 import { ContentCache } from './cache.js';
 import { lookupCredentials } from './credentials.js';
-import { Digester, assertDigest, digestAlgorithm, digestOf, isDigest } from './digest.js';
+import { assertDigest, digestAlgorithm, digestOf, isDigest } from './digest.js';
 import { errorFromStatus, redact, type FailureContext } from './errors.js';
 import { apiOrigin, fullRepository, isTag, parseRegistryLocation, type RegistryLocation } from './location.js';
 import { MANIFEST_ACCEPT, MANIFEST_MAX_BYTES, manifestMediaType } from './media-types.js';
 import { resolveOptions, type RegistryOptions, type ResolvedOptions } from './options.js';
 import { Transport, readText, type Answer } from './transport.js';
 import { OciError, type OciReader, type OciWriter, type StoredManifest } from './types.js';
+import { nextPage, parseTagList } from './tags.js';
 import { uploadBlob } from './upload.js';
+import { receiveBlob, sizeMismatch, verifyManifest } from './verify.js';
 
 /** What a `HEAD` of a manifest tells: enough to compare digests without the bytes. */
 export interface ManifestHead {
@@ -126,7 +128,9 @@ class RegistryClient implements Registry {
       return this.transport.retrying(context, async () => {
         const answer = await this.send('GET', repo, `blobs/${digest}`, 'pull');
         await this.expect(answer, [200], context);
-        return this.receiveBlob(answer, repo, digest, size, what);
+        return receiveBlob(answer, { cache: this.cache, digest, ...(size === undefined ? {} : { size }), what }, (transferred, total) =>
+          this.options.onProgress?.({ direction: 'download', repository: repo, digest, transferred, ...(total === undefined ? {} : { total }) }),
+        );
       });
     });
   }
@@ -260,36 +264,6 @@ class RegistryClient implements Registry {
     });
   }
 
-  /** Streams a blob into the cache and memory, checking size and digest. */
-  private async receiveBlob(answer: Answer, repo: string, digest: string, size: number | undefined, what: string): Promise<Uint8Array> {
-    const announced = Number(answer.response.headers.get('content-length') ?? NaN);
-    if (size !== undefined && Number.isSafeInteger(announced) && announced !== size) {
-      await answer.close();
-      throw sizeMismatch(what, announced, size);
-    }
-    const total = size ?? (Number.isSafeInteger(announced) ? announced : undefined);
-    const digester = new Digester(digestAlgorithm(digest));
-    const writer = await this.cache.startBlob(digest);
-    const chunks: Uint8Array[] = [];
-    try {
-      await streamBody(answer, async (chunk) => {
-        digester.update(chunk);
-        if (size !== undefined && digester.size > size) throw sizeMismatch(what, digester.size, size, 'more than');
-        chunks.push(chunk);
-        await writer.write(chunk);
-        this.options.onProgress?.({ direction: 'download', repository: repo, digest, transferred: digester.size, ...(total === undefined ? {} : { total }) });
-      });
-      if (size !== undefined && digester.size < size) throw new OciError('digest-mismatch', `${what}: truncated, ${digester.size} of ${size} bytes arrived`, { hint: 'the transfer broke off or the registry holds a damaged blob; try again' });
-      const actual = digester.digest();
-      if (actual !== digest) throw new OciError('digest-mismatch', `${what}: the bytes served have digest ${actual}`, { hint: 'the registry (or a proxy) served different content than the descriptor names' });
-    } catch (error) {
-      await writer.abort();
-      throw error;
-    }
-    await writer.commit();
-    return concat(chunks, digester.size);
-  }
-
   private async offlineManifest(repo: string, reference: string, what: string): Promise<StoredManifest> {
     let digest = reference;
     if (!isDigest(reference)) {
@@ -355,48 +329,7 @@ function checkReference(reference: string): boolean {
   throw new OciError('invalid', `"${reference}" is neither a tag nor a digest`, { hint: 'a tag is up to 128 letters, digits, _ . and -; a digest is sha256:<64 hex digits>' });
 }
 
-/** The digest of fetched manifest bytes, checked against the one asked for and the one the registry announced. */
-function verifyManifest(bytes: Uint8Array, requested: string | undefined, served: string | null, what: string): string {
-  const digest = digestOf(bytes);
-  if (requested !== undefined && digestOf(bytes, digestAlgorithm(requested)) !== requested) {
-    throw new OciError('digest-mismatch', `${what}: the bytes served have digest ${digestOf(bytes, digestAlgorithm(requested))}`, { hint: 'the registry (or a proxy) served different content than the reference names' });
-  }
-  if (served && isDigest(served) && digestOf(bytes, digestAlgorithm(served)) !== served) {
-    throw new OciError('digest-mismatch', `${what}: Docker-Content-Digest says ${served} but the bytes have ${digestOf(bytes, digestAlgorithm(served))}`, { hint: 'the answer was altered on its way; try again' });
-  }
-  return requested ?? digest;
-}
-
-function parseTagList(body: Uint8Array, what: string): string[] {
-  try {
-    const parsed = JSON.parse(new TextDecoder().decode(body)) as { tags?: unknown };
-    if (parsed.tags === null || parsed.tags === undefined) return [];
-    if (Array.isArray(parsed.tags) && parsed.tags.every((tag) => typeof tag === 'string')) return parsed.tags as string[];
-  } catch {
-    // Reported below.
-  }
-  throw new OciError('protocol', `${what}: the registry's tag list is not {"tags": [...]}`);
-}
-
-/** The next page of a tag list, from `Link: <url>; rel="next"`, on the registry's own origin only. */
-function nextPage(answer: Answer, origin: string, what: string): string | undefined {
-  const link = answer.response.headers.get('link');
-  if (!link) return undefined;
-  for (const part of link.split(',')) {
-    const match = /<([^>]*)>\s*;(.*)/.exec(part.trim());
-    if (match && /rel="?next"?/i.test(match[2]!)) {
-      const next = new URL(match[1]!, answer.url);
-      if (next.origin !== origin) throw new OciError('protocol', `${what}: the next page is on another host (${next.host})`);
-      return next.href;
-    }
-  }
-  return undefined;
-}
-
 function offlineMiss(what: string): OciError {
   return new OciError('offline-miss', `${what}: not in the cache (--offline)`, { hint: 'run once without --offline to fill the cache' });
 }
 
-function sizeMismatch(what: string, actual: number, expected: number, relation = ''): OciError {
-  return new OciError('digest-mismatch', `${what}: ${relation ? `${relation} ` : ''}${actual} bytes where the descriptor says ${expected}`, { hint: 'the descriptor and the registry disagree about this blob' });
-}
