@@ -39,6 +39,7 @@ const NOTE = 'tags as last seen at the registry; rgdc reads this file only with 
 
 export class ContentCache {
   private readonly root: string;
+  private readonly lastSeenWrites = new Map<string, Promise<void>>();
   constructor(cacheDir: string) {
     this.root = path.join(cacheDir, 'oci');
   }
@@ -119,8 +120,20 @@ export class ContentCache {
     }
   }
 
-  /** Records what a tag pointed at, or the whole tag list, as just seen online. */
-  async recordLastSeen(registry: string, repository: string, update: { tag?: string; digest?: string; list?: readonly string[] }): Promise<void> {
+  /**
+   * Records what a tag pointed at, or the whole tag list, as just seen online. Updates of
+   * one file are chained, so parallel reads of one repository do not lose each other's tags.
+   */
+  recordLastSeen(registry: string, repository: string, update: { tag?: string; digest?: string; list?: readonly string[] }): Promise<void> {
+    const file = this.lastSeenPath(registry, repository);
+    const next = (this.lastSeenWrites.get(file) ?? Promise.resolve()).then(() => this.updateLastSeen(registry, repository, update));
+    this.lastSeenWrites.set(file, next);
+    return next.finally(() => {
+      if (this.lastSeenWrites.get(file) === next) this.lastSeenWrites.delete(file);
+    });
+  }
+
+  private async updateLastSeen(registry: string, repository: string, update: { tag?: string; digest?: string; list?: readonly string[] }): Promise<void> {
     const previous = (await this.readLastSeen(registry, repository)) ?? { tags: {} };
     const tags = { ...previous.tags };
     if (update.tag !== undefined && update.digest !== undefined) tags[update.tag] = update.digest;

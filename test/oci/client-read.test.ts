@@ -323,6 +323,18 @@ describe('cache and --offline', () => {
     }
   });
 
+  it('records every tag of parallel reads for --offline', async () => {
+    const registry = await fake();
+    const tags = ['1.0.0', '1.1.0', '1.2.0', '2.0.0', '2.1.0', '3.0.0'];
+    const digests = tags.map((tag) => seed(registry, 'r', tag, [Buffer.from(tag)]).digest);
+    const home = tempDir();
+    const options = { cacheDir: path.join(home, 'cache'), env: isolatedEnv(home) };
+    const online = openRegistry(`http://${registry.host}`, options);
+    await Promise.all(tags.map((tag) => online.getManifest('r', tag)));
+    const offline = openRegistry(`http://${registry.host}`, { ...options, offline: true });
+    expect(await Promise.all(tags.map(async (tag) => (await offline.getManifest('r', tag)).digest))).toEqual(digests);
+  });
+
   it('stores content by digest only, never by tag, and re-fetches a corrupt entry', async () => {
     const registry = await fake();
     const { digest, blobDigests } = seed(registry, 'r', 'v1', [layer]);

@@ -45,7 +45,7 @@ export function ensureRegistry(options: { readonly install?: boolean } = {}): Re
   const install = options.install ?? true;
   if (!onPath('docker-registry') || !onPath('htpasswd')) {
     if (!install || !mayInstall()) {
-      availability = { available: false, reason: 'docker-registry (Debian package docker-registry) or htpasswd (apache2-utils) is not installed, and this is neither CI=true nor root with apt-get: apt-get install docker-registry apache2-utils' };
+      availability = { available: false, reason: `docker-registry (Debian package docker-registry) or htpasswd (apache2-utils) is not installed, and ${install ? 'it cannot be installed here (that needs apt-get, and CI=true or root)' : 'nothing is installed from here'}: apt-get install docker-registry apache2-utils` };
       return availability;
     }
     const problem = aptInstall(['docker-registry', 'apache2-utils']);
