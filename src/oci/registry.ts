@@ -14,7 +14,7 @@ import { errorFromStatus, redact, type FailureContext } from './errors.js';
 import { apiOrigin, fullRepository, isTag, parseRegistryLocation, type RegistryLocation } from './location.js';
 import { MANIFEST_ACCEPT, MANIFEST_MAX_BYTES, manifestMediaType } from './media-types.js';
 import { resolveOptions, type RegistryOptions, type ResolvedOptions } from './options.js';
-import { Transport, readText, type Answer } from './transport.js';
+import { Transport, USER_AGENT, readText, type Answer } from './transport.js';
 import { OciError, type OciReader, type OciWriter, type StoredManifest } from './types.js';
 import { nextPage, parseTagList } from './tags.js';
 import { uploadBlob } from './upload.js';
@@ -72,7 +72,7 @@ class RegistryClient implements Registry {
           home: options.home,
         }),
       async (url, init) => {
-        const response = await options.fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
+        const response = await options.fetch(url, { ...init, headers: { 'User-Agent': USER_AGENT, ...init.headers }, signal: AbortSignal.timeout(options.timeoutMs) });
         return { status: response.status, text: await readText(response, 256 * 1024) };
       },
     );

@@ -9,6 +9,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TokenServiceError, type Authorizer } from './auth.js';
 import { errorFromNetwork, errorFromStatus, type FailureContext } from './errors.js';
+import { RGDC_VERSION } from '../version.js';
 import { OciError } from './types.js';
 
 /** A request to the registry (or a redirect target); `scope` is the token scope it needs. */
@@ -51,6 +52,8 @@ export interface TransportOptions {
   readonly maxRetryDelayMs: number;
 }
 
+/** Registries log it; some rate-limit anonymous clients without one. */
+export const USER_AGENT = `rgdc/${RGDC_VERSION}`;
 const MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** How much of an error body is kept for the message. */
@@ -73,7 +76,7 @@ export class Transport {
       let sentAuth = this.sameOrigin(url) ? this.options.authorizer.headerFor(exchange.scope) : undefined;
       let answeredChallenge = false;
       for (let hop = 0; ; ) {
-        const headers: Record<string, string> = { ...exchange.headers };
+        const headers: Record<string, string> = { 'User-Agent': USER_AGENT, ...exchange.headers };
         if (sentAuth && this.sameOrigin(url)) headers.Authorization = sentAuth;
         const response = await this.options.fetch(url, {
           method,

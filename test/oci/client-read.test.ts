@@ -40,6 +40,7 @@ describe('reading from a registry without auth', () => {
     expect(Buffer.from(await reader.getBlob('component-descriptors/acme.org/x', blobDigests[1]!, layer.length))).toEqual(layer);
     expect(await reader.listTags('component-descriptors/acme.org/x')).toEqual(['1.0.0']);
     expect(reader.location).toBe(`http://${registry.host}/ocm`);
+    expect(registry.requests[0]!.headers['user-agent']).toMatch(/^rgdc\/\d+\.\d+\.\d+/);
     // Accept names every manifest kind, so no registry falls back to Docker schema 1.
     expect(registry.requests[0]!.headers.accept).toContain('application/vnd.oci.image.index.v1+json');
     expect(registry.requests[0]!.headers.accept).toContain('application/vnd.docker.distribution.manifest.v2+json');
