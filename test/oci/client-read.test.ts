@@ -278,6 +278,43 @@ describe('blobs', () => {
   });
 });
 
+describe('media types and large bodies', () => {
+  it.each([
+    ['Content-Type wins', 'application/vnd.docker.distribution.manifest.v2+json', '{"schemaVersion":2}', 'application/vnd.docker.distribution.manifest.v2+json'],
+    ['a generic Content-Type falls back to the mediaType field', 'application/json', '{"schemaVersion":2,"mediaType":"application/vnd.oci.image.index.v1+json","manifests":[]}', 'application/vnd.oci.image.index.v1+json'],
+    ['an index without mediaType is an OCI index', 'application/octet-stream', '{"schemaVersion":2,"manifests":[]}', 'application/vnd.oci.image.index.v1+json'],
+    ['a manifest without mediaType is an OCI manifest', 'text/plain; charset=utf-8', '{"schemaVersion":2,"layers":[]}', 'application/vnd.oci.image.manifest.v1+json'],
+  ])('%s', async (_name, contentType, body, expected) => {
+    const registry = await fake();
+    registry.intercept = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': contentType }).end(body);
+      return true;
+    };
+    expect((await client(registry).getManifest('r', 'v1')).mediaType).toBe(expected);
+  });
+
+  it('streams a blob of several MiB (many chunks) with progress up to its size', async () => {
+    const registry = await fake();
+    const big = Buffer.alloc(3 * 1024 * 1024 + 17, 7);
+    const digest = digestOf(big);
+    registry.blobs.set(digest, big);
+    const seen: number[] = [];
+    const bytes = await client(registry, { onProgress: (event) => seen.push(event.transferred) }).getBlob('r', digest, big.length);
+    expect(Buffer.from(bytes).equals(big)).toBe(true);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.at(-1)).toBe(big.length);
+  });
+
+  it('refuses a manifest larger than distribution allows', async () => {
+    const registry = await fake();
+    registry.intercept = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/vnd.oci.image.manifest.v1+json' }).end(Buffer.alloc(4 * 1024 * 1024 + 1, 32));
+      return true;
+    };
+    expect((await ociFailure(client(registry).getManifest('r', 'v1'))).kind).toBe('protocol');
+  });
+});
+
 describe('tags', () => {
   it('follows Link pagination to the last page', async () => {
     const registry = await fake({ pageSize: 2 });
