@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateConfigData } from './bench-inputs.mjs';
@@ -137,8 +137,9 @@ if (regexProbe.status === 0) row('regex: re2js load + first compile', Number(reg
   const harness = await import(harnessFile);
   rmSync(harnessFile, { force: true });
   const available = harness.ensureRegistry({ install: false });
-  if (!available.available) {
-    row('registry: skipped', 0, '', undefined, available.reason);
+  const ctf = join(root, '../shared/corpus/ocm/open-component-model/bindings/go/ctf/testdata/compatibility/02/with-resource');
+  if (!available.available || !existsSync(ctf)) {
+    row('registry: skipped', undefined, '', undefined, available.available ? `no OCM CTF test data at ${ctf}` : available.reason);
   } else {
     const oci = await import(new URL('../dist/oci/index.js', import.meta.url).href);
     const started = performance.now();
@@ -146,7 +147,6 @@ if (regexProbe.status === 0) row('regex: re2js load + first compile', Number(reg
     row('registry: docker-registry ready', performance.now() - started, 'ms', undefined, 'start to first answer');
     const cacheRoot = mkdtempSync(join(tmpdir(), 'rgdc-bench-cache-'));
     try {
-      const ctf = join(root, '../shared/corpus/ocm/open-component-model/bindings/go/ctf/testdata/compatibility/02/with-resource');
       const index = JSON.parse(readFileSync(join(ctf, 'artifact-index.json'), 'utf8')).artifacts[0];
       const blob = (digest) => readFileSync(join(ctf, 'blobs', digest.replace(':', '.')));
       const manifestBytes = blob(index.digest);
