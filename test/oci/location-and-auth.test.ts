@@ -3,6 +3,7 @@ import { parseChallenges, repositoryScope } from '../../src/oci/auth.js';
 import { matchAuthKey, normaliseAuthKey } from '../../src/oci/docker-config.js';
 import { fullRepository, parseRegistryLocation } from '../../src/oci/location.js';
 import { parseRetryAfter } from '../../src/oci/transport.js';
+import { errorFromStatus, redact } from '../../src/oci/errors.js';
 import { OciError } from '../../src/oci/index.js';
 
 describe('parseRegistryLocation', () => {
@@ -94,5 +95,35 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('soon')).toBeUndefined();
     const now = Date.parse('2026-01-01T00:00:00Z');
     expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:02 GMT', now)).toBe(2000);
+  });
+});
+
+describe('errors', () => {
+  const context = { what: 'manifest 1.0.0 of r at ghcr.io', registry: 'ghcr.io', repository: 'r', access: 'pull' as const };
+
+  it('redact removes every secret from message and hint, keeping status and code', () => {
+    const leaked = new OciError('unauthorized', 'token abc-secret-123 refused', { status: 401, registryCode: 'UNAUTHORIZED', hint: 'abc-secret-123 again' });
+    const clean = redact(leaked, ['abc-secret-123', 'xy']);
+    expect([clean.message, clean.details.hint, clean.details.status, clean.details.registryCode]).toEqual(['token ******** refused', '******** again', 401, 'UNAUTHORIZED']);
+    expect(redact(clean, ['abc-secret-123'])).toBe(clean);
+  });
+
+  it.each([
+    [401, '', 'unauthorized', undefined],
+    [403, '{"errors":[{"code":"DENIED","message":"no"}]}', 'denied', 'DENIED'],
+    [404, '{"errors":[{"code":"NAME_UNKNOWN","message":"x"}]}', 'not-found', 'NAME_UNKNOWN'],
+    [400, '{"errors":[{"code":"MANIFEST_INVALID","message":"bad"}]}', 'invalid', 'MANIFEST_INVALID'],
+    [503, 'not json', 'unreachable', undefined],
+    [418, '', 'protocol', undefined],
+  ] as const)('HTTP %i is %s', (status, body, kind, code) => {
+    const error = errorFromStatus(status, body, context);
+    expect([error.kind, error.details.status, error.details.registryCode]).toEqual([kind, status, code]);
+    expect(error.details.hint).toBeTruthy();
+  });
+
+  it('keeps registry text to one bounded line', () => {
+    const error = errorFromStatus(400, JSON.stringify({ errors: [{ code: 'X', message: `line\u001b[31m\nnext${'y'.repeat(500)}` }] }), context);
+    expect(error.message).not.toMatch(/[\u0000-\u001f]/);
+    expect(error.message.length).toBeLessThan(320);
   });
 });
