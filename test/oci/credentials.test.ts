@@ -3,7 +3,7 @@
  * config.json (auths, identitytoken, credHelpers, credsStore with a helper script on
  * PATH), podman's auth.json, the environment and explicit options.
  */
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lookupCredentials } from '../../src/oci/credentials.js';
@@ -91,7 +91,6 @@ describe('lookupCredentials', () => {
     const env = { DOCKER_CONFIG: home, PATH: `${bin}:${process.env.PATH}` };
     const specific = await lookupCredentials(context(home, env));
     expect([specific.source, specific.credential]).toEqual([`docker-credential-specific (credHelpers in ${home}/config.json)`, { kind: 'basic', username: 'helperuser', password: 'helper-secret' }]);
-    const { readFileSync } = await import('node:fs');
     expect(readFileSync(specificLog, 'utf8')).toBe('get registry.example:5000\n');
     const store = await lookupCredentials(context(home, env, 'other.example'));
     expect([store.source, store.credential]).toEqual([`docker-credential-store (credsStore in ${home}/config.json)`, { kind: 'identity-token', token: 'store-identity-token' }]);
@@ -158,6 +157,14 @@ describe('credentials against a registry', () => {
       expect(visible(error)).not.toContain(b64(`helperuser:${secret}`));
     }
     expect(errors[2]!.details.hint).toContain('docker-credential-fake');
+    // Nor the cache: neither its file names nor its contents.
+    const cacheFiles = readdirSync(path.join(home, 'cache'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(cacheFiles.length).toBeGreaterThan(0);
+    for (const entry of cacheFiles) {
+      const file = path.join(entry.parentPath, entry.name);
+      expect(file).not.toContain(secret);
+      expect(readFileSync(file, 'utf8')).not.toContain(secret);
+    }
   });
 
   it('an identity token is exchanged at the realm with grant_type=refresh_token', async () => {
