@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateConfigData } from './bench-inputs.mjs';
@@ -123,6 +123,79 @@ if (regexProbe.status === 0) row('regex: re2js load + first compile', Number(reg
   row('regex: RE2 test, DNS label pattern', re2Us, 'us', re2Us / jsUs, 'ratio to JavaScript RegExp');
   const hostile = `${'a'.repeat(10_000)}!`;
   row('regex: ^(a+)+$ on 10,000 chars', timeIt(() => compileRegex('^(a+)+$').test(hostile), 5), 'ms', undefined, 'RegExp: 12 s at 29 chars, x2 per char');
+}
+
+// 6. Registry: a component version pushed to and read from a real docker-registry on
+// loopback (test/support/registry.ts, transpiled here), cold (empty cache) and warm (the
+// tag resolved at the registry, manifest and blobs from the cache). Skipped, with the
+// reason, when docker-registry is not installed; the bench never installs anything.
+{
+  const { transform } = await import('esbuild');
+  const harnessSource = readFileSync(join(root, 'test/support/registry.ts'), 'utf8');
+  const harnessFile = join(tmpdir(), `rgdc-bench-registry-${process.pid}.mjs`);
+  writeFileSync(harnessFile, (await transform(harnessSource, { loader: 'ts', format: 'esm', platform: 'node' })).code);
+  const harness = await import(harnessFile);
+  rmSync(harnessFile, { force: true });
+  const available = harness.ensureRegistry({ install: false });
+  const ctf = join(root, '../shared/corpus/ocm/open-component-model/bindings/go/ctf/testdata/compatibility/02/with-resource');
+  if (!available.available || !existsSync(ctf)) {
+    row('registry: skipped', undefined, '', undefined, available.available ? `no OCM CTF test data at ${ctf}` : available.reason);
+  } else {
+    const oci = await import(new URL('../dist/oci/index.js', import.meta.url).href);
+    const started = performance.now();
+    const registry = await harness.startLocalRegistry();
+    row('registry: docker-registry ready', performance.now() - started, 'ms', undefined, 'start to first answer');
+    const cacheRoot = mkdtempSync(join(tmpdir(), 'rgdc-bench-cache-'));
+    try {
+      const index = JSON.parse(readFileSync(join(ctf, 'artifact-index.json'), 'utf8')).artifacts[0];
+      const blob = (digest) => readFileSync(join(ctf, 'blobs', digest.replace(':', '.')));
+      const manifestBytes = blob(index.digest);
+      const manifest = JSON.parse(manifestBytes.toString('utf8'));
+      const descriptors = [manifest.config, ...manifest.layers];
+      const env = { HOME: cacheRoot, PATH: process.env.PATH };
+      const open = (cache) => oci.openRegistry(`${registry.url}/bench`, { cacheDir: join(cacheRoot, cache), env });
+      const pushTimes = [];
+      for (let i = 0; i < runs; i++) {
+        const writer = open(`push-${i}`);
+        const start = performance.now();
+        for (const d of descriptors) await writer.putBlob(index.repository, blob(d.digest), d.mediaType);
+        await writer.putManifest(index.repository, manifestBytes, manifest.mediaType, index.tag);
+        pushTimes.push(performance.now() - start);
+      }
+      row('registry: push CTF version (3 blobs + manifest)', median(pushTimes), 'ms', undefined, 'blobs exist after the first run: HEAD only');
+      const read = async (reader) => {
+        const got = await reader.getManifest(index.repository, index.tag);
+        const layers = JSON.parse(Buffer.from(got.bytes).toString('utf8'));
+        await Promise.all([layers.config, ...layers.layers].map((d) => reader.getBlob(index.repository, d.digest, d.size)));
+      };
+      const cold = [];
+      const warm = [];
+      for (let i = 0; i < runs; i++) {
+        let start = performance.now();
+        await read(open(`read-${i}`));
+        cold.push(performance.now() - start);
+        start = performance.now();
+        await read(open(`read-${i}`));
+        warm.push(performance.now() - start);
+      }
+      row('registry: read version cold (empty cache)', median(cold), 'ms', undefined, '16 KB chart + descriptor + config');
+      row('registry: read version warm (tag remote, blobs cached)', median(warm), 'ms', median(warm) / median(cold), 'target < 100 ms; ratio to cold');
+      const publish = [];
+      for (let i = 0; i < runs; i++) {
+        const writer = open('publish');
+        const rgd = Buffer.from(`apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata: {name: bench-${i}-${process.pid}}\n`);
+        const start = performance.now();
+        const digest = await writer.putBlob(index.repository, rgd, 'application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml');
+        const next = { ...manifest, layers: [...manifest.layers, { mediaType: 'application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml', digest, size: rgd.length }] };
+        await writer.putManifest(index.repository, Buffer.from(JSON.stringify(next)), manifest.mediaType, `${index.tag}.build-rgd.${i}`);
+        publish.push(performance.now() - start);
+      }
+      row('registry: publish one new blob + manifest', median(publish), 'ms', undefined, 'HEAD, POST, PUT blob; PUT manifest');
+    } finally {
+      await registry.stop();
+      rmSync(cacheRoot, { recursive: true, force: true });
+    }
+  }
 }
 
 const fmt = (v) => (v === undefined ? '' : v >= 100 ? v.toFixed(0) : v.toFixed(2));

@@ -1,0 +1,335 @@
+/**
+ * The registry client: {@link OciReader} and {@link OciWriter} over the distribution API,
+ * with the content-addressed cache in front. Tags are resolved at the registry on every
+ * call (a tag moves); digests are served from the cache when it holds them (content does
+ * not). With `offline`, nothing leaves the machine: digests come from the cache, tags from
+ * the last-seen index, and anything else is an `offline-miss`.
+ */
+import { Authorizer, repositoryScope } from './auth.js';
+import { readBody } from './body.js';
+import { ContentCache } from './cache.js';
+import { lookupCredentials } from './credentials.js';
+import { assertDigest, digestAlgorithm, digestOf, isDigest } from './digest.js';
+import { errorFromStatus, redact, type FailureContext } from './errors.js';
+import { apiOrigin, fullRepository, isTag, parseRegistryLocation, type RegistryLocation } from './location.js';
+import { MANIFEST_ACCEPT, MANIFEST_MAX_BYTES, manifestMediaType } from './media-types.js';
+import { resolveOptions, type RegistryOptions, type ResolvedOptions } from './options.js';
+import { Transport, USER_AGENT, readText, type Answer } from './transport.js';
+import { OciError, type OciReader, type OciWriter, type StoredManifest } from './types.js';
+import { nextPage, parseTagList } from './tags.js';
+import { uploadBlob } from './upload.js';
+import { receiveBlob, sizeMismatch, verifyManifest } from './verify.js';
+
+/** What a `HEAD` of a manifest tells: enough to compare digests without the bytes. */
+export interface ManifestHead {
+  readonly digest: string;
+  readonly mediaType: string;
+  readonly size?: number;
+}
+
+/** A registry: the OCI reader and writer, plus the cheap existence checks publish and verify need. */
+export interface Registry extends OciReader, OciWriter {
+  /** The digest (and media type) a tag or digest resolves to, by `HEAD` (no manifest bytes). */
+  resolveManifest(repository: string, reference: string): Promise<ManifestHead>;
+  /** True when the repository holds the blob (`HEAD`). */
+  hasBlob(repository: string, digest: string): Promise<boolean>;
+}
+
+/**
+ * Opens a registry at `location` (`[http://|https://]HOST[:PORT][/PATH]`): nothing is
+ * contacted until a method is called. Throws an `invalid` OciError for a malformed location.
+ *
+ * ```ts
+ * const registry = openRegistry('ghcr.io/acme/ocm', {});
+ * const manifest = await registry.getManifest('component-descriptors/acme.org/podinfo', '6.9.1');
+ * ```
+ */
+export function openRegistry(location: string, options: RegistryOptions = {}): Registry {
+  return new RegistryClient(parseRegistryLocation(location), resolveOptions(options));
+}
+
+class RegistryClient implements Registry {
+  readonly location: string;
+  private readonly origin: string;
+  private readonly authorizer: Authorizer;
+  private readonly transport: Transport;
+  private readonly cache: ContentCache;
+
+  constructor(
+    private readonly where: RegistryLocation,
+    private readonly options: ResolvedOptions,
+  ) {
+    this.location = where.display;
+    this.origin = apiOrigin(where);
+    this.cache = new ContentCache(options.cacheDir);
+    this.authorizer = new Authorizer(
+      () =>
+        lookupCredentials({
+          registry: where.registry,
+          repositoryPath: where.pathPrefix,
+          ...(options.credentials ? { explicit: options.credentials } : {}),
+          env: options.env,
+          home: options.home,
+        }),
+      async (url, init) => {
+        const response = await options.fetch(url, { ...init, headers: { 'User-Agent': USER_AGENT, ...init.headers }, signal: AbortSignal.timeout(options.timeoutMs) });
+        return { status: response.status, text: await readText(response, 256 * 1024) };
+      },
+    );
+    this.transport = new Transport({
+      fetch: options.fetch,
+      origin: this.origin,
+      authorizer: this.authorizer,
+      timeoutMs: options.timeoutMs,
+      retries: options.retries,
+      retryDelayMs: options.retryDelayMs,
+      maxRetryDelayMs: options.maxRetryDelayMs,
+    });
+  }
+
+  getManifest(repository: string, reference: string): Promise<StoredManifest> {
+    return this.guard(async () => {
+      const repo = fullRepository(this.where, repository);
+      const byDigest = checkReference(reference);
+      const what = `manifest ${reference} of ${repo} at ${this.location}`;
+      if (byDigest) {
+        const cached = await this.cache.readManifest(reference);
+        if (cached) return cached;
+      }
+      if (this.options.offline) return this.offlineManifest(repo, reference, what);
+      const context = this.context(what, repo, 'pull');
+      const manifest = await this.transport.retrying(context, async () => {
+        const answer = await this.send('GET', repo, `manifests/${reference}`, 'pull', { Accept: MANIFEST_ACCEPT });
+        await this.expect(answer, [200], context);
+        const bytes = await readBody(answer, MANIFEST_MAX_BYTES, what);
+        return { bytes, contentType: answer.response.headers.get('content-type'), served: answer.response.headers.get('docker-content-digest') };
+      });
+      const digest = verifyManifest(manifest.bytes, byDigest ? reference : undefined, manifest.served, what);
+      const stored: StoredManifest = { mediaType: manifestMediaType(manifest.contentType, manifest.bytes), digest, bytes: manifest.bytes };
+      await this.cache.writeManifest(stored);
+      if (!byDigest) await this.cache.recordLastSeen(this.where.registry, repo, { tag: reference, digest });
+      return stored;
+    });
+  }
+
+  getBlob(repository: string, digest: string, size?: number): Promise<Uint8Array> {
+    return this.guard(async () => {
+      const repo = fullRepository(this.where, repository);
+      assertDigest(digest, `blob digest "${digest}"`);
+      if (size !== undefined && (!Number.isSafeInteger(size) || size < 0)) throw new OciError('invalid', `blob ${digest}: size ${size} is not a byte count`);
+      const what = `blob ${digest} of ${repo} at ${this.location}`;
+      const cached = await this.cache.readBlob(digest);
+      if (cached) {
+        if (size !== undefined && cached.byteLength !== size) throw sizeMismatch(what, cached.byteLength, size);
+        return cached;
+      }
+      if (this.options.offline) throw offlineMiss(what);
+      const context = this.context(what, repo, 'pull');
+      return this.transport.retrying(context, async () => {
+        const answer = await this.send('GET', repo, `blobs/${digest}`, 'pull');
+        await this.expect(answer, [200], context);
+        return receiveBlob(answer, { cache: this.cache, digest, ...(size === undefined ? {} : { size }), what }, (transferred, total) =>
+          this.options.onProgress?.({ direction: 'download', repository: repo, digest, transferred, ...(total === undefined ? {} : { total }) }),
+        );
+      });
+    });
+  }
+
+  listTags(repository: string): Promise<readonly string[]> {
+    return this.guard(async () => {
+      const repo = fullRepository(this.where, repository);
+      const what = `tags of ${repo} at ${this.location}`;
+      if (this.options.offline) {
+        const seen = await this.cache.readLastSeen(this.where.registry, repo);
+        if (!seen?.list) throw offlineMiss(what);
+        return seen.list;
+      }
+      const context = this.context(what, repo, 'pull');
+      const tags: string[] = [];
+      let url: string | undefined = `${this.origin}/v2/${repo}/tags/list`;
+      for (let page = 0; url !== undefined; page++) {
+        if (page >= 10_000) throw new OciError('protocol', `${what}: more than 10,000 pages`);
+        const pageUrl: string = url;
+        const result = await this.transport.retrying(context, async () => {
+          const answer = await this.transport.send({ method: 'GET', url: pageUrl, scope: repositoryScope(repo, 'pull') });
+          // A repository without tags does not exist for the registry: no versions.
+          if (answer.response.status === 404 && page === 0) {
+            await answer.close();
+            return { tags: [] as string[], next: undefined };
+          }
+          await this.expect(answer, [200], context);
+          const body = await readBody(answer, 16 * 1024 * 1024, what);
+          return { tags: parseTagList(body, what), next: nextPage(answer, this.origin, what) };
+        });
+        tags.push(...result.tags);
+        url = result.next;
+      }
+      await this.cache.recordLastSeen(this.where.registry, repo, { list: tags });
+      return tags;
+    });
+  }
+
+  putBlob(repository: string, bytes: Uint8Array, _mediaType: string): Promise<string> {
+    return this.guard(async () => {
+      const repo = fullRepository(this.where, repository);
+      const digest = digestOf(bytes);
+      const what = `upload of blob ${digest} to ${repo} at ${this.location}`;
+      if (this.options.offline) throw new OciError('offline-miss', `${what}: not possible with --offline`);
+      const context = this.context(what, repo, 'push');
+      await this.transport.retrying(context, () =>
+        uploadBlob(
+          {
+            transport: this.transport,
+            repositoryUrl: `${this.origin}/v2/${repo}`,
+            scope: repositoryScope(repo, 'push'),
+            chunkSize: this.options.chunkSize,
+            context: () => this.context(what, repo, 'push'),
+            onProgress: (transferred) => this.options.onProgress?.({ direction: 'upload', repository: repo, digest, transferred, total: bytes.byteLength }),
+          },
+          bytes,
+          digest,
+        ),
+      );
+      await this.cache.writeBlob(digest, bytes);
+      return digest;
+    });
+  }
+
+  putManifest(repository: string, manifest: Uint8Array, mediaType: string, tag?: string): Promise<string> {
+    return this.guard(async () => {
+      const repo = fullRepository(this.where, repository);
+      const digest = digestOf(manifest);
+      if (tag !== undefined && !isTag(tag)) throw new OciError('invalid', `"${tag}" is not a valid tag`, { hint: 'a tag is up to 128 letters, digits, _ . and -, not starting with . or -' });
+      const reference = tag ?? digest;
+      const what = `upload of manifest ${reference} to ${repo} at ${this.location}`;
+      if (this.options.offline) throw new OciError('offline-miss', `${what}: not possible with --offline`);
+      const context = this.context(what, repo, 'push', tag);
+      await this.transport.retrying(context, async () => {
+        const answer = await this.send('PUT', repo, `manifests/${reference}`, 'push', { 'Content-Type': mediaType }, manifest);
+        await this.expect(answer, [200, 201, 202], context);
+        const served = answer.response.headers.get('docker-content-digest');
+        await answer.close();
+        if (served && isDigest(served) && digestAlgorithm(served) === 'sha256' && served !== digest) {
+          throw new OciError('digest-mismatch', `${what}: the registry stored ${served}, not ${digest}`, { hint: 'the registry rewrote the manifest; it is not a faithful OCI store' });
+        }
+      });
+      await this.cache.writeManifest({ mediaType, digest, bytes: manifest });
+      if (tag !== undefined) await this.cache.recordLastSeen(this.where.registry, repo, { tag, digest });
+      return digest;
+    });
+  }
+
+  resolveManifest(repository: string, reference: string): Promise<ManifestHead> {
+    return this.guard(async () => {
+      const repo = fullRepository(this.where, repository);
+      const byDigest = checkReference(reference);
+      const what = `manifest ${reference} of ${repo} at ${this.location}`;
+      if (this.options.offline || byDigest) {
+        const cached = this.options.offline ? await this.offlineManifest(repo, reference, what) : await this.cache.readManifest(reference);
+        if (cached) return { digest: cached.digest, mediaType: cached.mediaType, size: cached.bytes.byteLength };
+      }
+      const context = this.context(what, repo, 'pull');
+      const head = await this.transport.retrying(context, async () => {
+        const answer = await this.send('HEAD', repo, `manifests/${reference}`, 'pull', { Accept: MANIFEST_ACCEPT });
+        await this.expect(answer, [200], context);
+        await answer.close();
+        return answer.response.headers;
+      });
+      const served = head.get('docker-content-digest');
+      // Without the digest header, the bytes are needed to know it.
+      if (!served || !isDigest(served)) {
+        const manifest = await this.getManifest(repository, reference);
+        return { digest: manifest.digest, mediaType: manifest.mediaType, size: manifest.bytes.byteLength };
+      }
+      if (byDigest && served !== reference) throw new OciError('digest-mismatch', `${what}: the registry answered for ${served}`);
+      const length = Number(head.get('content-length'));
+      return { digest: served, mediaType: head.get('content-type')?.split(';')[0]?.trim() || 'application/vnd.oci.image.manifest.v1+json', ...(Number.isSafeInteger(length) && length > 0 ? { size: length } : {}) };
+    });
+  }
+
+  hasBlob(repository: string, digest: string): Promise<boolean> {
+    return this.guard(async () => {
+      const repo = fullRepository(this.where, repository);
+      assertDigest(digest, `blob digest "${digest}"`);
+      const what = `blob ${digest} of ${repo} at ${this.location}`;
+      if (this.options.offline) return (await this.cache.readBlob(digest)) !== undefined;
+      const context = this.context(what, repo, 'pull');
+      return this.transport.retrying(context, async () => {
+        const answer = await this.send('HEAD', repo, `blobs/${digest}`, 'pull');
+        await answer.close();
+        if (answer.response.status === 404) return false;
+        if (answer.response.status === 200) return true;
+        throw errorFromStatus(answer.response.status, '', context);
+      });
+    });
+  }
+
+  private async offlineManifest(repo: string, reference: string, what: string): Promise<StoredManifest> {
+    let digest = reference;
+    if (!isDigest(reference)) {
+      const seen = await this.cache.readLastSeen(this.where.registry, repo);
+      const last = seen?.tags[reference];
+      if (!last) throw offlineMiss(what);
+      digest = last;
+    }
+    const cached = await this.cache.readManifest(digest);
+    if (!cached) throw offlineMiss(what);
+    return cached;
+  }
+
+  private send(method: 'GET' | 'HEAD' | 'PUT', repo: string, pathInRepo: string, access: 'pull' | 'push', headers: Record<string, string> = {}, body?: Uint8Array): Promise<Answer> {
+    return this.transport.send({ method, url: `${this.origin}/v2/${repo}/${pathInRepo}`, scope: repositoryScope(repo, access), headers, ...(body ? { body } : {}) });
+  }
+
+  /** Throws the error for an answer whose status is not one of `expected`. */
+  private async expect(answer: Answer, expected: readonly number[], context: FailureContext): Promise<void> {
+    if (expected.includes(answer.response.status)) return;
+    const text = answer.response.status >= 400 ? await readText(answer.response, 64 * 1024) : '';
+    await answer.close();
+    throw errorFromStatus(answer.response.status, text, context);
+  }
+
+  /** The failure context of an operation; credential facts are read when the error is built. */
+  private context(what: string, repository: string, access: 'pull' | 'push', tag?: string): FailureContext {
+    const authorizer = this.authorizer;
+    return {
+      what,
+      registry: this.where.registry,
+      repository,
+      access,
+      ...(tag === undefined ? {} : { tag }),
+      get credentialSource() {
+        return authorizer.credentialSource;
+      },
+      get credentialsTried() {
+        return authorizer.credentialsTried;
+      },
+    };
+  }
+
+  /** Every OciError leaving the client passes the redaction guard. */
+  private async guard<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      if (error instanceof OciError) {
+        const secrets = this.authorizer.secrets();
+        if (this.options.credentials) secrets.push(this.options.credentials.password);
+        throw redact(error, secrets);
+      }
+      throw error;
+    }
+  }
+}
+
+/** True when `reference` is a digest; throws `invalid` unless it is a digest or a tag. */
+function checkReference(reference: string): boolean {
+  if (isDigest(reference)) return true;
+  if (isTag(reference)) return false;
+  throw new OciError('invalid', `"${reference}" is neither a tag nor a digest`, { hint: 'a tag is up to 128 letters, digits, _ . and -; a digest is sha256:<64 hex digits>' });
+}
+
+function offlineMiss(what: string): OciError {
+  return new OciError('offline-miss', `${what}: not in the cache (--offline)`, { hint: 'run once without --offline to fill the cache' });
+}
+
