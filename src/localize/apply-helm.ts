@@ -11,7 +11,7 @@ import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
 import { secretBinding } from '../compiler/phases/3-analyze/helm-rules.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import { recordChange, reportAtRule, type ApplyContext } from './context.js';
-import { imagePart } from './image-reference.js';
+import { imagePart } from '../oci/image-reference.js';
 import { evaluateRuleValue } from './rule-value.js';
 import { sameValue } from './same-value.js';
 

@@ -20,7 +20,7 @@ import type { DiagnosticSink, Severity } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import type { V1ConfigData, V1Localization } from '../import/types.js';
 import { resolveComponentImage, type ComponentSet } from './component.js';
-import { imagePart, parseImageReference, type ImageReference } from './image-reference.js';
+import { imagePart, parseImageReference, type ImageReference } from '../oci/image-reference.js';
 import { evaluateRuleValue } from './rule-value.js';
 import { sameValue } from './same-value.js';
 import type { LocalizeChange } from './types.js';

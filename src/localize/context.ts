@@ -9,7 +9,7 @@ import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { DiagnosticSink, Severity } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import { formatValuesPath, type ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
-import type { ImageReference } from './image-reference.js';
+import type { ImageReference } from '../oci/image-reference.js';
 import type { LocalizeChange, ObjectSelector } from './types.js';
 import type { EditableYaml } from './yaml-edit.js';
 
