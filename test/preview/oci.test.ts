@@ -1,6 +1,6 @@
 /** `toOCI()` as the OCM controller computes it (access maps, localBlob), with rgdc's one reference reading. */
 import { describe, expect, it } from 'vitest';
-import { parseOciReference, toOci } from '../../src/preview/upstream/oci.js';
+import { controllerReading, parseOciReference, toOci } from '../../src/preview/upstream/oci.js';
 import { parseStatusOverride } from '../../src/preview/upstream/overrides.js';
 
 const DIGEST = `sha256:${'a'.repeat(64)}`;
@@ -32,6 +32,20 @@ describe('toOCI', () => {
     expect(toOci({ type: 'helm/v1', imageReference: 'ghcr.io/a/b:1' }, undefined).tag).toBe('1');
     expect(() => toOci({ type: 'localBlob', localReference: DIGEST }, undefined)).toThrow(/component info/);
     expect(() => toOci(3, undefined)).toThrow(/expected string or map/);
+  });
+});
+
+describe('the controller\'s own reading (looseref + ORAS Host), where it differs', () => {
+  it.each([
+    ['ghcr.io/acme/app:1', undefined],
+    ['mirror.example:5000/acme/guestbook:1.0.0', undefined],
+    ['docker.io/library/redis:7', { registry: 'registry-1.docker.io', repository: 'library/redis', samePull: true }],
+    ['docker.io/redis:7', { registry: 'registry-1.docker.io', repository: 'redis', samePull: false }],
+    ['redis:7', { registry: '', repository: 'redis', samePull: false }],
+    ['acme/guestbook:1.0.0', { registry: 'acme', repository: 'guestbook', samePull: false }],
+    [`index.docker.io/library/redis@${DIGEST}`, { registry: 'index.docker.io', repository: 'library/redis', samePull: true }],
+  ])('%s', (text, expected) => {
+    expect(controllerReading(text)).toEqual(expected);
   });
 });
 

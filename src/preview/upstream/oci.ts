@@ -21,7 +21,7 @@
  * that a pull resolves to. An `http://` or `https://` prefix of a repository `baseUrl` is
  * dropped before parsing (the controller's parser would reject it).
  */
-import { parseImageReference } from '../../oci/image-reference.js';
+import { DOCKER_HUB, DOCKER_HUB_ALIASES, parseImageReference } from '../../oci/image-reference.js';
 import { isRecord } from '../../util/records.js';
 
 /** The map `toOCI()` returns. */
@@ -77,4 +77,27 @@ export function parseOciReference(text: string): OciCoordinates {
   const { registry, repository, tag = '', digest = '' } = parsed.reference;
   const reference = tag !== '' && digest !== '' ? `${tag}@${digest}` : tag !== '' ? tag : digest;
   return { host: registry, registry, repository, tag, digest, reference };
+}
+
+/**
+ * Where the OCM controller's own `toOCI()` (OCM `looseref` + ORAS `Host()`) would point
+ * for `text`, when that differs from rgdc's reading: it takes any first segment as the
+ * registry (`acme/app` → host `acme`), none without a `/`, reports `docker.io` as
+ * `registry-1.docker.io` and adds no `library/`. `samePull` says whether a pull of its
+ * `registry/repository` still reaches the image rgdc shows. Undefined when both agree.
+ */
+export function controllerReading(text: string): { readonly registry: string; readonly repository: string; readonly samePull: boolean } | undefined {
+  const parsed = parseImageReference(text);
+  if ('error' in parsed) return undefined;
+  const slash = text.indexOf('/');
+  const registry = slash < 0 ? '' : text.slice(0, slash);
+  const rest = slash < 0 ? text : text.slice(slash + 1);
+  const repository = rest.split('@')[0]!.split(':')[0]!;
+  const host = registry === 'docker.io' ? 'registry-1.docker.io' : registry;
+  const ours = parsed.reference;
+  if (host === ours.registry && repository === ours.repository) return undefined;
+  // registry-1.docker.io (the API endpoint) and index.docker.io are Docker Hub too: with
+  // the full path a pull reaches the same image.
+  const samePull = DOCKER_HUB_ALIASES.includes(host) && ours.registry === DOCKER_HUB && repository === ours.repository;
+  return { registry: host, repository, samePull };
 }
