@@ -93,5 +93,5 @@ function setValue(context: ApplyContext, path: ValuesPath, value: unknown, rule:
   if ('error' in outcome) {
     return reportAtRule(context, 'localize_patch_failed', origin, `\`${formatFieldPath(path)}\` cannot be set in the values file: ${outcome.error}`, { hint: 'Helm values paths create missing maps, but never replace a scalar by a list or map the rule does not set whole.' });
   }
-  recordChange(context, { document: 0, path: outcome.path, old: outcome.old, existed: outcome.existed, value, rule });
+  recordChange(context, { document: 0, path: outcome.path, old: outcome.old, oldText: outcome.oldText, existed: outcome.existed, value, rule });
 }

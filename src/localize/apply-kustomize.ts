@@ -129,7 +129,7 @@ function patch(context: ApplyContext, object: ManifestObject, path: ValuesPath, 
   if ('error' in outcome) {
     return reportAtRule(context, 'localize_patch_failed', origin, `the patch of ${objectLabel(object)} at \`${formatFieldPath(path.filter((s) => s !== APPEND))}${path.includes(APPEND) ? '[-]' : ''}\` cannot apply: ${outcome.error}`);
   }
-  recordChange(context, { document: object.document, object: objectLabel(object), path: outcome.path, old: outcome.old, existed: outcome.existed, value, rule });
+  recordChange(context, { document: object.document, object: objectLabel(object), path: outcome.path, old: outcome.old, oldText: outcome.oldText, existed: outcome.existed, value, rule });
 }
 
 /** The Kustomization `images` entry `{name, newName, newTag, digest}` applied to every container. */

@@ -151,7 +151,7 @@ function setValue(input: V1ApplyInput, path: ValuesPath, value: unknown, rule: s
   const outcome = input.file.write(0, path, value, 'merge');
   if ('error' in outcome) return at('localize_patch_failed', origin, `\`${formatFieldPath(path)}\` cannot be set in ${input.file.loaded.file}: ${outcome.error}`);
   const object = objectOf(input.file);
-  input.changes.push({ path: formatValuesPath(outcome.path), old: outcome.existed ? outcome.old : null, new: value, existed: outcome.existed, rule, ...(object ? { object } : {}), document: 0 });
+  input.changes.push({ path: formatValuesPath(outcome.path), old: outcome.existed ? outcome.old : null, ...(outcome.existed && outcome.oldText !== undefined ? { oldText: outcome.oldText } : {}), new: value, existed: outcome.existed, rule, ...(object ? { object } : {}), document: 0 });
 }
 
 /** `Kind/name` when the document is a Kubernetes object, for the change log. */

@@ -34,10 +34,11 @@ export function reportAtRule(context: ApplyContext, code: DiagnosticCode, path: 
 }
 
 /** Appends a change to the log. */
-export function recordChange(context: ApplyContext, change: { document: number; object?: string; path: ValuesPath; old: unknown; existed: boolean; value: unknown; rule: string }): void {
+export function recordChange(context: ApplyContext, change: { document: number; object?: string; path: ValuesPath; old: unknown; oldText?: string | undefined; existed: boolean; value: unknown; rule: string }): void {
   context.changes.push({
     path: formatValuesPath(change.path),
     old: change.existed ? change.old : null,
+    ...(change.existed && change.oldText !== undefined ? { oldText: change.oldText } : {}),
     new: change.value,
     existed: change.existed,
     rule: change.rule,
