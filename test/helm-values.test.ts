@@ -49,7 +49,7 @@ describe('helm-configured values', () => {
     expect(image.spec.resource.byReference.resource.name).toBe('image');
     expect(redis.spec.resource.byReference.resource.name).toBe('redis-image');
     expect(values.image).toEqual({
-      repository: '${imageResource.status.additional.oci.repository}',
+      repository: '${imageResource.status.additional.oci.registry}/${imageResource.status.additional.oci.repository}',
       tag: '${imageResource.status.additional.oci.tag}',
     });
     expect(values.redis.imageRepository).toBe('${redisImageResource.status.additional.oci.registry}/${redisImageResource.status.additional.oci.repository}');

@@ -812,19 +812,19 @@ export interface LocalizationRule {
    */
   name?: string;
   /**
-   * Path that receives the full reference `registry/repository:tag@digest`.
+   * Path that receives the whole reference `registry/repository:tag@digest` (`ghcr.io/stefanprodan/podinfo:6.9.1`), for a key that holds the entire image.
    */
   image?: string;
   /**
-   * Path that receives the registry host (`ghcr.io`).
+   * Path that receives the registry host with port (`ghcr.io`, `mirror.example:5000`; Docker Hub is `docker.io`), for charts with a separate registry key.
    */
   registry?: string;
   /**
-   * Path that receives the repository without the registry (`stefanprodan/podinfo`).
+   * Path that receives the repository path without the registry (`stefanprodan/podinfo`), for charts that read the registry from a key of their own. A chart that reads `image.repository` as `registry/path` (podinfo and most charts) needs `fullyQualifiedRepository`.
    */
   repository?: string;
   /**
-   * Path that receives `registry/repository`.
+   * Path that receives `registry/repository` (`ghcr.io/stefanprodan/podinfo`): what charts that pull `image.repository:image.tag` read from `image.repository`.
    */
   fullyQualifiedRepository?: string;
   /**

@@ -5,13 +5,14 @@
  * list as a whole). Secrets are only named: their values come from Secrets at deploy time.
  */
 import { isMap } from 'yaml';
-import { IMAGE_PARTS } from '../compiler/phases/3-analyze/types.js';
+import { IMAGE_PARTS, type ImagePart } from '../compiler/phases/3-analyze/types.js';
 import { APPEND, parseValuesPath, type ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
 import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
 import { secretBinding } from '../compiler/phases/3-analyze/helm-rules.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import { recordChange, reportAtRule, type ApplyContext } from './context.js';
-import { imagePart } from './image-reference.js';
+import { imagePart } from '../oci/image-reference.js';
+import { registryDropped, sameImageTarget } from './image-target.js';
 import { evaluateRuleValue } from './rule-value.js';
 import { sameValue } from './same-value.js';
 
@@ -55,7 +56,7 @@ export function applyHelmRules(context: ApplyContext): boolean {
         reportAtRule(context, 'localize_image_part_missing', partOrigin, `the image \`${reference.original}\` has no ${part}; \`${target}\` is left as it is`);
         continue;
       }
-      setValue(context, path, value, `localization[${i}]`, partOrigin);
+      setValue(context, path, value, `localization[${i}]`, partOrigin, part);
     }
   });
 
@@ -79,12 +80,18 @@ function helmPath(context: ApplyContext, text: string, origin: (string | number)
   return parsed.path;
 }
 
-function setValue(context: ApplyContext, path: ValuesPath, value: unknown, rule: string, origin: (string | number)[]): void {
+/** Sets one values path; `part` is given for localization targets (see image-target.ts). */
+function setValue(context: ApplyContext, path: ValuesPath, value: unknown, rule: string, origin: (string | number)[], part?: ImagePart): void {
   const before = context.file.read(0, path);
   if (before.exists && sameValue(before.value, value)) return;
+  if (part !== undefined && typeof value === 'string') {
+    if (sameImageTarget(before, value, part)) return;
+    const dropped = registryDropped(before, value, part, path);
+    if (dropped) reportAtRule(context, 'localize_registry_dropped', origin, dropped.message, { hint: dropped.hint });
+  }
   const outcome = context.file.write(0, path, value, 'merge');
   if ('error' in outcome) {
     return reportAtRule(context, 'localize_patch_failed', origin, `\`${formatFieldPath(path)}\` cannot be set in the values file: ${outcome.error}`, { hint: 'Helm values paths create missing maps, but never replace a scalar by a list or map the rule does not set whole.' });
   }
-  recordChange(context, { document: 0, path: outcome.path, old: outcome.old, existed: outcome.existed, value, rule });
+  recordChange(context, { document: 0, path: outcome.path, old: outcome.old, oldText: outcome.oldText, existed: outcome.existed, value, rule });
 }

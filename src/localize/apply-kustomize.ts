@@ -6,15 +6,17 @@
  */
 import { parseYamlValue } from '../compiler/phases/1-load/index.js';
 import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
-import { IMAGE_PARTS } from '../compiler/phases/3-analyze/types.js';
+import { IMAGE_PARTS, type ImagePart } from '../compiler/phases/3-analyze/types.js';
 import { APPEND, parseValuesPath, type ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
 import { secretBinding } from '../compiler/phases/3-analyze/helm-rules.js';
 import type { PatchTarget } from '../generated/configdata.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import { recordChange, reportAtRule, type ApplyContext } from './context.js';
 import { envsubst } from './envsubst.js';
-import { imagePart, rewriteManifestImage, splitManifestImage } from './image-reference.js';
+import { imagePart, sameImageText } from '../oci/image-reference.js';
+import { rewriteManifestImage, splitManifestImage } from './manifest-image.js';
 import { findContainerImages, findStrings, matchesSelector, matchesTarget, objectLabel, readObjects, type ManifestObject } from './manifests.js';
+import { registryDropped, sameImageTarget } from './image-target.js';
 import { evaluateRuleValue } from './rule-value.js';
 import { sameValue } from './same-value.js';
 
@@ -77,7 +79,7 @@ export function applyKustomizeRules(context: ApplyContext): boolean {
         reportAtRule(context, 'localize_image_part_missing', partOrigin, `the image \`${reference.original}\` has no ${part}; \`${rule[part]}\` is left as it is`);
         continue;
       }
-      for (const object of matched) patch(context, object, path, value, `localization[${i}]`, partOrigin);
+      for (const object of matched) patch(context, object, path, value, `localization[${i}]`, partOrigin, part);
     }
   });
 
@@ -114,14 +116,20 @@ function matchObjects(context: ApplyContext, objects: readonly ManifestObject[],
   return undefined;
 }
 
-function patch(context: ApplyContext, object: ManifestObject, path: ValuesPath, value: unknown, rule: string, origin: (string | number)[]): void {
+/** One JSON6902 operation; `part` is given for localization targets (see image-target.ts). */
+function patch(context: ApplyContext, object: ManifestObject, path: ValuesPath, value: unknown, rule: string, origin: (string | number)[], part?: ImagePart): void {
   const before = path[path.length - 1] === APPEND ? undefined : context.file.read(object.document, path);
   if (before?.exists && sameValue(before.value, value)) return;
+  if (part !== undefined && typeof value === 'string') {
+    if (sameImageTarget(before, value, part)) return;
+    const dropped = registryDropped(before, value, part, path);
+    if (dropped) reportAtRule(context, 'localize_registry_dropped', origin, dropped.message, { hint: dropped.hint });
+  }
   const outcome = context.file.write(object.document, path, value, 'patch');
   if ('error' in outcome) {
     return reportAtRule(context, 'localize_patch_failed', origin, `the patch of ${objectLabel(object)} at \`${formatFieldPath(path.filter((s) => s !== APPEND))}${path.includes(APPEND) ? '[-]' : ''}\` cannot apply: ${outcome.error}`);
   }
-  recordChange(context, { document: object.document, object: objectLabel(object), path: outcome.path, old: outcome.old, existed: outcome.existed, value, rule });
+  recordChange(context, { document: object.document, object: objectLabel(object), path: outcome.path, old: outcome.old, oldText: outcome.oldText, existed: outcome.existed, value, rule });
 }
 
 /** The Kustomization `images` entry `{name, newName, newTag, digest}` applied to every container. */
@@ -136,7 +144,8 @@ function rewriteImages(context: ApplyContext, objects: readonly ManifestObject[]
       if (splitManifestImage(old).name !== name) continue;
       matched++;
       const value = rewriteManifestImage(old, newName, reference.tag, reference.digest);
-      if (value === old) continue;
+      // `redis:7` rewritten to `docker.io/library/redis:7` is the same image: no change.
+      if (sameImageText(old, value, 'image')) continue;
       const outcome = context.file.write(object.document, image.path, value, 'patch');
       if (!('error' in outcome)) recordChange(context, { document: object.document, object: objectLabel(object), path: image.path, old, existed: true, value, rule: `localization[${index}]` });
     }

@@ -15,12 +15,14 @@
 import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
 import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/types.js';
 import { APPEND, formatValuesPath, parseValuesPath, type ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
+import type { ImagePart } from '../compiler/phases/3-analyze/types.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { DiagnosticSink, Severity } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import type { V1ConfigData, V1Localization } from '../import/types.js';
 import { resolveComponentImage, type ComponentSet } from './component.js';
-import { imagePart, parseImageReference, type ImageReference } from './image-reference.js';
+import { imagePart, parseImageReference, type ImageReference } from '../oci/image-reference.js';
+import { registryDropped, sameImageTarget } from './image-target.js';
 import { evaluateRuleValue } from './rule-value.js';
 import { sameValue } from './same-value.js';
 import type { LocalizeChange } from './types.js';
@@ -96,7 +98,7 @@ export function applyV1Rules(input: V1ApplyInput): void {
         at('localize_image_part_missing', partOrigin, `the image \`${reference.original}\` has no ${part}; \`${target}\` is left as it is`);
         continue;
       }
-      setValue(input, path, value, formatFieldPath(rule.origin), partOrigin, at);
+      setValue(input, path, value, formatFieldPath(rule.origin), partOrigin, at, part as ImagePart);
     }
   }
 }
@@ -137,13 +139,19 @@ function ruleImage(input: V1ApplyInput, rule: V1Localization, at: At): ImageRefe
   return parsed.reference;
 }
 
-function setValue(input: V1ApplyInput, path: ValuesPath, value: unknown, rule: string, origin: FieldPath, at: At): void {
+/** Sets one path; `part` is given for localization targets (see image-target.ts). */
+function setValue(input: V1ApplyInput, path: ValuesPath, value: unknown, rule: string, origin: FieldPath, at: At, part?: ImagePart): void {
   const before = input.file.read(0, path);
   if (before.exists && sameValue(before.value, value)) return;
+  if (part !== undefined && typeof value === 'string') {
+    if (sameImageTarget(before, value, part)) return;
+    const dropped = registryDropped(before, value, part, path);
+    if (dropped) at('localize_registry_dropped', origin, dropped.message, { hint: dropped.hint });
+  }
   const outcome = input.file.write(0, path, value, 'merge');
   if ('error' in outcome) return at('localize_patch_failed', origin, `\`${formatFieldPath(path)}\` cannot be set in ${input.file.loaded.file}: ${outcome.error}`);
   const object = objectOf(input.file);
-  input.changes.push({ path: formatValuesPath(outcome.path), old: outcome.existed ? outcome.old : null, new: value, existed: outcome.existed, rule, ...(object ? { object } : {}), document: 0 });
+  input.changes.push({ path: formatValuesPath(outcome.path), old: outcome.existed ? outcome.old : null, ...(outcome.existed && outcome.oldText !== undefined ? { oldText: outcome.oldText } : {}), new: value, existed: outcome.existed, rule, ...(object ? { object } : {}), document: 0 });
 }
 
 /** `Kind/name` when the document is a Kubernetes object, for the change log. */

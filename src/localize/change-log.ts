@@ -14,7 +14,7 @@ import type { LocalizeChange } from './types.js';
 /** One line (without newline) for a change. */
 export function formatChange(change: LocalizeChange): string {
   const where = change.object !== undefined ? `${change.object} ${change.path}` : change.path;
-  return `${where}: ${change.existed ? formatValue(change.old) : '(unset)'} -> ${formatValue(change.new)} (${change.rule})`;
+  return `${where}: ${change.existed ? (change.oldText ?? formatValue(change.old)) : '(unset)'} -> ${formatValue(change.new)} (${change.rule})`;
 }
 
 /** Every change, one line each. */

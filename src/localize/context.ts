@@ -9,7 +9,7 @@ import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { DiagnosticSink, Severity } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import { formatValuesPath, type ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
-import type { ImageReference } from './image-reference.js';
+import type { ImageReference } from '../oci/image-reference.js';
 import type { LocalizeChange, ObjectSelector } from './types.js';
 import type { EditableYaml } from './yaml-edit.js';
 
@@ -34,10 +34,11 @@ export function reportAtRule(context: ApplyContext, code: DiagnosticCode, path: 
 }
 
 /** Appends a change to the log. */
-export function recordChange(context: ApplyContext, change: { document: number; object?: string; path: ValuesPath; old: unknown; existed: boolean; value: unknown; rule: string }): void {
+export function recordChange(context: ApplyContext, change: { document: number; object?: string; path: ValuesPath; old: unknown; oldText?: string | undefined; existed: boolean; value: unknown; rule: string }): void {
   context.changes.push({
     path: formatValuesPath(change.path),
     old: change.existed ? change.old : null,
+    ...(change.existed && change.oldText !== undefined ? { oldText: change.oldText } : {}),
     new: change.value,
     existed: change.existed,
     rule: change.rule,

@@ -11,7 +11,7 @@ import type { ConfigData } from '../compiler/phases/2-validate/types.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { resolveComponentImage, type ComponentSet } from './component.js';
-import { parseImageReference, type ImageReference } from './image-reference.js';
+import { parseImageReference, type ImageReference } from '../oci/image-reference.js';
 
 /** The reference per localization rule index; rules without one are absent. */
 export function resolveImages(

@@ -31,7 +31,7 @@ import { EditableYaml } from './yaml-edit.js';
 
 export type { LocalizeChange, LocalizeOptions, LocalizeResult, ObjectSelector, SourceFile } from './types.js';
 export { formatChange, formatChangeLog } from './change-log.js';
-export { parseImageReference, imagePart, type ImageReference } from './image-reference.js';
+export { parseImageReference, imagePart, type ImageReference } from '../oci/image-reference.js';
 export { envsubst } from './envsubst.js';
 
 const RGDC_API_VERSION = 'rgdc/v1alpha1';

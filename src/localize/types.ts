@@ -47,6 +47,8 @@ export interface LocalizeChange {
   readonly path: string;
   /** The value before; `null` with `existed: false` when the path was not set. */
   readonly old: unknown;
+  /** A number as the file wrote it, when its text says more than `old` (`1.0`, `0x1F`). */
+  readonly oldText?: string;
   readonly new: unknown;
   readonly existed: boolean;
   /** The ConfigData field that caused it: `configuration.rules[0]`, `localization[1]`, ... */

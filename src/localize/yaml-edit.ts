@@ -22,7 +22,7 @@ import { sameValue } from './same-value.js';
 export type WriteMode = 'merge' | 'patch';
 
 /** What a write did: the value before and the path actually written (`[-]` resolved). */
-export type WriteOutcome = { readonly old: unknown; readonly existed: boolean; readonly path: ValuesPath } | { readonly error: string };
+export type WriteOutcome = { readonly old: unknown; readonly oldText?: string; readonly existed: boolean; readonly path: ValuesPath } | { readonly error: string };
 
 interface Splice {
   readonly start: number;
@@ -110,9 +110,10 @@ export class EditableYaml {
     const existing = childOf(node, last);
     if (existing !== undefined) {
       const old = plain(doc, existing.node);
+      const oldText = numberText(existing.node);
       const outcome = this.replace(index, existing, value, inFlow);
       if ('error' in outcome) return outcome;
-      return { old, existed: true, path };
+      return { old, ...(oldText !== undefined ? { oldText } : {}), existed: true, path };
     }
     if (typeof last === 'number' && mode === 'patch') {
       const size = isSeq(node) ? node.items.length : 0;
@@ -307,6 +308,16 @@ function nest(path: ValuesPath, value: unknown): unknown {
 function plain(doc: Document, node: unknown): unknown {
   if (node === null || node === undefined) return null;
   return isNode(node) ? (node.toJS(doc) as unknown) : node;
+}
+
+/**
+ * A number as the file wrote it when that says more than the number (`1.0`, `0x1F`,
+ * `1e3`), so the change log shows `1.0 -> "1.0"` rather than `1 -> "1.0"`.
+ */
+function numberText(node: unknown): string | undefined {
+  if (!isScalar(node) || typeof node.value !== 'number' || node.type !== Scalar.PLAIN) return undefined;
+  const source = (node as Scalar & { source?: unknown }).source;
+  return typeof source === 'string' && source !== String(node.value) ? source : undefined;
 }
 
 function isFlow(node: unknown): boolean {

@@ -1,6 +1,6 @@
-/** `toOCI()` as the OCM controller computes it (looseref parsing, access maps, localBlob). */
+/** `toOCI()` as the OCM controller computes it (access maps, localBlob), with rgdc's one reference reading. */
 import { describe, expect, it } from 'vitest';
-import { parseLooseReference, toOci } from '../../src/preview/upstream/oci.js';
+import { controllerReading, parseOciReference, toOci } from '../../src/preview/upstream/oci.js';
 import { parseStatusOverride } from '../../src/preview/upstream/overrides.js';
 
 const DIGEST = `sha256:${'a'.repeat(64)}`;
@@ -11,15 +11,18 @@ describe('toOCI', () => {
     ['ghcr.io/acme/app:1.0', { registry: 'ghcr.io', repository: 'acme/app', tag: '1.0', digest: '', reference: '1.0' }],
     [`ghcr.io/acme/app@${DIGEST}`, { registry: 'ghcr.io', repository: 'acme/app', tag: '', digest: DIGEST, reference: DIGEST }],
     ['localhost:5000/app:v1', { registry: 'localhost:5000', repository: 'app', tag: 'v1', digest: '', reference: 'v1' }],
-    ['docker.io/library/redis:7', { registry: 'registry-1.docker.io', repository: 'library/redis', tag: '7', digest: '', reference: '7' }],
-    ['redis:7', { registry: '', repository: 'redis', tag: '7', digest: '', reference: '7' }],
+    // Docker Hub as localize writes it (the controller says registry-1.docker.io, or nothing for `redis:7`).
+    ['docker.io/library/redis:7', { host: 'docker.io', registry: 'docker.io', repository: 'library/redis', tag: '7', digest: '', reference: '7' }],
+    ['redis:7', { registry: 'docker.io', repository: 'library/redis', tag: '7', digest: '', reference: '7' }],
+    ['acme/guestbook:1.0.0', { registry: 'docker.io', repository: 'acme/guestbook', tag: '1.0.0' }],
+    ['mirror.example:5000/acme/guestbook:1.0.0', { registry: 'mirror.example:5000', repository: 'acme/guestbook', tag: '1.0.0' }],
   ])('parses %s', (text, expected) => {
-    expect(parseLooseReference(text)).toMatchObject(expected);
+    expect(parseOciReference(text)).toMatchObject(expected);
   });
 
   it('rejects malformed references', () => {
-    expect(() => parseLooseReference('ghcr.io/Acme/app:1')).toThrow(/invalid reference/);
-    expect(() => parseLooseReference('ghcr.io/acme/app:1:2')).toThrow(/invalid reference/);
+    expect(() => parseOciReference('ghcr.io/Acme/app:1')).toThrow(/invalid reference/);
+    expect(() => parseOciReference('ghcr.io/acme/app:1:2')).toThrow(/invalid reference/);
   });
 
   it('reads OCI accesses, localBlob accesses and the legacy imageReference field', () => {
@@ -29,6 +32,20 @@ describe('toOCI', () => {
     expect(toOci({ type: 'helm/v1', imageReference: 'ghcr.io/a/b:1' }, undefined).tag).toBe('1');
     expect(() => toOci({ type: 'localBlob', localReference: DIGEST }, undefined)).toThrow(/component info/);
     expect(() => toOci(3, undefined)).toThrow(/expected string or map/);
+  });
+});
+
+describe('the controller\'s own reading (looseref + ORAS Host), where it differs', () => {
+  it.each([
+    ['ghcr.io/acme/app:1', undefined],
+    ['mirror.example:5000/acme/guestbook:1.0.0', undefined],
+    ['docker.io/library/redis:7', { registry: 'registry-1.docker.io', repository: 'library/redis', samePull: true }],
+    ['docker.io/redis:7', { registry: 'registry-1.docker.io', repository: 'redis', samePull: false }],
+    ['redis:7', { registry: '', repository: 'redis', samePull: false }],
+    ['acme/guestbook:1.0.0', { registry: 'acme', repository: 'guestbook', samePull: false }],
+    [`index.docker.io/library/redis@${DIGEST}`, { registry: 'index.docker.io', repository: 'library/redis', samePull: true }],
+  ])('%s', (text, expected) => {
+    expect(controllerReading(text)).toEqual(expected);
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { formatChangeLog, localize, type ObjectSelector, type SourceFile } from '../../localize/index.js';
-import { parseImageReference } from '../../localize/image-reference.js';
+import { parseImageReference } from '../../oci/image-reference.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeOutput } from '../io.js';
 import { createReporter } from '../render.js';

@@ -50,6 +50,11 @@ export const LOCALIZE_CODES = {
     summary: 'A localization rule asks for a tag or digest the image reference does not have; that target is left as it is.',
     hint: 'Pass a reference with the part (`repo:tag@sha256:...`), or drop the target from the rule.',
   },
+  localize_registry_dropped: {
+    severity: 'warning',
+    summary: 'A localization rule replaces a value that named a registry host (`ghcr.io/x/y`) with one that names none (`x/y`): a chart that reads the key as a whole reference would pull from Docker Hub.',
+    hint: 'Write `fullyQualifiedRepository` (registry/path) or `image` (the whole reference) to that key; `repository` is for charts with a separate registry key (docs/localization.md).',
+  },
   localize_invalid_component: {
     severity: 'error',
     summary: 'The `--component` file is not an OCM component descriptor (v2 `meta.schemaVersion: v2`, v3alpha1 `spec`) or component constructor.',

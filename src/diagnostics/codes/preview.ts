@@ -60,4 +60,9 @@ export const PREVIEW_CODES = {
     summary: 'The component descriptor\'s version does not satisfy the `Component`\'s semver constraint (Masterminds semver, as the OCM controller reads it); the controller would resolve another version, so the preview waits. An error with `--strict`.',
     hint: 'Pass the descriptor of a version inside the constraint, or change `component.version` (or the instance\'s `spec.component.version`).',
   },
+  preview_reference_reading: {
+    severity: 'warning',
+    summary: 'The OCM controller\'s `toOCI()` reads an image reference of the component otherwise than preview shows it: it takes any first segment as the registry (`acme/app` → host `acme`), none without a `/`, and reports Docker Hub as `registry-1.docker.io` without adding `library/`. An info when the pull still reaches the same image, a warning when it would not.',
+    hint: 'Write image references in the component with their registry and full path (`docker.io/library/redis:7`, `ghcr.io/acme/app:1`).',
+  },
 } as const satisfies Record<string, CodeInfo>;

@@ -7,7 +7,7 @@
 import type { TargetProfile } from '../../targets/types.js';
 import type { ComponentSet } from './descriptor.js';
 import { FLUX_GROUPS, simulateFlux } from './flux.js';
-import { OCM_GROUP, simulateOcm, type ComponentProblem, type Simulation } from './ocm.js';
+import { OCM_GROUP, simulateOcm, type ComponentProblem, type ReferenceNotice, type Simulation } from './ocm.js';
 import type { OcmRole } from './resource-roles.js';
 
 export { readComponentDescriptors, type ComponentSet } from './descriptor.js';
@@ -36,4 +36,4 @@ export function simulateStatus(object: Json, namespace: string, context: Upstrea
   return undefined;
 }
 
-export type { ComponentProblem, OcmRole, Simulation };
+export type { ComponentProblem, OcmRole, ReferenceNotice, Simulation };

@@ -6,16 +6,22 @@
  *   `OCIImage` (optionally `/v1`) gives its `imageReference`; `localBlob` builds
  *   `<baseUrl>/<subPath>/component-descriptors/<component>@<localReference>` from the
  *   component's repository spec; any other map falls back to a top-level `imageReference`.
- * - The reference is parsed with OCM's `looseref` rules: the text before the first `/` is
- *   the registry (none without a `/`), `:tag` and `@digest` may both be present and both
- *   are kept, `docker.io` is reached as `registry-1.docker.io` (ORAS `Host()`).
+ * - The reference is read as `rgdc localize` reads it (`src/oci/image-reference.ts`): a
+ *   registry is named only by a first segment with `.` or `:` (or `localhost`), `:tag` and
+ *   `@digest` may both be present and both are kept, and Docker Hub is `docker.io` with
+ *   `library/` for one-segment names.
  * - The result is a `map<string, string>` with `host`, `registry` (the same), `repository`
  *   (leading `/` trimmed), `tag`, `digest` (empty when absent) and `reference`
  *   (`tag@digest`, the tag, or the digest).
  *
- * One deliberate difference: an `http://` or `https://` prefix of a repository `baseUrl`
- * is dropped before parsing (the controller's parser would reject it).
+ * Deliberate differences from the controller (docs/design/deviations.md): its `looseref`
+ * parser takes any first segment as the registry (`acme/app` → host `acme`) and reports
+ * Docker Hub as `registry-1.docker.io` (ORAS `Host()`, the API endpoint) with the path as
+ * written, or no registry at all for `redis:7`; rgdc shows the normalised `docker.io/...`
+ * that a pull resolves to. An `http://` or `https://` prefix of a repository `baseUrl` is
+ * dropped before parsing (the controller's parser would reject it).
  */
+import { DOCKER_HUB, DOCKER_HUB_ALIASES, parseImageReference } from '../../oci/image-reference.js';
 import { isRecord } from '../../util/records.js';
 
 /** The map `toOCI()` returns. */
@@ -34,10 +40,6 @@ export interface ComponentInfo {
   readonly repositorySpec?: Record<string, unknown>;
 }
 
-const TAG = /^\w[\w.-]{0,127}$/;
-const DIGEST = /^[a-z0-9]+(?:[.+_-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/;
-const SHA256 = /^sha256:[a-f0-9]{64}$/;
-const REPOSITORY = /^[a-z0-9]+(?:(?:[._]|__|[-]*)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|[-]*)[a-z0-9]+)*)*$/;
 const OCI_ACCESS = /^(ociArtifact|ociRegistry|OCIImage|ociImage)(\/v1)?$/;
 const LOCAL_BLOB = /^localBlob(\/v1)?$/i;
 
@@ -45,7 +47,7 @@ const LOCAL_BLOB = /^localBlob(\/v1)?$/i;
 export function toOci(value: unknown, component: ComponentInfo | undefined): OciCoordinates {
   const reference = typeof value === 'string' ? value : isRecord(value) ? referenceOfAccess(value, component) : undefined;
   if (reference === undefined) throw new Error(`expected string or map with OCIImage or localBlob access, got ${value === null ? 'null' : typeof value}`);
-  return parseLooseReference(reference);
+  return parseOciReference(reference);
 }
 
 /** The reference an access map points at (see the module comment). */
@@ -64,47 +66,38 @@ export function referenceOfAccess(access: Record<string, unknown>, component: Co
   throw new Error('expected map with OCIImage access (imageReference) or localBlob access (localReference) or imageReference field');
 }
 
-/** OCM `looseref.ParseReference` plus the controller's map; throws on an invalid reference. */
-export function parseLooseReference(text: string): OciCoordinates {
+/**
+ * The `toOCI()` map of a reference, read with rgdc's one image-reference reading
+ * (`src/oci/image-reference.ts`), so preview and localize agree on every part; throws
+ * on a reference that is not one.
+ */
+export function parseOciReference(text: string): OciCoordinates {
+  const parsed = parseImageReference(text);
+  if ('error' in parsed) throw new Error(`invalid reference: ${JSON.stringify(text)}: ${parsed.error}`);
+  const { registry, repository, tag = '', digest = '' } = parsed.reference;
+  const reference = tag !== '' && digest !== '' ? `${tag}@${digest}` : tag !== '' ? tag : digest;
+  return { host: registry, registry, repository, tag, digest, reference };
+}
+
+/**
+ * Where the OCM controller's own `toOCI()` (OCM `looseref` + ORAS `Host()`) would point
+ * for `text`, when that differs from rgdc's reading: it takes any first segment as the
+ * registry (`acme/app` → host `acme`), none without a `/`, reports `docker.io` as
+ * `registry-1.docker.io` and adds no `library/`. `samePull` says whether a pull of its
+ * `registry/repository` still reaches the image rgdc shows. Undefined when both agree.
+ */
+export function controllerReading(text: string): { readonly registry: string; readonly repository: string; readonly samePull: boolean } | undefined {
+  const parsed = parseImageReference(text);
+  if ('error' in parsed) return undefined;
   const slash = text.indexOf('/');
   const registry = slash < 0 ? '' : text.slice(0, slash);
-  const path = slash < 0 ? text : text.slice(slash + 1);
-  let repository = path;
-  let reference = '';
-  let tag = '';
-  const at = path.indexOf('@');
-  if (at >= 0) {
-    repository = path.slice(0, at);
-    reference = path.slice(at + 1);
-    const colon = repository.indexOf(':');
-    if (colon >= 0) {
-      if (repository.lastIndexOf(':') !== colon) throw invalid(text);
-      tag = repository.slice(colon + 1);
-      repository = repository.slice(0, colon);
-    }
-  } else if (path.includes(':')) {
-    const colon = path.indexOf(':');
-    if (path.lastIndexOf(':') !== colon) throw invalid(text);
-    if (slash < 0 && /^sha(256|384|512):/.test(path)) {
-      reference = path;
-      repository = '';
-    } else {
-      repository = path.slice(0, colon);
-      tag = path.slice(colon + 1);
-      reference = tag;
-    }
-  }
-  if (registry !== '' && !/^[A-Za-z0-9.-]+(:[0-9]+)?$/.test(registry) && !/^\[[0-9a-fA-F:.]+\](:[0-9]+)?$/.test(registry)) throw invalid(text);
-  if (repository !== '' && !REPOSITORY.test(repository)) throw invalid(text);
-  if (tag !== '' && !TAG.test(tag)) throw invalid(text);
-  const digest = DIGEST.test(reference) && (!reference.startsWith('sha256:') || SHA256.test(reference)) ? reference : '';
-  if (reference !== '' && digest === '' && reference !== tag) throw invalid(text);
+  const rest = slash < 0 ? text : text.slice(slash + 1);
+  const repository = rest.split('@')[0]!.split(':')[0]!;
   const host = registry === 'docker.io' ? 'registry-1.docker.io' : registry;
-  const combined = tag !== '' && digest !== '' ? `${tag}@${digest}` : tag !== '' ? tag : digest;
-  return { host, registry: host, repository: repository.replace(/^\/+/, ''), tag, digest, reference: combined };
+  const ours = parsed.reference;
+  if (host === ours.registry && repository === ours.repository) return undefined;
+  // registry-1.docker.io (the API endpoint) and index.docker.io are Docker Hub too: with
+  // the full path a pull reaches the same image.
+  const samePull = DOCKER_HUB_ALIASES.includes(host) && ours.registry === DOCKER_HUB && repository === ours.repository;
+  return { registry: host, repository, samePull };
 }
-
-function invalid(text: string): Error {
-  return new Error(`invalid reference: ${JSON.stringify(text)}`);
-}
-

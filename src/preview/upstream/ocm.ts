@@ -23,7 +23,7 @@ import type { TargetProfile } from '../../targets/types.js';
 import { readyStatus } from './conditions.js';
 import { describeResources, findComponent, resolveResource, type ComponentSet, type OcmComponent } from './descriptor.js';
 import { describeRole, roleAcceptsType, type OcmRole } from './resource-roles.js';
-import { toOci, type ComponentInfo } from './oci.js';
+import { controllerReading, referenceOfAccess, toOci, type ComponentInfo } from './oci.js';
 import { satisfies } from '../../ocm/semver-constraint.js';
 import { isRecord } from '../../util/records.js';
 import { suggestName } from '../../util/did-you-mean.js';
@@ -43,6 +43,16 @@ export interface OcmContext {
   find(kind: string, name: string): Json | undefined;
 }
 
+/**
+ * The controller would read the resource's reference otherwise than preview shows it
+ * (see `controllerReading`): `samePull` when a pull still reaches the same image.
+ */
+export interface ReferenceNotice {
+  readonly message: string;
+  readonly hint: string;
+  readonly samePull: boolean;
+}
+
 /** The descriptor does not hold what the graph needs (see {@link Simulation}). */
 export interface ComponentProblem {
   readonly kind: 'resource-missing' | 'resource-type' | 'version-mismatch';
@@ -56,7 +66,7 @@ export interface ComponentProblem {
  * contradicts the graph).
  */
 export type Simulation =
-  | { readonly status: Json; readonly note: string }
+  | { readonly status: Json; readonly note: string; readonly notice?: ReferenceNotice }
   | { readonly unresolved: string }
   | { readonly failed: string }
   | { readonly problem: ComponentProblem };
@@ -152,7 +162,32 @@ function simulateResource(spec: Json, context: OcmContext): Simulation {
     }
   }
   const where = `${component.name}:${component.version} resource ${String(resource.name)}`;
-  return { status: readyStatus('Succeeded', `Resource ${String(resource.name)} is ready`, status), note: `simulated: OCM controller, ${where} from ${component.where}` };
+  const notice = referenceNotice(resource, info, where);
+  return { status: readyStatus('Succeeded', `Resource ${String(resource.name)} is ready`, status), note: `simulated: OCM controller, ${where} from ${component.where}`, ...(notice ? { notice } : {}) };
+}
+
+/** What the controller's own reading of the resource's reference would change, if anything. */
+function referenceNotice(resource: Json, info: ComponentInfo, where: string): ReferenceNotice | undefined {
+  let text: string;
+  try {
+    text = isRecord(resource.access) ? referenceOfAccess(resource.access, info) : '';
+  } catch {
+    return undefined;
+  }
+  const reading = text === '' ? undefined : controllerReading(text);
+  if (!reading) return undefined;
+  const shown = toOci(text, info);
+  const full = `${shown.registry}/${shown.repository}`;
+  const theirs = `registry ${reading.registry === '' ? 'none' : `\`${reading.registry}\``}, repository \`${reading.repository}\``;
+  return {
+    samePull: reading.samePull,
+    message: reading.samePull
+      ? `${where}: the OCM controller's toOCI() reads \`${text}\` as ${theirs} (another name of Docker Hub); preview shows \`${full}\`, the same image`
+      : `${where}: the OCM controller's toOCI() reads \`${text}\` as ${theirs}, not \`${full}\`: the deployment would not pull the image preview shows`,
+    hint: reading.samePull
+      ? `Nothing to change for the pull; expect \`${reading.registry}/${reading.repository}\` where preview shows \`${full}\` in the deployed values and the instance status.`
+      : `Write the reference in the component with its registry and full path (\`${full}${shown.tag ? `:${shown.tag}` : ''}${shown.digest ? `@${shown.digest}` : ''}\`), as \`ocm transfer\` does (docs/localization.md).`,
+  };
 }
 
 /** `status.resource` as the controller writes it from the descriptor. */

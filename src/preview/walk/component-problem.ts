@@ -13,7 +13,7 @@ import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
 import type { StoredInstance } from '../instance/index.js';
 import type { FieldPath, PreviewGraph } from '../types.js';
-import type { ComponentProblem } from '../upstream/index.js';
+import type { ComponentProblem, ReferenceNotice } from '../upstream/index.js';
 
 const CODES: Record<ComponentProblem['kind'], DiagnosticCode> = {
   'resource-missing': 'preview_component_resource_missing',
@@ -63,4 +63,18 @@ function read(root: unknown, path: FieldPath): unknown {
   let value = root;
   for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<string | number, unknown>)[key] : undefined;
   return value;
+}
+
+/**
+ * Reports that the OCM controller would read resource `id`'s image reference otherwise
+ * than preview shows it, where the resource is named (the ConfigData field, or the
+ * template's `resource.byReference.resource`): an info when the pull reaches the same
+ * image, a warning when it would not.
+ */
+export function reportReferenceNotice(graph: PreviewGraph, id: string, index: number, notice: ReferenceNotice, report: DiagnosticSink): void {
+  const node = graph.source.compiledNodes?.get(id);
+  const configData = graph.source.configData;
+  const at: FieldPath = configData && node ? node.origin : ['spec', 'resources', index, 'template', 'spec', 'resource', 'byReference', 'resource'];
+  const span = configData && node ? configData.locate(at) : graph.checked.model.document.locate(at);
+  report(makeDiagnostic('preview_reference_reading', span, formatFieldPath(at), `${id}: ${notice.message}`, { hint: notice.hint, severity: notice.samePull ? 'info' : 'warning' }));
 }

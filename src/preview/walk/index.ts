@@ -20,7 +20,7 @@ import { makeDiagnostic } from '../../diagnostics/report.js';
 import type { StoredInstance } from '../instance/index.js';
 import type { FieldPath, NodeOutcome, PreviewGraph } from '../types.js';
 import { applyOverrides, FIRST_GENERATION, matchExternals, simulateStatus, type ComponentSet, type StatusOverride } from '../upstream/index.js';
-import { reportComponentProblem } from './component-problem.js';
+import { reportComponentProblem, reportReferenceNotice } from './component-problem.js';
 import { evaluateStandalone, evaluateTemplate, type EvaluationProblem, type ExpressionField, type TemplateScope } from './evaluate-template.js';
 import { expandForEach } from './for-each.js';
 import { mergeLabels, objectLabels } from './labels.js';
@@ -173,6 +173,7 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
     if (simulation && 'status' in simulation) {
       object.status = simulation.status;
       statusNote = simulation.note;
+      if (simulation.notice) reportReferenceNotice(inputs.graph, id, resource.index, simulation.notice, inputs.report);
     } else if (simulation && 'problem' in simulation) {
       if (reportComponentProblem(inputs.graph, inputs.instance, id, resource.index, simulation.problem, inputs.strict === true, inputs.report) === 'failed') return 'failed';
       waiting = true;

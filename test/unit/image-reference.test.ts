@@ -1,21 +1,30 @@
 /**
- * The reference parser against go-containerregistry's `name.ParseReference` rules (the
- * parser OCM v1 used), and the parts localization rules write.
+ * rgdc's one image-reference reading (localize and preview): distribution's registry rule,
+ * go-containerregistry's limits, Docker Hub normalised to `docker.io` with `library/`;
+ * the parts localization rules write; kustomize's manifest image rewriting.
  */
 import { describe, expect, it } from 'vitest';
-import { imagePart, parseImageReference, rewriteManifestImage, splitManifestImage } from '../../src/localize/image-reference.js';
+import { hasRegistryHost, imagePart, parseImageReference, sameImageText } from '../../src/oci/image-reference.js';
+import { rewriteManifestImage, splitManifestImage } from '../../src/localize/manifest-image.js';
 
 const DIGEST = 'sha256:262578cde928d5c9eba3bce079976444f624c13ed0afb741d90d5423877496cb';
 
 describe('parseImageReference', () => {
   it.each([
     // text, registry, repository, tag, digest
-    ['nginx', 'index.docker.io', 'library/nginx', undefined, undefined],
-    ['nginx:1.25.2', 'index.docker.io', 'library/nginx', '1.25.2', undefined],
-    ['docker.io/nginx:1.25.2', 'index.docker.io', 'library/nginx', '1.25.2', undefined],
-    ['index.docker.io/library/nginx', 'index.docker.io', 'library/nginx', undefined, undefined],
-    ['bitnami/redis:7', 'index.docker.io', 'bitnami/redis', '7', undefined],
-    ['localhost/app:1', 'index.docker.io', 'localhost/app', '1', undefined],
+    ['nginx', 'docker.io', 'library/nginx', undefined, undefined],
+    ['nginx:1.25.2', 'docker.io', 'library/nginx', '1.25.2', undefined],
+    ['docker.io/nginx:1.25.2', 'docker.io', 'library/nginx', '1.25.2', undefined],
+    ['docker.io/library/redis:7', 'docker.io', 'library/redis', '7', undefined],
+    ['index.docker.io/library/nginx', 'docker.io', 'library/nginx', undefined, undefined],
+    ['registry-1.docker.io/library/nginx', 'docker.io', 'library/nginx', undefined, undefined],
+    ['registry-1.docker.io/nginx', 'docker.io', 'library/nginx', undefined, undefined],
+    ['bitnami/redis:7', 'docker.io', 'bitnami/redis', '7', undefined],
+    ['acme/guestbook:1.0.0', 'docker.io', 'acme/guestbook', '1.0.0', undefined],
+    // kubelet (distribution's reference rules) reads `localhost` as a registry.
+    ['localhost/app:1', 'localhost', 'app', '1', undefined],
+    ['mirror.example:5000/acme/guestbook:1.0.0', 'mirror.example:5000', 'acme/guestbook', '1.0.0', undefined],
+    [`mirror.example:5000/acme/guestbook@${DIGEST}`, 'mirror.example:5000', 'acme/guestbook', undefined, DIGEST],
     ['localhost:5000/app:1', 'localhost:5000', 'app', '1', undefined],
     ['registry.acme.org:5000/shop/backend', 'registry.acme.org:5000', 'shop/backend', undefined, undefined],
     ['ghcr.io/stefanprodan/podinfo:6.9.1', 'ghcr.io', 'stefanprodan/podinfo', '6.9.1', undefined],
@@ -36,6 +45,9 @@ describe('parseImageReference', () => {
     ['nginx:t!', 'tag'],
     ['nginx@sha256:abc', '64 lowercase hex'],
     ['nginx@md5:abc', 'unsupported digest algorithm'],
+    ['nginx@sha512:abc', '128 lowercase hex'],
+    ['nginx:.hidden', 'tag'],
+    ['ghcr.io/a//b', 'empty path segment'],
     [`a@b@${DIGEST}`, 'exactly one'],
     ['a', 'repository'],
   ])('refuses %j', (text, why) => {
@@ -51,10 +63,12 @@ describe('imagePart', () => {
     return imagePart(parsed.reference, p);
   };
   it.each([
-    ['nginx', 'image', 'index.docker.io/library/nginx:latest'],
+    ['nginx', 'image', 'docker.io/library/nginx:latest'],
     ['nginx', 'tag', 'latest'],
     ['nginx', 'digest', undefined],
-    ['nginx:1.25', 'fullyQualifiedRepository', 'index.docker.io/library/nginx'],
+    ['nginx:1.25', 'fullyQualifiedRepository', 'docker.io/library/nginx'],
+    ['nginx:1.25', 'registry', 'docker.io'],
+    ['nginx:1.25', 'repository', 'library/nginx'],
     [`ghcr.io/a/b@${DIGEST}`, 'tag', undefined],
     [`ghcr.io/a/b@${DIGEST}`, 'image', `ghcr.io/a/b@${DIGEST}`],
     [`ghcr.io/a/b:1@${DIGEST}`, 'image', `ghcr.io/a/b:1@${DIGEST}`],
@@ -63,6 +77,35 @@ describe('imagePart', () => {
     ['localhost:5000/a/b:1', 'repository', 'a/b'],
   ] as const)('%s %s', (text, p, expected) => {
     expect(part(text, p)).toBe(expected);
+  });
+});
+
+describe('sameImageText', () => {
+  it.each([
+    ['redis:7', 'docker.io/library/redis:7', 'image', true],
+    ['index.docker.io/library/redis:7', 'docker.io/library/redis:7', 'image', true],
+    ['nginx', 'docker.io/library/nginx:latest', 'image', true],
+    ['ghcr.io/a/b:1', 'ghcr.io/a/b:2', 'image', false],
+    ['redis', 'docker.io/library/redis', 'fullyQualifiedRepository', true],
+    ['ghcr.io/a/b', 'mirror.example:5000/a/b', 'fullyQualifiedRepository', false],
+    ['index.docker.io', 'docker.io', 'registry', true],
+    ['redis', 'library/redis', 'repository', false],
+    ['1', '1', 'tag', true],
+  ] as const)('%s ~ %s (%s): %s', (a, b, part, expected) => {
+    expect(sameImageText(a, b, part)).toBe(expected);
+  });
+});
+
+describe('hasRegistryHost', () => {
+  it.each([
+    ['ghcr.io/x/y:1', true],
+    ['mirror.example:5000/acme/guestbook', true],
+    ['localhost/app', true],
+    ['acme/guestbook', false],
+    ['nginx:1.25', false],
+    ['ghcr.io', false],
+  ])('%s: %s', (text, expected) => {
+    expect(hasRegistryHost(text)).toBe(expected);
   });
 });
 
