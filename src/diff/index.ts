@@ -24,6 +24,7 @@ import type { DiffOptions, DiffResult, DiffVerdict } from './types.js';
 
 export type { ChangeLocation, DiffOptions, DiffResult, DiffVerdict, FieldDiff, GraphChange, InstanceOutcome, SchemaChange } from './types.js';
 export { compareSchemas } from './compat/compare-schema.js';
+export { renderDiff } from './render.js';
 export { describeKroChange, summarizeBreaking, CHANGE_TYPES, type KroChange, type KroChangeType } from './compat/change-types.js';
 
 /** The annotation that lets kro apply breaking changes; only the exact string "true" counts. */
