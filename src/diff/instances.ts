@@ -7,6 +7,7 @@
  * instance whose NEW preview fails the instance schema is `rejected`: the new CRD would
  * refuse it (a new required field, a tighter enum or bound).
  */
+import { parse } from 'yaml';
 import type { Previewer } from '../preview/index.js';
 import type { PreviewedObject, PreviewFile, PreviewResult } from '../preview/types.js';
 import { isRecord } from '../util/records.js';
@@ -19,7 +20,7 @@ export function fanOut(instances: readonly PreviewFile[], before: Previewer, aft
 }
 
 function compareInstance(file: PreviewFile, before: PreviewResult, after: PreviewResult): InstanceOutcome {
-  const name = instanceName(file);
+  const name = instanceName(file, before.ok ? before : after);
   const problems = (result: PreviewResult) => result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}: ${d.message}`);
   const rejected = !after.ok && after.diagnostics.some((d) => d.code === 'preview_invalid_instance');
   if (!before.ok || !after.ok) {
@@ -61,8 +62,15 @@ function withoutStatus(object: Record<string, unknown>): Record<string, unknown>
   return rest;
 }
 
-/** `metadata.name` of the instance file, read without a YAML parser dependency on its validity. */
-function instanceName(file: PreviewFile): string {
-  const match = /^metadata:\s*\n(?:[ \t]+.*\n)*?[ \t]+name:[ \t]*["']?([^"'\n#]+?)["']?[ \t]*(?:#.*)?$/m.exec(file.source);
-  return match?.[1]?.trim() ?? file.file;
+/** `metadata.name` of the instance, or the file name when it has none (or is not YAML). */
+function instanceName(file: PreviewFile, result: PreviewResult): string {
+  const fromPreview = result.instance && isRecord(result.instance.metadata) ? result.instance.metadata.name : undefined;
+  if (typeof fromPreview === 'string') return fromPreview;
+  try {
+    const parsed: unknown = parse(file.source);
+    const name = isRecord(parsed) && isRecord(parsed.metadata) ? parsed.metadata.name : undefined;
+    return typeof name === 'string' ? name : file.file;
+  } catch {
+    return file.file;
+  }
 }
