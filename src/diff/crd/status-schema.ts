@@ -41,15 +41,17 @@ const MAX_DEPTH = 12;
 
 /** The status schema for `status` (the RGD's `spec.schema.status`), typed in `environment`. */
 export function buildStatusSchema(status: unknown, environment: KroEnvironment | undefined): SchemaNode {
-  const properties: Record<string, SchemaNode> = isRecord(status) ? (statusObject(status, environment).properties as Record<string, SchemaNode>) : {};
+  const properties: Record<string, SchemaNode> = isRecord(status) ? (statusObject(status, environment, status).properties as Record<string, SchemaNode>) : {};
   if (!('state' in properties)) properties.state = STATE;
   if (!('conditions' in properties)) properties.conditions = CONDITIONS;
   return { type: 'object', properties: sortKeys(properties) };
 }
 
-function statusObject(fields: Record<string, unknown>, environment: KroEnvironment | undefined): SchemaNode {
+function statusObject(fields: Record<string, unknown>, environment: KroEnvironment | undefined, top?: Record<string, unknown>): SchemaNode {
   const properties: Record<string, SchemaNode> = {};
   for (const [name, value] of Object.entries(fields)) {
+    // A list under `conditions` is the runtime.newCondition block: kro keeps its own conditions type.
+    if (name === 'conditions' && Array.isArray(value) && fields === top) continue;
     if (isRecord(value)) properties[name] = statusObject(value, environment);
     else if (typeof value === 'string') properties[name] = statusField(value, environment);
     else if (Array.isArray(value)) properties[name] = { type: 'array' };
