@@ -80,15 +80,14 @@ export function createLocator(graph: PreviewGraph, side: 'old' | 'new'): Locator
   }
   const document = graph.checked.model.document;
   return {
-    field(steps, keyword) {
+    // Keywords are markers inside the field's string (`integer | minimum=1`), and `[]T` or
+    // `map[string]T` is one string too: the field is the most precise place.
+    field(steps) {
       const path: (string | number)[] = ['spec', 'schema'];
       for (const step of steps) {
-        if (step.kind !== 'property') break; // `[]T` and `map[string]T` are one string in SimpleSchema
+        if (step.kind !== 'property') break;
         path.push(step.name);
       }
-      if (path.length === 2) return at(document, path);
-      // A nested struct's `required`: point at the struct; a leaf keyword lives in the field string.
-      void keyword;
       return at(document, path);
     },
     schemaKey: (name) => at(document, ['spec', 'schema', name]),
