@@ -4,6 +4,7 @@
  * (`spec.values.ui.message`, `spec.containers[0].image`, `metadata.labels["app.kubernetes.io/name"]`).
  */
 import microdiff from 'microdiff';
+import { formatFieldPath } from '../compiler/phases/1-load/index.js';
 import type { FieldDiff } from './types.js';
 
 /** Every added, removed or changed field of `after` against `before`, in microdiff's order. */
@@ -12,7 +13,7 @@ export function diffFields(before: unknown, after: unknown): FieldDiff[] {
     return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ op: 'changed', path: '', old: before, new: after }];
   }
   return microdiff(before, after).map((d) => {
-    const path = formatPath(d.path);
+    const path = formatFieldPath(d.path);
     if (d.type === 'CREATE') return { op: 'added', path, new: d.value };
     if (d.type === 'REMOVE') return { op: 'removed', path, old: d.oldValue };
     return { op: 'changed', path, old: d.oldValue, new: d.value };
@@ -21,15 +22,4 @@ export function diffFields(before: unknown, after: unknown): FieldDiff[] {
 
 function isContainer(value: unknown): value is Record<string, unknown> | unknown[] {
   return typeof value === 'object' && value !== null;
-}
-
-/** `['spec', 'hosts', 0]` → `spec.hosts[0]`; keys that are not identifiers are quoted. */
-export function formatPath(path: readonly (string | number)[]): string {
-  let out = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') out += `[${segment}]`;
-    else if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(segment)) out += out === '' ? segment : `.${segment}`;
-    else out += `[${JSON.stringify(segment)}]`;
-  }
-  return out;
 }

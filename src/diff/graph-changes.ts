@@ -20,21 +20,21 @@ export function findGraphChanges(before: RgdModel, after: RgdModel, locators: Lo
   const newIds = byId(after);
   const removed = [...oldIds.values()].filter((r) => !newIds.has(r.id!));
   const added = [...newIds.values()].filter((r) => !oldIds.has(r.id!));
-  const newAt = (r: RgdResource, ...rest: (string | number)[]) => locators.new.rgdPath(['spec', 'resources', r.index, ...rest]);
-  const oldAt = (r: RgdResource, ...rest: (string | number)[]) => locators.old.rgdPath(['spec', 'resources', r.index, ...rest]);
+  const newAt: At = (r, rest, templateField) => locators.new.rgdPath(['spec', 'resources', r.index, ...rest], templateField);
+  const oldAt: At = (r, rest, templateField) => locators.old.rgdPath(['spec', 'resources', r.index, ...rest], templateField);
 
   for (const resource of added) {
     const twin = removed.find((old) => sameShape(old, resource));
     if (twin) {
       removed.splice(removed.indexOf(twin), 1);
-      out.push({ type: 'resource-renamed', id: resource.id!, from: twin.id!, message: `resource ${twin.id} renamed to ${resource.id} (${describeKind(resource)}): kro deletes the old object and creates the new one`, location: newAt(resource, 'id') });
+      out.push({ type: 'resource-renamed', id: resource.id!, from: twin.id!, message: `resource ${twin.id} renamed to ${resource.id} (${describeKind(resource)}): kro deletes the old object and creates the new one`, location: newAt(resource, ['id']) });
       compareResource(twin, resource, out, newAt);
       continue;
     }
-    out.push({ type: 'resource-added', id: resource.id!, message: `resource ${resource.id} added (${describeKind(resource)}): created in every instance${resource.includeWhen.length > 0 ? ' whose includeWhen holds' : ''}`, location: newAt(resource, 'id') });
+    out.push({ type: 'resource-added', id: resource.id!, message: `resource ${resource.id} added (${describeKind(resource)}): created in every instance${resource.includeWhen.length > 0 ? ' whose includeWhen holds' : ''}`, location: newAt(resource, ['id']) });
   }
   for (const resource of removed) {
-    out.push({ type: 'resource-removed', id: resource.id!, message: `resource ${resource.id} removed (${describeKind(resource)}): kro deletes it from every instance`, location: oldAt(resource, 'id') });
+    out.push({ type: 'resource-removed', id: resource.id!, message: `resource ${resource.id} removed (${describeKind(resource)}): kro deletes it from every instance`, location: oldAt(resource, ['id']) });
   }
   for (const [id, resource] of newIds) {
     const old = oldIds.get(id);
@@ -44,15 +44,18 @@ export function findGraphChanges(before: RgdModel, after: RgdModel, locators: Lo
   return out;
 }
 
-function compareResource(old: RgdResource, resource: RgdResource, out: GraphChange[], at: (r: RgdResource, ...rest: (string | number)[]) => ReturnType<Locators['new']['rgdPath']>): void {
+type At = (r: RgdResource, rest: readonly (string | number)[], templateField?: string) => ReturnType<Locators['new']['rgdPath']>;
+
+function compareResource(old: RgdResource, resource: RgdResource, out: GraphChange[], at: At): void {
   const id = resource.id!;
   if (old.apiVersion !== resource.apiVersion || old.kind !== resource.kind) {
-    out.push({ type: 'kind-changed', id, message: `resource ${id} changed from ${describeKind(old)} to ${describeKind(resource)}: kro deletes the old object and creates the new one`, location: at(resource, 'template', 'kind') });
+    out.push({ type: 'kind-changed', id, message: `resource ${id} changed from ${describeKind(old)} to ${describeKind(resource)}: kro deletes the old object and creates the new one`, location: at(resource, ['template', 'kind']) });
   }
   for (const key of ['template', 'externalRef'] as const) {
     if (isDeepStrictEqual(old[key], resource[key])) continue;
-    const fields = diffFields(old[key] ?? {}, resource[key] ?? {}).map((d) => `${d.path} (${d.op})`);
-    out.push({ type: key === 'template' ? 'template-changed' : 'externalRef-changed', id, message: `${key} of ${id} changed: ${fields.length} field${fields.length === 1 ? '' : 's'}`, fields, location: at(resource, key) });
+    const diffs = diffFields(old[key] ?? {}, resource[key] ?? {});
+    const fields = diffs.map((d) => `${d.path} (${d.op})`);
+    out.push({ type: key === 'template' ? 'template-changed' : 'externalRef-changed', id, message: `${key} of ${id} changed: ${fields.length} field${fields.length === 1 ? '' : 's'}`, fields, location: at(resource, [key], diffs[0]?.path) });
   }
   const lists = [
     ['readyWhen', old.readyWhen, resource.readyWhen],
@@ -61,7 +64,7 @@ function compareResource(old: RgdResource, resource: RgdResource, out: GraphChan
   ] as const;
   for (const [name, before, after] of lists) {
     if (isDeepStrictEqual(before, after)) continue;
-    out.push({ type: `${name}-changed`, id, message: `${name} of ${id} changed: ${short(JSON.stringify(before))} -> ${short(JSON.stringify(after))}`, location: at(resource, name) });
+    out.push({ type: `${name}-changed`, id, message: `${name} of ${id} changed: ${short(JSON.stringify(before))} -> ${short(JSON.stringify(after))}`, location: at(resource, [name]) });
   }
 }
 

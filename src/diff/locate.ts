@@ -49,8 +49,11 @@ export interface Locator {
   field(steps: readonly FieldStep[], keyword?: string): ChangeLocation;
   /** The position of `spec.schema.<name>` (RGD) or the ConfigData field that sets it. */
   schemaKey(name: string): ChangeLocation;
-  /** The position of a path inside the RGD (or the ConfigData root for a compiled RGD). */
-  rgdPath(path: FieldPath): ChangeLocation;
+  /**
+   * The position of a path inside the RGD; for a compiled RGD, the ConfigData field that
+   * set `templateField` of the resource (or made the resource exist).
+   */
+  rgdPath(path: FieldPath, templateField?: string): ChangeLocation;
 }
 
 /** A locator for the side `side`, reading the user's own file (the ConfigData when the RGD was compiled). */
@@ -75,7 +78,14 @@ export function createLocator(graph: PreviewGraph, side: 'old' | 'new'): Locator
       },
       // Kind, group, version and scope of a compiled RGD follow from the ConfigData's name.
       schemaKey: () => at(configData, ['metadata', 'name']),
-      rgdPath: () => at(configData, ['metadata', 'name']),
+      // A resource of the compiled RGD points at the ConfigData field that made it exist.
+      rgdPath(path, templateField) {
+        const index = path[0] === 'spec' && path[1] === 'resources' && typeof path[2] === 'number' ? path[2] : undefined;
+        const id = index !== undefined ? graph.checked.model.resources[index]?.id : undefined;
+        const node = id !== undefined ? graph.source.compiledNodes?.get(id) : undefined;
+        const setBy = templateField !== undefined ? node?.provenance?.[templateField]?.[0] : undefined;
+        return at(configData, setBy ?? node?.origin ?? ['metadata', 'name']);
+      },
     };
   }
   const document = graph.checked.model.document;
