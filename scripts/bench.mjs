@@ -79,6 +79,18 @@ if (typeof lib.check === 'function') {
   );
   if (probe.status === 0) row('peak RSS, compile + check of 4000', Number(probe.stdout.trim()) / 1024, 'MiB', undefined, 'maxRSS of the process');
 }
+// rgdc diff --instances: two ConfigData and 24 installations (test/fixtures/diff-instances),
+// each previewed against OLD and NEW. Target under 1 s (the graphs are loaded once per side).
+if (typeof lib.diff === 'function') {
+  const { readdirSync } = await import('node:fs');
+  const dir = join(root, 'test/fixtures/diff-instances');
+  const read = (file) => ({ file, source: readFileSync(join(dir, file), 'utf8') });
+  const instances = readdirSync(join(dir, 'instances')).sort().map((f) => read(join('instances', f)));
+  const options = { old: read('old.yaml'), new: read('new.yaml'), component: read('component.yaml'), instances };
+  lib.diff(options); // warm
+  const ms = timeIt(() => lib.diff(options), 5);
+  row(`diff --instances, ${instances.length} instances`, ms, 'ms', undefined, 'target < 1000 ms');
+}
 if (typeof lib.preview === 'function' && typeof lib.benchPreview === 'function') {
   const { expressions, ms } = lib.benchPreview(rgds.get(1000));
   row('preview 1000-resource graph', (expressions / ms) * 1000, 'expr/s', undefined, `${expressions} expressions`);

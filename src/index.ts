@@ -18,6 +18,7 @@ export { preview, benchPreview, renderPreview, describeOrigin, type FieldOrigin,
 
 // Check RGDs offline against kro's admission rules; render their resource graphs.
 export { check, type CheckRunResult } from './check/check.js';
+export { diff, renderDiff, ALLOW_BREAKING_CHANGES, type DiffOptions, type DiffResult, type DiffVerdict, type SchemaChange, type GraphChange, type InstanceOutcome, type FieldDiff } from './diff/index.js';
 export type { CheckOptions, CheckResult, CheckedRgd, CheckedNode, SchemaResolver } from './check/types.js';
 export { crdSchemaResolver, chainSchemaResolvers } from './check/resolver.js';
 export { renderGraph, GRAPH_FORMATS, type GraphFormat } from './check/graph-format.js';

@@ -10,6 +10,7 @@ import { escapeControl } from '../diagnostics/terminal-text.js';
 import { guardStandardStreams, standardOutputExitCode } from './io/stdout.js';
 import { RGDC_VERSION } from '../version.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
+import { registerDiff } from './commands/diff.js';
 
 // Node 22+ caches compiled code between runs; on Node 20 the call does not exist.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
@@ -175,6 +176,7 @@ Examples:
       setExit(runPreview(file, options));
     });
 
+  registerDiff(program, setExit);
   program
     .command('check')
     .description("Check RGDs (or ConfigData, compiled first) offline against kro's admission rules.")

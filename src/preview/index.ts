@@ -9,6 +9,7 @@
  * process.stdout.write(renderPreview(result.objects, result.instance, undefined));
  */
 import { toCelValue } from '../cel/evaluate.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { parse } from 'yaml';
 import { createCollector, sortDiagnostics } from '../diagnostics/diagnostic.js';
 import { internalError } from '../diagnostics/internal-error.js';
@@ -18,7 +19,7 @@ import { instanceProvenance, objectProvenance } from './explain.js';
 import { readInstance } from './instance/index.js';
 import { loadGraph } from './load-graph.js';
 import { objectKey } from './output.js';
-import type { ObjectProvenance, PreviewGraph, PreviewOptions, PreviewResult } from './types.js';
+import type { ObjectProvenance, PreviewFile, PreviewGraph, PreviewOptions, PreviewResult } from './types.js';
 import { parseStatusOverride, readComponentDescriptors, readExternals, type StatusOverride } from './upstream/index.js';
 import { walkGraph } from './walk/index.js';
 import { instanceLabels, KRO_FINALIZER, mergeLabels } from './walk/labels.js';
@@ -39,51 +40,85 @@ export interface PreviewRunOptions extends PreviewOptions {
  * is a diagnostic; `ok` is false when any is an error.
  */
 export function preview(options: PreviewRunOptions): PreviewResult {
-  const sink = createCollector();
-  const empty = { objects: [], provenance: {}, nodes: [], expressions: 0 };
+  return createPreviewer(options).run(options.instance);
+}
+
+/** A loaded graph that previews many instances (`rgdc diff --instances`): the RGD is compiled and checked once. */
+export interface Previewer {
+  /** The graph, when it loaded without errors. */
+  readonly graph?: PreviewGraph;
+  /** Problems found while loading the graph and the upstream inputs (also in every run's diagnostics). */
+  readonly diagnostics: readonly Diagnostic[];
+  /** The RGD text compiled from ConfigData, for code frames. */
+  readonly generated: readonly PreviewFile[];
+  run(instance: PreviewFile): PreviewResult;
+}
+
+/** Loads the graph and the upstream inputs of `options` once, for {@link Previewer.run} per instance. */
+export function createPreviewer(options: Omit<PreviewRunOptions, 'instance'>): Previewer {
+  const setup = createCollector();
   let generated: { file: string; source: string }[] = [];
-  const done = (extra: Partial<PreviewResult> = {}): PreviewResult => ({ ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), ...empty, generated, ...extra });
+  let prepared: { graph: PreviewGraph; schemas: NonNullable<PreviewOptions['schemas']>; components: ReturnType<typeof readComponentDescriptors> | undefined; externals: ReturnType<typeof readExternals>; overrides: StatusOverride[] } | undefined;
   try {
     const schemas = options.schemas ?? builtinSchemas();
     // Without explicit schemas, loadGraph picks the built-in ones for the RGD's target.
-    const loaded = loadGraph(options.input, options.target, options.schemas, sink.report, options.featureGates);
+    const loaded = loadGraph(options.input, options.target, options.schemas, setup.report, options.featureGates);
     generated = loaded.generated ? [loaded.generated] : [];
     const graph = loaded.graph;
-    if (!graph) return done();
-    const stored = readInstance(options.instance, graph, sink.report);
-    const components = options.component ? readComponentDescriptors(options.component, sink.report) : undefined;
-    const externals = readExternals(options.externals ?? [], sink.report);
-    const overrides = readOverrides(options.status ?? [], graph, sink.report);
-    if (!stored || sink.hasErrors()) return done();
-
-    const instanceSchema = { type: 'object', properties: { spec: graph.checked.specSchema } };
-    const counter = { expressions: 0 };
-    const walk = walkGraph({
-      graph,
-      instance: stored,
-      environments: graph.environment,
-      schema: toCelValue(stored.object, instanceSchema),
-      components,
-      externals,
-      overrides,
-      scopeOf: (apiVersion, kind) => schemas.lookup(apiVersion, kind)?.scope as 'Namespaced' | 'Cluster' | undefined,
-      counter,
-      report: sink.report,
-      strict: options.strict === true,
-    });
-    const projected = projectStatus(graph, graph.environment, walk.bindings, walk.nodes, counter, sink.report);
-    const instance = storedWithStatus(stored.object, graph, stored, projected.status);
-    const objects = walk.objects.map(({ facts: _facts, ...object }) => object);
-    const provenance: Record<string, ObjectProvenance> = {};
-    if (options.explain) {
-      for (const walked of walk.objects) provenance[objectKey(walked)] = objectProvenance(walked, graph);
-      provenance.instance = instanceProvenance(instance, stored, projected);
+    if (graph) {
+      const components = options.component ? readComponentDescriptors(options.component, setup.report) : undefined;
+      const externals = readExternals(options.externals ?? [], setup.report);
+      const overrides = readOverrides(options.status ?? [], graph, setup.report);
+      prepared = { graph, schemas, components, externals, overrides };
     }
-    return done({ objects, instance, provenance, nodes: walk.nodes, expressions: counter.expressions });
   } catch (error) {
-    sink.report(internalError(options.input.file, error));
-    return done();
+    setup.report(internalError(options.input.file, error));
   }
+  return {
+    ...(prepared && !setup.hasErrors() ? { graph: prepared.graph } : {}),
+    diagnostics: sortDiagnostics(setup.diagnostics),
+    generated,
+    run(instanceFile) {
+      const sink = createCollector();
+      setup.diagnostics.forEach(sink.report);
+      const empty = { objects: [], provenance: {}, nodes: [], expressions: 0 };
+      const done = (extra: Partial<PreviewResult> = {}): PreviewResult => ({ ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), ...empty, generated, ...extra });
+      if (!prepared) return done();
+      try {
+        const { graph, schemas, components, externals, overrides } = prepared;
+        const stored = readInstance(instanceFile, graph, sink.report);
+        if (!stored || sink.hasErrors()) return done();
+
+        const instanceSchema = { type: 'object', properties: { spec: graph.checked.specSchema } };
+        const counter = { expressions: 0 };
+        const walk = walkGraph({
+          graph,
+          instance: stored,
+          environments: graph.environment,
+          schema: toCelValue(stored.object, instanceSchema),
+          components,
+          externals,
+          overrides,
+          scopeOf: (apiVersion, kind) => schemas.lookup(apiVersion, kind)?.scope as 'Namespaced' | 'Cluster' | undefined,
+          counter,
+          report: sink.report,
+          strict: options.strict === true,
+        });
+        const projected = projectStatus(graph, graph.environment, walk.bindings, walk.nodes, counter, sink.report);
+        const instance = storedWithStatus(stored.object, graph, stored, projected.status);
+        const objects = walk.objects.map(({ facts: _facts, ...object }) => object);
+        const provenance: Record<string, ObjectProvenance> = {};
+        if (options.explain) {
+          for (const walked of walk.objects) provenance[objectKey(walked)] = objectProvenance(walked, graph);
+          provenance.instance = instanceProvenance(instance, stored, projected);
+        }
+        return done({ objects, instance, provenance, nodes: walk.nodes, expressions: counter.expressions });
+      } catch (error) {
+        sink.report(internalError(instanceFile.file, error));
+        return done();
+      }
+    },
+  };
 }
 
 /** The instance with kro's labels and finalizer, and the projected status. */

@@ -86,10 +86,17 @@ function schemasFor(profile: TargetProfile): SchemaResolver {
   return profile.ocm === DEFAULT_TARGET.ocm ? builtinSchemas() : builtinSchemasWithoutOcm();
 }
 
+/**
+ * One template validator for every graph this process loads: it compiles each kind's
+ * schema once (keyed by the schema object, and the built-in catalog's objects are shared),
+ * so `rgdc diff`, which loads two graphs of mostly the same kinds, compiles them once.
+ */
+let sharedValidator: TemplateValidator | undefined;
+const templateValidator = (): TemplateValidator => (sharedValidator ??= createTemplateValidator());
+
 function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphSource, schemas: SchemaResolver | undefined, featureGates: KroFeatureGates, report: DiagnosticSink): PreviewGraph | undefined {
   const sink = createCollector();
-  let validator: TemplateValidator | undefined;
-  const checked = checkDocument(document, schemas, () => (validator ??= createTemplateValidator()), sink.report, { featureGates });
+  const checked = checkDocument(document, schemas, templateValidator, sink.report, { featureGates });
   const errors = sink.diagnostics.filter((d) => d.severity === 'error');
   errors.forEach(report);
   if (!checked || errors.length > 0) return undefined;
