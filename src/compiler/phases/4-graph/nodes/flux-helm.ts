@@ -10,6 +10,7 @@ import { embed, schemaSpec } from './cel.js';
 import { buildNode, type NodeDraft } from './draft.js';
 import { buildOciRepositoryNode, OCI_REPOSITORY_ID } from './oci-repository.js';
 import { renderValues } from './values.js';
+import { helmReleaseName, NAME_ORIGIN, objectName } from './names.js';
 import { valuesProvenance, type Provenance } from './provenance.js';
 
 export const HELM_RELEASE_ID = 'helmRelease';
@@ -21,13 +22,15 @@ const HELM_CHART_LAYER = 'application/vnd.cncf.helm.chart.content.v1.tar+gzip';
 export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profile: TargetProfile): NodeDraft[] {
   const { deploy: helm, chart } = delivery;
   const interval = helm.interval ?? profile.flux.interval;
-  const ociRepository = buildOciRepositoryNode(chart, interval, profile, ['deploy', 'helm', 'chart'], { mediaType: HELM_CHART_LAYER, operation: 'copy' });
+  const { rgdName } = analysis.names;
+  const ociRepository = buildOciRepositoryNode(rgdName, chart, interval, profile, ['deploy', 'helm', 'chart'], { mediaType: HELM_CHART_LAYER, operation: 'copy' });
 
   const spec: Record<string, unknown> = {
     interval,
     chartRef: { kind: 'OCIRepository', name: embed(`${OCI_REPOSITORY_ID}.metadata.name`) },
   };
-  if (helm.releaseName) spec.releaseName = helm.releaseName;
+  // Always set, so the release name is unique per instance and RGD and fits Helm's limit.
+  spec.releaseName = helm.releaseName ?? helmReleaseName(rgdName, helm.namespace !== undefined);
   if (helm.namespace) spec.targetNamespace = helm.namespace;
   if (helm.createNamespace) spec.install = { createNamespace: true };
   const values = renderValues(delivery.values, { profile, parameters: analysis.schema.parameters }) as Record<string, unknown>;
@@ -43,6 +46,7 @@ export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profi
   }
   const provenance: Provenance = { ...valuesProvenance(delivery.values, ['spec', 'values']) };
   analysis.secrets.forEach((secret, i) => (provenance[`spec.valuesFrom[${i}]`] = [secret.origin]));
-  const helmRelease = buildNode({ id: HELM_RELEASE_ID, origin: ['deploy', 'helm'], apiVersion: profile.flux.helmReleaseApiVersion, kind: 'HelmRelease', spec, provenance });
+  provenance['spec.releaseName'] = [helm.releaseName ? ['deploy', 'helm', 'releaseName'] : NAME_ORIGIN];
+  const helmRelease = buildNode({ id: HELM_RELEASE_ID, name: objectName(rgdName), origin: ['deploy', 'helm'], apiVersion: profile.flux.helmReleaseApiVersion, kind: 'HelmRelease', spec, provenance });
   return [ociRepository, helmRelease];
 }

@@ -7,11 +7,13 @@ import type { FieldPath } from '../../1-load/types.js';
 import type { OcmResourceUse } from '../../3-analyze/types.js';
 import { embed } from './cel.js';
 import { buildNode, type NodeDraft } from './draft.js';
+import { objectName } from './names.js';
 
 export const OCI_REPOSITORY_ID = 'ociRepository';
 
 /** The OCIRepository for `source`; `layerSelector` picks one layer (Helm charts), else Flux extracts the first. */
 export function buildOciRepositoryNode(
+  rgdName: string,
   source: OcmResourceUse,
   interval: string,
   profile: TargetProfile,
@@ -25,5 +27,5 @@ export function buildOciRepositoryNode(
     ref: { digest: embed(`${source.id}.${c.digest}`) },
   };
   if (layerSelector) spec.layerSelector = layerSelector;
-  return buildNode({ id: OCI_REPOSITORY_ID, origin, apiVersion: profile.flux.ociRepositoryApiVersion, kind: 'OCIRepository', spec });
+  return buildNode({ id: OCI_REPOSITORY_ID, name: objectName(rgdName), origin, apiVersion: profile.flux.ociRepositoryApiVersion, kind: 'OCIRepository', spec });
 }

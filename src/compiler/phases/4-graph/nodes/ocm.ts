@@ -8,6 +8,7 @@ import type { TargetProfile } from '../../../../targets/types.js';
 import type { Analysis, OcmResourceUse } from '../../3-analyze/types.js';
 import { buildNode, type NodeDraft } from './draft.js';
 import { embed, schemaSpec } from './cel.js';
+import { objectName } from './names.js';
 
 export const OCM_REPOSITORY_ID = 'ocmRepository';
 export const OCM_COMPONENT_ID = 'ocmComponent';
@@ -15,8 +16,10 @@ export const OCM_COMPONENT_ID = 'ocmComponent';
 /** Repository, Component, then one Resource per used OCM resource, in first-use order. */
 export function buildOcmNodes(analysis: Analysis, profile: TargetProfile): NodeDraft[] {
   const { ocm } = profile;
+  const { rgdName } = analysis.names;
   const repository = buildNode({
     id: OCM_REPOSITORY_ID,
+    name: objectName(rgdName),
     origin: ['component', 'repository'],
     apiVersion: ocm.apiVersion,
     kind: 'Repository',
@@ -27,6 +30,7 @@ export function buildOcmNodes(analysis: Analysis, profile: TargetProfile): NodeD
   });
   const component = buildNode({
     id: OCM_COMPONENT_ID,
+    name: objectName(rgdName),
     origin: ['component'],
     apiVersion: ocm.apiVersion,
     kind: 'Component',
@@ -38,10 +42,10 @@ export function buildOcmNodes(analysis: Analysis, profile: TargetProfile): NodeD
     },
   });
   const gitSource = analysis.delivery.kind === 'kustomize' && analysis.delivery.deploy.sourceType === 'git' ? analysis.delivery.source.id : undefined;
-  return [repository, component, ...analysis.ocmResources.map((use) => buildResourceNode(use, profile, use.id === gitSource))];
+  return [repository, component, ...analysis.ocmResources.map((use) => buildResourceNode(use, rgdName, profile, use.id === gitSource))];
 }
 
-function buildResourceNode(use: OcmResourceUse, profile: TargetProfile, git: boolean): NodeDraft {
+function buildResourceNode(use: OcmResourceUse, rgdName: string, profile: TargetProfile, git: boolean): NodeDraft {
   const { ocm } = profile;
   // Identities are user text: escaped so that kro never reads a `${` in them as CEL.
   const identity = (name: string, extra: Readonly<Record<string, string>> | undefined) =>
@@ -58,5 +62,5 @@ function buildResourceNode(use: OcmResourceUse, profile: TargetProfile, git: boo
   // A git source exposes its repository URL and commit instead of OCI coordinates.
   const statusFields = git ? ocm.git?.additionalStatusFields : ocm.additionalStatusFields;
   if (statusFields !== undefined) spec.additionalStatusFields = statusFields;
-  return buildNode({ id: use.id, origin: use.origin, apiVersion: ocm.apiVersion, kind: 'Resource', nameSuffix: use.slug, spec });
+  return buildNode({ id: use.id, origin: use.origin, apiVersion: ocm.apiVersion, kind: 'Resource', name: objectName(rgdName, use.slug), spec });
 }
