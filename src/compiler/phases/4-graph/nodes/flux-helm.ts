@@ -29,7 +29,7 @@ export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profi
     interval,
     chartRef: { kind: 'OCIRepository', name: embed(`${OCI_REPOSITORY_ID}.metadata.name`) },
   };
-  // Always set, so the release name is unique per instance and RGD and fits Helm's limit.
+  // Set even when the ConfigData names none, so each instance gets its own release within Helm's limit.
   spec.releaseName = helm.releaseName ?? helmReleaseName(rgdName, helm.namespace !== undefined);
   if (helm.namespace) spec.targetNamespace = helm.namespace;
   if (helm.createNamespace) spec.install = { createNamespace: true };

@@ -59,12 +59,13 @@ export function helmReleaseName(rgdName: string, sharedTargetNamespace: boolean)
 }
 
 /**
- * CEL that yields `full` when it fits `limit`, else its first `limit - 9` characters up to
- * the last letter or digit, then `-` and the hash. `full` must be a DNS-1123 subdomain (it
- * starts with a letter or digit and has no `-.`/`.-`), so the result is one too.
+ * CEL that yields the name `whole` computes when it fits `limit`, else its first
+ * `limit - 9` characters up to the last letter or digit, then `-` and the hash. The whole
+ * name is a DNS-1123 subdomain (instance names are; `-` joins parts that start and end with
+ * a letter or digit), so a prefix of it has no `-.`/`.-` and the result is one too.
  */
-function boundedName(full: string, limit: number): string {
+function boundedName(whole: string, limit: number): string {
   const keep = limit - NAME_HASH_LENGTH - 1;
   const shortened = `name.substring(0, ${keep}).find("^.*[0-9a-z]") + "-" + random.seededString(${NAME_HASH_LENGTH}, name)`;
-  return `cel.bind(name, ${full}, name.size() <= ${limit} ? name : ${shortened})`;
+  return `cel.bind(name, ${whole}, name.size() <= ${limit} ? name : ${shortened})`;
 }
