@@ -224,7 +224,7 @@ export interface HelmDeploy {
    */
   namespace?: string;
   /**
-   * Helm release name. When unset, Flux names the release `<namespace>-<instance name>` (or the instance name when `namespace` is unset), shortened to 53 characters.
+   * Helm release name, the same for every instance (so at most one instance per target namespace). When unset, each instance gets its own: `<instance>-<RGD name>`, or `<instance namespace>-<instance>-<RGD name>` when `namespace` is set, shortened to 53 characters with a hash (docs/names.md).
    */
   releaseName?: string;
   /**

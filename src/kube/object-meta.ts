@@ -46,6 +46,11 @@ export function qualifiedNameProblem(key: string): string | undefined {
   return undefined;
 }
 
+/** True for an RFC 1123 subdomain (the name of most objects, custom resources included): lower-case alphanumerics, '-' and '.', at most 253. */
+export function isDns1123Subdomain(text: string): boolean {
+  return text.length <= DNS1123_SUBDOMAIN_MAX && DNS1123_SUBDOMAIN.test(text);
+}
+
 /** True for an RFC 1123 label (a namespace, for example): lower-case alphanumerics and '-', at most 63. */
 export function isDns1123Label(text: string): boolean {
   return text.length <= DNS1123_LABEL_MAX && DNS1123_LABEL.test(text);

@@ -14,6 +14,7 @@ import type { FieldPath, PreviewFile, PreviewGraph } from '../types.js';
 import { applyDefaults } from './defaults.js';
 import { validateValue, type InstanceIssue } from './validate.js';
 import { isRecord } from '../../util/records.js';
+import { isDns1123Label, isDns1123Subdomain } from '../../kube/object-meta.js';
 
 /** The namespace `kubectl apply` uses when neither the object nor the context names one. */
 export const DEFAULT_NAMESPACE = 'default';
@@ -63,9 +64,11 @@ export function readInstance(input: PreviewFile, graph: PreviewGraph, report: Di
   for (const key of Object.keys(value)) if (!TOP_LEVEL.has(key)) issues.push({ path: [key], message: `unknown field "${key}"` });
   const metadata = isRecord(value.metadata) ? { ...value.metadata } : {};
   if (typeof metadata.name !== 'string' || metadata.name === '') issues.push({ path: ['metadata', 'name'], message: 'metadata.name: Required value: name or generateName is required', missing: true });
+  else issues.push(...nameIssues(metadata.name, ['metadata', 'name'], 'subdomain'));
   const namespaced = graph.checked.model.scope === 'Namespaced';
   const namespaceDefaulted = namespaced && (typeof metadata.namespace !== 'string' || metadata.namespace === '');
   if (namespaceDefaulted) metadata.namespace = DEFAULT_NAMESPACE;
+  else if (namespaced && typeof metadata.namespace === 'string') issues.push(...nameIssues(metadata.namespace, ['metadata', 'namespace'], 'label'));
   if (!namespaced) delete metadata.namespace;
 
   const defaulted: FieldPath[] = [];
@@ -82,3 +85,18 @@ export function readInstance(input: PreviewFile, graph: PreviewGraph, report: Di
   return { object, name: metadata.name as string, namespace: namespaced ? (metadata.namespace as string) : '', defaulted, namespaceDefaulted, document };
 }
 
+
+/**
+ * The API server's check of an object name (RFC 1123 subdomain, custom resources too) or
+ * namespace (RFC 1123 label), in its words: the generated names are built from these.
+ */
+function nameIssues(value: string, path: FieldPath, rule: 'subdomain' | 'label'): InstanceIssue[] {
+  const field = formatFieldPath(path);
+  const max = rule === 'subdomain' ? 253 : 63;
+  if (value.length > max) return [{ path, message: `${field}: Invalid value: ${JSON.stringify(value)}: must be no more than ${max} characters` }];
+  if (rule === 'subdomain' ? isDns1123Subdomain(value) : isDns1123Label(value)) return [];
+  const regex = rule === 'subdomain' ? "[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*" : '[a-z0-9]([-a-z0-9]*[a-z0-9])?';
+  const what = rule === 'subdomain' ? "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.'" : "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-'";
+  const example = rule === 'subdomain' ? 'example.com' : 'my-name';
+  return [{ path, message: `${field}: Invalid value: ${JSON.stringify(value)}: ${what}, and must start and end with an alphanumeric character (e.g. '${example}', regex used for validation is '${regex}')` }];
+}

@@ -1,6 +1,7 @@
 import type { FieldPath } from '../../1-load/types.js';
 import type { Provenance } from './provenance.js';
-import { embed, standardReadyWhen } from './cel.js';
+import { standardReadyWhen } from './cel.js';
+import { NAME_ORIGIN } from './names.js';
 
 /** A resource node before its dependencies are read from its expressions. */
 export interface NodeDraft {
@@ -21,24 +22,23 @@ export interface NodeSpec {
   readonly apiVersion: string;
   readonly kind: string;
   readonly spec: Readonly<Record<string, unknown>>;
-  /** Appended to the instance name (`<instance>-<suffix>`), for kinds several nodes share. */
-  readonly nameSuffix?: string;
+  /** `metadata.name`, a kro template from `./names.ts` (one naming scheme for every node). */
+  readonly name: string;
   readonly provenance?: Provenance;
   readonly settings?: Readonly<Record<string, string>>;
 }
 
 /**
- * A generated node: named after the instance (so several instances can share a namespace)
- * and ready when its controller has observed the current generation and says `Ready=True`.
+ * A generated node, ready when its controller has observed the current generation and
+ * says `Ready=True`.
  */
 export function buildNode(node: NodeSpec): NodeDraft {
-  const name = embed('schema.metadata.name') + (node.nameSuffix ? `-${node.nameSuffix}` : '');
   return {
     id: node.id,
     origin: node.origin,
-    ...(node.provenance ? { provenance: node.provenance } : {}),
+    provenance: { 'metadata.name': [NAME_ORIGIN], ...node.provenance },
     ...(node.settings && Object.keys(node.settings).length > 0 ? { settings: node.settings } : {}),
-    template: { apiVersion: node.apiVersion, kind: node.kind, metadata: { name }, spec: node.spec },
+    template: { apiVersion: node.apiVersion, kind: node.kind, metadata: { name: node.name }, spec: node.spec },
     readyWhen: standardReadyWhen(node.id),
   };
 }

@@ -11,6 +11,7 @@ import { buildNode, type NodeDraft } from './draft.js';
 import { applySettings, settingNames, type SettingsContext } from './settings.js';
 import { buildOciRepositoryNode, OCI_REPOSITORY_ID } from './oci-repository.js';
 import { renderValues } from './values.js';
+import { helmReleaseName, NAME_ORIGIN, objectName } from './names.js';
 import { valuesProvenance, type Provenance } from './provenance.js';
 
 export const HELM_RELEASE_ID = 'helmRelease';
@@ -22,13 +23,15 @@ const HELM_CHART_LAYER = 'application/vnd.cncf.helm.chart.content.v1.tar+gzip';
 export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profile: TargetProfile, settings: SettingsContext): NodeDraft[] {
   const { deploy: helm, chart } = delivery;
   const interval = helm.interval ?? profile.flux.interval;
-  const ociRepository = buildOciRepositoryNode(chart, interval, profile, ['deploy', 'helm', 'chart'], settings, { mediaType: HELM_CHART_LAYER, operation: 'copy' });
+  const { rgdName } = analysis.names;
+  const ociRepository = buildOciRepositoryNode(rgdName, chart, interval, profile, ['deploy', 'helm', 'chart'], settings, { mediaType: HELM_CHART_LAYER, operation: 'copy' });
 
   const spec: Record<string, unknown> = {
     interval,
     chartRef: { kind: 'OCIRepository', name: embed(`${OCI_REPOSITORY_ID}.metadata.name`) },
   };
-  if (helm.releaseName) spec.releaseName = helm.releaseName;
+  // Set even when the ConfigData names none, so each instance gets its own release within Helm's limit.
+  spec.releaseName = helm.releaseName ?? helmReleaseName(rgdName, helm.namespace !== undefined);
   if (helm.namespace) spec.targetNamespace = helm.namespace;
   if (helm.createNamespace) spec.install = { createNamespace: true };
   const values = renderValues(delivery.values, { profile, parameters: analysis.schema.parameters }) as Record<string, unknown>;
@@ -44,7 +47,8 @@ export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profi
   }
   const provenance: Provenance = { ...valuesProvenance(delivery.values, ['spec', 'values']) };
   analysis.secrets.forEach((secret, i) => (provenance[`spec.valuesFrom[${i}]`] = [secret.origin]));
+  provenance['spec.releaseName'] = [helm.releaseName ? ['deploy', 'helm', 'releaseName'] : NAME_ORIGIN];
   const applied = applySettings(settings, 'helm', settingNames('helm'), spec, provenance);
-  const helmRelease = buildNode({ id: HELM_RELEASE_ID, origin: ['deploy', 'helm'], apiVersion: profile.flux.helmReleaseApiVersion, kind: 'HelmRelease', spec, ...applied });
+  const helmRelease = buildNode({ id: HELM_RELEASE_ID, name: objectName(rgdName), origin: ['deploy', 'helm'], apiVersion: profile.flux.helmReleaseApiVersion, kind: 'HelmRelease', spec, ...applied });
   return [ociRepository, helmRelease];
 }

@@ -11,6 +11,7 @@ import { embed, schemaSpec } from './cel.js';
 import { buildNode, type NodeDraft } from './draft.js';
 import { applySettings, settingNames, type SettingsContext } from './settings.js';
 import { buildOciRepositoryNode, OCI_REPOSITORY_ID } from './oci-repository.js';
+import { objectName } from './names.js';
 import { APPEND } from '../../3-analyze/values-path.js';
 import { formatFieldPath } from '../../1-load/field-path.js';
 import type { Provenance } from './provenance.js';
@@ -24,10 +25,11 @@ export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDeliv
   const c = profile.ocm.coordinates;
   const interval = deploy.interval ?? profile.flux.interval;
   const context: RenderContext = { profile, parameters: analysis.schema.parameters };
+  const { rgdName } = analysis.names;
   const git = deploy.sourceType === 'git' && profile.ocm.git !== undefined ? profile.ocm.git : undefined;
   const sourceNode = git
-    ? buildGitRepositoryNode(source.id, git, interval, profile)
-    : buildOciRepositoryNode(source, interval, profile, ['deploy', 'kustomize', 'source'], settings);
+    ? buildGitRepositoryNode(rgdName, source.id, git, interval, profile)
+    : buildOciRepositoryNode(rgdName, source, interval, profile, ['deploy', 'kustomize', 'source'], settings);
 
   const spec: Record<string, unknown> = {
     interval,
@@ -69,16 +71,17 @@ export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDeliv
   for (const s of delivery.substitutions) provenance[formatFieldPath(['spec', 'postBuild', 'substitute', s.name])] = [s.source.origin];
   analysis.secrets.forEach((secret, i) => (provenance[`spec.postBuild.substituteFrom[${i}]`] = [secret.origin]));
   const applied = applySettings(settings, 'kustomize', settingNames('kustomize'), spec, provenance);
-  const kustomization = buildNode({ id: KUSTOMIZATION_ID, origin: ['deploy', 'kustomize'], apiVersion: profile.flux.kustomizationApiVersion, kind: 'Kustomization', spec, ...applied });
+  const kustomization = buildNode({ id: KUSTOMIZATION_ID, name: objectName(rgdName), origin: ['deploy', 'kustomize'], apiVersion: profile.flux.kustomizationApiVersion, kind: 'Kustomization', spec, ...applied });
   return [sourceNode, kustomization];
 }
 
 export const GIT_REPOSITORY_ID = 'gitRepository';
 
 /** A Flux GitRepository pinned to the commit the OCM `Resource` resolved. */
-function buildGitRepositoryNode(sourceId: string, git: NonNullable<TargetProfile['ocm']['git']>, interval: string, profile: TargetProfile): NodeDraft {
+function buildGitRepositoryNode(rgdName: string, sourceId: string, git: NonNullable<TargetProfile['ocm']['git']>, interval: string, profile: TargetProfile): NodeDraft {
   return buildNode({
     id: GIT_REPOSITORY_ID,
+    name: objectName(rgdName),
     origin: ['deploy', 'kustomize', 'source'],
     apiVersion: profile.flux.gitRepositoryApiVersion,
     kind: 'GitRepository',

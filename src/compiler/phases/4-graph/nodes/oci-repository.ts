@@ -8,11 +8,13 @@ import type { OcmResourceUse } from '../../3-analyze/types.js';
 import { embed } from './cel.js';
 import { buildNode, type NodeDraft } from './draft.js';
 import { applySettings, settingNames, type SettingsContext } from './settings.js';
+import { objectName } from './names.js';
 
 export const OCI_REPOSITORY_ID = 'ociRepository';
 
 /** The OCIRepository for `source`; `layerSelector` picks one layer (Helm charts), else Flux extracts the first. */
 export function buildOciRepositoryNode(
+  rgdName: string,
   source: OcmResourceUse,
   interval: string,
   profile: TargetProfile,
@@ -28,5 +30,5 @@ export function buildOciRepositoryNode(
   };
   if (layerSelector) spec.layerSelector = layerSelector;
   const applied = applySettings(settings, 'source', settingNames('source'), spec);
-  return buildNode({ id: OCI_REPOSITORY_ID, origin, apiVersion: profile.flux.ociRepositoryApiVersion, kind: 'OCIRepository', spec, ...applied });
+  return buildNode({ id: OCI_REPOSITORY_ID, name: objectName(rgdName), origin, apiVersion: profile.flux.ociRepositoryApiVersion, kind: 'OCIRepository', spec, ...applied });
 }

@@ -9,6 +9,7 @@ import type { Analysis, OcmResourceUse } from '../../3-analyze/types.js';
 import { buildNode, type NodeDraft } from './draft.js';
 import { embed, schemaSpec } from './cel.js';
 import { applySettings, type SettingsContext } from './settings.js';
+import { objectName } from './names.js';
 
 export const OCM_REPOSITORY_ID = 'ocmRepository';
 export const OCM_COMPONENT_ID = 'ocmComponent';
@@ -16,12 +17,14 @@ export const OCM_COMPONENT_ID = 'ocmComponent';
 /** Repository, Component, then one Resource per used OCM resource, in first-use order. */
 export function buildOcmNodes(analysis: Analysis, profile: TargetProfile, settings: SettingsContext): NodeDraft[] {
   const { ocm } = profile;
+  const { rgdName } = analysis.names;
   const repositorySpec: Record<string, unknown> = {
     repositorySpec: { type: ocm.repositoryType, baseUrl: embed(schemaSpec(['component', 'repository'])) },
     interval: ocm.interval,
   };
   const repository = buildNode({
     id: OCM_REPOSITORY_ID,
+    name: objectName(rgdName),
     origin: ['component', 'repository'],
     apiVersion: ocm.apiVersion,
     kind: 'Repository',
@@ -36,6 +39,7 @@ export function buildOcmNodes(analysis: Analysis, profile: TargetProfile, settin
   };
   const component = buildNode({
     id: OCM_COMPONENT_ID,
+    name: objectName(rgdName),
     origin: ['component'],
     apiVersion: ocm.apiVersion,
     kind: 'Component',
@@ -43,10 +47,10 @@ export function buildOcmNodes(analysis: Analysis, profile: TargetProfile, settin
     ...applySettings(settings, 'ocm', ['config', 'verify', 'interval', 'suspend'], componentSpec),
   });
   const gitSource = analysis.delivery.kind === 'kustomize' && analysis.delivery.deploy.sourceType === 'git' ? analysis.delivery.source.id : undefined;
-  return [repository, component, ...analysis.ocmResources.map((use) => buildResourceNode(use, profile, use.id === gitSource, settings))];
+  return [repository, component, ...analysis.ocmResources.map((use) => buildResourceNode(use, rgdName, profile, use.id === gitSource, settings))];
 }
 
-function buildResourceNode(use: OcmResourceUse, profile: TargetProfile, git: boolean, settings: SettingsContext): NodeDraft {
+function buildResourceNode(use: OcmResourceUse, rgdName: string, profile: TargetProfile, git: boolean, settings: SettingsContext): NodeDraft {
   const { ocm } = profile;
   // Identities are user text: escaped so that kro never reads a `${` in them as CEL.
   const identity = (name: string, extra: Readonly<Record<string, string>> | undefined) =>
@@ -65,5 +69,5 @@ function buildResourceNode(use: OcmResourceUse, profile: TargetProfile, git: boo
   if (statusFields !== undefined) spec.additionalStatusFields = statusFields;
   // `interval` only where the controller's Resource has it (profile.ocm.resourceInterval).
   const names = ['config', ...(ocm.resourceInterval !== undefined ? ['interval'] : []), 'suspend'];
-  return buildNode({ id: use.id, origin: use.origin, apiVersion: ocm.apiVersion, kind: 'Resource', nameSuffix: use.slug, spec, ...applySettings(settings, 'ocm', names, spec) });
+  return buildNode({ id: use.id, origin: use.origin, apiVersion: ocm.apiVersion, kind: 'Resource', name: objectName(rgdName, use.slug), spec, ...applySettings(settings, 'ocm', names, spec) });
 }
