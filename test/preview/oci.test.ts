@@ -11,10 +11,11 @@ describe('toOCI', () => {
     ['ghcr.io/acme/app:1.0', { registry: 'ghcr.io', repository: 'acme/app', tag: '1.0', digest: '', reference: '1.0' }],
     [`ghcr.io/acme/app@${DIGEST}`, { registry: 'ghcr.io', repository: 'acme/app', tag: '', digest: DIGEST, reference: DIGEST }],
     ['localhost:5000/app:v1', { registry: 'localhost:5000', repository: 'app', tag: 'v1', digest: '', reference: 'v1' }],
-    // Docker Hub as localize writes it (the controller says registry-1.docker.io, or nothing for `redis:7`).
-    ['docker.io/library/redis:7', { host: 'docker.io', registry: 'docker.io', repository: 'library/redis', tag: '7', digest: '', reference: '7' }],
-    ['redis:7', { registry: 'docker.io', repository: 'library/redis', tag: '7', digest: '', reference: '7' }],
-    ['acme/guestbook:1.0.0', { registry: 'docker.io', repository: 'acme/guestbook', tag: '1.0.0' }],
+    // As the controller's toOCI() writes it (looseref + ORAS Host()): Docker Hub's API endpoint,
+    // no registry without a `/`, any first segment as the registry; preview shows these values.
+    ['docker.io/library/redis:7', { host: 'registry-1.docker.io', registry: 'registry-1.docker.io', repository: 'library/redis', tag: '7', digest: '', reference: '7' }],
+    ['redis:7', { registry: '', repository: 'redis', tag: '7', digest: '', reference: '7' }],
+    ['acme/guestbook:1.0.0', { registry: 'acme', repository: 'guestbook', tag: '1.0.0' }],
     ['mirror.example:5000/acme/guestbook:1.0.0', { registry: 'mirror.example:5000', repository: 'acme/guestbook', tag: '1.0.0' }],
   ])('parses %s', (text, expected) => {
     expect(parseOciReference(text)).toMatchObject(expected);

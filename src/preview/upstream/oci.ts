@@ -6,20 +6,22 @@
  *   `OCIImage` (optionally `/v1`) gives its `imageReference`; `localBlob` builds
  *   `<baseUrl>/<subPath>/component-descriptors/<component>@<localReference>` from the
  *   component's repository spec; any other map falls back to a top-level `imageReference`.
- * - The reference is read as `rgdc localize` reads it (`src/oci/image-reference.ts`): a
- *   registry is named only by a first segment with `.` or `:` (or `localhost`), `:tag` and
- *   `@digest` may both be present and both are kept, and Docker Hub is `docker.io` with
- *   `library/` for one-segment names.
+ * - The reference is read as the controller reads it (OCM `looseref` + ORAS `Host()`),
+ *   because preview shows what the compiled RGD will really get: the first segment before
+ *   a `/` is the registry whatever it looks like (`acme/app` → registry `acme`), a
+ *   reference without `/` has no registry (`redis:7` → registry empty), `docker.io` is
+ *   reported as `registry-1.docker.io` and no `library/` is added. Tag and digest are
+ *   read with rgdc's one image-reference reading (`src/oci/image-reference.ts`); `:tag`
+ *   and `@digest` may both be present and both are kept.
  * - The result is a `map<string, string>` with `host`, `registry` (the same), `repository`
  *   (leading `/` trimmed), `tag`, `digest` (empty when absent) and `reference`
  *   (`tag@digest`, the tag, or the digest).
  *
- * Deliberate differences from the controller (docs/design/deviations.md): its `looseref`
- * parser takes any first segment as the registry (`acme/app` → host `acme`) and reports
- * Docker Hub as `registry-1.docker.io` (ORAS `Host()`, the API endpoint) with the path as
- * written, or no registry at all for `redis:7`; rgdc shows the normalised `docker.io/...`
- * that a pull resolves to. An `http://` or `https://` prefix of a repository `baseUrl` is
- * dropped before parsing (the controller's parser would reject it).
+ * Where that reading differs from the normalised one (`docker.io/library/...`, what a pull
+ * of the reference resolves to), `preview_reference_reading` says so: an info when the
+ * pull still reaches the same image, a warning when it would not (`controllerReading`).
+ * An `http://` or `https://` prefix of a repository `baseUrl` is dropped before parsing
+ * (the controller's parser would reject it).
  */
 import { DOCKER_HUB, DOCKER_HUB_ALIASES, parseImageReference } from '../../oci/image-reference.js';
 import { isRecord } from '../../util/records.js';
@@ -67,14 +69,16 @@ export function referenceOfAccess(access: Record<string, unknown>, component: Co
 }
 
 /**
- * The `toOCI()` map of a reference, read with rgdc's one image-reference reading
- * (`src/oci/image-reference.ts`), so preview and localize agree on every part; throws
- * on a reference that is not one.
+ * The `toOCI()` map of a reference as the OCM controller writes it (see the module
+ * comment); throws on a reference that is not one.
  */
 export function parseOciReference(text: string): OciCoordinates {
   const parsed = parseImageReference(text);
   if ('error' in parsed) throw new Error(`invalid reference: ${JSON.stringify(text)}: ${parsed.error}`);
-  const { registry, repository, tag = '', digest = '' } = parsed.reference;
+  const { tag = '', digest = '' } = parsed.reference;
+  const controller = controllerReading(text);
+  const registry = controller ? controller.registry : parsed.reference.registry;
+  const repository = controller ? controller.repository : parsed.reference.repository;
   const reference = tag !== '' && digest !== '' ? `${tag}@${digest}` : tag !== '' ? tag : digest;
   return { host: registry, registry, repository, tag, digest, reference };
 }

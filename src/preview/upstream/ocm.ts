@@ -24,6 +24,7 @@ import { readyStatus } from './conditions.js';
 import { describeResources, findComponent, resolveResource, type ComponentSet, type OcmComponent } from './descriptor.js';
 import { describeRole, roleAcceptsType, type OcmRole } from './resource-roles.js';
 import { controllerReading, referenceOfAccess, toOci, type ComponentInfo } from './oci.js';
+import { parseImageReference } from '../../oci/image-reference.js';
 import { satisfies } from '../../ocm/semver-constraint.js';
 import { isRecord } from '../../util/records.js';
 import { suggestName } from '../../util/did-you-mean.js';
@@ -176,18 +177,25 @@ function referenceNotice(resource: Json, info: ComponentInfo, where: string): Re
   }
   const reading = text === '' ? undefined : controllerReading(text);
   if (!reading) return undefined;
-  const shown = toOci(text, info);
-  const full = `${shown.registry}/${shown.repository}`;
-  const theirs = `registry ${reading.registry === '' ? 'none' : `\`${reading.registry}\``}, repository \`${reading.repository}\``;
+  const pulled = normalisedPull(text);
+  const theirs = `${reading.registry === '' ? '' : `${reading.registry}/`}${reading.repository}`;
   return {
     samePull: reading.samePull,
     message: reading.samePull
-      ? `${where}: the OCM controller's toOCI() reads \`${text}\` as ${theirs} (another name of Docker Hub); preview shows \`${full}\`, the same image`
-      : `${where}: the OCM controller's toOCI() reads \`${text}\` as ${theirs}, not \`${full}\`: the deployment would not pull the image preview shows`,
+      ? `${where}: the OCM controller's toOCI() reports \`${text}\` as registry \`${reading.registry}\` (Docker Hub's API endpoint), repository \`${reading.repository}\`; a pull of \`${theirs}\` reaches \`${pulled}\`, the same image`
+      : `${where}: the OCM controller's toOCI() reads \`${text}\` as registry ${reading.registry === '' ? 'none' : `\`${reading.registry}\``}, repository \`${reading.repository}\` (preview shows these values): the deployment would not pull \`${pulled}\``,
     hint: reading.samePull
-      ? `Nothing to change for the pull; expect \`${reading.registry}/${reading.repository}\` where preview shows \`${full}\` in the deployed values and the instance status.`
-      : `Write the reference in the component with its registry and full path (\`${full}${shown.tag ? `:${shown.tag}` : ''}${shown.digest ? `@${shown.digest}` : ''}\`), as \`ocm transfer\` does (docs/localization.md).`,
+      ? `Nothing to change for the pull; the deployed values and the instance status name \`${reading.registry}\` where people usually write \`docker.io\`.`
+      : `Write the reference in the component with its registry and full path (\`${pulled}\`), as \`ocm transfer\` does (docs/localization.md).`,
   };
+}
+
+/** `registry/repository[:tag][@digest]` as a pull of `text` resolves it (Docker Hub as `docker.io/library/...`). */
+function normalisedPull(text: string): string {
+  const parsed = parseImageReference(text);
+  if ('error' in parsed) return text;
+  const { registry, repository, tag, digest } = parsed.reference;
+  return `${registry}/${repository}${tag ? `:${tag}` : ''}${digest ? `@${digest}` : ''}`;
 }
 
 /** `status.resource` as the controller writes it from the descriptor. */
