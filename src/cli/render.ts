@@ -106,15 +106,20 @@ export function createReporter(mode: ReportMode): Reporter {
         process.stdout.write(`${escapeJsonForTerminal(JSON.stringify({ ok, diagnostics: sortDiagnostics(collected), result: shown }, null, 2))}\n`);
         return;
       }
-      if (documents !== undefined) process.stdout.write(options.maskResult ? mask(documents) : documents);
       const tally = `${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}`;
-      const summary = options.summary;
-      if (summary && !quiet) {
+      const summary = options.summary && !quiet ? options.summary : undefined;
+      if (!summary && counts.errors + counts.warnings > 0) process.stderr.write(`${tally}\n`);
+      const printSummary = () => {
+        if (!summary) return;
         const parts = [summary.what, ...(summary.counts === false ? [] : [`: ${tally}`]), ...(summary.to !== undefined ? [` -> ${summary.to}`] : [])];
         process.stderr.write(`${escapeControl(mask(parts.join('')))}\n`);
-      } else if (counts.errors + counts.warnings > 0) {
-        process.stderr.write(`${tally}\n`);
-      }
+      };
+      if (documents === undefined) return printSummary();
+      // Said only once the document reached stdout: a full disk or a closed pipe ends the
+      // run with its own diagnostic (io/stdout.ts), never with a success line.
+      process.stdout.write(options.maskResult ? mask(documents) : documents, (error) => {
+        if (!error) printSummary();
+      });
     },
   };
 }
