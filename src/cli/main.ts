@@ -20,6 +20,8 @@ function buildProgram(setExit: (code: number) => void): Command {
     .version(RGDC_VERSION, '-V, --version')
     .showHelpAfterError('(run rgdc --help for usage)')
     .option('-q, --quiet', 'no summary line on stderr when a command succeeds (diagnostics are still printed)')
+    // Every command's --help lists --quiet too (the setting is copied to each command).
+    .configureHelp({ showGlobalOptions: true })
     .exitOverride();
   // Global flags, read after parsing wherever they were given (before or after the command).
   const global = <T extends object>(options: T): T & { quiet: boolean } => ({ ...options, quiet: program.opts().quiet === true });
