@@ -32,13 +32,19 @@ configuration:
     db: {port: 5432}
   schema:
     type: object
-    required: [hostname, tier, replicas, ports, limits]
+    required: [hostname, tier, replicas, ports, limits, tls]
+    $defs:
+      Tls:
+        type: object
+        properties:
+          secretName: {type: string}
     properties:
       replicas: {type: integer, minimum: 1}
       hostname: {type: string, pattern: '^[a-z.]+$', maxLength: 253}
       tier: {type: string, enum: [gold, silver]}
       ports: {type: array, items: {type: integer}, minItems: 1}
       limits: {type: object, additionalProperties: {type: string}}
+      tls: {$ref: '#/$defs/Tls'}
       db:
         type: object
         required: [host]
@@ -53,6 +59,7 @@ configuration:
     - {value: (( limits )), path: resources.limits}
     - {value: (( db.host )), path: db.host}
     - {value: (( db.port )), path: db.port}
+    - {value: (( tls.secretName )), path: tls.secretName}
 `;
 
 /** The lines a required field gets, and a value that satisfies its constraints. */
@@ -62,6 +69,9 @@ const REQUIRED = [
   { path: 'spec.limits', line: '  limits: null # required: set this (map of string)', filled: '  limits: {cpu: 200m}' },
   { path: 'spec.ports', line: '  ports: null # required: set this (array of integer, minItems 1)', filled: '  ports: [8080]' },
   { path: 'spec.tier', line: '  tier: null # required: set this (string, one of "gold", "silver")', filled: '  tier: gold' },
+  // A required object (a $defs type, which kro marks required) none of whose fields has a
+  // default is marked itself.
+  { path: 'spec.tls', line: '  tls: null # required: set this (object)', filled: '  tls: {}' },
 ];
 
 const compiled = compile({ file: 'configdata.yaml', source: CONFIGDATA, emit: ['rgd', 'instance', 'schema'] });
@@ -105,7 +115,7 @@ describe('--emit instance marks required parameters', () => {
   it('the instance JSON Schema refuses it as it is and accepts it filled in', () => {
     const validate = new Ajv({ strict: false, allErrors: true }).compile(JSON.parse(compiled.output!.files.schema!));
     expect(validate(readYaml12(instance)[0])).toBe(false);
-    expect([...new Set(validate.errors!.map((e) => e.instancePath))].sort()).toEqual(['/spec/db/host', '/spec/hostname', '/spec/limits', '/spec/ports', '/spec/tier']);
+    expect([...new Set(validate.errors!.map((e) => e.instancePath))].sort()).toEqual(['/spec/db/host', '/spec/hostname', '/spec/limits', '/spec/ports', '/spec/tier', '/spec/tls']);
     expect(validate(readYaml12(fill(instance))[0]), JSON.stringify(validate.errors)).toBe(true);
   });
 

@@ -15,10 +15,11 @@
  * ```
  */
 import type { ResourceGraph } from '../4-graph/types.js';
+import type { ParameterInfo } from '../../../simpleschema/index.js';
 import { formatFieldPath } from '../1-load/index.js';
 import { simpleSchemaToOpenApi } from '../../../simpleschema/parse/index.js';
-import { sortKeysDeep } from '../../../util/records.js';
-import { describeRequiredField } from './required-field.js';
+import { isRecord, sortKeysDeep } from '../../../util/records.js';
+import { describeRequiredField, isRequiredInCrd } from './required-field.js';
 
 /** A required parameter the example cannot fill: where it is and the comment on its line. */
 export interface RequiredField {
@@ -42,14 +43,22 @@ export function buildExampleInstance(graph: ResourceGraph): ExampleInstance {
   // The instance API as kro writes it into the CRD: the constraints the comments name.
   const openApi = simpleSchemaToOpenApi(schema.spec, schema.types).schema;
   const required: RequiredField[] = [];
-  for (const parameter of analysis.schema.parameters) {
-    const isLeaf = !analysis.schema.parameters.some((p) => p !== parameter && startsWith(p.path, parameter.path));
-    if (!isLeaf) continue;
+  const markRequired = (path: readonly string[]) => {
+    setIn(spec, path, null);
+    required.push({ path: ['spec', ...path], comment: describeRequiredField(openApi, path) });
+  };
+  const isLeaf = (parameter: ParameterInfo) => !analysis.schema.parameters.some((p) => p !== parameter && startsWith(p.path, parameter.path));
+  // Required means what the CRD kro generates requires: what the API server enforces.
+  const requiredInCrd = (parameter: ParameterInfo) => parameter.required && isRequiredInCrd(openApi, parameter.path);
+  for (const parameter of analysis.schema.parameters.filter(isLeaf)) {
     if (parameter.default !== undefined) setIn(spec, parameter.path, parameter.default);
-    else if (parameter.required) {
-      setIn(spec, parameter.path, null);
-      required.push({ path: ['spec', ...parameter.path], comment: describeRequiredField(openApi, parameter.path) });
-    }
+    else if (requiredInCrd(parameter)) markRequired(parameter.path);
+  }
+  // A required object (a `$defs` type used with `required`) none of whose fields got a
+  // value would be missing altogether: it is marked itself, deepest first.
+  const structs = analysis.schema.parameters.filter((p) => !isLeaf(p) && p.default === undefined && requiredInCrd(p));
+  for (const parameter of [...structs].sort((a, b) => b.path.length - a.path.length)) {
+    if (!hasPath(spec, parameter.path)) markRequired(parameter.path);
   }
   spec.component = { repository: analysis.config.component.repository, version: analysis.config.component.version };
   if (analysis.secrets.length > 0) {
@@ -85,6 +94,15 @@ function startsWith(path: readonly string[], prefix: readonly string[]): boolean
 function compareDocumentOrder(a: readonly string[], b: readonly string[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
   return a.length - b.length;
+}
+
+function hasPath(target: Record<string, unknown>, path: readonly string[]): boolean {
+  let node: unknown = target;
+  for (const key of path) {
+    if (!isRecord(node) || !Object.hasOwn(node, key)) return false;
+    node = node[key];
+  }
+  return true;
 }
 
 function setIn(target: Record<string, unknown>, path: readonly string[], value: unknown): void {

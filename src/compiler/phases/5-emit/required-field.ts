@@ -22,6 +22,17 @@ export function describeRequiredField(spec: OpenApiSchema, path: readonly string
   return `required: set this (${facts.join(', ')})${without}`;
 }
 
+/**
+ * True when the instance CRD lists the field in its parent's `required`: only then does
+ * the API server refuse an instance without it. (A ConfigData object that JSON Schema
+ * requires is a SimpleSchema struct, which kro cannot mark required; a `$defs` type used
+ * with `required` can be.)
+ */
+export function isRequiredInCrd(spec: OpenApiSchema, path: readonly string[]): boolean {
+  const parent = fieldAt(spec, path.slice(0, -1));
+  return Array.isArray(parent?.required) && parent.required.includes(path[path.length - 1]);
+}
+
 /** The type as the instance CRD names it: `string`, `array of string`, `map of integer`. */
 function typeName(schema: OpenApiSchema | undefined): string {
   if (!schema) return 'any value';
