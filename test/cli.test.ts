@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { rgdc, STACK_TRACE } from './support/cli.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../src/index.js';
 import { listFixtures, REPO_ROOT } from './support/fixtures.js';
@@ -17,13 +18,17 @@ const good = fixtures.filter((f) => !f.name.startsWith('bad-'));
 const bad = fixtures.filter((f) => f.name.startsWith('bad-'));
 
 describe('rgdc compile', () => {
-  it.each(good)('$name: exit 0, the RGD on stdout, nothing but expected warnings on stderr', (fixture) => {
+  it.each(good)('$name: exit 0, the RGD on stdout, expected warnings and the summary on stderr', (fixture) => {
     const run = rgdc(['compile', fixture.input, ...(fixture.target === undefined ? [] : ['--target', fixture.target]), ...(fixture.kroFeatureGates === undefined ? [] : ['--kro-feature-gates', fixture.kroFeatureGates])]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toBe(readFileSync(join(fixture.dir, 'rgd.yaml'), 'utf8'));
-    // A case with diagnostics.json expects warnings (and only warnings) on stderr.
-    if (existsSync(join(fixture.dir, 'diagnostics.json'))) expect(run.stderr).toMatch(/\n0 errors, \d+ warnings?\n$/);
-    else expect(run.stderr).toBe('');
+    const expected = readFileSync(join(fixture.dir, 'rgd.yaml'), 'utf8');
+    expect(run.stdout).toBe(expected);
+    // A case with diagnostics.json expects warnings (and only warnings) before the summary.
+    const { metadata } = parse(expected) as { metadata: { name: string; annotations: Record<string, string> } };
+    const warnings = existsSync(join(fixture.dir, 'diagnostics.json')) ? (JSON.parse(readFileSync(join(fixture.dir, 'diagnostics.json'), 'utf8')) as unknown[]).length : 0;
+    const summary = `compiled ${metadata.name} (target ${metadata.annotations['rgdc.dev/target']}): 0 errors, ${warnings} warning${warnings === 1 ? '' : 's'} -> stdout\n`;
+    if (warnings > 0) expect(run.stderr.endsWith(`\n${summary}`), run.stderr).toBe(true);
+    else expect(run.stderr).toBe(summary);
   });
 
   it.each(bad)('$name: exit 1, positioned diagnostics on stderr, no stack trace', (fixture) => {

@@ -27,6 +27,11 @@ const CONFIGDATA_API_VERSION = 'rgdc/v1alpha1';
 /** The result of {@link check}, plus the text of RGDs compiled from ConfigData (for code frames). */
 export interface CheckRunResult extends CheckResult {
   readonly generated: readonly { readonly file: string; readonly source: string }[];
+  /**
+   * RGD documents checked, those with errors included; a ConfigData counts as the one RGD
+   * it compiles to, even when it does not compile (for the CLI's summary line).
+   */
+  readonly rgdCount: number;
 }
 
 /**
@@ -43,15 +48,16 @@ export function check(options: CheckOptions): CheckRunResult {
   const generated: { file: string; source: string }[] = [];
   let validator: TemplateValidator | undefined;
   const getValidator = () => (validator ??= createTemplateValidator());
+  let rgdCount = 0;
   for (const input of options.files) {
     try {
       const schemasFor = options.schemasFor ?? (() => options.schemas);
-      checkFile(input.file, input.source, schemasFor, getValidator, sink.report, results, generated, options.types !== false, options.target, options.featureGates);
+      rgdCount += checkFile(input.file, input.source, schemasFor, getValidator, sink.report, results, generated, options.types !== false, options.target, options.featureGates);
     } catch (error) {
       sink.report(internalError(input.file, error));
     }
   }
-  return { ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), results, generated };
+  return { ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), results, generated, rgdCount };
 }
 
 function checkFile(
@@ -65,24 +71,24 @@ function checkFile(
   types: boolean,
   target?: TargetProfile,
   featureGates?: KroFeatureGates,
-): void {
+): number {
   const loaded = loadYaml(file, source, report);
   const documents = loaded.documents.filter((d) => d.value !== null && d.value !== undefined);
   if (documents.some((d) => isRecord(d.value) && d.value.apiVersion === CONFIGDATA_API_VERSION)) {
     const compiled = compile({ file, source, selfCheck: false, ...(target ? { target } : {}), ...(featureGates ? { featureGates } : {}) });
     compiled.diagnostics.forEach(report);
     const rgd = compiled.output?.files.rgd;
-    if (!rgd) return;
+    if (!rgd) return 1;
     const name = `${loaded.file} (compiled RGD)`;
     generated.push({ file: name, source: rgd });
     // The compiled RGD records the gates it was compiled for: read back from its annotation.
     checkFile(name, rgd, schemasFor, validator, report, results, generated, types);
-    return;
+    return 1;
   }
   const rgds = documents.filter((d) => isRgdDocument(d.value));
   if (rgds.length === 0 && loaded.documents.length > 0) {
     report(makeDiagnostic('rgd_not_rgd', fileSpan(loaded.file), '', `${loaded.file} holds no ResourceGraphDefinition (apiVersion: kro.run/v1alpha1)`, { severity: 'error' }));
-    return;
+    return 0;
   }
   for (const document of documents) {
     if (!isRgdDocument(document.value)) {
@@ -94,6 +100,7 @@ function checkFile(
     const checked = checkDocument(document, schemasFor(document), validator, report, { types, featureGates: gates });
     if (checked) results.push({ file: loaded.file, name: checked.model.name, topologicalOrder: checked.graph.topologicalOrder, nodes: checked.graph.nodes });
   }
+  return rgds.length;
 }
 
 /** Runs every phase on one RGD document, CEL typing included (see ./document.ts). */

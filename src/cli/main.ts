@@ -20,7 +20,12 @@ function buildProgram(setExit: (code: number) => void): Command {
     .description('Compile, check and preview kro ResourceGraphDefinitions that deliver OCM components through Flux.')
     .version(RGDC_VERSION, '-V, --version')
     .showHelpAfterError('(run rgdc --help for usage)')
+    .option('-q, --quiet', 'no summary line on stderr when a command succeeds (diagnostics are still printed)')
+    // Every command's --help lists --quiet too (the setting is copied to each command).
+    .configureHelp({ showGlobalOptions: true })
     .exitOverride();
+  // Global flags, read after parsing wherever they were given (before or after the command).
+  const global = <T extends object>(options: T): T & { quiet: boolean } => ({ ...options, quiet: program.opts().quiet === true });
 
   program
     .command('compile')
@@ -46,7 +51,7 @@ Examples:
     )
     .action(async (file: string | undefined, options) => {
       const { runCompile } = await import('./commands/compile.js');
-      setExit(runCompile(file, options));
+      setExit(runCompile(file, global(options)));
     });
   program
     .command('init')
@@ -60,7 +65,7 @@ Examples:
     .addHelpText('after', '\nExamples:\n  rgdc init podinfo > configdata.yaml\n  rgdc init shop --kustomize -o configdata.yaml')
     .action(async (name: string, options) => {
       const { runInit } = await import('./commands/init.js');
-      setExit(runInit(name, options));
+      setExit(runInit(name, global(options)));
     });
 
   program
@@ -72,7 +77,7 @@ Examples:
     .addHelpText('after', '\nExamples:\n  rgdc schema configdata > configdata.schema.json\n  rgdc schema instance configdata.yaml > instance.schema.json')
     .action(async (what: string, file: string | undefined, options) => {
       const { runSchema } = await import('./commands/schema.js');
-      setExit(runSchema(what, file, options));
+      setExit(runSchema(what, file, global(options)));
     });
 
   program
@@ -84,7 +89,7 @@ Examples:
     .addHelpText('after', '\nExample:\n  rgdc types instance configdata.yaml > podinfo.d.ts')
     .action(async (what: string, file: string | undefined, options) => {
       const { runTypes } = await import('./commands/schema.js');
-      setExit(await runTypes(what, file, options));
+      setExit(await runTypes(what, file, global(options)));
     });
 
   program
@@ -110,7 +115,7 @@ Examples:
     )
     .action(async (file: string | undefined, options) => {
       const { runImport } = await import('./commands/import.js');
-      setExit(runImport(file, options));
+      setExit(runImport(file, global(options)));
     });
 
   program
@@ -140,7 +145,7 @@ Examples:
     )
     .action(async (file: string | undefined, options) => {
       const { runLocalize } = await import('./commands/localize.js');
-      setExit(runLocalize(file, options));
+      setExit(runLocalize(file, global(options)));
     });
 
   program
@@ -173,7 +178,7 @@ Examples:
     )
     .action(async (file: string | undefined, options) => {
       const { runPreview } = await import('./commands/preview.js');
-      setExit(runPreview(file, options));
+      setExit(runPreview(file, global(options)));
     });
 
   registerDiff(program, setExit);
@@ -190,7 +195,7 @@ Examples:
     .addHelpText('after', '\nExamples:\n  rgdc check rgd.yaml --crds crds/\n  rgdc check configdata.yaml --sarif rgdc.sarif')
     .action(async (files: string[], options) => {
       const { runCheck } = await import('./commands/check.js');
-      setExit(runCheck(files, options));
+      setExit(runCheck(files, global(options)));
     });
 
   program
@@ -202,7 +207,7 @@ Examples:
     .addHelpText('after', '\nExamples:\n  rgdc graph rgd.yaml > graph.mmd\n  rgdc graph configdata.yaml --format dot | dot -Tsvg > graph.svg')
     .action(async (file: string | undefined, options) => {
       const { runGraph } = await import('./commands/graph.js');
-      setExit(runGraph(file, options));
+      setExit(runGraph(file, global(options)));
     });
   return program;
 }

@@ -1,6 +1,8 @@
 /**
  * How the CLI shows results: diagnostics to stderr as text, or everything to stdout as
- * one JSON object `{ok, diagnostics, result}` with `--json`.
+ * one JSON object `{ok, diagnostics, result}` with `--json`. In text mode a run ends with
+ * one summary line on stderr (`1 RGD checked: 0 errors, 2 warnings`), which `--quiet`
+ * turns back into the bare counts (printed only when there were diagnostics).
  *
  * Everything printed about the inputs goes through the run's sensitive spans
  * (`src/diagnostics/sensitive`): messages, hints, code frames, logs and JSON values never
@@ -11,6 +13,28 @@ import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { escapeControl, escapeJsonForTerminal } from '../diagnostics/terminal-text.js';
 import { findSensitiveSpans, maskJson, maskSource, maskText, type SensitiveSpans } from '../diagnostics/sensitive/index.js';
+
+/** How the CLI was asked to report: `--json`, `--quiet`. */
+export interface ReportMode {
+  readonly json?: boolean;
+  /** No summary line; diagnostics (and their counts) are still printed. */
+  readonly quiet?: boolean;
+}
+
+/**
+ * The one-line summary a command ends with on stderr: `<what>: <counts>[ -> <to>]`, for
+ * example `compiled podinfo (target ...): 0 errors, 1 warning -> rgd.yaml`. Commands give
+ * it only when the run did what was asked (or, for `check`, when it found errors: that
+ * is its answer); failures with exit 2, 3 or 70 have their diagnostics say it.
+ */
+export interface Summary {
+  /** What the command did, e.g. `compiled podinfo (target ...)` or `1 RGD checked`. */
+  readonly what: string;
+  /** Where the product went: a path, several, or `stdout`. */
+  readonly to?: string;
+  /** Leave out the error and warning counts (a command that reads no input: `init`). */
+  readonly counts?: false;
+}
 
 export interface Reporter {
   readonly json: boolean;
@@ -24,14 +48,18 @@ export interface Reporter {
   log(text: string): void;
   /**
    * Prints a document to stdout in text mode; kept for the envelope in JSON mode. With
-   * `maskResult`, the document and the result are masked too.
+   * `maskResult`, the document and the result are masked too. Then, in text mode, the
+   * summary line (unless `--quiet`), or the counts when there were diagnostics.
    */
-  finish(ok: boolean, result: unknown, documents?: string, options?: { maskResult?: boolean }): void;
+  finish(ok: boolean, result: unknown, documents?: string, options?: { maskResult?: boolean; summary?: Summary }): void;
 }
 
 /** A reporter bound to the process's streams. */
-export function createReporter(json: boolean): Reporter {
+export function createReporter(mode: ReportMode): Reporter {
+  const json = mode.json === true;
+  const quiet = mode.quiet === true;
   const collected: Diagnostic[] = [];
+  const counts = { errors: 0, warnings: 0 };
   const color = !json && useColor(process.env, Boolean(process.stderr.isTTY));
   const sources = new Map<string, string>();
   let spans: SensitiveSpans | undefined;
@@ -64,9 +92,10 @@ export function createReporter(json: boolean): Reporter {
         const frame = source === undefined ? {} : { source: maskSource(source, sensitive().ranges.get(d.file)) };
         process.stderr.write(`${formatDiagnostic(maskDiagnostic(d), { ...frame, color })}\n`);
       }
-      const errors = list.filter((d) => d.severity === 'error').length;
-      const warnings = list.filter((d) => d.severity === 'warning').length;
-      if (errors + warnings > 0) process.stderr.write(`${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`);
+      for (const d of list) {
+        if (d.severity === 'error') counts.errors++;
+        else if (d.severity === 'warning') counts.warnings++;
+      }
     },
     log(text) {
       if (!json && text) process.stderr.write(escapeControl(mask(text)));
@@ -75,9 +104,22 @@ export function createReporter(json: boolean): Reporter {
       if (json) {
         const shown = options.maskResult ? mask(result) : result;
         process.stdout.write(`${escapeJsonForTerminal(JSON.stringify({ ok, diagnostics: sortDiagnostics(collected), result: shown }, null, 2))}\n`);
-      } else if (documents !== undefined) {
-        process.stdout.write(options.maskResult ? mask(documents) : documents);
+        return;
       }
+      const tally = `${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}`;
+      const summary = options.summary && !quiet ? options.summary : undefined;
+      if (!summary && counts.errors + counts.warnings > 0) process.stderr.write(`${tally}\n`);
+      const printSummary = () => {
+        if (!summary) return;
+        const parts = [summary.what, ...(summary.counts === false ? [] : [`: ${tally}`]), ...(summary.to !== undefined ? [` -> ${summary.to}`] : [])];
+        process.stderr.write(`${escapeControl(mask(parts.join('')))}\n`);
+      };
+      if (documents === undefined) return printSummary();
+      // Said only once the document reached stdout: a full disk or a closed pipe ends the
+      // run with its own diagnostic (io/stdout.ts), never with a success line.
+      process.stdout.write(options.maskResult ? mask(documents) : documents, (error) => {
+        if (!error) printSummary();
+      });
     },
   };
 }
@@ -95,6 +137,7 @@ export function useColor(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
   return isTTY;
 }
 
-function plural(n: number, word: string): string {
+/** `1 warning`, `2 warnings`, `0 errors`. */
+export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

@@ -21,7 +21,7 @@ describe('rgdc check', () => {
     const run = rgdc(['check', GOOD]);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe('');
+    expect(run.stderr).toBe('1 RGD checked: 0 errors, 0 warnings\n');
   });
 
   it('without the built-in schemas, unchecked kinds are warnings and the exit code stays 0', () => {

@@ -17,7 +17,8 @@ describe('rgdc diff', () => {
     expect(run.code).toBe(5);
     expect(run.stdout).toContain('cannot update CRD webapps.kro.run: breaking changes detected: Property replicas was removed');
     expect(run.stdout).toMatch(new RegExp(`${side('property-removed', 'old')}:\\d+:\\d+: spec\\.replicas  \\[PropertyRemoved, breaking\\]`));
-    expect(run.stderr).toBe('');
+    expect(run.stderr).toBe(`diffed ${side('property-removed', 'old')} -> ${side('property-removed', 'new')} (kro refuses the update, 1 schema change): 0 errors, 0 warnings -> stdout\n`);
+    expect(rgdc(['diff', '--quiet', side('property-removed', 'old'), side('property-removed', 'new')]).stderr).toBe('');
   });
 
   it('exit 0 when the annotation allows the breaking change', () => {

@@ -17,7 +17,13 @@ export function captureCliOutput(): { stdout(): string; stderr(): string; reset(
     stderr = '';
     cwd = process.cwd();
     process.chdir(repoRoot);
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+    // A write's callback (the reporter's summary waits for it) is called as a real stream would.
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown, encodingOrDone?: unknown, done?: unknown) => {
+      stdout += String(chunk);
+      const callback = typeof encodingOrDone === 'function' ? encodingOrDone : done;
+      if (typeof callback === 'function') (callback as (error?: Error | null) => void)(null);
+      return true;
+    });
     vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
   });
   afterEach(() => {

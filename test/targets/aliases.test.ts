@@ -54,8 +54,9 @@ describe('deprecated target profile names', () => {
     expect(old.code).toBe(0);
     expect(old.stdout).toBe(current.stdout);
     expect(old.stdout).toContain(`rgdc.dev/target: ${NEW}\n`);
-    expect(old.stderr).toBe(`rgdc: warning: --target ${OLD} is a deprecated name of ${NEW}; use --target ${NEW}\n`);
-    expect(current.stderr).toBe('');
+    const summary = `compiled podinfo (target ${NEW}): 0 errors, 0 warnings -> stdout\n`;
+    expect(old.stderr).toBe(`rgdc: warning: --target ${OLD} is a deprecated name of ${NEW}; use --target ${NEW}\n${summary}`);
+    expect(current.stderr).toBe(summary);
   });
 
   it('--target OLD --json keeps stdout a JSON document naming the current profile', () => {

@@ -15,14 +15,13 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeOutput } from '../io.js';
-import { createReporter } from '../render.js';
+import { createReporter, plural, type ReportMode } from '../render.js';
 import { toSarif } from '../sarif.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
 
-export interface CheckCommandOptions {
+export interface CheckCommandOptions extends ReportMode {
   readonly crds?: readonly string[];
   readonly sarif?: string;
-  readonly json?: boolean;
   /** Target profile for ConfigData inputs and RGDs without an `rgdc.dev/target` annotation. */
   readonly target?: string;
   /** `--kro-feature-gates`: overrides every RGD's `rgdc.dev/kro-feature-gates`. */
@@ -33,7 +32,7 @@ export interface CheckCommandOptions {
 
 /** Runs the command and returns its exit code. */
 export function runCheck(files: readonly string[], options: CheckCommandOptions): ExitCode {
-  const reporter = createReporter(options.json === true);
+  const reporter = createReporter(options);
   if (files.length === 0) throw new ExitError(EXIT.usage, 'missing argument: at least one RGD or ConfigData file (or - for standard input)');
   const inputs: { file: string; source: string }[] = [];
   for (const file of files) {
@@ -63,8 +62,11 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
     if (failure) return failWith(reporter, [...result.diagnostics, failure]);
   }
   reporter.diagnostics(result.diagnostics, sources);
-  reporter.finish(result.ok, { results: result.results }, undefined, { maskResult: true });
-  return result.ok ? EXIT.ok : failureExitCode(result.diagnostics);
+  const exitCode = result.ok ? EXIT.ok : failureExitCode(result.diagnostics);
+  // Errors found are check's answer (exit 1), so they are summed up too; a crash is not.
+  const what = `${plural(result.rgdCount, 'RGD')} checked${result.rgdCount === inputs.length ? '' : ` in ${plural(inputs.length, 'file')}`}`;
+  reporter.finish(result.ok, { results: result.results }, undefined, { maskResult: true, ...(exitCode === EXIT.internal ? {} : { summary: { what } }) });
+  return exitCode;
 }
 
 /** Reads CRD YAML from files and folders (recursively: *.yaml, *.yml, *.json). */

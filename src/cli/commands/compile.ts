@@ -13,23 +13,22 @@ import type { TargetProfile } from '../../targets/types.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeOutput } from '../io.js';
 import { describeFsError } from '../io/fs-errors.js';
-import { createReporter } from '../render.js';
+import { createReporter, type ReportMode } from '../render.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
 
-export interface CompileCommandOptions {
+export interface CompileCommandOptions extends ReportMode {
   readonly output?: string;
   readonly target?: string;
   /** `--kro-feature-gates`: kro controller syntax, `CELOmitFunction=true`. */
   readonly kroFeatureGates?: string;
   readonly emit?: string;
-  readonly json?: boolean;
   readonly listTargets?: boolean;
   readonly bootstrapNamespace?: string;
 }
 
 /** Runs the command and returns its exit code. */
 export function runCompile(file: string | undefined, options: CompileCommandOptions): ExitCode {
-  const reporter = createReporter(options.json === true);
+  const reporter = createReporter(options);
   if (options.listTargets) {
     // Every field of every profile; fields a controller lacks are null, not left out.
     const targets = [...TARGET_PROFILES.values()].map((t) => ({
@@ -55,6 +54,13 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
     throw new ExitError(EXIT.usage, `--bootstrap-namespace ${quoteForMessage(namespace)} is not a valid namespace: at most 63 lower-case letters, digits and '-', starting and ending with a letter or digit`);
   }
 
+  const toDirectory = options.output !== undefined && options.emit !== undefined && namesDirectory(options.output);
+  // The constructor is an OCM file, not a Kubernetes object: a stream that `kubectl apply -f`
+  // reads (stdout, or one -o FILE) never carries it next to objects.
+  if (!toDirectory && emitKinds.includes('constructor') && emitKinds.length > 1) {
+    throw new ExitError(EXIT.usage, '--emit constructor is not a Kubernetes object and is not mixed into a stream of them: emit it alone, or write every output to a directory with -o DIR/');
+  }
+
   const input = readInput(file);
   if ('diagnostic' in input) return failWith(reporter, [input.diagnostic], EXIT.io);
   const result = compile({ file, source: input.text, target, ...(featureGates ? { featureGates } : {}), emit: emitKinds, ...(options.bootstrapNamespace ? { namespace: options.bootstrapNamespace } : {}) });
@@ -66,12 +72,6 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
   const files = result.output.files;
   const documents = emitKinds.map((kind) => files[kind]!);
   const written: string[] = [];
-  const toDirectory = options.output !== undefined && options.emit !== undefined && namesDirectory(options.output);
-  // The constructor is an OCM file, not a Kubernetes object: a stream that `kubectl apply -f`
-  // reads (stdout, or one -o FILE) never carries it next to objects.
-  if (!toDirectory && emitKinds.includes('constructor') && emitKinds.length > 1) {
-    throw new ExitError(EXIT.usage, '--emit constructor is not a Kubernetes object and is not mixed into a stream of them: emit it alone, or write every output to a directory with -o DIR/');
-  }
   if (options.output !== undefined) {
     const targets = toDirectory ? outputsInDirectory(options.output, emitKinds, files) : [[options.output, joinDocuments(documents)] as const];
     if ('diagnostic' in targets) return failWith(reporter, [targets.diagnostic], EXIT.io);
@@ -81,7 +81,11 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
       written.push(path);
     }
   }
-  reporter.finish(true, { target: target.name, outputs: files, written }, options.output === undefined ? joinDocuments(documents) : undefined);
+  // `compiled podinfo (target ...): 0 errors, 1 warning -> rgd.yaml`; the outputs are named
+  // when there are more than the RGD.
+  const outputs = emitKinds.length === 1 && emitKinds[0] === 'rgd' ? '' : `${emitKinds.join(', ')}; `;
+  const summary = { what: `compiled ${String((result.output.rgd.metadata as { name?: unknown } | undefined)?.name)} (${outputs}target ${target.name})`, to: written.length > 0 ? written.join(', ') : 'stdout' };
+  reporter.finish(true, { target: target.name, outputs: files, written }, options.output === undefined ? joinDocuments(documents) : undefined, { summary });
   return EXIT.ok;
 }
 

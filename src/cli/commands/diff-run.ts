@@ -25,12 +25,13 @@ export interface DiffCommandOptions {
   readonly component?: string;
   readonly target?: string;
   readonly json?: boolean;
+  readonly quiet?: boolean;
   readonly sarif?: string;
 }
 
 /** Runs the command and returns its exit code. */
 export function runDiff(oldName: string, newName: string, options: DiffCommandOptions): ExitCode {
-  const reporter = createReporter(options.json === true);
+  const reporter = createReporter({ json: options.json === true, quiet: options.quiet === true });
   const target = targetOption(options.target);
   const instanceFiles = (options.instances ?? []).flatMap(expandInstances);
   const names = [oldName, newName, options.component, ...instanceFiles].filter((n): n is string => n !== undefined);
@@ -62,7 +63,8 @@ export function runDiff(oldName: string, newName: string, options: DiffCommandOp
     }
   }
   const payload = { verdict: result.verdict, changes: result.changes, graph: result.graph, instances: result.instances };
-  reporter.finish(true, payload, renderDiff(result), { maskResult: true });
+  const verdict = { update: 'kro updates the CRD', skip: 'kro leaves the CRD as it is', refuse: 'kro refuses the update' }[result.verdict?.action ?? 'skip'];
+  reporter.finish(true, payload, renderDiff(result), { maskResult: true, summary: { what: `diffed ${oldName} -> ${newName} (${verdict}, ${result.changes.length} schema change${result.changes.length === 1 ? '' : 's'})`, to: 'stdout' } });
   return result.verdict?.action === 'refuse' ? EXIT.breakingChange : EXIT.ok;
 }
 

@@ -32,7 +32,7 @@ Examples:
     )
     .action(async (oldFile: string, newFile: string, options: DiffCommandOptions) => {
       const { runDiff } = await import('./diff-run.js');
-      setExit(runDiff(oldFile, newFile, options));
+      setExit(runDiff(oldFile, newFile, { ...options, quiet: program.opts().quiet === true }));
     });
 }
 

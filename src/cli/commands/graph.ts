@@ -5,16 +5,15 @@ import { check } from '../../check/check.js';
 import { GRAPH_FORMATS, renderGraph, type GraphFormat } from '../../check/graph-format.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
-import { createReporter } from '../render.js';
+import { createReporter, plural, type ReportMode } from '../render.js';
 
-export interface GraphCommandOptions {
+export interface GraphCommandOptions extends ReportMode {
   readonly format?: string;
-  readonly json?: boolean;
 }
 
 /** Runs the command and returns its exit code. */
 export function runGraph(file: string | undefined, options: GraphCommandOptions): ExitCode {
-  const reporter = createReporter(options.json === true);
+  const reporter = createReporter(options);
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the RGD or ConfigData file (or - for standard input)');
   const format = (options.format ?? 'mermaid') as GraphFormat;
   if (!GRAPH_FORMATS.includes(format)) throw new ExitError(EXIT.usage, `--format takes ${GRAPH_FORMATS.join(' or ')}; got "${options.format}"`);
@@ -29,7 +28,9 @@ export function runGraph(file: string | undefined, options: GraphCommandOptions)
   // Only errors matter here: warnings about unchecked kinds are `rgdc check`'s business.
   reporter.diagnostics(result.diagnostics.filter((d) => d.severity === 'error'), sources);
   const rendered = result.results.map((rgd) => renderGraph(rgd, format));
-  reporter.finish(result.ok, { format, graphs: result.results, rendered }, rendered.join('\n'));
+  // Errors only: the counts would leave out the warnings this command does not show.
+  const what = result.results.length === 1 ? `graph of ${result.results[0]!.name} (${format}, ${plural(result.results[0]!.nodes.length, 'resource')})` : `graphs of ${plural(result.results.length, 'RGD')} (${format})`;
+  reporter.finish(result.ok, { format, graphs: result.results, rendered }, rendered.join('\n'), result.ok ? { summary: { what, to: 'stdout', counts: false } } : {});
   if (result.diagnostics.some((d) => d.code === 'internal_error')) return EXIT.internal;
   return result.ok ? EXIT.ok : EXIT.inputErrors;
 }

@@ -7,9 +7,9 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { checkImportOptions, importV1ConfigData, parseComponentSpec, parseReferencePath, type ImportDeploy } from '../../import/index.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeOutput } from '../io.js';
-import { createReporter } from '../render.js';
+import { createReporter, type ReportMode } from '../render.js';
 
-export interface ImportCommandOptions {
+export interface ImportCommandOptions extends ReportMode {
   readonly component?: string;
   readonly repository?: string;
   readonly helmChart?: string;
@@ -18,7 +18,6 @@ export interface ImportCommandOptions {
   readonly referencePath?: string;
   readonly name?: string;
   readonly output?: string;
-  readonly json?: boolean;
 }
 
 /** Runs the command and returns its exit code; usage errors throw {@link ExitError} (exit 2). */
@@ -46,7 +45,7 @@ export function runImport(file: string | undefined, options: ImportCommandOption
   const problems = checkImportOptions(request);
   if (problems.length > 0) throw usage(problems.join('; '));
 
-  const reporter = createReporter(options.json === true);
+  const reporter = createReporter(options);
   const input = readInput(file);
   if ('diagnostic' in input) return failWith(reporter, [input.diagnostic], EXIT.io);
   const result = importV1ConfigData({ file, source: input.text, ...request, ...(options.source !== undefined ? { sourceDir: options.source } : {}) });
@@ -63,7 +62,8 @@ export function runImport(file: string | undefined, options: ImportCommandOption
     if (failure) return failWith(reporter, [failure], EXIT.io);
     written.push(options.output);
   }
-  reporter.finish(true, { configData: result.configData, written }, options.output === undefined ? result.configData : undefined);
+  const summary = { what: `imported ${file === '-' ? '<stdin>' : file} (${component.name}@${component.version}, ${deploy.kind === 'helm' ? 'Helm chart' : 'kustomize'} ${deploy.resource})`, to: options.output ?? 'stdout' };
+  reporter.finish(true, { configData: result.configData, written }, options.output === undefined ? result.configData : undefined, { summary });
   return EXIT.ok;
 }
 

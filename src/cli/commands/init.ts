@@ -7,15 +7,14 @@ import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
 import { escapeControl } from '../../diagnostics/terminal-text.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { writeOutput } from '../io.js';
-import { createReporter } from '../render.js';
+import { createReporter, type ReportMode } from '../render.js';
 
-export interface InitCommandOptions {
+export interface InitCommandOptions extends ReportMode {
   readonly helm?: boolean;
   readonly kustomize?: boolean;
   readonly output?: string;
   /** `--force`: replace an existing `-o` file. */
   readonly force?: boolean;
-  readonly json?: boolean;
 }
 
 export function runInit(name: string, options: InitCommandOptions): ExitCode {
@@ -23,7 +22,7 @@ export function runInit(name: string, options: InitCommandOptions): ExitCode {
   if (!STARTER_NAME.test(name) || name.length > 63) {
     throw new ExitError(EXIT.usage, `"${name}" is not a valid name: use lowercase letters, digits and '-', starting with a letter (for example podinfo)`);
   }
-  const reporter = createReporter(options.json === true);
+  const reporter = createReporter(options);
   const text = renderStarter(name, options.kustomize ? 'kustomize' : 'helm');
   if (options.output !== undefined) {
     // A starter is written once; overwriting a ConfigData someone has edited loses work.
@@ -34,7 +33,9 @@ export function runInit(name: string, options: InitCommandOptions): ExitCode {
       return EXIT.io;
     }
   }
-  reporter.finish(true, { configData: text, written: options.output === undefined ? [] : [options.output] }, options.output === undefined ? text : undefined);
+  // On stdout the starter speaks for itself (`rgdc init x > file`); a file written is said.
+  const summary = options.output === undefined ? undefined : { what: `wrote the ${options.kustomize ? 'kustomize' : 'Helm'} starter ConfigData ${name}`, to: options.output, counts: false as const };
+  reporter.finish(true, { configData: text, written: options.output === undefined ? [] : [options.output] }, options.output === undefined ? text : undefined, summary ? { summary } : {});
   return EXIT.ok;
 }
 

@@ -10,9 +10,9 @@ import { formatChangeLog, localize, type ObjectSelector, type SourceFile } from 
 import { parseImageReference } from '../../oci/image-reference.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeOutput } from '../io.js';
-import { createReporter } from '../render.js';
+import { createReporter, plural, type ReportMode } from '../render.js';
 
-export interface LocalizeCommandOptions {
+export interface LocalizeCommandOptions extends ReportMode {
   readonly configData?: string;
   readonly image?: readonly string[];
   readonly component?: string;
@@ -20,12 +20,11 @@ export interface LocalizeCommandOptions {
   readonly target?: string;
   readonly filePath?: string;
   readonly output?: string;
-  readonly json?: boolean;
 }
 
 /** Runs the command and returns its exit code. */
 export function runLocalize(file: string | undefined, options: LocalizeCommandOptions): ExitCode {
-  const reporter = createReporter(options.json === true);
+  const reporter = createReporter(options);
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the file to localize (a Helm values file or manifests, or - for standard input)');
   if (!options.configData) throw new ExitError(EXIT.usage, 'missing option: --config-data FILE (the rgdc or OCM v1 ConfigData whose rules are applied)')
   if (options.filePath !== undefined && options.filePath.trim() === '') throw new ExitError(EXIT.usage, '--file-path takes the file\'s name inside the resource (for example manifests/deploy.yaml)');;
@@ -66,7 +65,8 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
     if (failure) return failWith(reporter, [failure], EXIT.io);
   }
   // The localized file is the product the user asked for; the change log is a report.
-  reporter.finish(true, { output: result.output, changes: reporter.mask(result.changes), written: options.output === undefined ? [] : [options.output] }, options.output === undefined ? result.output : undefined);
+  const summary = { what: `localized ${file === '-' ? '<stdin>' : file} with ${options.configData === '-' ? '<stdin>' : options.configData}, ${plural(result.changes.length, 'change')}`, to: options.output ?? 'stdout' };
+  reporter.finish(true, { output: result.output, changes: reporter.mask(result.changes), written: options.output === undefined ? [] : [options.output] }, options.output === undefined ? result.output : undefined, { summary });
   return EXIT.ok;
 }
 

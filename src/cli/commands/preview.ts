@@ -8,10 +8,10 @@ import { preview, renderPreview } from '../../preview/index.js';
 import type { PreviewFile } from '../../preview/types.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
-import { createReporter } from '../render.js';
+import { createReporter, plural, type ReportMode } from '../render.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
 
-export interface PreviewCommandOptions {
+export interface PreviewCommandOptions extends ReportMode {
   readonly instance?: string;
   readonly component?: string;
   readonly status?: readonly string[];
@@ -21,12 +21,11 @@ export interface PreviewCommandOptions {
   readonly kroFeatureGates?: string;
   readonly explain?: boolean;
   readonly strict?: boolean;
-  readonly json?: boolean;
 }
 
 /** Runs the command and returns its exit code. */
 export function runPreview(file: string | undefined, options: PreviewCommandOptions): ExitCode {
-  const reporter = createReporter(options.json === true);
+  const reporter = createReporter(options);
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData or RGD file (or - for standard input)');
   if (!options.instance) throw new ExitError(EXIT.usage, 'missing option: --instance FILE (the instance to preview)');
   const target = targetOption(options.target);
@@ -76,6 +75,14 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
     ...(options.explain ? { provenance: result.provenance } : {}),
   };
   // Preview is a debugging view, not an artifact: it is masked like any report.
-  reporter.finish(true, payload, renderPreview(result.objects, result.instance, options.explain ? result.provenance : undefined), { maskResult: true });
+  const summary = { what: `previewed ${describeInstance(result.instance)}, ${plural(result.objects.length, 'object')}`, to: 'stdout' };
+  reporter.finish(true, payload, renderPreview(result.objects, result.instance, options.explain ? result.provenance : undefined), { maskResult: true, summary });
   return EXIT.ok;
+}
+
+/** `Podinfo team-a/prod` (`Podinfo prod` when cluster-scoped), for the summary line. */
+function describeInstance(instance: Record<string, unknown> | undefined): string {
+  const metadata = (instance?.metadata ?? {}) as { name?: unknown; namespace?: unknown };
+  const name = typeof metadata.namespace === 'string' && metadata.namespace !== '' ? `${metadata.namespace}/${String(metadata.name)}` : String(metadata.name);
+  return `${String(instance?.kind ?? 'instance')} ${name}`;
 }

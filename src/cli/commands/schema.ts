@@ -7,15 +7,13 @@ import { compile } from '../../compiler/compile.js';
 import { readPackageJson } from '../../package-files.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
-import { createReporter } from '../render.js';
+import { createReporter, type ReportMode } from '../render.js';
 
-export interface SchemaCommandOptions {
-  readonly json?: boolean;
-}
+export type SchemaCommandOptions = ReportMode;
 
 /** `rgdc schema <configdata|instance> [FILE]`. */
 export function runSchema(what: string, file: string | undefined, options: SchemaCommandOptions): ExitCode {
-  const reporter = createReporter(options.json === true);
+  const reporter = createReporter(options);
   if (what === 'configdata') {
     const schema = readPackageJson<object>('schemas', 'configdata.v1alpha1.schema.json');
     reporter.finish(true, { schema }, `${JSON.stringify(schema, null, 2)}\n`);
@@ -24,14 +22,14 @@ export function runSchema(what: string, file: string | undefined, options: Schem
   if (what !== 'instance') throw new ExitError(EXIT.usage, `unknown schema "${what}": use \`configdata\` or \`instance FILE\``);
   const compiled = compileForSchema(file, reporter);
   if (typeof compiled === 'number') return compiled;
-  reporter.finish(true, { schema: compiled }, `${JSON.stringify(compiled, null, 2)}\n`);
+  reporter.finish(true, { schema: compiled }, `${JSON.stringify(compiled, null, 2)}\n`, { summary: { what: `instance schema of ${String(compiled.title)} (${describeFile(file)})`, to: 'stdout' } });
   return EXIT.ok;
 }
 
 /** `rgdc types instance FILE`. */
 export async function runTypes(what: string, file: string | undefined, options: SchemaCommandOptions): Promise<ExitCode> {
   if (what !== 'instance') throw new ExitError(EXIT.usage, `unknown types "${what}": use \`instance FILE\``);
-  const reporter = createReporter(options.json === true);
+  const reporter = createReporter(options);
   const compiled = compileForSchema(file, reporter);
   if (typeof compiled === 'number') return compiled;
   // json-schema-to-typescript is heavy (it formats with prettier); load it only here, from
@@ -45,7 +43,7 @@ export async function runTypes(what: string, file: string | undefined, options: 
     ignoreMinAndMaxItems: true,
     style: { singleQuote: true },
   });
-  reporter.finish(true, { types }, types);
+  reporter.finish(true, { types }, types, { summary: { what: `TypeScript types of ${String(compiled.title)} (${describeFile(file)})`, to: 'stdout' } });
   return EXIT.ok;
 }
 
@@ -64,4 +62,8 @@ function compileForSchema(file: string | undefined, reporter: ReturnType<typeof 
     return failureExitCode(result.diagnostics);
   }
   return result.output.instanceSchema as Record<string, unknown>;
+}
+
+function describeFile(file: string | undefined): string {
+  return file === '-' ? '<stdin>' : String(file);
 }

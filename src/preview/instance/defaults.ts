@@ -1,9 +1,11 @@
 /**
  * Structural defaulting as kube-apiserver does it for a CRD (`structuraldefaulting`): in
- * every object, a missing property (or a `null` one that is not nullable) with a
- * `default` gets a copy of it, and then the object's children are defaulted, including
- * the ones just set. That second step is what makes kro's automatic `default: {}` on a
- * struct with defaulted children fill those children in.
+ * every object, a `null` of a field that is not nullable and has no default is dropped
+ * (`PruneNonNullableNullsWithoutDefaults`: a required one is then missing, `Required
+ * value`), a missing property (or a `null` one that is not nullable) with a `default`
+ * gets a copy of it, and then the object's children are defaulted, including the ones
+ * just set. That last step is what makes kro's automatic `default: {}` on a struct with
+ * defaulted children fill those children in.
  */
 import type { FieldPath } from '../types.js';
 import { isRecord } from '../../util/records.js';
@@ -23,6 +25,12 @@ export function applyDefaults(value: unknown, schema: Schema | undefined, path: 
   if (!isRecord(value)) return value;
   const out: Record<string, unknown> = { ...value };
   const properties = isRecord(schema.properties) ? (schema.properties as Record<string, Schema>) : {};
+  const additional = asSchema(schema.additionalProperties);
+  for (const [key, child] of Object.entries(out)) {
+    // Fields without a schema (unknown ones) are kept: strict validation reports them.
+    const property = properties[key] ?? additional;
+    if (child === null && property && property.nullable !== true && property.default === undefined) delete out[key];
+  }
   for (const [key, property] of Object.entries(properties)) {
     const missing = out[key] === undefined || (out[key] === null && property.nullable !== true);
     if (missing && property.default !== undefined) {
@@ -30,7 +38,6 @@ export function applyDefaults(value: unknown, schema: Schema | undefined, path: 
       applied.push([...path, key]);
     }
   }
-  const additional = asSchema(schema.additionalProperties);
   for (const [key, child] of Object.entries(out)) {
     const property = properties[key] ?? additional;
     if (property) out[key] = applyDefaults(child, property, [...path, key], applied);

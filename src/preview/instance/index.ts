@@ -77,8 +77,11 @@ export function readInstance(input: PreviewFile, graph: PreviewGraph, report: Di
   const spec = root.spec === undefined ? {} : root.spec;
   validateValue(spec, specSchema, ['spec'], issues);
   for (const issue of issues) {
-    const path = issue.missing ? issue.path.slice(0, -1) : issue.path;
-    report(makeDiagnostic('preview_invalid_instance', document.locate(path, { key: issue.message.startsWith('unknown field') }), formatFieldPath(issue.path), `${graph.kind} "${String(metadata.name ?? '')}" is invalid: ${issue.message}`));
+    // A missing field is shown at its parent, unless the file has it as `null` (pruned by
+    // the API server before validation, see defaults.ts): then at its own line.
+    const written = issue.missing && hasKey(value, issue.path);
+    const path = issue.missing && !written ? issue.path.slice(0, -1) : issue.path;
+    report(makeDiagnostic('preview_invalid_instance', document.locate(path, { key: written || issue.message.startsWith('unknown field') }), formatFieldPath(issue.path), `${graph.kind} "${String(metadata.name ?? '')}" is invalid: ${issue.message}`));
   }
   if (issues.length > 0) return undefined;
   const object = { apiVersion: value.apiVersion, kind: value.kind, metadata, spec };
@@ -99,4 +102,11 @@ function nameIssues(value: string, path: FieldPath, rule: 'subdomain' | 'label')
   const what = rule === 'subdomain' ? "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.'" : "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-'";
   const example = rule === 'subdomain' ? 'example.com' : 'my-name';
   return [{ path, message: `${field}: Invalid value: ${JSON.stringify(value)}: ${what}, and must start and end with an alphanumeric character (e.g. '${example}', regex used for validation is '${regex}')` }];
+}
+
+/** True when the file's value has the key at `path` (whatever its value, `null` included). */
+function hasKey(value: unknown, path: FieldPath): boolean {
+  let node = value;
+  for (const segment of path.slice(0, -1)) node = isRecord(node) ? node[segment as string] : undefined;
+  return isRecord(node) && Object.hasOwn(node, path[path.length - 1] as string);
 }

@@ -4,14 +4,14 @@
  */
 import type { ResourceGraph } from '../4-graph/types.js';
 import { buildBootstrapObjects, buildConstructorEntry } from './bootstrap.js';
-import { buildExampleInstance } from './instance.js';
+import { buildExampleInstance, exampleInstanceAdvice } from './instance.js';
 import { buildInstanceJsonSchema } from './instance-schema.js';
 import { buildRgdObject } from './rgd.js';
 import type { EmitKind, EmitResult } from './types.js';
 import { comment, toYaml } from './yaml.js';
 
 export { EMIT_FILE_NAMES, EMIT_KINDS, type EmitKind, type EmitResult } from './types.js';
-export { comment, quoteIndentedBlocks, toYaml } from './yaml.js';
+export { comment, quoteIndentedBlocks, toYaml, type LineComment } from './yaml.js';
 export { escapeCommentText, needsEscapes, OUTPUT_OPTIONS, SAFE_DOCUMENT_OPTIONS, SAFE_SCHEMA_OPTIONS, useSafeSchema } from './safe-scalars.js';
 
 export interface EmitOptions {
@@ -33,13 +33,14 @@ export function emit(graph: ResourceGraph, options: EmitOptions): EmitResult {
     files.rgd = `${header('ResourceGraphDefinition', 'Do not edit: change the ConfigData and run `rgdc compile` again.')}\n${toYaml(rgd)}`;
   }
   if (options.emit.includes('instance')) {
-    const advice = 'Every field is at its default; copy it and change what your installation needs.';
-    files.instance = `${header('Example instance', advice)}\n${toYaml(buildExampleInstance(graph))}`;
+    const instance = buildExampleInstance(graph);
+    const comments = instance.required.map((r) => ({ path: r.path, text: r.comment }));
+    files.instance = `${header('Example instance', exampleInstanceAdvice(instance.required))}\n${toYaml(instance.object, comments)}`;
   }
   const namespace = options.namespace ?? 'default';
   if (options.emit.includes('bootstrap')) {
     const advice = `Apply once to a cluster running the OCM controller and kro; the Deployer then applies the RGD from the component version.`;
-    files.bootstrap = `${header('Bootstrap objects', advice)}\n${buildBootstrapObjects(graph, namespace).map(toYaml).join('---\n')}`;
+    files.bootstrap = `${header('Bootstrap objects', advice)}\n${buildBootstrapObjects(graph, namespace).map((object) => toYaml(object)).join('---\n')}`;
   }
   if (options.emit.includes('constructor')) {
     const advice = `Add this entry to the \`resources\` of ${graph.analysis.config.component.name} in component-constructor.yaml,\nso the RGD ships inside the component version (bootstrap reads it from there).`;

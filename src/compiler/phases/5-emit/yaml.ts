@@ -1,4 +1,4 @@
-import { Document, Scalar, visit } from 'yaml';
+import { Document, isScalar, Scalar, visit } from 'yaml';
 import { escapeCommentText, OUTPUT_OPTIONS, SAFE_DOCUMENT_OPTIONS } from './safe-scalars.js';
 
 /**
@@ -11,10 +11,22 @@ import { escapeCommentText, OUTPUT_OPTIONS, SAFE_DOCUMENT_OPTIONS } from './safe
  * 2.9.1 writes them as block scalars without an indentation indicator, which read back
  * different (`" \n"` became `"\n"`; found by test/property).
  */
-export function toYaml(value: unknown): string {
+export function toYaml(value: unknown, lineComments: readonly LineComment[] = []): string {
   const doc = new Document(value, SAFE_DOCUMENT_OPTIONS);
   quoteIndentedBlocks(doc);
+  for (const { path, text } of lineComments) {
+    const node = doc.getIn(path, true);
+    if (!isScalar(node)) throw new Error(`no scalar at ${path.join('.')} to comment on`);
+    // The library writes a scalar's comment after it on the same line: `key: null # text`.
+    node.comment = ` ${escapeCommentText(text)}`;
+  }
   return doc.toString(OUTPUT_OPTIONS);
+}
+
+/** A comment written at the end of the line of the scalar at `path`. */
+export interface LineComment {
+  readonly path: readonly (string | number)[];
+  readonly text: string;
 }
 
 /** Marks multi-line strings with a line starting with a blank as double-quoted (see toYaml). */
