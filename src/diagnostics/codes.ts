@@ -21,6 +21,7 @@ import { IMPORT_CODES } from './codes/import.js';
 import { LOCALIZE_CODES } from './codes/localize.js';
 import { PREVIEW_CODES } from './codes/preview.js';
 import { USAGE_CODES } from './codes/usage.js';
+import { OCM_CODES } from './codes/ocm.js';
 
 export type { CodeInfo } from './code-info.js';
 
@@ -40,6 +41,7 @@ export const DIAGNOSTIC_CODES = {
   ...TEMPLATE_CODES,
   ...INTERNAL_CODES,
   ...USAGE_CODES,
+  ...OCM_CODES,
 } as const satisfies Record<string, CodeInfo>;
 
 /** Every diagnostic code rgdc can report. */

@@ -51,7 +51,7 @@ export function preview(options: PreviewRunOptions): PreviewResult {
     const graph = loaded.graph;
     if (!graph) return done();
     const stored = readInstance(options.instance, graph, sink.report);
-    const components = options.component ? readComponentDescriptors(options.component, sink.report) : undefined;
+    const components = options.components ?? (options.component ? readComponentDescriptors(options.component, sink.report) : undefined);
     const externals = readExternals(options.externals ?? [], sink.report);
     const overrides = readOverrides(options.status ?? [], graph, sink.report);
     if (!stored || sink.hasErrors()) return done();

@@ -1,5 +1,5 @@
 /**
- * `rgdc localize <file> --config-data FILE [--image RESOURCE=REF]... [--component FILE]
+ * `rgdc localize <file> --config-data FILE [--image RESOURCE=REF]... [--component FILE|REF]
  * [--values FILE] [--target KIND/NAME] [--file-path NAME] [-o FILE] [--json]`
  *
  * The mutated file goes to stdout (or `-o`), the change log and diagnostics to stderr;
@@ -11,6 +11,8 @@ import { parseImageReference } from '../../localize/image-reference.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeOutput } from '../io.js';
 import { createReporter } from '../render.js';
+import { componentExitCode, isComponentReferenceOption, loadComponentOption } from '../component-ref.js';
+import type { ComponentSet } from '../../ocm/descriptor/types.js';
 
 export interface LocalizeCommandOptions {
   readonly configData?: string;
@@ -24,7 +26,7 @@ export interface LocalizeCommandOptions {
 }
 
 /** Runs the command and returns its exit code. */
-export function runLocalize(file: string | undefined, options: LocalizeCommandOptions): ExitCode {
+export async function runLocalize(file: string | undefined, options: LocalizeCommandOptions): Promise<ExitCode> {
   const reporter = createReporter(options.json === true);
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the file to localize (a Helm values file or manifests, or - for standard input)');
   if (!options.configData) throw new ExitError(EXIT.usage, 'missing option: --config-data FILE (the rgdc or OCM v1 ConfigData whose rules are applied)')
@@ -41,7 +43,14 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
     sources.set(name === '-' ? '<stdin>' : name, result.text);
     return { file: name, source: result.text };
   };
-  const inputs = { input: read(file), configData: read(options.configData), values: options.values === undefined ? undefined : read(options.values), component: options.component === undefined ? undefined : read(options.component) };
+  // --component REF: the component version (and what its references reach) from a registry or CTF.
+  let components: ComponentSet | undefined;
+  if (options.component !== undefined && isComponentReferenceOption(options.component)) {
+    const loaded = await loadComponentOption(options.component);
+    if ('diagnostics' in loaded) return failWith(reporter, loaded.diagnostics, componentExitCode(loaded.diagnostics));
+    components = loaded.set;
+  }
+  const inputs = { input: read(file), configData: read(options.configData), values: options.values === undefined ? undefined : read(options.values), component: options.component === undefined || components ? undefined : read(options.component) };
   const failures = Object.values(inputs).filter((v): v is Diagnostic => v !== undefined && 'code' in v);
   if (failures.length > 0) return failWith(reporter, failures, EXIT.io);
 
@@ -50,6 +59,7 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
     configData: inputs.configData as SourceFile,
     ...(inputs.values ? { values: inputs.values as SourceFile } : {}),
     ...(inputs.component ? { component: inputs.component as SourceFile } : {}),
+    ...(components ? { components } : {}),
     images,
     ...(target ? { target } : {}),
     ...(options.filePath !== undefined ? { filePath: options.filePath } : {}),

@@ -1,5 +1,5 @@
 /**
- * `rgdc preview <configdata|rgd> --instance FILE [--component FILE] [--status ID.PATH=VALUE]...
+ * `rgdc preview <configdata|rgd> --instance FILE [--component FILE|REF] [--status ID.PATH=VALUE]...
  *  [--external FILE]... [--target PROFILE] [--explain] [--strict] [--json]`
  */
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
@@ -10,6 +10,8 @@ import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
 import { createReporter } from '../render.js';
 import { targetOption } from '../target-option.js';
+import { componentExitCode, isComponentReferenceOption, loadComponentOption } from '../component-ref.js';
+import type { ComponentSet } from '../../ocm/descriptor/types.js';
 
 export interface PreviewCommandOptions {
   readonly instance?: string;
@@ -23,7 +25,7 @@ export interface PreviewCommandOptions {
 }
 
 /** Runs the command and returns its exit code. */
-export function runPreview(file: string | undefined, options: PreviewCommandOptions): ExitCode {
+export async function runPreview(file: string | undefined, options: PreviewCommandOptions): Promise<ExitCode> {
   const reporter = createReporter(options.json === true);
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData or RGD file (or - for standard input)');
   if (!options.instance) throw new ExitError(EXIT.usage, 'missing option: --instance FILE (the instance to preview)');
@@ -35,7 +37,18 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
     const input = readInput(name);
     return 'diagnostic' in input ? input.diagnostic : { file: name === '-' ? '<stdin>' : name, source: input.text };
   };
-  const files = { input: read(file), instance: read(options.instance), component: options.component ? read(options.component) : undefined, externals: (options.external ?? []).map(read) };
+  // --component REF: the component version (and what its references reach) from a registry or CTF.
+  let components: ComponentSet | undefined;
+  if (options.component !== undefined && isComponentReferenceOption(options.component)) {
+    const loaded = await loadComponentOption(options.component);
+    if ('diagnostics' in loaded) {
+      reporter.diagnostics(loaded.diagnostics);
+      reporter.finish(false, null);
+      return componentExitCode(loaded.diagnostics);
+    }
+    components = loaded.set;
+  }
+  const files = { input: read(file), instance: read(options.instance), component: options.component && !components ? read(options.component) : undefined, externals: (options.external ?? []).map(read) };
   const failures = [files.input, files.instance, files.component, ...files.externals].filter((f): f is Diagnostic => f !== undefined && 'code' in f);
   if (failures.length > 0) {
     reporter.diagnostics(failures);
@@ -46,6 +59,7 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
     input: files.input as PreviewFile,
     instance: files.instance as PreviewFile,
     ...(files.component ? { component: files.component as PreviewFile } : {}),
+    ...(components ? { components } : {}),
     externals: files.externals as PreviewFile[],
     status: options.status ?? [],
     ...(target ? { target } : {}),
