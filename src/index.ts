@@ -17,7 +17,7 @@ export { localize, formatChangeLog, parseImageReference, type ImageReference, ty
 export { preview, benchPreview, renderPreview, describeOrigin, type FieldOrigin, type NodeOutcome, type ObjectProvenance, type PreviewedObject, type PreviewFile, type PreviewOptions, type PreviewResult, type PreviewRunOptions } from './preview/index.js';
 
 // OCM component versions from a registry or a CTF (`rgdc component`, `--component REF`; docs/components.md).
-export { parseComponentReference, formatComponentReference, type ComponentReference, type ComponentRepository, type VersionSelector } from './ocm/reference.js';
+export { parseComponentReference, componentReferenceFromConfigData, formatComponentReference, type ComponentReference, type ComponentRepository, type VersionSelector } from './ocm/reference.js';
 export { versionsFromTags, selectVersion, versionToTag, tagToVersion, type ComponentVersionTag } from './ocm/versions.js';
 export { readComponentVersion, findLocalBlobLayer, type ComponentVersion, type OciDescriptor } from './ocm/component-version.js';
 export { listComponentVersions, readReferencedVersion, loadComponentSet } from './ocm/load.js';

@@ -2,7 +2,7 @@
  * The OCM model: component references, versions and their tags, the descriptor module,
  * and component versions read through an `OciReader` (registry or CTF).
  */
-export { parseComponentReference, formatComponentReference, formatRepository, looksLikeComponentReference, parseVersionSelector, type ComponentReference, type ComponentRepository, type ReferenceError, type VersionSelector } from './reference.js';
+export { parseComponentReference, componentReferenceFromConfigData, formatComponentReference, formatRepository, looksLikeComponentReference, parseVersionSelector, type ComponentReference, type ComponentRepository, type ReferenceError, type VersionSelector } from './reference.js';
 export { versionToTag, tagToVersion, versionsFromTags, selectVersion, type ComponentVersionTag } from './versions.js';
 export { componentRepository, readComponentVersion, findLocalBlobLayer, decodeDescriptor, COMPONENT_CONFIG_MEDIA_TYPES, type ComponentVersion, type OciDescriptor } from './component-version.js';
 export { listComponentVersions, readReferencedVersion, loadComponentSet } from './load.js';

@@ -102,6 +102,8 @@ export function parseComponentReference(text: string): ComponentReference | Refe
   const split = splitRepository(rest);
   if (!split) return fail(`"${text}" names no component: separate the repository from the component name with //`, `For example ${EXAMPLE}, or ./ctf//acme.org/podinfo:6.9.1 for a CTF.`);
   const { repository: repositoryText, component: componentText } = split;
+  // `user:password@host`: refused without echoing the text, which would print the secret.
+  if (repositoryText.includes('@')) return fail('a component reference must not carry credentials (user:password@host)', 'Log in with `docker login` (or a credential helper) and give the reference without them.');
   if (repositoryText === '') return fail(`"${text}" names no repository before //`, `For example ${EXAMPLE}.`);
 
   const target = parseTarget(componentText, text);
@@ -120,9 +122,23 @@ export function parseComponentReference(text: string): ComponentReference | Refe
   return { repository: { kind: 'oci', scheme: schemeName === 'http' ? 'http' : 'https', host, path }, ...target };
 }
 
-/** The reference as text, in the form rgdc prints it (`https://` left out, `ctf::` written out). */
+/**
+ * The reference a ConfigData's `component` names: its `repository` is an OCI registry
+ * (never a CTF), with an optional `https://`/`http://` (or Flux-style `oci://`) scheme;
+ * its `version` may be a constraint.
+ *
+ * @example componentReferenceFromConfigData({name: 'acme.org/podinfo', version: '>=6.9 <7', repository: 'ghcr.io/acme/ocm'})
+ */
+export function componentReferenceFromConfigData(component: { readonly name: string; readonly version: string; readonly repository: string }): ComponentReference | ReferenceError {
+  const repository = component.repository.replace(/^oci:\/\//, '').replace(/\/+$/, '');
+  return parseComponentReference(`${/^https?:\/\//.test(repository) ? '' : 'oci::'}${repository}//${component.name}:${component.version}`);
+}
+
+/** The reference as text, in the form rgdc prints it (`https://` left out, `ctf::` written out, `oci::` where the name alone would read as a CTF). */
 export function formatComponentReference(reference: ComponentReference, options: { version?: string } = {}): string {
-  const repository = reference.repository.kind === 'ctf' ? `ctf::${reference.repository.path}` : formatRepository(reference.repository);
+  const registry = formatRepository(reference.repository);
+  // A registry whose name would be guessed as a CTF folder keeps its type, so the text reads back the same.
+  const repository = reference.repository.kind === 'ctf' ? `ctf::${reference.repository.path}` : reference.repository.scheme === 'https' && guessKind(registry) === 'ctf' ? `oci::${registry}` : registry;
   const version = options.version ?? (reference.version === undefined ? undefined : reference.version.kind === 'exact' ? reference.version.version : reference.version.text);
   return `${repository}//${reference.component}${version === undefined ? '' : `:${version}`}${reference.digest === undefined || options.version !== undefined ? '' : `@${reference.digest}`}`;
 }

@@ -3,7 +3,7 @@
  * how `--component` tells a reference from a file name.
  */
 import { describe, expect, it } from 'vitest';
-import { formatComponentReference, looksLikeComponentReference, parseComponentReference } from '../../src/ocm/reference.js';
+import { componentReferenceFromConfigData, formatComponentReference, looksLikeComponentReference, parseComponentReference } from '../../src/ocm/reference.js';
 
 type Parsed = { repository: Record<string, unknown>; component: string; version?: unknown; digest?: string };
 const DIGEST = `sha256:${'a'.repeat(64)}`;
@@ -63,6 +63,12 @@ describe('parseComponentReference', () => {
     ['ghcr.io:99999//acme.org/x', /out of range/],
     ['gh_cr.io:5000//acme.org/x', /not a registry host/],
   ];
+  it('a reference with credentials is refused without echoing them', () => {
+    const parsed = parseComponentReference('https://alice:s3cret@ghcr.io/acme//acme.org/x:1.0.0');
+    expect('error' in parsed && `${parsed.error} ${parsed.hint}`).toMatch(/must not carry credentials/);
+    expect(JSON.stringify(parsed)).not.toContain('s3cret');
+  });
+
   it.each(invalid)('%s is refused (%s)', (text, reason) => {
     const parsed = parseComponentReference(text);
     expect('error' in parsed).toBe(true);
@@ -96,4 +102,20 @@ describe('looksLikeComponentReference (--component FILE or REF)', () => {
     ['dir/cd.yaml', false],
     ['-', false],
   ])('%s → %s', (text, expected) => expect(looksLikeComponentReference(text)).toBe(expected));
+});
+
+describe('componentReferenceFromConfigData', () => {
+  it.each([
+    ['ghcr.io/acme/ocm', '6.9.1', 'ghcr.io/acme/ocm//acme.org/podinfo:6.9.1'],
+    ['ghcr.io/acme/ocm/', '>=6.9 <7', 'ghcr.io/acme/ocm//acme.org/podinfo:>=6.9 <7'],
+    ['oci://registry.acme.org:5000/ocm', '6.9.1', 'registry.acme.org:5000/ocm//acme.org/podinfo:6.9.1'],
+    ['http://127.0.0.1:5031', '6.9.1', 'http://127.0.0.1:5031//acme.org/podinfo:6.9.1'],
+    // A ConfigData repository is a registry even when its name would read as a CTF folder.
+    ['registry', '1.0.0', 'oci::registry//acme.org/podinfo:1.0.0'],
+  ])('%s with %s', (repository, version, printed) => {
+    const parsed = componentReferenceFromConfigData({ name: 'acme.org/podinfo', version, repository });
+    if ('error' in parsed) throw new Error(parsed.error);
+    expect(parsed.repository.kind).toBe('oci');
+    expect(formatComponentReference(parsed)).toBe(printed);
+  });
 });
