@@ -10,7 +10,7 @@ import { formatChangeLog, localize, type ObjectSelector, type SourceFile } from 
 import { parseImageReference } from '../../localize/image-reference.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeOutput } from '../io.js';
-import { createReporter } from '../render.js';
+import { createReporter, type Reporter } from '../render.js';
 import { componentExitCode, isComponentReferenceOption, loadComponentOption } from '../component-ref.js';
 import type { ComponentSet } from '../../ocm/descriptor/types.js';
 
@@ -25,8 +25,11 @@ export interface LocalizeCommandOptions {
   readonly json?: boolean;
 }
 
-/** Runs the command and returns its exit code. */
-export async function runLocalize(file: string | undefined, options: LocalizeCommandOptions): Promise<ExitCode> {
+/**
+ * Runs the command and returns its exit code; a promise only when `--component` is a
+ * component reference (read from its store first).
+ */
+export function runLocalize(file: string | undefined, options: LocalizeCommandOptions): ExitCode | Promise<ExitCode> {
   const reporter = createReporter(options.json === true);
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the file to localize (a Helm values file or manifests, or - for standard input)');
   if (!options.configData) throw new ExitError(EXIT.usage, 'missing option: --config-data FILE (the rgdc or OCM v1 ConfigData whose rules are applied)')
@@ -36,6 +39,12 @@ export async function runLocalize(file: string | undefined, options: LocalizeCom
   const named = [file, options.configData, options.values, options.component].filter((f): f is string => f !== undefined);
   if (named.filter((f) => f === '-').length > 1) throw new ExitError(EXIT.usage, 'standard input (-) can be read for one file only');
 
+  if (options.component === undefined || !isComponentReferenceOption(options.component)) return localizeWith(file, options, reporter, images, target, undefined);
+  // --component REF: the component version (and what its references reach) from a registry or CTF.
+  return loadComponentOption(options.component).then((loaded) => ('set' in loaded ? localizeWith(file, options, reporter, images, target, loaded.set) : failWith(reporter, loaded.diagnostics, componentExitCode(loaded.diagnostics))));
+}
+
+function localizeWith(file: string, options: LocalizeCommandOptions, reporter: Reporter, images: Record<string, string>, target: ObjectSelector | undefined, components: ComponentSet | undefined): ExitCode {
   const sources = new Map<string, string>();
   const read = (name: string): SourceFile | Diagnostic => {
     const result = readInput(name);
@@ -43,14 +52,7 @@ export async function runLocalize(file: string | undefined, options: LocalizeCom
     sources.set(name === '-' ? '<stdin>' : name, result.text);
     return { file: name, source: result.text };
   };
-  // --component REF: the component version (and what its references reach) from a registry or CTF.
-  let components: ComponentSet | undefined;
-  if (options.component !== undefined && isComponentReferenceOption(options.component)) {
-    const loaded = await loadComponentOption(options.component);
-    if ('diagnostics' in loaded) return failWith(reporter, loaded.diagnostics, componentExitCode(loaded.diagnostics));
-    components = loaded.set;
-  }
-  const inputs = { input: read(file), configData: read(options.configData), values: options.values === undefined ? undefined : read(options.values), component: options.component === undefined || components ? undefined : read(options.component) };
+  const inputs = { input: read(file), configData: read(options.configData!), values: options.values === undefined ? undefined : read(options.values), component: options.component === undefined || components ? undefined : read(options.component) };
   const failures = Object.values(inputs).filter((v): v is Diagnostic => v !== undefined && 'code' in v);
   if (failures.length > 0) return failWith(reporter, failures, EXIT.io);
 
@@ -102,7 +104,7 @@ function parseTarget(text: string): ObjectSelector {
   return { kind: match[1]!, name: match[2]! };
 }
 
-function failWith(reporter: ReturnType<typeof createReporter>, diagnostics: Diagnostic[], code: ExitCode): ExitCode {
+function failWith(reporter: Reporter, diagnostics: readonly Diagnostic[], code: ExitCode): ExitCode {
   reporter.diagnostics(diagnostics);
   reporter.finish(false, null);
   return code;

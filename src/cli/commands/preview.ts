@@ -8,7 +8,7 @@ import { preview, renderPreview } from '../../preview/index.js';
 import type { PreviewFile } from '../../preview/types.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
-import { createReporter } from '../render.js';
+import { createReporter, type Reporter } from '../render.js';
 import { targetOption } from '../target-option.js';
 import { componentExitCode, isComponentReferenceOption, loadComponentOption } from '../component-ref.js';
 import type { ComponentSet } from '../../ocm/descriptor/types.js';
@@ -24,31 +24,33 @@ export interface PreviewCommandOptions {
   readonly json?: boolean;
 }
 
-/** Runs the command and returns its exit code. */
-export async function runPreview(file: string | undefined, options: PreviewCommandOptions): Promise<ExitCode> {
+/**
+ * Runs the command and returns its exit code; a promise only when `--component` is a
+ * component reference (read from its store first, the command's only I/O besides files).
+ */
+export function runPreview(file: string | undefined, options: PreviewCommandOptions): ExitCode | Promise<ExitCode> {
   const reporter = createReporter(options.json === true);
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData or RGD file (or - for standard input)');
   if (!options.instance) throw new ExitError(EXIT.usage, 'missing option: --instance FILE (the instance to preview)');
   const target = targetOption(options.target);
   const names = [file, options.instance, options.component, ...(options.external ?? [])].filter((n): n is string => n !== undefined);
   if (names.filter((n) => n === '-').length > 1) throw new ExitError(EXIT.usage, 'only one of the files can be read from standard input (-)');
+  if (options.component === undefined || !isComponentReferenceOption(options.component)) return previewWith(file, options, reporter, target, undefined);
+  // --component REF: the component version (and what its references reach) from a registry or CTF.
+  return loadComponentOption(options.component).then((loaded) => {
+    if ('set' in loaded) return previewWith(file, options, reporter, target, loaded.set);
+    reporter.diagnostics(loaded.diagnostics);
+    reporter.finish(false, null);
+    return componentExitCode(loaded.diagnostics);
+  });
+}
 
+function previewWith(file: string, options: PreviewCommandOptions, reporter: Reporter, target: ReturnType<typeof targetOption>, components: ComponentSet | undefined): ExitCode {
   const read = (name: string): PreviewFile | Diagnostic => {
     const input = readInput(name);
     return 'diagnostic' in input ? input.diagnostic : { file: name === '-' ? '<stdin>' : name, source: input.text };
   };
-  // --component REF: the component version (and what its references reach) from a registry or CTF.
-  let components: ComponentSet | undefined;
-  if (options.component !== undefined && isComponentReferenceOption(options.component)) {
-    const loaded = await loadComponentOption(options.component);
-    if ('diagnostics' in loaded) {
-      reporter.diagnostics(loaded.diagnostics);
-      reporter.finish(false, null);
-      return componentExitCode(loaded.diagnostics);
-    }
-    components = loaded.set;
-  }
-  const files = { input: read(file), instance: read(options.instance), component: options.component && !components ? read(options.component) : undefined, externals: (options.external ?? []).map(read) };
+  const files = { input: read(file), instance: read(options.instance!), component: options.component && !components ? read(options.component) : undefined, externals: (options.external ?? []).map(read) };
   const failures = [files.input, files.instance, files.component, ...files.externals].filter((f): f is Diagnostic => f !== undefined && 'code' in f);
   if (failures.length > 0) {
     reporter.diagnostics(failures);
