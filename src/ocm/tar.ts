@@ -16,6 +16,8 @@ export interface TarEntry {
 }
 
 const BLOCK = 512;
+/** A gzipped archive may not inflate past this (a gzip bomb stops here, not at memory exhaustion). */
+const MAX_INFLATED_BYTES = 1024 * 1024 * 1024;
 
 /** Why an archive cannot be read. */
 export class TarError extends Error {}
@@ -86,7 +88,7 @@ export function isGzip(bytes: Uint8Array): boolean {
 
 function gunzipOrThrow(bytes: Uint8Array): Uint8Array {
   try {
-    return gunzipSync(bytes);
+    return gunzipSync(bytes, { maxOutputLength: MAX_INFLATED_BYTES });
   } catch (error) {
     throw new TarError(`not a gzip stream: ${(error as Error).message}`);
   }
