@@ -47,15 +47,19 @@ export function openReferenceStore(reference: ComponentReference, text: string):
   }
 }
 
-/** `--component REF` read into the components preview and localize take, or why not. */
-export async function loadComponentOption(text: string): Promise<{ set: ComponentSet } | { diagnostics: Diagnostic[] }> {
+/**
+ * `--component REF` read into the components preview and localize take, or why not (with
+ * the descriptor texts read, for code frames).
+ */
+export async function loadComponentOption(text: string): Promise<{ set: ComponentSet } | { diagnostics: Diagnostic[]; sources?: ReadonlyMap<string, string> }> {
   const reference = parseReferenceArgument(text);
   if ('code' in reference) return { diagnostics: [reference] };
   const reader = openReferenceStore(reference, text);
   if ('code' in reader) return { diagnostics: [reader] };
   const sink = createCollector();
-  const loaded = await loadComponentSet(reader, reference, sink.report);
-  if (!loaded || sink.hasErrors()) return { diagnostics: [...sink.diagnostics] };
+  const sources = new Map<string, string>();
+  const loaded = await loadComponentSet(reader, reference, sink.report, sources);
+  if (!loaded || sink.hasErrors()) return { diagnostics: [...sink.diagnostics], sources };
   return { set: loaded.set };
 }
 

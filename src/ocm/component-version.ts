@@ -71,9 +71,10 @@ export interface ComponentVersion {
  * Reads the component version `component` at `reference` (a tag or a manifest digest).
  * Store failures (`OciError`) are left to the caller; content that is not an OCM
  * component version, or a descriptor that breaks its schema, is reported here and gives
- * undefined. `origin` names the version in diagnostics (`ctf::./ctf//acme.org/x:1.0.0`).
+ * undefined. `origin` names the version in diagnostics (`ctf::./ctf//acme.org/x:1.0.0`);
+ * `sources`, when given, receives the descriptor text under that name (for code frames).
  */
-export async function readComponentVersion(reader: OciReader, component: string, reference: string, origin: string, report: DiagnosticSink): Promise<ComponentVersion | undefined> {
+export async function readComponentVersion(reader: OciReader, component: string, reference: string, origin: string, report: DiagnosticSink, sources?: Map<string, string>): Promise<ComponentVersion | undefined> {
   const repository = componentRepository(component);
   const fail = (message: string, hint?: string): undefined => {
     report(makeDiagnostic('ocm_not_component_version', fileSpan(origin), '', `${origin}: ${message}`, hint ? { hint } : {}));
@@ -105,6 +106,7 @@ export async function readComponentVersion(reader: OciReader, component: string,
   if (!descriptorLayer) return fail('the manifest has no layers, so no component descriptor');
   const text = decodeDescriptor(await reader.getBlob(repository, descriptorLayer.digest, descriptorLayer.size), descriptorLayer.mediaType);
   if ('error' in text) return fail(text.error);
+  sources?.set(origin, text.text);
 
   const sink = createCollector();
   const loaded = loadYaml(origin, text.text, sink.report);

@@ -27,15 +27,18 @@ export async function listComponentVersions(reader: OciReader, reference: Compon
   return guard(reference, report, async () => versionsFromTags(await reader.listTags(componentRepository(reference.component))));
 }
 
-/** Resolves the reference's version and reads that component version. */
-export async function readReferencedVersion(reader: OciReader, reference: ComponentReference, report: DiagnosticSink): Promise<ComponentVersion | undefined> {
+/**
+ * Resolves the reference's version and reads that component version; `sources` receives
+ * the descriptor text by the name diagnostics use.
+ */
+export async function readReferencedVersion(reader: OciReader, reference: ComponentReference, report: DiagnosticSink, sources?: Map<string, string>): Promise<ComponentVersion | undefined> {
   return guard(reference, report, async () => {
     const target = await resolveTarget(reader, reference, report);
     if (!target) return undefined;
     const origin = formatComponentReference(reference, target.version === undefined ? {} : { version: target.version });
     let version: ComponentVersion | undefined;
     try {
-      version = await readComponentVersion(reader, reference.component, target.reference, origin, report);
+      version = await readComponentVersion(reader, reference.component, target.reference, origin, report, sources);
     } catch (error) {
       if (error instanceof OciError && error.kind === 'not-found' && target.exact !== undefined) {
         await reportMissingVersion(reader, reference, target.exact, report);
@@ -59,8 +62,8 @@ export async function readReferencedVersion(reader: OciReader, reference: Compon
  * The referenced component version and every component version its component
  * references reach (same store), root first, as preview and localize read them.
  */
-export async function loadComponentSet(reader: OciReader, reference: ComponentReference, report: DiagnosticSink): Promise<{ set: ComponentSet; root: ComponentVersion } | undefined> {
-  const root = await readReferencedVersion(reader, reference, report);
+export async function loadComponentSet(reader: OciReader, reference: ComponentReference, report: DiagnosticSink, sources?: Map<string, string>): Promise<{ set: ComponentSet; root: ComponentVersion } | undefined> {
+  const root = await readReferencedVersion(reader, reference, report, sources);
   if (!root) return undefined;
   const file = formatComponentReference(reference, { version: root.component.version });
   const components = [root.component];
@@ -77,7 +80,7 @@ export async function loadComponentSet(reader: OciReader, reference: ComponentRe
       return undefined;
     }
     const child: ComponentReference = { repository: reference.repository, component: next.componentName, version: { kind: 'exact', version: String(next.version) } };
-    const version = await readReferencedVersion(reader, child, report);
+    const version = await readReferencedVersion(reader, child, report, sources);
     if (!version) return undefined;
     components.push(version.component);
     queue.push(...version.component.references);

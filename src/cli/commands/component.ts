@@ -24,9 +24,10 @@ export async function runComponentShow(text: string | undefined, options: Compon
   const opened = open(text);
   if ('diagnostics' in opened) return fail(reporter, opened.diagnostics);
   const sink = createCollector();
-  const version = await readReferencedVersion(opened.reader, opened.reference, sink.report);
-  if (!version || sink.hasErrors()) return fail(reporter, sink.diagnostics);
-  reporter.diagnostics(sink.diagnostics);
+  const sources = new Map<string, string>();
+  const version = await readReferencedVersion(opened.reader, opened.reference, sink.report, sources);
+  if (!version || sink.hasErrors()) return fail(reporter, sink.diagnostics, sources);
+  reporter.diagnostics(sink.diagnostics, sources);
   const summary = summarizeComponentVersion(version, formatComponentReference(opened.reference, { version: version.component.version }));
   reporter.finish(true, summary, renderComponentVersion(summary));
   return EXIT.ok;
@@ -54,8 +55,8 @@ function open(text: string): { diagnostics: Diagnostic[] } | { reference: Compon
   return { reference, reader };
 }
 
-function fail(reporter: ReturnType<typeof createReporter>, diagnostics: readonly Diagnostic[]): ExitCode {
-  reporter.diagnostics(diagnostics);
+function fail(reporter: ReturnType<typeof createReporter>, diagnostics: readonly Diagnostic[], sources?: ReadonlyMap<string, string>): ExitCode {
+  reporter.diagnostics(diagnostics, sources);
   reporter.finish(false, null);
   return componentExitCode(diagnostics);
 }

@@ -41,7 +41,7 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
 
   if (options.component === undefined || !isComponentReferenceOption(options.component)) return localizeWith(file, options, reporter, images, target, undefined);
   // --component REF: the component version (and what its references reach) from a registry or CTF.
-  return loadComponentOption(options.component).then((loaded) => ('set' in loaded ? localizeWith(file, options, reporter, images, target, loaded.set) : failWith(reporter, loaded.diagnostics, componentExitCode(loaded.diagnostics))));
+  return loadComponentOption(options.component).then((loaded) => ('set' in loaded ? localizeWith(file, options, reporter, images, target, loaded.set) : failWith(reporter, loaded.diagnostics, componentExitCode(loaded.diagnostics), loaded.sources)));
 }
 
 function localizeWith(file: string, options: LocalizeCommandOptions, reporter: Reporter, images: Record<string, string>, target: ObjectSelector | undefined, components: ComponentSet | undefined): ExitCode {
@@ -104,8 +104,8 @@ function parseTarget(text: string): ObjectSelector {
   return { kind: match[1]!, name: match[2]! };
 }
 
-function failWith(reporter: Reporter, diagnostics: readonly Diagnostic[], code: ExitCode): ExitCode {
-  reporter.diagnostics(diagnostics);
+function failWith(reporter: Reporter, diagnostics: readonly Diagnostic[], code: ExitCode, sources?: ReadonlyMap<string, string>): ExitCode {
+  reporter.diagnostics(diagnostics, sources);
   reporter.finish(false, null);
   return code;
 }

@@ -39,7 +39,7 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
   // --component REF: the component version (and what its references reach) from a registry or CTF.
   return loadComponentOption(options.component).then((loaded) => {
     if ('set' in loaded) return previewWith(file, options, reporter, target, loaded.set);
-    reporter.diagnostics(loaded.diagnostics);
+    reporter.diagnostics(loaded.diagnostics, loaded.sources);
     reporter.finish(false, null);
     return componentExitCode(loaded.diagnostics);
   });
