@@ -35,6 +35,7 @@ export function validateDescriptor(document: LoadedDocument, format: Exclude<Des
       error.keyword === 'required' ? `${where} is missing the required field \`${String(params.missingProperty)}\``
       : error.keyword === 'additionalProperties' ? `unknown field \`${String(params.additionalProperty)}\` in ${where}`
       : error.keyword === 'pattern' ? `${where} does not match the pattern ${String(params.pattern)}`
+      : error.keyword === 'enum' ? `${where} must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
       : `${where} ${error.message ?? 'is invalid'}`;
     report(makeDiagnostic('ocm_invalid_descriptor', document.locate(target, { key: error.keyword === 'additionalProperties' }), formatFieldPath(target), `component descriptor (${format}): ${message}`));
   }
