@@ -10,4 +10,5 @@ export { openStore, type StoreOptions } from './open-store.js';
 export { CtfStore, type CtfArtifact } from './ctf-store.js';
 export { readTar, writeTar, type TarEntry } from './tar.js';
 export { computeDigest, parseDigest, verifyDigest } from './digest.js';
-export * from './descriptor/index.js';
+export { readComponentFile, readDescriptorDocument, describeIdentity, describeResources, findByIdentity, findComponent, findReferencedComponent, matchesIdentity, resolveResource, type ComponentSet, type DescriptorFile, type DescriptorFormat, type InvalidComponentCode, type Json, type OcmComponent, type ResolvedResource, type UnresolvedResource } from './descriptor/index.js';
+export { summarizeComponentVersion, renderComponentVersion, summarizeVersions, renderVersions, type ComponentVersionSummary, type ComponentVersionsSummary } from './summary.js';
