@@ -14,7 +14,9 @@ import { createCollector } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { loadComponentSet } from '../ocm/load.js';
 import { openStore } from '../ocm/open-store.js';
-import { looksLikeComponentReference, parseComponentReference, type ComponentReference } from '../ocm/reference.js';
+import { componentReferenceFromConfigData, looksLikeComponentReference, parseComponentReference, type ComponentReference } from '../ocm/reference.js';
+import { parse } from 'yaml';
+import { isRecord } from '../util/records.js';
 import type { ComponentSet } from '../ocm/descriptor/types.js';
 import { OciError, type OciReader } from '../oci/types.js';
 import { EXIT, failureExitCode, type ExitCode } from './exit-codes.js';
@@ -51,9 +53,17 @@ export function openReferenceStore(reference: ComponentReference, text: string):
  * `--component REF` read into the components preview and localize take, or why not (with
  * the descriptor texts read, for code frames).
  */
-export async function loadComponentOption(text: string): Promise<{ set: ComponentSet } | { diagnostics: Diagnostic[]; sources?: ReadonlyMap<string, string> }> {
+export async function loadComponentOption(text: string): Promise<LoadedComponents> {
   const reference = parseReferenceArgument(text);
   if ('code' in reference) return { diagnostics: [reference] };
+  return loadComponentReference(reference, text);
+}
+
+/** What {@link loadComponentOption} gives: the components, or the diagnostics of the failure. */
+export type LoadedComponents = { set: ComponentSet } | { diagnostics: Diagnostic[]; sources?: ReadonlyMap<string, string> };
+
+/** A parsed reference read into components (its store opened, its version resolved). */
+export async function loadComponentReference(reference: ComponentReference, text: string): Promise<LoadedComponents> {
   const reader = openReferenceStore(reference, text);
   if ('code' in reader) return { diagnostics: [reader] };
   const sink = createCollector();
@@ -61,6 +71,26 @@ export async function loadComponentOption(text: string): Promise<{ set: Componen
   const loaded = await loadComponentSet(reader, reference, sink.report, sources);
   if (!loaded || sink.hasErrors()) return { diagnostics: [...sink.diagnostics], sources };
   return { set: loaded.set };
+}
+
+/**
+ * `--component-from-configdata`: the reference the ConfigData's own `component` names
+ * (`repository//name:version`), or the usage diagnostic saying why there is none.
+ */
+export function configDataComponentReference(file: string, source: string): ComponentReference | Diagnostic {
+  let value: unknown;
+  try {
+    value = parse(source);
+  } catch {
+    value = undefined;
+  }
+  const component = isRecord(value) && isRecord(value.component) ? value.component : undefined;
+  if (!component || typeof component.name !== 'string' || typeof component.version !== 'string' || typeof component.repository !== 'string') {
+    return makeDiagnostic('ocm_invalid_reference', fileSpan(file), '', `${file} is not a ConfigData with \`component: {name, version, repository}\`; --component-from-configdata reads the component version a ConfigData names`, { hint: 'Give a ConfigData, or name the component version with --component REF.' });
+  }
+  const reference = componentReferenceFromConfigData({ name: component.name, version: component.version, repository: component.repository });
+  if ('error' in reference) return makeDiagnostic('ocm_invalid_reference', fileSpan(file), 'component', `the ConfigData's component does not make a component reference: ${reference.error}`, { hint: reference.hint });
+  return reference;
 }
 
 /** The exit code of a run that failed on a component reference (see the module comment). */

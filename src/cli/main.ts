@@ -152,6 +152,7 @@ Examples:
     .option('--target <profile>', 'OCM controller / Flux versions to simulate (default: the RGD\'s rgdc.dev/target, else the newest; see rgdc compile --list-targets)')
     .option('--explain', 'say for every field which expression or ConfigData rule produced it')
     .option('--strict', 'a component version outside the semver constraint is an error (exit 1), not a warning')
+    .option('--component-from-configdata', 'read the component version the ConfigData names (component.repository//name:version, a constraint resolved from the tags) instead of --component')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
     .addHelpText(
       'after',
@@ -163,6 +164,7 @@ Examples:
   rgdc preview configdata.yaml --instance instance.yaml --component component-descriptor.yaml
   rgdc preview configdata.yaml --instance instance.yaml --component cd.yaml --strict
   rgdc preview configdata.yaml --instance instance.yaml --component ./ctf//acme.org/podinfo:6.9.1
+  rgdc preview configdata.yaml --instance instance.yaml --component-from-configdata   from component.repository
   rgdc preview rgd.yaml --instance instance.yaml --explain
   rgdc preview rgd.yaml --instance instance.yaml --external configmap.yaml
   rgdc preview configdata.yaml --instance instance.yaml --component cd.yaml \\

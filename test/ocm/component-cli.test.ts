@@ -135,3 +135,26 @@ describe('--component REF gives what the same descriptor gives from a file', () 
     expect(fromRef.result.changes).toEqual(fromFile.result.changes);
   });
 });
+
+describe('preview --component-from-configdata', () => {
+  const base = ['preview', 'fixtures/helm-configured/configdata.yaml', '--instance', 'fixtures/helm-configured/instance.yaml'];
+
+  it('reads the version the ConfigData names from its repository (a closed loopback port: exit 4)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rgdc-cdref-'));
+    const configData = readFileSync(join(REPO_ROOT, 'fixtures/helm-configured/configdata.yaml'), 'utf8').replace(/repository: .*/, 'repository: http://127.0.0.1:1/ocm');
+    writeFileSync(join(dir, 'configdata.yaml'), configData);
+    const run = rgdc(['preview', join(dir, 'configdata.yaml'), '--instance', 'fixtures/helm-configured/instance.yaml', '--component-from-configdata', '--json']);
+    expect(run.code).toBe(4);
+    const out = JSON.parse(run.stdout) as { diagnostics: { code: string; file: string }[] };
+    expect(out.diagnostics.map((d) => [d.code, d.file])).toEqual([['ocm_store_failed', 'http://127.0.0.1:1/ocm//acme.org/podinfo:>=6.9.0 <7.0.0']]);
+  });
+
+  it.each([
+    ['with --component too', [...base, '--component-from-configdata', '--component', 'x.yaml'], 2],
+    ['on an RGD', ['preview', 'fixtures/helm-configured/rgd.yaml', '--instance', 'fixtures/helm-configured/instance.yaml', '--component-from-configdata'], 2],
+  ])('%s: exit %i', (_name, args, code) => {
+    const run = rgdc(args as string[]);
+    expect(run.code).toBe(code);
+    expect(run.stderr).not.toMatch(STACK_TRACE);
+  });
+});

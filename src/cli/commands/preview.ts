@@ -1,6 +1,6 @@
 /**
  * `rgdc preview <configdata|rgd> --instance FILE [--component FILE|REF] [--status ID.PATH=VALUE]...
- *  [--external FILE]... [--target PROFILE] [--explain] [--strict] [--json]`
+ *  [--component-from-configdata] [--external FILE]... [--target PROFILE] [--explain] [--strict] [--json]`
  */
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { lastInternalStack } from '../../diagnostics/internal-error.js';
@@ -10,7 +10,8 @@ import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
 import { createReporter, type Reporter } from '../render.js';
 import { targetOption } from '../target-option.js';
-import { componentExitCode, isComponentReferenceOption, loadComponentOption } from '../component-ref.js';
+import { componentExitCode, configDataComponentReference, isComponentReferenceOption, loadComponentOption, loadComponentReference, type LoadedComponents } from '../component-ref.js';
+import { formatComponentReference } from '../../ocm/reference.js';
 import type { ComponentSet } from '../../ocm/descriptor/types.js';
 
 export interface PreviewCommandOptions {
@@ -21,6 +22,7 @@ export interface PreviewCommandOptions {
   readonly target?: string;
   readonly explain?: boolean;
   readonly strict?: boolean;
+  readonly componentFromConfigdata?: boolean;
   readonly json?: boolean;
 }
 
@@ -35,14 +37,30 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
   const target = targetOption(options.target);
   const names = [file, options.instance, options.component, ...(options.external ?? [])].filter((n): n is string => n !== undefined);
   if (names.filter((n) => n === '-').length > 1) throw new ExitError(EXIT.usage, 'only one of the files can be read from standard input (-)');
-  if (options.component === undefined || !isComponentReferenceOption(options.component)) return previewWith(file, options, reporter, target, undefined);
-  // --component REF: the component version (and what its references reach) from a registry or CTF.
-  return loadComponentOption(options.component).then((loaded) => {
+  let loading: Promise<LoadedComponents> | undefined;
+  if (options.componentFromConfigdata) {
+    if (options.component !== undefined) throw new ExitError(EXIT.usage, '--component-from-configdata reads the ConfigData\'s own component; leave out --component');
+    if (file === '-') throw new ExitError(EXIT.usage, '--component-from-configdata needs the ConfigData as a file, not standard input');
+    const input = readInput(file);
+    if ('diagnostic' in input) return failComponent(reporter, { diagnostics: [input.diagnostic] }, EXIT.io);
+    const reference = configDataComponentReference(file, input.text);
+    if ('code' in reference) return failComponent(reporter, { diagnostics: [reference] });
+    loading = loadComponentReference(reference, formatComponentReference(reference));
+  } else if (options.component !== undefined && isComponentReferenceOption(options.component)) {
+    // --component REF: the component version (and what its references reach) from a registry or CTF.
+    loading = loadComponentOption(options.component);
+  }
+  if (!loading) return previewWith(file, options, reporter, target, undefined);
+  return loading.then((loaded) => {
     if ('set' in loaded) return previewWith(file, options, reporter, target, loaded.set);
-    reporter.diagnostics(loaded.diagnostics, loaded.sources);
-    reporter.finish(false, null);
-    return componentExitCode(loaded.diagnostics);
+    return failComponent(reporter, loaded);
   });
+}
+
+function failComponent(reporter: Reporter, failed: Exclude<LoadedComponents, { set: unknown }>, code?: ExitCode): ExitCode {
+  reporter.diagnostics(failed.diagnostics, failed.sources);
+  reporter.finish(false, null);
+  return code ?? componentExitCode(failed.diagnostics);
 }
 
 function previewWith(file: string, options: PreviewCommandOptions, reporter: Reporter, target: ReturnType<typeof targetOption>, components: ComponentSet | undefined): ExitCode {
