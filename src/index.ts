@@ -16,6 +16,18 @@ export { localize, formatChangeLog, parseImageReference, type ImageReference, ty
 // Preview what kro would create for an instance, with upstream state simulated (`rgdc preview`).
 export { preview, benchPreview, renderPreview, describeOrigin, type FieldOrigin, type NodeOutcome, type ObjectProvenance, type PreviewedObject, type PreviewFile, type PreviewOptions, type PreviewResult, type PreviewRunOptions } from './preview/index.js';
 
+// OCM component versions from a registry or a CTF (`rgdc component`, `--component REF`; docs/components.md).
+export { parseComponentReference, componentReferenceFromConfigData, formatComponentReference, type ComponentReference, type ComponentRepository, type VersionSelector } from './ocm/reference.js';
+export { versionsFromTags, selectVersion, versionToTag, tagToVersion, type ComponentVersionTag } from './ocm/versions.js';
+export { readComponentVersion, findLocalBlobLayer, type ComponentVersion, type OciDescriptor } from './ocm/component-version.js';
+export { listComponentVersions, readReferencedVersion, loadComponentSet } from './ocm/load.js';
+export { openStore, type StoreOptions } from './ocm/open-store.js';
+export { CtfStore } from './ocm/ctf-store.js';
+export { summarizeComponentVersion, summarizeVersions, type ComponentVersionSummary, type ComponentVersionsSummary } from './ocm/summary.js';
+export { readComponentFile, resolveResource, type ComponentSet, type OcmComponent } from './ocm/descriptor/index.js';
+export type { OciReader, OciWriter, StoredManifest } from './oci/types.js';
+export { OciError, type OciErrorKind } from './oci/types.js';
+
 // Check RGDs offline against kro's admission rules; render their resource graphs.
 export { check, type CheckRunResult } from './check/check.js';
 export { diff, renderDiff, ALLOW_BREAKING_CHANGES, type DiffOptions, type DiffResult, type DiffVerdict, type SchemaChange, type GraphChange, type InstanceOutcome, type FieldDiff } from './diff/index.js';

@@ -124,7 +124,7 @@ Examples:
     .argument('[file]', 'Helm values file, or manifests (one or more documents); - for standard input')
     .option('--config-data <file>', 'the ConfigData whose rules are applied: rgdc, or OCM v1 (config.ocm.software/v1alpha1) (required)')
     .option('--image <resource=ref>', 'image reference of an OCM resource (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
-    .option('--component <file>', 'OCM component descriptor (v2, v3alpha1) or constructor giving the images')
+    .option('--component <file|ref>', 'OCM component descriptor (v2, v3alpha1) or constructor giving the images, or a component reference (registry or ctf::PATH//COMPONENT:VERSION)')
     .option('--values <file>', 'parameter values: a YAML map, or a ConfigMap whose data holds them')
     .option('--target <kind/name>', 'kustomize: apply only the rules for this object')
     .option('--file-path <name>', 'OCM v1 ConfigData: the file\'s name inside the resource, matched against the rules\' file: (default: the path given)')
@@ -145,7 +145,7 @@ Examples:
     )
     .action(async (file: string | undefined, options) => {
       const { runLocalize } = await import('./commands/localize.js');
-      setExit(runLocalize(file, global(options)));
+      setExit(await runLocalize(file, global(options)));
     });
 
   program
@@ -153,13 +153,14 @@ Examples:
     .description('Show the objects kro would create for an instance (and the instance status), with upstream state simulated.')
     .argument('[file]', 'ConfigData or RGD file, or - for standard input')
     .option('--instance <file>', 'the instance to preview (required)')
-    .option('--component <file>', 'OCM component descriptor(s) (v2 or v3alpha1; one document per component)')
+    .option('--component <file|ref>', 'OCM component descriptor(s) (v2 or v3alpha1; one document per component), or a component reference (HOST/PATH//COMPONENT:VERSION, ctf::PATH//COMPONENT:VERSION) read with its referenced components')
     .option('--status <id.path=value>', 'override simulated state; VALUE is YAML (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
     .option('--external <file>', 'objects that externalRef resources read (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
     .option('--target <profile>', 'OCM controller / Flux versions to simulate (default: the RGD\'s rgdc.dev/target, else the newest; see rgdc compile --list-targets)')
     .option('--kro-feature-gates <list>', "the kro controller's --feature-gates, e.g. CELOmitFunction=true (default: the RGD's rgdc.dev/kro-feature-gates, else kro's: all off)")
     .option('--explain', 'say for every field which expression or ConfigData rule produced it')
     .option('--strict', 'a component version outside the semver constraint is an error (exit 1), not a warning')
+    .option('--component-from-configdata', 'read the component version the ConfigData names (component.repository//name:version, a constraint resolved from the tags) instead of --component')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
     .addHelpText(
       'after',
@@ -170,6 +171,8 @@ is an error (exit 1) at the ConfigData line that names it.
 Examples:
   rgdc preview configdata.yaml --instance instance.yaml --component component-descriptor.yaml
   rgdc preview configdata.yaml --instance instance.yaml --component cd.yaml --strict
+  rgdc preview configdata.yaml --instance instance.yaml --component ./ctf//acme.org/podinfo:6.9.1
+  rgdc preview configdata.yaml --instance instance.yaml --component-from-configdata   from component.repository
   rgdc preview rgd.yaml --instance instance.yaml --explain
   rgdc preview rgd.yaml --instance instance.yaml --external configmap.yaml
   rgdc preview configdata.yaml --instance instance.yaml --component cd.yaml \\
@@ -178,7 +181,42 @@ Examples:
     )
     .action(async (file: string | undefined, options) => {
       const { runPreview } = await import('./commands/preview.js');
-      setExit(runPreview(file, global(options)));
+      setExit(await runPreview(file, global(options)));
+    });
+
+  const component = program
+    .command('component')
+    .description('Read OCM component versions from a registry or a CTF: show one, or list the versions of a component.');
+  component
+    .command('show')
+    .description('Show a component version: resolved version, manifest digest, resources (type, relation, access, digest), references and signatures.')
+    .argument('[reference]', 'component reference: [http://|https://]HOST[:PORT][/PATH]//COMPONENT[:VERSION|@DIGEST], or ctf::PATH//COMPONENT[:VERSION]')
+    .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+    .addHelpText(
+      'after',
+      `
+VERSION may be a semver constraint (">=6.9.0 <7", "~6.9"): the newest version it admits is shown.
+Without VERSION, the newest version. Exit codes: 2 bad reference, 4 registry or CTF failure
+(unreachable, missing, no such version), 1 a stored descriptor that breaks the OCM schema.
+
+Examples:
+  rgdc component show ghcr.io/acme/ocm//acme.org/podinfo:6.9.1
+  rgdc component show ./ctf//acme.org/podinfo:'>=6.9 <7' --json
+  rgdc component show ctf::transport-archive.tar.gz//github.com/acme.org/helloworld`,
+    )
+    .action(async (reference: string | undefined, options) => {
+      const { runComponentShow } = await import('./commands/component.js');
+      setExit(await runComponentShow(reference, global(options)));
+    });
+  component
+    .command('versions')
+    .description('List the versions of a component, newest first, marking those the reference\'s version or constraint selects.')
+    .argument('[reference]', 'component reference; a VERSION or constraint marks the versions it selects (* selected, > the one it resolves to)')
+    .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+    .addHelpText('after', "\nExamples:\n  rgdc component versions ghcr.io/acme/ocm//acme.org/podinfo\n  rgdc component versions ./ctf//acme.org/podinfo:'>=6.9 <7'")
+    .action(async (reference: string | undefined, options) => {
+      const { runComponentVersions } = await import('./commands/component.js');
+      setExit(await runComponentVersions(reference, global(options)));
     });
 
   registerDiff(program, setExit);

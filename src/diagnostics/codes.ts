@@ -22,6 +22,7 @@ import { LOCALIZE_CODES } from './codes/localize.js';
 import { PREVIEW_CODES } from './codes/preview.js';
 import { USAGE_CODES } from './codes/usage.js';
 import { DIFF_CODES } from './codes/diff.js';
+import { OCM_CODES } from './codes/ocm.js';
 
 export type { CodeInfo } from './code-info.js';
 
@@ -42,6 +43,7 @@ export const DIAGNOSTIC_CODES = {
   ...INTERNAL_CODES,
   ...USAGE_CODES,
   ...DIFF_CODES,
+  ...OCM_CODES,
 } as const satisfies Record<string, CodeInfo>;
 
 /** Every diagnostic code rgdc can report. */

@@ -17,6 +17,7 @@ const GROUPS: readonly [prefix: string, title: string, intro: string][] = [
   ['localize_', 'Localize', '`rgdc localize` cannot apply a value, an image or a rule to the file as OCM v1 would.'],
   ['graph_', 'Resource graph', 'The resources of the RGD do not form a valid graph.'],
   ['internal_', 'Internal', 'rgdc itself failed.'],
+  ['ocm_', 'OCM component versions', 'A component reference cannot be read, or the registry or CTF it names cannot give a valid component version (`rgdc component`, `--component REF`; docs/components.md). Store failures exit with code 4, bad references with 2.'],
 ];
 
 /** The whole markdown page. */
@@ -30,7 +31,8 @@ export function renderDiagnosticsDoc(): string {
     'Every problem rgdc reports carries one of these stable codes, with the file, line,',
     'column, the field path inside the document and a hint. Codes never change meaning;',
     'filter on them in scripts (`--json` prints them as data). Exit codes: 0 ok, 1 the input',
-    'has errors, 2 usage error, 3 a file cannot be read or written, 70 internal error.',
+    'has errors, 2 usage error, 3 a file cannot be read or written, 4 a registry or CTF could',
+    'not be read, 70 internal error.',
     '',
   ];
   const known = GROUPS.map(([prefix]) => prefix);

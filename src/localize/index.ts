@@ -83,7 +83,7 @@ function run(options: LocalizeOptions, sink: DiagnosticCollector, changes: Local
 
   const input = loadYaml(options.input.file, options.input.source, sink.report);
   const given = options.values ? loadValues(options.values, sink.report) : undefined;
-  const components = options.component ? readComponents(options.component, sink.report) : undefined;
+  const components = options.components ?? (options.component ? readComponents(options.component, sink.report) : undefined);
   if (sink.hasErrors()) return done();
 
   const parameters = mergeValues(config.configuration?.defaults ?? {}, given?.values ?? {});
@@ -111,7 +111,7 @@ function runV1(options: LocalizeOptions, configDocument: LoadedDocument, sink: D
   reportSensitiveParameters(config.schema, configDocument, sink.report);
   const input = loadYaml(options.input.file, options.input.source, sink.report);
   const given = options.values ? loadValues(options.values, sink.report) : undefined;
-  const components = options.component ? readComponents(options.component, sink.report) : undefined;
+  const components = options.components ?? (options.component ? readComponents(options.component, sink.report) : undefined);
   if (sink.hasErrors()) return undefined;
   const parameters = mergeValues({ ...(config.defaults ?? {}) }, given?.values ?? {});
   validateValues(config.schema ? { ...config.schema } : undefined, parameters, given, configDocument, sink.report);

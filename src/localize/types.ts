@@ -3,6 +3,7 @@
  * library never touches the file system and positions name the files the user gave.
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { ComponentSet } from '../ocm/descriptor/types.js';
 
 /** One input file: its name as shown in diagnostics (`-` for standard input) and its text. */
 export interface SourceFile {
@@ -28,6 +29,8 @@ export interface LocalizeOptions {
   readonly values?: SourceFile;
   /** An OCM component descriptor (v2, v3alpha1) or component constructor. */
   readonly component?: SourceFile;
+  /** Components already read (from a component reference, see `src/ocm/load.ts`); used instead of `component` when given. */
+  readonly components?: ComponentSet;
   /** Image reference per OCM resource (`image` → `ghcr.io/...`); wins over `component`. */
   readonly images?: Readonly<Record<string, string>>;
   /**

@@ -66,7 +66,7 @@ export function createPreviewer(options: Omit<PreviewRunOptions, 'instance'>): P
     generated = loaded.generated ? [loaded.generated] : [];
     const graph = loaded.graph;
     if (graph) {
-      const components = options.component ? readComponentDescriptors(options.component, setup.report) : undefined;
+      const components = options.components ?? (options.component ? readComponentDescriptors(options.component, setup.report) : undefined);
       const externals = readExternals(options.externals ?? [], setup.report);
       const overrides = readOverrides(options.status ?? [], graph, setup.report);
       prepared = { graph, schemas, components, externals, overrides };

@@ -15,6 +15,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TargetProfile } from '../targets/types.js';
 import type { KroFeatureGates } from '../targets/feature-gates.js';
 import type { OcmRole } from './upstream/resource-roles.js';
+import type { ComponentSet } from '../ocm/descriptor/types.js';
 
 /** A file given to preview: its name (as shown in diagnostics) and text. */
 export interface PreviewFile {
@@ -30,6 +31,11 @@ export interface PreviewOptions {
   readonly instance: PreviewFile;
   /** OCM component descriptor(s) (v2 or `ocm.software/v3alpha1`; several documents for nested components). */
   readonly component?: PreviewFile;
+  /**
+   * Components already read (from a component reference: a registry or CTF, see
+   * `src/ocm/load.ts`); used instead of `component` when given.
+   */
+  readonly components?: ComponentSet;
   /** Objects that `externalRef` resources read (one or more documents per file). */
   readonly externals?: readonly PreviewFile[];
   /** `ID.PATH=VALUE` overrides of simulated state; VALUE is YAML (`--status`). */

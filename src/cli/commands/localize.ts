@@ -1,5 +1,5 @@
 /**
- * `rgdc localize <file> --config-data FILE [--image RESOURCE=REF]... [--component FILE]
+ * `rgdc localize <file> --config-data FILE [--image RESOURCE=REF]... [--component FILE|REF]
  * [--values FILE] [--target KIND/NAME] [--file-path NAME] [-o FILE] [--json]`
  *
  * The mutated file goes to stdout (or `-o`), the change log and diagnostics to stderr;
@@ -10,7 +10,9 @@ import { formatChangeLog, localize, type ObjectSelector, type SourceFile } from 
 import { parseImageReference } from '../../oci/image-reference.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeOutput } from '../io.js';
-import { createReporter, plural, type ReportMode } from '../render.js';
+import { createReporter, plural, type Reporter, type ReportMode } from '../render.js';
+import { componentExitCode, isComponentReferenceOption, loadComponentOption } from '../component-ref.js';
+import type { ComponentSet } from '../../ocm/descriptor/types.js';
 
 export interface LocalizeCommandOptions extends ReportMode {
   readonly configData?: string;
@@ -22,8 +24,11 @@ export interface LocalizeCommandOptions extends ReportMode {
   readonly output?: string;
 }
 
-/** Runs the command and returns its exit code. */
-export function runLocalize(file: string | undefined, options: LocalizeCommandOptions): ExitCode {
+/**
+ * Runs the command and returns its exit code; a promise only when `--component` is a
+ * component reference (read from its store first).
+ */
+export function runLocalize(file: string | undefined, options: LocalizeCommandOptions): ExitCode | Promise<ExitCode> {
   const reporter = createReporter(options);
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the file to localize (a Helm values file or manifests, or - for standard input)');
   if (!options.configData) throw new ExitError(EXIT.usage, 'missing option: --config-data FILE (the rgdc or OCM v1 ConfigData whose rules are applied)')
@@ -33,6 +38,12 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
   const named = [file, options.configData, options.values, options.component].filter((f): f is string => f !== undefined);
   if (named.filter((f) => f === '-').length > 1) throw new ExitError(EXIT.usage, 'standard input (-) can be read for one file only');
 
+  if (options.component === undefined || !isComponentReferenceOption(options.component)) return localizeWith(file, options, reporter, images, target, undefined);
+  // --component REF: the component version (and what its references reach) from a registry or CTF.
+  return loadComponentOption(options.component).then((loaded) => ('set' in loaded ? localizeWith(file, options, reporter, images, target, loaded.set) : failWith(reporter, loaded.diagnostics, componentExitCode(loaded.diagnostics), loaded.sources)));
+}
+
+function localizeWith(file: string, options: LocalizeCommandOptions, reporter: Reporter, images: Record<string, string>, target: ObjectSelector | undefined, components: ComponentSet | undefined): ExitCode {
   const sources = new Map<string, string>();
   const read = (name: string): SourceFile | Diagnostic => {
     const result = readInput(name);
@@ -40,7 +51,7 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
     sources.set(name === '-' ? '<stdin>' : name, result.text);
     return { file: name, source: result.text };
   };
-  const inputs = { input: read(file), configData: read(options.configData), values: options.values === undefined ? undefined : read(options.values), component: options.component === undefined ? undefined : read(options.component) };
+  const inputs = { input: read(file), configData: read(options.configData!), values: options.values === undefined ? undefined : read(options.values), component: options.component === undefined || components ? undefined : read(options.component) };
   const failures = Object.values(inputs).filter((v): v is Diagnostic => v !== undefined && 'code' in v);
   if (failures.length > 0) return failWith(reporter, failures, EXIT.io);
 
@@ -49,6 +60,7 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
     configData: inputs.configData as SourceFile,
     ...(inputs.values ? { values: inputs.values as SourceFile } : {}),
     ...(inputs.component ? { component: inputs.component as SourceFile } : {}),
+    ...(components ? { components } : {}),
     images,
     ...(target ? { target } : {}),
     ...(options.filePath !== undefined ? { filePath: options.filePath } : {}),
@@ -92,8 +104,8 @@ function parseTarget(text: string): ObjectSelector {
   return { kind: match[1]!, name: match[2]! };
 }
 
-function failWith(reporter: ReturnType<typeof createReporter>, diagnostics: Diagnostic[], code: ExitCode): ExitCode {
-  reporter.diagnostics(diagnostics);
+function failWith(reporter: Reporter, diagnostics: readonly Diagnostic[], code: ExitCode, sources?: ReadonlyMap<string, string>): ExitCode {
+  reporter.diagnostics(diagnostics, sources);
   reporter.finish(false, null);
   return code;
 }

@@ -1,6 +1,6 @@
 /**
- * `rgdc preview <configdata|rgd> --instance FILE [--component FILE] [--status ID.PATH=VALUE]...
- *  [--external FILE]... [--target PROFILE] [--kro-feature-gates LIST] [--explain] [--strict] [--json]`
+ * `rgdc preview <configdata|rgd> --instance FILE [--component FILE|REF] [--status ID.PATH=VALUE]...
+ *  [--component-from-configdata] [--external FILE]... [--target PROFILE] [--kro-feature-gates LIST] [--explain] [--strict] [--json]`
  */
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { lastInternalStack } from '../../diagnostics/internal-error.js';
@@ -8,8 +8,11 @@ import { preview, renderPreview } from '../../preview/index.js';
 import type { PreviewFile } from '../../preview/types.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
-import { createReporter, plural, type ReportMode } from '../render.js';
+import { createReporter, plural, type Reporter, type ReportMode } from '../render.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
+import { componentExitCode, configDataComponentReference, isComponentReferenceOption, loadComponentOption, loadComponentReference, type LoadedComponents } from '../component-ref.js';
+import { formatComponentReference } from '../../ocm/reference.js';
+import type { ComponentSet } from '../../ocm/descriptor/types.js';
 
 export interface PreviewCommandOptions extends ReportMode {
   readonly instance?: string;
@@ -21,10 +24,14 @@ export interface PreviewCommandOptions extends ReportMode {
   readonly kroFeatureGates?: string;
   readonly explain?: boolean;
   readonly strict?: boolean;
+  readonly componentFromConfigdata?: boolean;
 }
 
-/** Runs the command and returns its exit code. */
-export function runPreview(file: string | undefined, options: PreviewCommandOptions): ExitCode {
+/**
+ * Runs the command and returns its exit code; a promise only when `--component` is a
+ * component reference (read from its store first, the command's only I/O besides files).
+ */
+export function runPreview(file: string | undefined, options: PreviewCommandOptions): ExitCode | Promise<ExitCode> {
   const reporter = createReporter(options);
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData or RGD file (or - for standard input)');
   if (!options.instance) throw new ExitError(EXIT.usage, 'missing option: --instance FILE (the instance to preview)');
@@ -32,12 +39,38 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
   const featureGates = featureGatesOption(options.kroFeatureGates);
   const names = [file, options.instance, options.component, ...(options.external ?? [])].filter((n): n is string => n !== undefined);
   if (names.filter((n) => n === '-').length > 1) throw new ExitError(EXIT.usage, 'only one of the files can be read from standard input (-)');
+  let loading: Promise<LoadedComponents> | undefined;
+  if (options.componentFromConfigdata) {
+    if (options.component !== undefined) throw new ExitError(EXIT.usage, '--component-from-configdata reads the ConfigData\'s own component; leave out --component');
+    if (file === '-') throw new ExitError(EXIT.usage, '--component-from-configdata needs the ConfigData as a file, not standard input');
+    const input = readInput(file);
+    if ('diagnostic' in input) return failComponent(reporter, { diagnostics: [input.diagnostic] }, EXIT.io);
+    const reference = configDataComponentReference(file, input.text);
+    if ('code' in reference) return failComponent(reporter, { diagnostics: [reference] });
+    loading = loadComponentReference(reference, formatComponentReference(reference));
+  } else if (options.component !== undefined && isComponentReferenceOption(options.component)) {
+    // --component REF: the component version (and what its references reach) from a registry or CTF.
+    loading = loadComponentOption(options.component);
+  }
+  if (!loading) return previewWith(file, options, reporter, target, featureGates, undefined);
+  return loading.then((loaded) => {
+    if ('set' in loaded) return previewWith(file, options, reporter, target, featureGates, loaded.set);
+    return failComponent(reporter, loaded);
+  });
+}
 
+function failComponent(reporter: Reporter, failed: Exclude<LoadedComponents, { set: unknown }>, code?: ExitCode): ExitCode {
+  reporter.diagnostics(failed.diagnostics, failed.sources);
+  reporter.finish(false, null);
+  return code ?? componentExitCode(failed.diagnostics);
+}
+
+function previewWith(file: string, options: PreviewCommandOptions, reporter: Reporter, target: ReturnType<typeof targetOption>, featureGates: ReturnType<typeof featureGatesOption>, components: ComponentSet | undefined): ExitCode {
   const read = (name: string): PreviewFile | Diagnostic => {
     const input = readInput(name);
     return 'diagnostic' in input ? input.diagnostic : { file: name === '-' ? '<stdin>' : name, source: input.text };
   };
-  const files = { input: read(file), instance: read(options.instance), component: options.component ? read(options.component) : undefined, externals: (options.external ?? []).map(read) };
+  const files = { input: read(file), instance: read(options.instance!), component: options.component && !components ? read(options.component) : undefined, externals: (options.external ?? []).map(read) };
   const failures = [files.input, files.instance, files.component, ...files.externals].filter((f): f is Diagnostic => f !== undefined && 'code' in f);
   if (failures.length > 0) {
     reporter.diagnostics(failures);
@@ -48,6 +81,7 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
     input: files.input as PreviewFile,
     instance: files.instance as PreviewFile,
     ...(files.component ? { component: files.component as PreviewFile } : {}),
+    ...(components ? { components } : {}),
     externals: files.externals as PreviewFile[],
     status: options.status ?? [],
     ...(target ? { target } : {}),

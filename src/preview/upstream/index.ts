@@ -5,7 +5,7 @@
  * override supplies it.
  */
 import type { TargetProfile } from '../../targets/types.js';
-import type { ComponentSet } from './descriptor.js';
+import type { ComponentSet } from '../../ocm/descriptor/index.js';
 import { FLUX_GROUPS, simulateFlux } from './flux.js';
 import { OCM_GROUP, simulateOcm, type ComponentProblem, type ReferenceNotice, type Simulation } from './ocm.js';
 import type { OcmRole } from './resource-roles.js';

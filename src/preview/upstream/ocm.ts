@@ -21,7 +21,7 @@ import { createKroEnvironment, type KroEnvironment } from '../../cel/environment
 import { evaluateExpression, fromCelValue, toCelValue } from '../../cel/evaluate.js';
 import type { TargetProfile } from '../../targets/types.js';
 import { readyStatus } from './conditions.js';
-import { describeResources, findComponent, resolveResource, type ComponentSet, type OcmComponent } from './descriptor.js';
+import { describeIdentity, describeResources, findComponent, resolveResource, type ComponentSet, type OcmComponent, type UnresolvedResource } from '../../ocm/descriptor/index.js';
 import { describeRole, roleAcceptsType, type OcmRole } from './resource-roles.js';
 import { controllerReading, referenceOfAccess, toOci, type ComponentInfo } from './oci.js';
 import { parseImageReference } from '../../oci/image-reference.js';
@@ -132,12 +132,13 @@ function simulateResource(spec: Json, context: OcmContext): Simulation {
   const root = componentInfo ? findComponent(context.components, String(componentInfo.component)) : findComponent(context.components, undefined);
   if (!root) return { unresolved: `component ${String(componentInfo?.component)} is not in ${context.components.file}` };
   const resolved = resolveResource(context.components, root, identity, referencePath);
-  if ('missing' in resolved) {
-    if (!resolved.component) return { unresolved: resolved.missing };
+  if ('reason' in resolved) {
+    const missing = describeMissing(resolved, identity, context.components.file);
+    if (resolved.reason !== 'no-resource') return { unresolved: missing };
     const names = resolved.component.resources.map((r) => String(r.name));
     const suggestion = typeof identity.name === 'string' ? suggestName(identity.name, names) : undefined;
     const guess = suggestion === undefined ? '' : `Did you mean \`${suggestion}\`? `;
-    return { problem: { kind: 'resource-missing', message: resolved.missing, hint: `${guess}${resolved.component.name}:${resolved.component.version} has ${describeResources(resolved.component)}; name one of them, or pass the descriptor of the component version that has it.` } };
+    return { problem: { kind: 'resource-missing', message: missing, hint: `${guess}${resolved.component.name}:${resolved.component.version} has ${describeResources(resolved.component)}; name one of them, or pass the descriptor of the component version that has it.` } };
   }
   const { component, resource } = resolved;
   if (context.role && !roleAcceptsType(context.role, resource.type)) {
@@ -196,6 +197,19 @@ function normalisedPull(text: string): string {
   if ('error' in parsed) return text;
   const { registry, repository, tag, digest } = parsed.reference;
   return `${registry}/${repository}${tag ? `:${tag}` : ''}${digest ? `@${digest}` : ''}`;
+}
+
+/** Why a resource is not found, as preview says it. */
+function describeMissing(unresolved: UnresolvedResource, identity: Json, file: string): string {
+  const { component } = unresolved;
+  switch (unresolved.reason) {
+    case 'no-reference':
+      return `component ${component.name}:${component.version} has no component reference ${describeIdentity(unresolved.step)}`;
+    case 'reference-not-found':
+      return `component ${String(unresolved.reference.componentName)}:${String(unresolved.reference.version ?? '')} (reference ${describeIdentity(unresolved.step)} of ${component.name}) is not in ${file}; add its descriptor as another YAML document`;
+    case 'no-resource':
+      return `component ${component.name}:${component.version} (${component.where}) has no resource ${describeIdentity(identity)}`;
+  }
 }
 
 /** `status.resource` as the controller writes it from the descriptor. */

@@ -1,0 +1,101 @@
+/**
+ * Component references on the command line: `rgdc component REF`, and `--component` of
+ * preview and localize, which takes a descriptor FILE or a REF. A value that names an
+ * existing file (or `-`) is always the file, so descriptor files keep working whatever
+ * their name; otherwise a value with a reference's `//` or `TYPE::` is read as a reference.
+ *
+ * Exit codes: a reference that cannot be parsed is a usage error (2); a store that fails
+ * (unreachable, missing, refused, no such version) is 4; a stored version that is not a
+ * valid OCM component version is 1.
+ */
+import { statSync } from 'node:fs';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { createCollector } from '../diagnostics/diagnostic.js';
+import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
+import { loadComponentSet } from '../ocm/load.js';
+import { openStore } from '../ocm/open-store.js';
+import { componentReferenceFromConfigData, looksLikeComponentReference, parseComponentReference, type ComponentReference } from '../ocm/reference.js';
+import { parse } from 'yaml';
+import { isRecord } from '../util/records.js';
+import type { ComponentSet } from '../ocm/descriptor/types.js';
+import { OciError, type OciReader } from '../oci/types.js';
+import { EXIT, failureExitCode, type ExitCode } from './exit-codes.js';
+
+/** Whether a `--component` value is a component reference rather than a descriptor file. */
+export function isComponentReferenceOption(value: string): boolean {
+  if (value === '-') return false;
+  try {
+    if (statSync(value).isFile()) return false;
+  } catch {
+    // Not a file: a reference if it looks like one, else the file read reports it.
+  }
+  return looksLikeComponentReference(value);
+}
+
+/** A parsed reference, or the usage diagnostic saying what is wrong with it. */
+export function parseReferenceArgument(text: string): ComponentReference | Diagnostic {
+  const parsed = parseComponentReference(text);
+  if ('error' in parsed) return makeDiagnostic('ocm_invalid_reference', fileSpan('<command line>'), '', parsed.error, { hint: parsed.hint });
+  return parsed;
+}
+
+/** The store a reference names, or the diagnostic saying why it cannot be opened (exit 4). */
+export function openReferenceStore(reference: ComponentReference, text: string): OciReader | Diagnostic {
+  try {
+    return openStore(reference.repository);
+  } catch (error) {
+    if (!(error instanceof OciError)) throw error;
+    return makeDiagnostic('ocm_store_failed', fileSpan(text), '', error.message, error.details.hint ? { hint: error.details.hint } : {});
+  }
+}
+
+/**
+ * `--component REF` read into the components preview and localize take, or why not (with
+ * the descriptor texts read, for code frames).
+ */
+export async function loadComponentOption(text: string): Promise<LoadedComponents> {
+  const reference = parseReferenceArgument(text);
+  if ('code' in reference) return { diagnostics: [reference] };
+  return loadComponentReference(reference, text);
+}
+
+/** What {@link loadComponentOption} gives: the components, or the diagnostics of the failure. */
+export type LoadedComponents = { set: ComponentSet } | { diagnostics: Diagnostic[]; sources?: ReadonlyMap<string, string> };
+
+/** A parsed reference read into components (its store opened, its version resolved). */
+export async function loadComponentReference(reference: ComponentReference, text: string): Promise<LoadedComponents> {
+  const reader = openReferenceStore(reference, text);
+  if ('code' in reader) return { diagnostics: [reader] };
+  const sink = createCollector();
+  const sources = new Map<string, string>();
+  const loaded = await loadComponentSet(reader, reference, sink.report, sources);
+  if (!loaded || sink.hasErrors()) return { diagnostics: [...sink.diagnostics], sources };
+  return { set: loaded.set };
+}
+
+/**
+ * `--component-from-configdata`: the reference the ConfigData's own `component` names
+ * (`repository//name:version`), or the usage diagnostic saying why there is none.
+ */
+export function configDataComponentReference(file: string, source: string): ComponentReference | Diagnostic {
+  let value: unknown;
+  try {
+    value = parse(source);
+  } catch {
+    value = undefined;
+  }
+  const component = isRecord(value) && isRecord(value.component) ? value.component : undefined;
+  if (!component || typeof component.name !== 'string' || typeof component.version !== 'string' || typeof component.repository !== 'string') {
+    return makeDiagnostic('ocm_invalid_reference', fileSpan(file), '', `${file} is not a ConfigData with \`component: {name, version, repository}\`; --component-from-configdata reads the component version a ConfigData names`, { hint: 'Give a ConfigData, or name the component version with --component REF.' });
+  }
+  const reference = componentReferenceFromConfigData({ name: component.name, version: component.version, repository: component.repository });
+  if ('error' in reference) return makeDiagnostic('ocm_invalid_reference', fileSpan(file), 'component', `the ConfigData's component does not make a component reference: ${reference.error}`, { hint: reference.hint });
+  return reference;
+}
+
+/** The exit code of a run that failed on a component reference (see the module comment). */
+export function componentExitCode(diagnostics: readonly Diagnostic[]): ExitCode {
+  if (diagnostics.some((d) => d.code === 'ocm_invalid_reference')) return EXIT.usage;
+  if (diagnostics.some((d) => d.code === 'ocm_store_failed' || d.code === 'ocm_version_not_found')) return EXIT.unreachable;
+  return failureExitCode(diagnostics);
+}

@@ -1,0 +1,34 @@
+import type { CodeInfo } from '../code-info.js';
+
+/**
+ * Diagnostic codes of the `ocm_` group: component references and component versions read
+ * from an OCI registry or a Common Transport Format (CTF) store (`rgdc component`,
+ * `--component REF`). Append new codes; never rename one.
+ */
+export const OCM_CODES = {
+  ocm_invalid_reference: {
+    severity: 'error',
+    summary: 'A component reference cannot be read: it is not `[http://|https://]HOST[:PORT][/PATH]//COMPONENT[:VERSION|@DIGEST]` or a CTF path `ctf::PATH//COMPONENT[:VERSION]`, the component name is not an OCM name, or the version is neither a version nor a semver constraint. Exit code 2.',
+    hint: 'Write the repository, `//`, then the component name and version: `ghcr.io/acme/ocm//acme.org/podinfo:6.9.1` (docs/components.md).',
+  },
+  ocm_store_failed: {
+    severity: 'error',
+    summary: 'The registry or CTF could not give what the component version needs: it is unreachable or missing, refused the credentials, lacks the repository, tag or a blob, or sent bytes that do not match their digest. Exit code 4.',
+    hint: 'Check the reference, the network and the credentials; `rgdc component versions REF` lists the versions that exist.',
+  },
+  ocm_version_not_found: {
+    severity: 'error',
+    summary: 'The component has no version the reference asks for (no such tag, or no tag the semver constraint admits). Exit code 4.',
+    hint: 'Pick one of the versions listed (`rgdc component versions REF`).',
+  },
+  ocm_not_component_version: {
+    severity: 'error',
+    summary: 'The manifest under the component\'s tag is not an OCM component version: its config or descriptor layer has a media type OCM does not write, or they are not what the media type says.',
+    hint: 'Point the reference at a component version written by the OCM CLI or library (`component-descriptors/<name>` repositories).',
+  },
+  ocm_invalid_descriptor: {
+    severity: 'error',
+    summary: 'The component descriptor of a stored component version breaks the OCM descriptor schema (v2 or v3alpha1), or names another component or version than the one read. Exit code 1.',
+    hint: 'The descriptor was written by a tool that does not follow the OCM schema; rebuild the component version with the OCM CLI.',
+  },
+} as const satisfies Record<string, CodeInfo>;

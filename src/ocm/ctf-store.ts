@@ -1,0 +1,166 @@
+/**
+ * A Common Transport Format store: the on-disk form OCM writes with `ocm add
+ * componentversion --create --file ./ctf` and moves with `ocm transfer ctf`. A folder
+ * holds `artifact-index.json` (`{schemaVersion: 1, artifacts: [{repository, tag, digest,
+ * mediaType?}]}`) and `blobs/<algorithm>.<hex>` (manifests, configs and layers alike);
+ * an archive (`.tar`, `.tar.gz`, `.tgz`) holds the same files. Reading implements
+ * {@link OciReader}, so the OCM layer reads a CTF exactly as it reads a registry; a folder
+ * also implements {@link OciWriter}.
+ */
+import { readFileSync, statSync, mkdirSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { OciError, type OciReader, type OciWriter, type StoredManifest } from '../oci/types.js';
+import { computeDigest, parseDigest, verifyDigest } from './digest.js';
+import { readTar, TarError } from './tar.js';
+import { isRecord } from '../util/records.js';
+
+const INDEX = 'artifact-index.json';
+const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
+const OCI_INDEX = 'application/vnd.oci.image.index.v1+json';
+
+/** One entry of `artifact-index.json`. */
+export interface CtfArtifact {
+  readonly repository: string;
+  readonly tag?: string;
+  readonly digest: string;
+  readonly mediaType?: string;
+}
+
+/** Where a CTF keeps its files: a folder on disk, or the entries of an archive in memory. */
+interface CtfFiles {
+  read(name: string): Uint8Array | undefined;
+}
+
+/** A CTF folder or archive opened for reading (and, for a folder, writing). */
+export class CtfStore implements OciReader, OciWriter {
+  private index: CtfArtifact[] | undefined;
+
+  private constructor(
+    readonly location: string,
+    private readonly files: CtfFiles,
+    private readonly folder: string | undefined,
+  ) {}
+
+  /**
+   * Opens the CTF at `path` (a folder, or a tar archive, gzipped or not). A missing path
+   * or one that is not a CTF rejects with an `OciError` (`not-found`, `invalid`).
+   */
+  static open(path: string): CtfStore {
+    let stat;
+    try {
+      stat = statSync(path);
+    } catch {
+      throw new OciError('not-found', `no CTF at ${path}: the path does not exist`, { hint: 'Give the folder or archive `ocm add componentversion --create --file PATH` wrote.' });
+    }
+    if (stat.isDirectory()) {
+      if (!existsSync(join(path, INDEX))) throw new OciError('invalid', `${path} is a folder without ${INDEX}, not a Common Transport Format folder`, { hint: 'A CTF folder holds artifact-index.json and blobs/.' });
+      return new CtfStore(path, { read: (name) => readIfExists(join(path, name)) }, path);
+    }
+    let entries;
+    try {
+      entries = readTar(readFileSync(path));
+    } catch (error) {
+      const why = error instanceof TarError ? error.message : (error as Error).message;
+      throw new OciError('invalid', `${path} is not a CTF archive: ${why}`, { hint: 'A CTF archive is a tar (optionally gzipped) of artifact-index.json and blobs/.' });
+    }
+    const byName = new Map(entries.map((e) => [e.name, e.bytes]));
+    if (!byName.has(INDEX)) throw new OciError('invalid', `${path} is a tar archive without ${INDEX}, not a Common Transport Format archive`);
+    return new CtfStore(path, { read: (name) => byName.get(name) }, undefined);
+  }
+
+  /** The artifacts of `artifact-index.json`, in file order. */
+  artifacts(): readonly CtfArtifact[] {
+    if (this.index) return this.index;
+    const bytes = this.files.read(INDEX);
+    if (!bytes) throw new OciError('invalid', `${this.location} has no ${INDEX}`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(Buffer.from(bytes).toString('utf8'));
+    } catch (error) {
+      throw new OciError('invalid', `${this.location}/${INDEX} is not JSON: ${(error as Error).message}`);
+    }
+    const list = isRecord(parsed) && Array.isArray(parsed.artifacts) ? parsed.artifacts : undefined;
+    if (!list) throw new OciError('invalid', `${this.location}/${INDEX} has no \`artifacts\` list`);
+    this.index = list.filter(isRecord).flatMap((a): CtfArtifact[] => {
+      if (typeof a.repository !== 'string' || typeof a.digest !== 'string') return [];
+      return [{ repository: a.repository, digest: a.digest, ...(typeof a.tag === 'string' && a.tag !== '' ? { tag: a.tag } : {}), ...(typeof a.mediaType === 'string' && a.mediaType !== '' ? { mediaType: a.mediaType } : {}) }];
+    });
+    return this.index;
+  }
+
+  async getManifest(repository: string, reference: string): Promise<StoredManifest> {
+    const byDigest = reference.includes(':');
+    const artifact = this.artifacts().find((a) => a.repository === repository && (byDigest ? a.digest === reference : a.tag === reference));
+    if (!artifact && !byDigest) {
+      const known = this.artifacts().some((a) => a.repository === repository);
+      throw new OciError('not-found', known ? `${this.location}: ${repository} has no tag ${reference}` : `${this.location}: no repository ${repository}`);
+    }
+    const digest = artifact?.digest ?? reference;
+    const bytes = await this.getBlob(repository, digest);
+    return { mediaType: artifact?.mediaType ?? manifestMediaType(bytes), digest, bytes };
+  }
+
+  async getBlob(repository: string, digest: string, size?: number): Promise<Uint8Array> {
+    const parsed = parseDigest(digest);
+    if ('error' in parsed) throw new OciError('invalid', `${this.location}: ${parsed.error}`);
+    const bytes = this.files.read(`blobs/${parsed.algorithm}.${parsed.hex}`);
+    if (!bytes) throw new OciError('not-found', `${this.location}: blob ${digest} (of ${repository}) is missing from blobs/`);
+    const problem = verifyDigest(bytes, digest, size);
+    if (problem) throw new OciError('digest-mismatch', `${this.location}: blob ${digest}: ${problem}`);
+    return bytes;
+  }
+
+  async listTags(repository: string): Promise<readonly string[]> {
+    return this.artifacts().filter((a) => a.repository === repository && a.tag !== undefined).map((a) => a.tag!);
+  }
+
+  async putBlob(_repository: string, bytes: Uint8Array, _mediaType: string): Promise<string> {
+    const folder = this.writableFolder();
+    const digest = computeDigest(bytes);
+    const name = join(folder, 'blobs', digest.replace(':', '.'));
+    if (!existsSync(name)) writeAtomically(name, bytes);
+    return digest;
+  }
+
+  async putManifest(repository: string, manifest: Uint8Array, mediaType: string, tag?: string): Promise<string> {
+    const folder = this.writableFolder();
+    const digest = await this.putBlob(repository, manifest, mediaType);
+    const kept = this.artifacts().filter((a) => !(a.repository === repository && (tag === undefined ? a.digest === digest : a.tag === tag)));
+    this.index = [...kept, { repository, digest, mediaType, ...(tag !== undefined ? { tag } : {}) }];
+    writeAtomically(join(folder, INDEX), Buffer.from(JSON.stringify({ schemaVersion: 1, artifacts: this.index })));
+    return digest;
+  }
+
+  private writableFolder(): string {
+    if (this.folder === undefined) throw new OciError('invalid', `${this.location} is a CTF archive; rgdc writes only CTF folders`, { hint: 'Unpack the archive into a folder (tar xf) and write to that.' });
+    mkdirSync(join(this.folder, 'blobs'), { recursive: true });
+    return this.folder;
+  }
+}
+
+/** The media type a manifest names itself (`mediaType`), else what its shape says. */
+export function manifestMediaType(bytes: Uint8Array): string {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(bytes).toString('utf8'));
+    if (isRecord(value) && typeof value.mediaType === 'string') return value.mediaType;
+    if (isRecord(value) && Array.isArray(value.manifests)) return OCI_INDEX;
+  } catch {
+    // Not JSON: the reader reports it when it parses the manifest.
+  }
+  return OCI_MANIFEST;
+}
+
+function readIfExists(path: string): Uint8Array | undefined {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new OciError('unreachable', `cannot read ${path}: ${(error as Error).message}`);
+  }
+}
+
+function writeAtomically(path: string, bytes: Uint8Array): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, path);
+}
