@@ -39,19 +39,22 @@ export interface VerifiedComponent {
 }
 
 /**
- * Reads the component version `reference` names (filling in the ConfigData's version
- * when it has none). `sources` receives descriptor texts for code frames.
+ * Reads the component version `given` names (filling in the ConfigData's version when
+ * it names none). `sources` receives descriptor texts for code frames.
  */
 export async function readVerifiedComponent(
   reader: OciReader,
   given: ComponentReference,
+  /** `given` came from `--component REF`, not from the ConfigData. */
+  explicit: boolean,
   component: ConfigDataComponent,
   document: LoadedDocument,
   report: DiagnosticSink,
   sources: Map<string, string>,
 ): Promise<VerifiedComponent | undefined> {
   const own = parseVersionSelector(component.version);
-  const fromConfigData = given.version === undefined && given.digest === undefined;
+  // The version is the ConfigData's own unless --component REF names one.
+  const fromConfigData = !explicit || (given.version === undefined && given.digest === undefined);
   const reference: ComponentReference = fromConfigData && !('error' in own) ? { ...given, version: own } : given;
   const sink = createCollector();
   const loaded = await loadComponentSet(reader, reference, sink.report, sources);

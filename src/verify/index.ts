@@ -77,7 +77,7 @@ export async function verifyConfigData(options: VerifyOptions): Promise<VerifyRe
     sink.report(makeDiagnostic('ocm_store_failed', fileSpan(formatComponentReference(reference)), '', error.message, error.details.hint ? { hint: error.details.hint } : {}));
     return done();
   }
-  const verified = await readVerifiedComponent(reader, reference, component, document, sink.report, sources);
+  const verified = await readVerifiedComponent(reader, reference, options.reference !== undefined, component, document, sink.report, sources);
   if (!verified) return done();
   const gitSource = analysis.delivery.kind === 'kustomize' && analysis.delivery.deploy.sourceType === 'git' ? analysis.delivery.source.id : undefined;
   const before = sink.diagnostics.length;

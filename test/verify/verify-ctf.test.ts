@@ -5,21 +5,12 @@
  * each finding at the ConfigData line that names the resource, exit 1; a repository
  * without the component exit 4.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rgdc, STACK_TRACE } from '../support/cli.js';
-import { REPO_ROOT } from '../support/fixtures.js';
+import { fixtureDescriptor } from './support.js';
 import { emptyCtf, storeVersion } from '../ocm/support.js';
 
 const CONFIGDATA = 'fixtures/helm-configured/configdata.yaml';
-/** The preview fixture's descriptor, with the provider as the OCM v2 schema has it (a string). */
-export function fixtureDescriptor(): Record<string, any> {
-  const descriptor = parse(readFileSync(join(REPO_ROOT, 'test/fixtures/preview/helm-configured/component.yaml'), 'utf8')) as Record<string, any>;
-  descriptor.component.provider = 'acme.org';
-  return descriptor;
-}
 
 /** A CTF holding the fixture's component version, changed by `edit`, as `version`. */
 async function ctfWith(edit: (resources: Record<string, any>[]) => void, version = '6.9.1'): Promise<string> {
