@@ -149,7 +149,8 @@ async function guard<T>(reference: ComponentReference, report: DiagnosticSink, r
     return await run();
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    const status = error.details.status === undefined ? '' : ` (HTTP ${error.details.status}${error.details.registryCode ? ` ${error.details.registryCode}` : ''})`;
+    // The client's messages usually name the status already; it is added only where they do not.
+    const status = error.details.status === undefined || error.message.includes(`HTTP ${error.details.status}`) ? '' : ` (HTTP ${error.details.status}${error.details.registryCode ? ` ${error.details.registryCode}` : ''})`;
     report(makeDiagnostic('ocm_store_failed', fileSpan(formatComponentReference(reference)), '', `${error.message}${status}`, error.details.hint ? { hint: error.details.hint } : {}));
     return undefined;
   }

@@ -67,6 +67,9 @@ export async function readVerifiedComponent(
     if (others && diagnostic.code === 'ocm_version_not_found' && diagnostic.file === rootName) {
       // The ConfigData's own version selects nothing here: its error, at its line.
       report(makeDiagnostic('configdata_version_not_in_repository', document.locate(['component', 'version']), 'component.version', `component.version "${component.version}": ${diagnostic.message} (in ${reader.location})`, diagnostic.hint === undefined ? {} : { hint: diagnostic.hint }));
+    } else if (!explicit && diagnostic.file === rootName) {
+      // The ConfigData's own repository failed: said at the line that names it.
+      report(makeDiagnostic(diagnostic.code, document.locate(['component', 'repository']), 'component.repository', `${rootName}: ${diagnostic.message}`, diagnostic.hint === undefined ? {} : { hint: diagnostic.hint }));
     } else report(diagnostic);
   }
   if (!loaded || sink.hasErrors()) return undefined;

@@ -67,7 +67,7 @@ export async function verifyImages(found: readonly FoundResource[], componentRep
       resolved = (await registryFor(`${plain ? 'http' : 'https'}://${host}`).resolveManifest(repository, pinned ?? tag ?? 'latest')).digest;
     } catch (error) {
       if (!(error instanceof OciError)) throw error;
-      const status = error.details.status === undefined ? '' : ` (HTTP ${error.details.status}${error.details.registryCode ? ` ${error.details.registryCode}` : ''})`;
+      const status = error.details.status === undefined || error.message.includes(`HTTP ${error.details.status}`) ? '' : ` (HTTP ${error.details.status}${error.details.registryCode ? ` ${error.details.registryCode}` : ''})`;
       const code = error.kind === 'not-found' ? 'configdata_image_not_found' : 'configdata_image_unreachable';
       report(makeDiagnostic(code, at, path, `${where}: ${error.message}${status}`, error.details.hint ? { hint: error.details.hint } : {}));
       return { resource: name, reference: text, ...(expected ? { expected } : {}), ok: false };

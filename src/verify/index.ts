@@ -99,7 +99,7 @@ export async function verifyConfigData(options: VerifyOptions): Promise<VerifyRe
  * (`--username`) only for the component's own registry host: they were given for it and
  * are never sent to another host.
  */
-function imageRegistryOptions(store: StoreOptions | undefined, repository: ComponentReference['repository'], location: string): RegistryOptions {
+export function imageRegistryOptions(store: StoreOptions | undefined, repository: ComponentReference['repository'], location: string): RegistryOptions {
   const { credentials, ...rest } = store?.registry ?? {};
   const host = location.replace(/^https?:\/\//, '');
   const same = repository.kind === 'oci' && repository.host === host;

@@ -13,7 +13,7 @@ import { emptyCtf, storeVersion } from '../ocm/support.js';
 const CONFIGDATA = 'fixtures/helm-configured/configdata.yaml';
 
 /** A CTF holding the fixture's component version, changed by `edit`, as `version`. */
-async function ctfWith(edit: (resources: Record<string, any>[]) => void, version = '6.9.1'): Promise<string> {
+async function ctfWith(edit: (resources: any[]) => void, version = '6.9.1'): Promise<string> {
   const descriptor = fixtureDescriptor();
   descriptor.component.version = version;
   edit(descriptor.component.resources);
@@ -47,7 +47,7 @@ describe('compile --verify against a CTF', () => {
     ]);
   });
 
-  const cases: [string, (resources: Record<string, any>[]) => void, string, number, string][] = [
+  const cases: [string, (resources: any[]) => void, string, number, string][] = [
     ['a chart the version lacks', (r) => (r[0].name = 'charts'), 'configdata_resource_not_in_component', 15, 'deploy.helm.chart'],
     ['a chart of the wrong type', (r) => (r[0].type = 'ociImage'), 'configdata_resource_wrong_type', 15, 'deploy.helm.chart'],
     ['an image the version lacks', (r) => r.splice(2, 1), 'configdata_resource_not_in_component', 85, 'localization[1].resource'],

@@ -91,7 +91,7 @@ if (!available.available) {
       const images = writerAt(registry.url);
       const podinfo = await pushImage(images, 'acme/podinfo', '6.9.1', 'podinfo');
       const redis = await pushImage(images, 'acme/redis', '7.2.4', 'redis');
-      const withImages = (version: string, edit: (r: Record<string, any>[]) => void = () => undefined): Record<string, any> => {
+      const withImages = (version: string, edit: (r: any[]) => void = () => undefined): Record<string, any> => {
         const d = fixtureDescriptor();
         d.component.name = 'acme.org/imaged';
         d.component.version = version;

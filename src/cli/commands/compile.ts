@@ -15,7 +15,7 @@ import { readInput, writeOutput } from '../io.js';
 import { describeFsError } from '../io/fs-errors.js';
 import { createReporter, type ReportMode } from '../render.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
-import { readRegistryFlags, type RegistryFlags, type RegistrySetup } from '../registry-options.js';
+import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
 import { runVerify, verifyReference, wantsVerify, type VerifyFlags } from '../verify-option.js';
 import { componentExitCode } from '../component-ref.js';
 import type { ComponentReference } from '../../ocm/reference.js';
@@ -85,12 +85,12 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
     reporter.finish(false, null);
     return failureExitCode(result.diagnostics);
   }
-  if (!registry || !result.graph) return writeCompiled(file, options, reporter, result, sources, emitKinds, toDirectory, target, undefined);
-  return runVerify(result.graph.analysis, reference as ComponentReference | undefined, options, registry).then((verified) => writeCompiled(file, options, reporter, result, sources, emitKinds, toDirectory, target, verified));
+  if (!registry || !result.graph) return writeCompiled(options, reporter, result, sources, emitKinds, toDirectory, target, undefined);
+  return runVerify(result.graph.analysis, reference as ComponentReference | undefined, options, registry).then((verified) => writeCompiled(options, reporter, result, sources, emitKinds, toDirectory, target, verified));
 }
 
 /** Prints the diagnostics (compile's and verify's) and, when there are no errors, writes the outputs. */
-function writeCompiled(file: string, options: CompileCommandOptions, reporter: ReturnType<typeof createReporter>, result: CompileResult, sources: Map<string, string>, emitKinds: EmitKind[], toDirectory: boolean, target: TargetProfile, verified: VerifyResult | undefined): ExitCode {
+function writeCompiled(options: CompileCommandOptions, reporter: ReturnType<typeof createReporter>, result: CompileResult, sources: Map<string, string>, emitKinds: EmitKind[], toDirectory: boolean, target: TargetProfile, verified: VerifyResult | undefined): ExitCode {
   const diagnostics = [...result.diagnostics, ...(verified?.diagnostics ?? [])];
   reporter.diagnostics(diagnostics, new Map([...sources, ...(verified?.sources ?? [])]));
   if (verified && !verified.ok) {
