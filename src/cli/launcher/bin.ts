@@ -1,0 +1,59 @@
+/**
+ * The `rgdc` executable (package.json `bin`: `dist/bundle/rgdc.cjs`, made from this file by
+ * scripts/bundle.mjs). It starts the CLI bundle (`dist/bundle/cli.cjs`, the whole command
+ * line in one CommonJS file) through a V8 code cache, so a run does not parse and compile
+ * the bundle's JavaScript again: see code-cache.ts for the files and docs/performance.md
+ * for the figures.
+ *
+ * A run that found no usable cache file asks V8, as it exits, for the code of everything it
+ * compiled, and stores it for the next run of the same command. Output never depends on
+ * the cache: the same bundle runs with or without it.
+ *
+ * This module runs only inside that CommonJS file: `__dirname` and the `RGDC_*` constants
+ * are given by the bundler, not by an ES module.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Script } from 'node:vm';
+import { codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, readCodeCache, writeCodeCache, type CodeCacheKey } from './code-cache.js';
+
+declare const __dirname: string;
+/** The CLI bundle's file name beside this one. */
+declare const RGDC_BUNDLE_FILE: string;
+/** The first hex digits of the SHA-256 of the bundle's text. */
+declare const RGDC_BUNDLE_HASH: string;
+/** rgdc's version when the bundle was built. */
+declare const RGDC_BUILD_VERSION: string;
+
+/** Flags after which a run does not do its command's work: no cache is written from it. */
+const NOT_A_RUN = new Set(['-h', '--help', '-V', '--version']);
+
+function start(): void {
+  const bundle = join(__dirname, RGDC_BUNDLE_FILE);
+  // The bundler writes ASCII only (scripts/bundle.mjs checks), and latin1 reads it without
+  // the cost of UTF-8 decoding.
+  const source = readFileSync(bundle, 'latin1');
+  const args = process.argv.slice(2);
+  const dir = codeCacheDisabled(process.env) ? undefined : codeCacheDir(process.env);
+  const key: CodeCacheKey = { version: RGDC_BUILD_VERSION, bundleHash: RGDC_BUNDLE_HASH, nodeVersion: process.version, arch: process.arch, command: commandOf(args) };
+  const cachedData = dir === undefined ? undefined : readCodeCache(join(dir, codeCacheFileName(key)));
+  // The wrapper Node.js gives every CommonJS module, on the first line: line numbers in
+  // stack traces (RGDC_DEBUG=1) stay those of the file.
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, {
+    filename: bundle,
+    ...(cachedData ? { cachedData } : {}),
+  });
+  if (dir !== undefined && (cachedData === undefined || script.cachedDataRejected === true) && !args.some((arg) => NOT_A_RUN.has(arg))) {
+    process.once('exit', (code) => {
+      // A run that did its command's work (0, or 1 for input with errors) has compiled what
+      // the command needs; a usage or file error has compiled little worth keeping.
+      if (code === 0 || code === 1) writeCodeCache(dir, key, script.createCachedData());
+    });
+  }
+  const run = script.runInThisContext() as (exports: object, require: NodeJS.Require, module: object, filename: string, dirname: string) => void;
+  const module = { exports: {}, filename: bundle, id: bundle, loaded: false };
+  run.call(module.exports, module.exports, createRequire(bundle), module, bundle, __dirname);
+}
+
+start();
