@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, crc32, crc32Portable, readCodeCache, writeCodeCache, type CodeCacheKey } from '../src/cli/launcher/code-cache.js';
+import { codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, crc32, crc32Portable, prepareCodeCacheDir, readCodeCache, writeCodeCache, type CodeCacheKey } from '../src/cli/launcher/code-cache.js';
 import { rgdc, type CliRun } from './support/cli.js';
 
 const COMPILE = ['compile', 'fixtures/helm-configured/configdata.yaml'];
@@ -91,7 +91,11 @@ describe('cache files', () => {
   it('gives up quietly when the folder cannot be made', () => {
     const file = join(temp('not-a-dir'), 'file');
     writeFileSync(file, '');
+    expect(prepareCodeCacheDir(join(file, 'v8'))).toBe(false);
     expect(writeCodeCache(join(file, 'v8'), KEY, Buffer.from('x'))).toBe(false);
+    const dir = join(temp('made'), 'a', 'b');
+    expect(prepareCodeCacheDir(dir)).toBe(true);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
   });
 
   it("removes other builds' files once unused for a week, keeping the current build's", () => {

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
-import { codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, readCodeCache, writeCodeCache, type CodeCacheKey } from './code-cache.js';
+import { codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, prepareCodeCacheDir, readCodeCache, writeCodeCache, type CodeCacheKey } from './code-cache.js';
 
 declare const __dirname: string;
 /** The CLI bundle's file name beside this one. */
@@ -61,7 +61,7 @@ function start(): void {
     process.once('exit', (code) => {
       // A run that did its command's work (0, or 1 for input with errors) has compiled what
       // the command needs; a usage or file error has compiled little worth keeping.
-      if (code === 0 || code === 1) writeCodeCache(dir, key, script.createCachedData());
+      if ((code === 0 || code === 1) && prepareCodeCacheDir(dir)) writeCodeCache(dir, key, script.createCachedData());
     });
   }
   const run = script.runInThisContext() as (exports: object, require: NodeJS.Require, module: object, filename: string, dirname: string) => void;

@@ -16,7 +16,7 @@
  * The cache is best effort: a folder that cannot be created or written, a file that cannot
  * be read, all mean running without it. `RGDC_NO_CODE_CACHE=1` turns it off.
  */
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { accessSync, closeSync, constants, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import * as zlib from 'node:zlib';
@@ -104,6 +104,21 @@ export function readCodeCache(file: string): Buffer | undefined {
   if (length !== bytes.length - HEADER_BYTES) return undefined;
   const payload = bytes.subarray(HEADER_BYTES);
   return crc32(payload) === checksum ? payload : undefined;
+}
+
+/**
+ * Creates the cache folder if needed; whether files can be written in it. Asked before
+ * V8 serializes its code, which costs a run without a usable folder (a read-only home)
+ * for nothing.
+ */
+export function prepareCodeCacheDir(dir: string): boolean {
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
