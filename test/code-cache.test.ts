@@ -31,7 +31,10 @@ describe('cache files', () => {
     [['compile', 'x.yaml'], 'compile'],
     [['-q', 'check', 'a.yaml', 'b.yaml'], 'check'],
     [['--quiet', 'component', 'show', 'ref'], 'component'],
-    [['--version'], 'none'],
+    [['--version'], 'help'],
+    [['compile', '--help'], 'help'],
+    [['-h'], 'help'],
+    [['compile', '--', '--help'], 'compile'],
     [[], 'none'],
     [['./configdata.yaml'], 'other'],
     [['COMPILE'], 'other'],
@@ -159,13 +162,18 @@ describe('the launcher', () => {
     expect(readCodeCache(file)!.length).toBeGreaterThan(junk.length);
   });
 
-  it('writes nothing with RGDC_NO_CODE_CACHE=1, nor for --help and --version', () => {
+  it('writes nothing with RGDC_NO_CODE_CACHE=1', () => {
     const root = temp('off');
     const off = rgdc(COMPILE, undefined, { env: { XDG_CACHE_HOME: root, RGDC_NO_CODE_CACHE: '1' } });
     expect(off.code).toBe(0);
+    expect(existsSync(join(root, 'rgdc'))).toBe(false);
+  });
+
+  it('keeps help and version output apart from the commands', () => {
+    const root = temp('help');
     expect(run(root, ['compile', '--help']).code).toBe(0);
     expect(run(root, ['--version']).code).toBe(0);
-    expect(existsSync(join(root, 'rgdc'))).toBe(false);
+    expect(cacheFiles(root)).toEqual([expect.stringMatching(/-help\.bin$/)]);
   });
 
   it('runs as usual when the cache folder cannot exist', () => {

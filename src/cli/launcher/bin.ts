@@ -36,9 +36,6 @@ declare const RGDC_BUILD_VERSION: string;
  */
 const INTERRUPT_BUDGET = '--interrupt-budget=540672';
 
-/** Flags after which a run does not do its command's work: no cache is written from it. */
-const NOT_A_RUN = new Set(['-h', '--help', '-V', '--version']);
-
 function start(): void {
   // Before the bundle is compiled: V8 keys its code cache by the flags too. A budget the
   // user gave node (`node --interrupt-budget=...`) is kept.
@@ -57,7 +54,7 @@ function start(): void {
     filename: bundle,
     ...(cachedData ? { cachedData } : {}),
   });
-  if (dir !== undefined && (cachedData === undefined || script.cachedDataRejected === true) && !args.some((arg) => NOT_A_RUN.has(arg))) {
+  if (dir !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
     process.once('exit', (code) => {
       // A run that did its command's work (0, or 1 for input with errors) has compiled what
       // the command needs; a usage or file error has compiled little worth keeping.

@@ -65,12 +65,19 @@ export function codeCacheDir(env: NodeJS.ProcessEnv): string | undefined {
   return home ? join(home, '.cache', 'rgdc', 'v8') : undefined;
 }
 
+/** Flags after which a run prints help or the version instead of doing a command's work. */
+const HELP_FLAGS: ReadonlySet<string> = new Set(['-h', '--help', '-V', '--version']);
+
 /**
- * The command a command line runs: its first word that is not an option (rgdc's global
- * options take no value), when it looks like a command name; `none` for `rgdc --version`.
- * A mistyped command ends in a usage error, and such runs write no cache.
+ * What a command line runs, as the last part of a cache file's name: its first word that
+ * is not an option (rgdc's global options take no value) when it looks like a command
+ * name, `help` for help and version output (`rgdc compile --help` compiles little of what
+ * `rgdc compile` needs, so it keeps its own file), `none` for a bare `rgdc`. A mistyped
+ * command ends in a usage error, and such runs write no cache.
  */
 export function commandOf(args: readonly string[]): string {
+  const end = args.indexOf('--');
+  if ((end === -1 ? args : args.slice(0, end)).some((arg) => HELP_FLAGS.has(arg))) return 'help';
   const word = args.find((arg) => !arg.startsWith('-'));
   if (word === undefined) return 'none';
   return /^[a-z][a-z0-9-]{0,31}$/.test(word) ? word : 'other';
