@@ -41,7 +41,7 @@ function start(): void {
   // user gave node (`node --interrupt-budget=...`) is kept.
   if (!process.execArgv.some((arg) => arg.startsWith('--interrupt-budget'))) setFlagsFromString(INTERRUPT_BUDGET);
   const bundle = join(__dirname, RGDC_BUNDLE_FILE);
-  // The bundler writes ASCII only (scripts/bundle.mjs checks), and latin1 reads it without
+  // The bundler writes ASCII only (scripts/bundle.mjs escapes the rest), and latin1 reads it without
   // the cost of UTF-8 decoding.
   const source = readFileSync(bundle, 'latin1');
   const args = process.argv.slice(2);
