@@ -39,6 +39,35 @@ for (let i = 0; i < runs; i++) {
 row('node -e 0', median(bare), 'ms', 1, 'baseline');
 row('cold rgdc compile helm-configured', median(cold), 'ms', median(cold) / median(bare), 'target <= 2.0 x node');
 
+// 1b. The launcher's V8 code cache (docs/performance.md, "Start-up"): the first run of a
+// command (empty cache folder: it compiles everything and writes the cache), later runs
+// (the rows above, with the user's cache), and runs with the cache turned off.
+{
+  const cacheRoot = mkdtempSync(join(tmpdir(), 'rgdc-bench-v8-'));
+  const withEnv = (env, args) => {
+    const start = performance.now();
+    const result = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stderr}`);
+    return performance.now() - start;
+  };
+  const args = [BIN, 'compile', 'fixtures/helm-configured/configdata.yaml'];
+  const first = [];
+  const warm = [];
+  const off = [];
+  const base = [];
+  for (let i = 0; i < runs; i++) {
+    rmSync(join(cacheRoot, 'rgdc'), { recursive: true, force: true });
+    base.push(wall(['-e', '0']));
+    first.push(withEnv({ XDG_CACHE_HOME: cacheRoot }, args));
+    warm.push(withEnv({ XDG_CACHE_HOME: cacheRoot }, args));
+    off.push(withEnv({ RGDC_NO_CODE_CACHE: '1' }, args));
+  }
+  rmSync(cacheRoot, { recursive: true, force: true });
+  row('compile, first run (writes code cache)', median(first), 'ms', median(first) / median(base), 'ratio to node -e 0');
+  row('compile, code cache warm', median(warm), 'ms', median(warm) / median(base), 'ratio to node -e 0');
+  row('compile, RGDC_NO_CODE_CACHE=1', median(off), 'ms', median(off) / median(base), 'ratio to node -e 0');
+}
+
 // 2. Scaling of compile (and check, once it exists) with generated inputs.
 const sizes = [250, 1000, 4000];
 const timeIt = (fn, repeat) => {

@@ -2,7 +2,7 @@
  * OCI content digests (`sha256:<hex>`, `sha512:<hex>`): parsing, computing and checking,
  * for every store that hands bytes to the OCM layer.
  */
-import { createHash } from 'node:crypto';
+import { createHash } from '../util/lazy-crypto.js';
 
 const HEX_LENGTH: Readonly<Record<string, number>> = { sha256: 64, sha512: 128 };
 

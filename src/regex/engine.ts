@@ -1,8 +1,9 @@
 /**
  * Loads the RE2 engine (`re2js`, a pure JavaScript port of RE2/J) on first use. rgdc's
  * commands are synchronous, so the engine comes in through `require` rather than a dynamic
- * `import()`; the CLI bundle keeps `re2js` external (scripts/bundle.mjs), so a command
- * that never meets a user regex never parses its 260 KB.
+ * `import()`: from dist/, a command that never meets a user regex never loads its 260 KB.
+ * The CLI bundle carries re2js in a wrapper evaluated by that same first `require`
+ * (scripts/bundle.mjs replaces the `require` below with the bundle's own).
  */
 import { createRequire } from 'node:module';
 import type * as Re2js from 're2js';

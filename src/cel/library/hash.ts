@@ -1,5 +1,5 @@
 /** kro's hash library: `hash.fnv64a`, `hash.sha256` and `hash.md5` (string to bytes). */
-import { createHash } from 'node:crypto';
+import { createHash } from '../../util/lazy-crypto.js';
 import type { Environment } from '@marcbachmann/cel-js';
 import { registerNamespace } from './namespace.js';
 

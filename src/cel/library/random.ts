@@ -12,7 +12,7 @@
  * - `random.seededInt(min, max, seed)`: `min + (u64 mod (max - min))` where `u64` is the
  *   first 8 hash bytes read big-endian; `min >= max` is an error.
  */
-import { createHash } from 'node:crypto';
+import { createHash } from '../../util/lazy-crypto.js';
 import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
 import { registerNamespace } from './namespace.js';
 

@@ -5,7 +5,7 @@
  * written straight through, because renaming over it would replace the device itself.
  * Every failure is a diagnostic (exit 3), never an exception.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes } from '../../util/lazy-crypto.js';
 import { closeSync, constants, fchmodSync, fchownSync, openSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';

@@ -17,7 +17,7 @@
  * (the controller build) is never set. kro's labels win over template labels of the
  * same key.
  */
-import { createHash } from 'node:crypto';
+import { createHash } from '../../util/lazy-crypto.js';
 import type { StoredInstance } from '../instance/index.js';
 import type { PreviewGraph } from '../types.js';
 import { isRecord } from '../../util/records.js';

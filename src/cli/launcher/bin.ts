@@ -1,0 +1,69 @@
+/**
+ * The `rgdc` executable (package.json `bin`: `dist/bundle/rgdc.cjs`, made from this file by
+ * scripts/bundle.mjs). It starts the CLI bundle (`dist/bundle/cli.cjs`, the whole command
+ * line in one CommonJS file) through a V8 code cache, so a run does not parse and compile
+ * the bundle's JavaScript again: see code-cache.ts for the files and docs/performance.md
+ * for the figures.
+ *
+ * A run that found no usable cache file asks V8, as it exits, for the code of everything it
+ * compiled, and stores it for the next run of the same command. Output never depends on
+ * the cache: the same bundle runs with or without it.
+ *
+ * This module runs only inside that CommonJS file: `__dirname` and the `RGDC_*` constants
+ * are given by the bundler, not by an ES module.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { Script } from 'node:vm';
+import { codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, prepareCodeCacheDir, readCodeCache, writeCodeCache, type CodeCacheKey } from './code-cache.js';
+
+declare const __dirname: string;
+/** The CLI bundle's file name beside this one. */
+declare const RGDC_BUNDLE_FILE: string;
+/** The first hex digits of the SHA-256 of the bundle's text. */
+declare const RGDC_BUNDLE_HASH: string;
+/** rgdc's version when the bundle was built. */
+declare const RGDC_BUILD_VERSION: string;
+
+/**
+ * V8's budget of interpreted work before it optimizes a function with TurboFan: 8 times
+ * Node.js 20's default (67,584). A run of rgdc is short, and TurboFan compiling on its
+ * background threads cost a cold `rgdc compile` about a fifth of its CPU time for code
+ * that was about to exit; large inputs still get their hot functions optimized, a little
+ * later (compile of 1,000 resources took less CPU time, not more: docs/performance.md).
+ */
+const INTERRUPT_BUDGET = '--interrupt-budget=540672';
+
+function start(): void {
+  // Before the bundle is compiled: V8 keys its code cache by the flags too. A budget the
+  // user gave node (`node --interrupt-budget=...`) is kept.
+  if (!process.execArgv.some((arg) => arg.startsWith('--interrupt-budget'))) setFlagsFromString(INTERRUPT_BUDGET);
+  const bundle = join(__dirname, RGDC_BUNDLE_FILE);
+  // The bundler writes ASCII only (scripts/bundle.mjs escapes the rest), and latin1 reads it without
+  // the cost of UTF-8 decoding.
+  const source = readFileSync(bundle, 'latin1');
+  const args = process.argv.slice(2);
+  const dir = codeCacheDisabled(process.env) ? undefined : codeCacheDir(process.env);
+  const key: CodeCacheKey = { version: RGDC_BUILD_VERSION, bundleHash: RGDC_BUNDLE_HASH, nodeVersion: process.version, arch: process.arch, command: commandOf(args) };
+  const cachedData = dir === undefined ? undefined : readCodeCache(join(dir, codeCacheFileName(key)));
+  // The wrapper Node.js gives every CommonJS module, on the first line: line numbers in
+  // stack traces (RGDC_DEBUG=1) stay those of the file.
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, {
+    filename: bundle,
+    ...(cachedData ? { cachedData } : {}),
+  });
+  if (dir !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
+    process.once('exit', (code) => {
+      // A run that did its command's work (0, or 1 for input with errors) has compiled what
+      // the command needs; a usage or file error has compiled little worth keeping.
+      if ((code === 0 || code === 1) && prepareCodeCacheDir(dir)) writeCodeCache(dir, key, script.createCachedData());
+    });
+  }
+  const run = script.runInThisContext() as (exports: object, require: NodeJS.Require, module: object, filename: string, dirname: string) => void;
+  const module = { exports: {}, filename: bundle, id: bundle, loaded: false };
+  run.call(module.exports, module.exports, createRequire(bundle), module, bundle, __dirname);
+}
+
+start();

@@ -1,0 +1,212 @@
+/**
+ * The V8 code cache the `rgdc` launcher keeps (src/cli/launcher): its file format and
+ * names, then the shipped binary with a cache folder of its own: the file is written by
+ * the first run of a command and reused by the next, a damaged or stale file is replaced,
+ * `RGDC_NO_CODE_CACHE=1` writes nothing, a cache folder that cannot exist changes
+ * nothing, and every command prints the same bytes with and without the cache.
+ * No timings here: speed is measured by `npm run bench` (docs/performance.md).
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, crc32, crc32Portable, prepareCodeCacheDir, readCodeCache, writeCodeCache, type CodeCacheKey } from '../src/cli/launcher/code-cache.js';
+import { rgdc, type CliRun } from './support/cli.js';
+
+const COMPILE = ['compile', 'fixtures/helm-configured/configdata.yaml'];
+const KEY: CodeCacheKey = { version: '1.2.3', bundleHash: '0123456789abcdef', nodeVersion: 'v20.20.2', arch: 'x64', command: 'compile' };
+
+const temp = (name: string) => mkdtempSync(join(tmpdir(), `rgdc-code-cache-${name}-`));
+/** The cache files (not temporary ones) in a cache root's `rgdc/v8` folder. */
+const cacheFiles = (root: string): string[] => {
+  const dir = join(root, 'rgdc', 'v8');
+  return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.bin')).sort() : [];
+};
+/** `rgdc ...args` with its cache under `root` (or turned off). */
+const run = (root: string | undefined, args: readonly string[], stdin?: string): CliRun =>
+  rgdc(args, stdin, { env: root === undefined ? { RGDC_NO_CODE_CACHE: '1' } : { XDG_CACHE_HOME: root, RGDC_NO_CODE_CACHE: '' } });
+
+describe('cache files', () => {
+  it.each([
+    [['compile', 'x.yaml'], 'compile'],
+    [['-q', 'check', 'a.yaml', 'b.yaml'], 'check'],
+    [['--quiet', 'component', 'show', 'ref'], 'component'],
+    [['--version'], 'help'],
+    [['compile', '--help'], 'help'],
+    [['-h'], 'help'],
+    [['compile', '--', '--help'], 'compile'],
+    [[], 'none'],
+    [['./configdata.yaml'], 'other'],
+    [['COMPILE'], 'other'],
+  ])('the command of rgdc %j is %s', (args, command) => {
+    expect(commandOf(args)).toBe(command);
+  });
+
+  it.each([
+    [{}, false],
+    [{ RGDC_NO_CODE_CACHE: '1' }, true],
+    [{ RGDC_NO_CODE_CACHE: 'true' }, true],
+    [{ RGDC_NO_CODE_CACHE: '0' }, false],
+    [{ RGDC_NO_CODE_CACHE: '' }, false],
+  ])('with %j the cache is off: %s', (env, off) => {
+    expect(codeCacheDisabled(env)).toBe(off);
+  });
+
+  it('lives under $XDG_CACHE_HOME/rgdc/v8, else ~/.cache/rgdc/v8', () => {
+    expect(codeCacheDir({ XDG_CACHE_HOME: '/c', HOME: '/h' })).toBe('/c/rgdc/v8');
+    expect(codeCacheDir({ HOME: '/h' })).toBe('/h/.cache/rgdc/v8');
+  });
+
+  it('is named by rgdc version, Node.js version, architecture, bundle hash and command', () => {
+    expect(codeCacheFileName(KEY)).toBe('rgdc-1.2.3-node-v20.20.2-x64-0123456789abcdef-compile.bin');
+    expect(codeCacheFileName({ ...KEY, version: '1.0.0/../../x' })).toBe('rgdc-1.0.0_.._.._x-node-v20.20.2-x64-0123456789abcdef-compile.bin');
+  });
+
+  it('checksums with CRC-32, natively and in JavaScript alike', () => {
+    const check = Buffer.from('123456789');
+    expect(crc32(check)).toBe(0xcbf43926);
+    expect(crc32Portable(check)).toBe(0xcbf43926);
+    const bytes = Buffer.from(Array.from({ length: 4099 }, (_, i) => (i * 7919) & 0xff));
+    expect(crc32Portable(bytes)).toBe(crc32(bytes));
+  });
+
+  it('reads back what it wrote, and nothing from a missing, foreign, truncated or damaged file', () => {
+    const dir = temp('format');
+    const payload = Buffer.from(Array.from({ length: 1000 }, (_, i) => i & 0xff));
+    expect(writeCodeCache(dir, KEY, payload)).toBe(true);
+    const file = join(dir, codeCacheFileName(KEY));
+    expect(readCodeCache(file)?.equals(payload)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const written = readFileSync(file);
+    const variants: Record<string, Buffer> = {
+      foreign: Buffer.concat([Buffer.from('NOTRGDC!'), written.subarray(8)]),
+      truncated: written.subarray(0, written.length - 1),
+      'header only': written.subarray(0, 10),
+      damaged: Buffer.from(written.map((byte, i) => (i === written.length - 100 ? byte ^ 0x10 : byte))),
+    };
+    for (const [name, bytes] of Object.entries(variants)) {
+      writeFileSync(join(dir, name), bytes);
+      expect(readCodeCache(join(dir, name)), name).toBeUndefined();
+    }
+    expect(readCodeCache(join(dir, 'missing'))).toBeUndefined();
+  });
+
+  it('gives up quietly when the folder cannot be made', () => {
+    const file = join(temp('not-a-dir'), 'file');
+    writeFileSync(file, '');
+    expect(prepareCodeCacheDir(join(file, 'v8'))).toBe(false);
+    expect(writeCodeCache(join(file, 'v8'), KEY, Buffer.from('x'))).toBe(false);
+    const dir = join(temp('made'), 'a', 'b');
+    expect(prepareCodeCacheDir(dir)).toBe(true);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+  });
+
+  it("removes other builds' files once unused for a week, keeping the current build's", () => {
+    const dir = temp('stale');
+    const old = (Date.now() - 8 * 24 * 3600 * 1000) / 1000;
+    const name = (key: Partial<CodeCacheKey>) => codeCacheFileName({ ...KEY, ...key });
+    const files = {
+      oldBuild: name({ version: '1.2.2' }),
+      oldNode: name({ nodeVersion: 'v20.1.0' }),
+      recentOther: name({ bundleHash: 'fedcba9876543210' }),
+      currentOtherCommand: name({ command: 'check' }),
+      notOurs: 'notes.txt',
+    };
+    for (const file of Object.values(files)) writeFileSync(join(dir, file), 'x');
+    for (const file of [files.oldBuild, files.oldNode, files.currentOtherCommand, files.notOurs]) utimesSync(join(dir, file), old, old);
+    writeCodeCache(dir, KEY, Buffer.from('payload'));
+    expect(readdirSync(dir).sort()).toEqual([codeCacheFileName(KEY), files.currentOtherCommand, files.recentOther, files.notOurs].sort());
+  });
+});
+
+describe('the launcher', () => {
+  it('writes the cache on the first run of a command and reuses it on the next', () => {
+    const root = temp('reuse');
+    const first = run(root, COMPILE);
+    expect(first.code, first.stderr).toBe(0);
+    const files = cacheFiles(root);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^rgdc-.+-node-v\d+\.\d+\.\d+-[a-z0-9]+-[0-9a-f]{16}-compile\.bin$/);
+    const file = join(root, 'rgdc', 'v8', files[0]!);
+    const written = readFileSync(file);
+    expect(readCodeCache(file)).toBeDefined();
+    // Backdated: a run that rewrote the file would give it a new modification time.
+    utimesSync(file, 1_000_000, 1_000_000);
+    const second = run(root, COMPILE);
+    expect(second).toEqual(first);
+    expect(statSync(file).mtimeMs).toBe(1_000_000_000);
+    expect(readFileSync(file).equals(written)).toBe(true);
+    // Another command gets a file of its own.
+    expect(run(root, ['check', 'fixtures/helm-configured/rgd.yaml']).code).toBe(0);
+    expect(cacheFiles(root)).toEqual([files[0]!.replace(/-compile\.bin$/, '-check.bin'), files[0]!].sort());
+  });
+
+  it('replaces a damaged file, and a file V8 rejects, with a good one', () => {
+    const root = temp('damaged');
+    const reference = run(undefined, COMPILE);
+    expect(run(root, COMPILE)).toEqual(reference);
+    const file = join(root, 'rgdc', 'v8', cacheFiles(root)[0]!);
+    const good = readFileSync(file);
+    // One flipped bit in the payload: V8 would accept it (or crash), the CRC does not.
+    writeFileSync(file, Buffer.from(good.map((byte, i) => (i === good.length >> 1 ? byte ^ 0x01 : byte))));
+    expect(run(root, COMPILE)).toEqual(reference);
+    expect(readCodeCache(file)).toBeDefined();
+    // An intact file that is not V8's code for this bundle (another build's, say): V8 rejects it.
+    const junk = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 31) & 0xff));
+    const dir = join(root, 'rgdc', 'v8');
+    const key = cacheFiles(root)[0]!.match(/^rgdc-(.+)-node-(.+)-([^-]+)-([0-9a-f]{16})-compile\.bin$/)!;
+    writeCodeCache(dir, { version: key[1]!, nodeVersion: key[2]!, arch: key[3]!, bundleHash: key[4]!, command: 'compile' }, junk);
+    expect(readCodeCache(file)?.equals(junk)).toBe(true);
+    expect(run(root, COMPILE)).toEqual(reference);
+    expect(readCodeCache(file)?.equals(junk)).toBe(false);
+    expect(readCodeCache(file)!.length).toBeGreaterThan(junk.length);
+  });
+
+  it('writes nothing with RGDC_NO_CODE_CACHE=1', () => {
+    const root = temp('off');
+    const off = rgdc(COMPILE, undefined, { env: { XDG_CACHE_HOME: root, RGDC_NO_CODE_CACHE: '1' } });
+    expect(off.code).toBe(0);
+    expect(existsSync(join(root, 'rgdc'))).toBe(false);
+  });
+
+  it('keeps help and version output apart from the commands', () => {
+    const root = temp('help');
+    expect(run(root, ['compile', '--help']).code).toBe(0);
+    expect(run(root, ['--version']).code).toBe(0);
+    expect(cacheFiles(root)).toEqual([expect.stringMatching(/-help\.bin$/)]);
+  });
+
+  it('runs as usual when the cache folder cannot exist', () => {
+    const root = join(temp('unwritable'), 'a-file');
+    writeFileSync(root, '');
+    const reference = run(undefined, COMPILE);
+    expect(run(root, COMPILE)).toEqual(reference);
+    expect(run(root, COMPILE)).toEqual(reference);
+  });
+
+  it('writes no cache after a usage error', () => {
+    const root = temp('usage');
+    expect(run(root, ['compile', '--emit', 'nothing', 'x.yaml']).code).toBe(2);
+    expect(cacheFiles(root)).toEqual([]);
+  });
+
+  // Byte for byte the same stdout, stderr and exit code without a cache, on the run that
+  // writes it and on the run that reads it: good input, input with errors, JSON.
+  const PREVIEW = 'test/fixtures/preview/for-each';
+  const commands: readonly { name: string; args: readonly string[]; stdin?: string }[] = [
+    { name: 'compile --emit (all)', args: ['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'rgd,instance,bootstrap,schema'] },
+    { name: 'compile with errors', args: ['compile', 'fixtures/bad-undefined-parameter/configdata.yaml'] },
+    { name: 'compile from stdin --json', args: ['compile', '-', '--json'], stdin: readFileSync('fixtures/helm-simple/configdata.yaml', 'utf8') },
+    { name: 'check --json', args: ['check', 'fixtures/helm-configured/rgd.yaml', '--json'] },
+    { name: 'preview --explain', args: ['preview', `${PREVIEW}/rgd.yaml`, '--instance', `${PREVIEW}/instance.yaml`, '--explain'] },
+    { name: 'graph', args: ['graph', 'fixtures/helm-configured/configdata.yaml', '--format', 'dot'] },
+  ];
+  it.each(commands)('$name: the same output with and without the cache', ({ args, stdin }) => {
+    const root = temp('same');
+    const without = run(undefined, args, stdin);
+    expect(without.stdout.length + without.stderr.length).toBeGreaterThan(0);
+    expect(run(root, args, stdin)).toEqual(without);
+    expect(cacheFiles(root)).toHaveLength(1);
+    expect(run(root, args, stdin)).toEqual(without);
+  });
+});
