@@ -1,12 +1,13 @@
 /**
- * Rewrites a CRD structural schema (OpenAPI v3 with `x-kubernetes-*` extensions) into
+ * The reference the schema walker is tested against (test code only): rewrites a CRD structural schema (OpenAPI v3 with `x-kubernetes-*` extensions) into
  * plain JSON Schema that ajv can enforce the way kube-apiserver does: unknown fields are
  * errors, defaulted fields are never missing, and int-or-string means exactly that.
  */
-import { checkRegex } from '../regex/index.js';
+import { checkRegex } from '../../src/regex/index.js';
 
 /** Formats checked by ajv; every other `format` is dropped from the schema. */
-export const CHECKED_FORMATS = ['date-time', 'date', 'ipv4', 'ipv6', 'uuid', 'byte'] as const;
+export { CHECKED_FORMATS } from '../../src/kube/strict-node.js';
+import { CHECKED_FORMATS } from '../../src/kube/strict-node.js';
 
 type SchemaNode = Record<string, unknown>;
 
