@@ -3,7 +3,7 @@
  * value: no code is generated, and only the schema nodes the value reaches are ever read
  * (`strict-node.ts` reads each once and caches it). The errors are the ones ajv (draft-07,
  * `allErrors`, `strict: false`) reports for the strict schema, in the same order and with
- * the same paths, params and messages: `test/kube/schema-walker-differential.test.ts`
+ * the same paths, params and messages: `test/unit/schema-walker-differential.test.ts`
  * compares both over the corpus CRDs, the built-in catalog and the fixtures.
  *
  * The keywords are those a structural schema may use (the API server refuses a CRD with
