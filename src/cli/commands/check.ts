@@ -65,7 +65,7 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
   const exitCode = result.ok ? EXIT.ok : failureExitCode(result.diagnostics);
   // Errors found are check's answer (exit 1), so they are summed up too; a crash is not.
   const what = `${plural(result.rgdCount, 'RGD')} checked${result.rgdCount === inputs.length ? '' : ` in ${plural(inputs.length, 'file')}`}`;
-  reporter.finish(result.ok, { results: result.results }, undefined, { maskResult: true, ...(exitCode === EXIT.internal ? {} : { summary: { what } }) });
+  reporter.finish(result.ok, { results: result.results }, undefined, { maskResult: true, ...(exitCode === EXIT.internal ? {} : { summary: { what, verbatim: true } }) });
   return exitCode;
 }
 
