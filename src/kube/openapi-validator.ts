@@ -1,227 +1,32 @@
 /**
- * Validates kro resource templates against CRD OpenAPI schemas with ajv, reproducing
- * what kube-apiserver would say once kro has filled in every `${...}` expression: value
- * checks are skipped where an expression decides the value, field checks never are.
+ * Validates kro resource templates against CRD OpenAPI schemas, reproducing what
+ * kube-apiserver would say once kro has filled in every `${...}` expression: value checks
+ * are skipped where an expression decides the value, field checks never are.
+ *
+ * The schema is walked alongside the template (`schema-walker.ts`) rather than compiled:
+ * a check pays only for the schema nodes its templates reach, so one Deployment costs
+ * the few fields it sets, not its whole PodSpec.
  */
-import { createRequire } from 'node:module';
-import type { Ajv as AjvInstance, ErrorObject, ValidateFunction } from 'ajv';
-import type { FormatsPlugin } from 'ajv-formats';
-import { scanTemplate } from '../cel/scanner.js';
-import { CHECKED_FORMATS, toStrictSchema } from './structural-schema.js';
-import { isRecord } from '../util/records.js';
-import { re2AjvEngine } from '../regex/index.js';
+import { toIssues, type TemplateIssue } from './schema-issues.js';
+import { walkSchema } from './schema-walker.js';
 
-/** One problem found in a template. */
-export interface TemplateIssue {
-  /** Field path inside the validated value; names the unknown or missing field last. */
-  path: (string | number)[];
-  /** The JSON Schema keyword that failed (`additionalProperties`, `required`, `type`, ...). */
-  keyword: string;
-  message: string;
-}
+export type { TemplateIssue } from './schema-issues.js';
 
-/** Validates values against CRD schemas; each distinct schema object is compiled once. */
+/** Validates values against CRD schemas. */
 export interface TemplateValidator {
   validate(schema: object, value: unknown): TemplateIssue[];
 }
 
-/** How a string value relates to kro expressions. */
-type ExpressionKind = 'none' | 'template' | 'standalone';
-
-/** Keywords that judge a value itself, which an expression may change at run time. */
-const VALUE_KEYWORDS: ReadonlySet<string> = new Set([
-  'type', 'pattern', 'format', 'enum', 'const', 'minLength', 'maxLength', 'minimum', 'maximum',
-  'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'not',
-]);
-const JUNCTOR_KEYWORDS: ReadonlySet<string> = new Set(['anyOf', 'oneOf']);
-
-const require = createRequire(import.meta.url);
-
 /**
- * Creates a validator with its own ajv instance and compile cache. The cache is keyed
- * by schema object identity, so pass the same object (e.g. from a `CrdSchemaSet`) to
- * reuse the compiled code.
+ * Creates a validator. Each schema node is read once, when a value first reaches it, and
+ * kept for later values (the cache is keyed by node identity, so pass the same schema
+ * object, e.g. from a `CrdSchemaSet`, to reuse it).
  */
 export function createTemplateValidator(): TemplateValidator {
-  const ajv = createAjv();
-  const compiled = new WeakMap<object, ValidateFunction>();
   return {
     validate(schema, value) {
-      let validateFn = compiled.get(schema);
-      if (!validateFn) {
-        validateFn = ajv.compile(toStrictSchema(schema));
-        compiled.set(schema, validateFn);
-      }
-      if (validateFn(value)) return [];
-      return toIssues(validateFn.errors ?? [], value);
+      const errors = walkSchema(schema, value);
+      return errors.length === 0 ? [] : toIssues(errors, value);
     },
   };
 }
-
-function createAjv(): AjvInstance {
-  // ajv is CommonJS; require keeps it lazy (only checking commands pay for it) and typed.
-  const Ajv = require('ajv').default as typeof AjvInstance;
-  const addFormats = require('ajv-formats').default as FormatsPlugin;
-  // strict: false lets the x-kubernetes-* extensions, CEL `x-kubernetes-validations`
-  // (which the API server runs, not ajv) and `default`s pass as annotations. The logger
-  // is off because a compiler must not print ajv's warnings into its own output.
-  // Patterns run on RE2, as in the API server: RE2-only syntax such as `(?i)` works, and a
-  // hostile pattern cannot backtrack.
-  const ajv = new Ajv({ strict: false, allErrors: true, logger: false, code: { regExp: re2AjvEngine } });
-  // Only the formats whose JSON Schema meaning matches the API server's (go-openapi
-  // strfmt) are checked; toStrictSchema drops every other `format`.
-  addFormats(ajv, [...CHECKED_FORMATS]);
-  return ajv;
-}
-
-function toIssues(errors: ErrorObject[], value: unknown): TemplateIssue[] {
-  const filter = new ErrorFilter(errors, value);
-  const issues: TemplateIssue[] = [];
-  const seen = new Set<string>();
-  for (const error of errors) {
-    if (filter.isDropped(error)) continue;
-    const issue = toIssue(error, value);
-    const key = JSON.stringify(issue);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    issues.push(issue);
-  }
-  return issues;
-}
-
-function toIssue(error: ErrorObject, value: unknown): TemplateIssue {
-  const path = pathFromPointer(error.instancePath, value);
-  const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'additionalProperties') {
-    const name = String(params.additionalProperty);
-    return { path: [...path, name], keyword: error.keyword, message: `unknown field "${name}"` };
-  }
-  if (error.keyword === 'required') {
-    const name = String(params.missingProperty);
-    return { path: [...path, name], keyword: error.keyword, message: `missing required field "${name}"` };
-  }
-  let message = error.message ?? error.keyword;
-  if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
-    message += `: ${params.allowedValues.map((allowed) => JSON.stringify(allowed)).join(', ')}`;
-  }
-  return { path, keyword: error.keyword, message };
-}
-
-/**
- * Decides which ajv errors are artefacts of unevaluated kro expressions. A standalone
- * `${...}` may evaluate to any type; a string with text around expressions is still a
- * string (so `type` errors stand) but its content is unknown. An `anyOf`/`oneOf` error
- * is dropped when some branch fails only because of such artefacts.
- */
-class ErrorFilter {
-  private readonly verdicts = new Map<ErrorObject, boolean>();
-  private readonly passedJunctors: ErrorObject[] = [];
-
-  constructor(
-    private readonly errors: ErrorObject[],
-    private readonly value: unknown,
-  ) {
-    for (const error of errors) {
-      if (JUNCTOR_KEYWORDS.has(error.keyword) && this.isArtefact(error)) this.passedJunctors.push(error);
-    }
-  }
-
-  /** True when the error is an artefact, or explains a junctor that passes anyway. */
-  isDropped(error: ErrorObject): boolean {
-    if (this.isArtefact(error)) return true;
-    return this.passedJunctors.some((junctor) => isBelow(error, junctor));
-  }
-
-  private isArtefact(error: ErrorObject): boolean {
-    let verdict = this.verdicts.get(error);
-    if (verdict === undefined) {
-      verdict = this.judge(error);
-      this.verdicts.set(error, verdict);
-    }
-    return verdict;
-  }
-
-  private judge(error: ErrorObject): boolean {
-    const value = valueAtPointer(this.value, error.instancePath);
-    // The API server drops `null` for fields that are not nullable (built-in JSON decoding
-    // and CRD pruning alike): `matchLabels:` with no value is an absent field, not a type error.
-    if (value === null && (VALUE_KEYWORDS.has(error.keyword) || JUNCTOR_KEYWORDS.has(error.keyword))) return true;
-    const kind = expressionKind(value);
-    if (JUNCTOR_KEYWORDS.has(error.keyword)) return kind === 'standalone' || this.someBranchPasses(error);
-    if (!VALUE_KEYWORDS.has(error.keyword) || kind === 'none') return false;
-    return error.keyword !== 'type' || kind === 'standalone';
-  }
-
-  private someBranchPasses(junctor: ErrorObject): boolean {
-    // oneOf failing because several branches pass has nothing to do with expressions.
-    if ((junctor.params as Record<string, unknown>).passingSchemas != null) return false;
-    const branches = new Map<string, ErrorObject[]>();
-    const prefix = `${junctor.schemaPath}/`;
-    for (const error of this.errors) {
-      if (!isBelow(error, junctor)) continue;
-      const branch = error.schemaPath.slice(prefix.length).split('/')[0] ?? '';
-      branches.set(branch, [...(branches.get(branch) ?? []), error]);
-    }
-    return [...branches.values()].some((branchErrors) => this.branchPasses(branchErrors));
-  }
-
-  private branchPasses(branchErrors: ErrorObject[]): boolean {
-    const nested = branchErrors.filter((error) => JUNCTOR_KEYWORDS.has(error.keyword));
-    // Errors inside a nested junctor are accounted for by that junctor's own verdict.
-    return branchErrors
-      .filter((error) => !nested.some((junctor) => junctor !== error && isBelow(error, junctor)))
-      .every((error) => this.isArtefact(error));
-  }
-}
-
-/** True when `error` was produced inside `junctor`'s branches for the same value. */
-function isBelow(error: ErrorObject, junctor: ErrorObject): boolean {
-  if (error === junctor || !error.schemaPath.startsWith(`${junctor.schemaPath}/`)) return false;
-  const base = junctor.instancePath;
-  return error.instancePath === base || error.instancePath.startsWith(`${base}/`);
-}
-
-function expressionKind(value: unknown): ExpressionKind {
-  if (typeof value !== 'string' || !value.includes('${')) return 'none';
-  const scan = scanTemplate(value);
-  // A string kro rejects as malformed is reported by the expression checks; here it
-  // must not add schema noise, so treat it like a string with expressions in it.
-  if (scan.error) return 'template';
-  if (scan.standalone) return 'standalone';
-  return scan.parts.some((part) => part.kind === 'expression') ? 'template' : 'none';
-}
-
-function pointerSegments(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** Field path of a JSON Pointer; segments that index arrays become numbers. */
-function pathFromPointer(pointer: string, root: unknown): (string | number)[] {
-  const path: (string | number)[] = [];
-  let current: unknown = root;
-  for (const segment of pointerSegments(pointer)) {
-    if (Array.isArray(current)) {
-      path.push(Number(segment));
-      current = current[Number(segment)];
-    } else {
-      path.push(segment);
-      current = isRecord(current) ? current[segment] : undefined;
-    }
-  }
-  return path;
-}
-
-function valueAtPointer(root: unknown, pointer: string): unknown {
-  let current: unknown = root;
-  for (const segment of pointerSegments(pointer)) {
-    if (Array.isArray(current)) current = current[Number(segment)];
-    else if (isRecord(current)) current = current[segment];
-    else return undefined;
-  }
-  return current;
-}
-

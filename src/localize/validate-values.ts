@@ -48,7 +48,7 @@ export function validateValues(
 }
 
 function createAjv(dialect: string): AjvInstance {
-  // ajv is CommonJS; loaded lazily as in src/kube/openapi-validator.ts.
+  // ajv is CommonJS; required lazily so that only localize pays for loading it.
   const module = dialect.includes('2020-12') ? 'ajv/dist/2020' : dialect.includes('2019-09') ? 'ajv/dist/2019' : 'ajv';
   const Ajv = require(module).default as typeof AjvInstance;
   const addFormats = require('ajv-formats').default as FormatsPlugin;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { CrdSchema } from '../../src/kube/crd.js';
+import { builtinSchemas } from '../../src/kube/catalog/index.js';
 import { createTemplateValidator, type TemplateIssue } from '../../src/kube/openapi-validator.js';
 import { CORPUS_CRD_FILES, loadCorpusCrds } from '../support/corpus.js';
 
@@ -311,5 +312,35 @@ describe('createTemplateValidator schema handling', () => {
     const v = createTemplateValidator();
     expect(v.validate(schema, { count: 1, name: 'ABC', at: '2024-01-01T00:00:00Z' })).toEqual([]);
     expect(v.validate(schema, { at: 'yesterday' }).map((issue) => issue.keyword)).toEqual(['format']);
+  });
+
+  it('reads only the schema nodes the template reaches (a Deployment without its PodSpec)', () => {
+    const read = new Set<string>();
+    const proxies = new WeakMap<object, object>();
+    const track = (node: object, at: string): object => {
+      const known = proxies.get(node);
+      if (known) return known;
+      const proxy = new Proxy(node, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver) as unknown;
+          if (typeof key !== 'string' || typeof value !== 'object' || value === null) return value;
+          read.add(`${at}/${key}`);
+          return track(value, `${at}/${key}`);
+        },
+      });
+      proxies.set(node, proxy);
+      return proxy;
+    };
+    const deployment = builtinSchemas().lookup('apps/v1', 'Deployment')!.schema;
+    const template = { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'x' }, spec: { replicas: 'two' } };
+    const issues = createTemplateValidator().validate(track(deployment, ''), template);
+    expect(issues.map((issue) => [issue.path, issue.keyword])).toEqual([
+      [['spec', 'selector'], 'required'],
+      [['spec', 'template'], 'required'],
+      [['spec', 'replicas'], 'type'],
+    ]);
+    expect(read).toContain('/properties/spec/properties/replicas');
+    expect([...read].filter((path) => path.startsWith('/properties/spec/properties/template/'))).toEqual([]);
+    expect([...read].filter((path) => path.startsWith('/properties/status/'))).toEqual([]);
   });
 });

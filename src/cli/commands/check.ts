@@ -109,7 +109,7 @@ function report(reporter: Reporter, options: CheckCommandOptions, result: CheckR
   // Errors found are check's answer (exit 1), so they are summed up too; a crash is not.
   const what = `${plural(result.rgdCount, 'RGD')} checked${result.rgdCount === fileCount ? '' : ` in ${plural(fileCount, 'file')}`}${verified.length > 0 ? `, ${plural(verified.length, 'ConfigData')} verified` : ''}`;
   const payload = { results: result.results, ...(verified.length > 0 ? { verify: verified.map((v) => ({ component: v.component ?? null, resources: v.resources, ...(v.images ? { images: v.images } : {}) })) } : {}) };
-  reporter.finish(ok, payload, undefined, { maskResult: true, ...(exitCode === EXIT.internal ? {} : { summary: { what } }) });
+  reporter.finish(ok, payload, undefined, { maskResult: true, ...(exitCode === EXIT.internal ? {} : { summary: { what, verbatim: true } }) });
   return exitCode;
 }
 

@@ -1,12 +1,15 @@
 /**
- * Rewrites a CRD structural schema (OpenAPI v3 with `x-kubernetes-*` extensions) into
- * plain JSON Schema that ajv can enforce the way kube-apiserver does: unknown fields are
- * errors, defaulted fields are never missing, and int-or-string means exactly that.
+ * Test code only, half of the reference the schema walker is compared with (rgdc's
+ * former `src/kube/structural-schema.ts`): rewrites a CRD structural schema (OpenAPI v3
+ * with `x-kubernetes-*` extensions) into plain JSON Schema that ajv can enforce the way
+ * kube-apiserver does: unknown fields are errors, defaulted fields are never missing, and
+ * int-or-string means exactly that. `src/kube/strict-node.ts` applies the same rules
+ * node by node, without a copy.
  */
-import { checkRegex } from '../regex/index.js';
+import { CHECKED_FORMATS } from '../../src/kube/strict-node.js';
+import { checkRegex } from '../../src/regex/index.js';
 
-/** Formats checked by ajv; every other `format` is dropped from the schema. */
-export const CHECKED_FORMATS = ['date-time', 'date', 'ipv4', 'ipv6', 'uuid', 'byte'] as const;
+export { CHECKED_FORMATS };
 
 type SchemaNode = Record<string, unknown>;
 
