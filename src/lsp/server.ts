@@ -1,0 +1,179 @@
+/**
+ * The language server: wires the LSP requests to the analyses of this folder. One open
+ * document at a time is analysed (on open and after each change, debounced); nothing is
+ * read from disk except CRD folders named in the settings.
+ */
+import { fileURLToPath } from 'node:url';
+import {
+  CodeActionKind,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type CodeAction,
+  type Connection,
+  type InitializeResult,
+  type Location,
+  type Range,
+} from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { check } from '../check/check.js';
+import { renderGraph } from '../check/graph-format.js';
+import { quickFixes } from './code-actions.js';
+import { completeAt } from './completion.js';
+import { analyzeText, toLspDiagnostic } from './diagnostics.js';
+import { documentKind, type DocumentKind } from './document-kind.js';
+import { hoverAt, toLspHover } from './hover.js';
+import { definitionAt, referencesAt, renameAt, renameRangeAt } from './navigation.js';
+import { indexAt, indexRgds, type RgdIndex } from './rgd-index.js';
+import { readSettings, resolveSettings, type ResolvedSettings } from './settings.js';
+import { documentSymbols } from './symbols.js';
+
+/** The command that returns the Mermaid graph of the RGD in a document (argument: its URI). */
+export const GRAPH_COMMAND = 'rgdc.graph';
+
+/** Serves LSP on `connection` until the client exits. */
+export function startServer(connection: Connection): void {
+  const documents = new TextDocuments(TextDocument);
+  let root: string | undefined;
+  let settings: ResolvedSettings = resolveSettings({}, undefined);
+  const timers = new Map<string, NodeJS.Timeout>();
+  const indexes = new Map<string, { version: number; indexes: RgdIndex[] }>();
+
+  const fileOf = (uri: string): string => (uri.startsWith('file:') ? fileURLToPath(uri) : uri);
+  const kindOf = (document: TextDocument): DocumentKind | undefined => documentKind(document.getText());
+  const indexOf = (document: TextDocument): RgdIndex[] => {
+    const cached = indexes.get(document.uri);
+    if (cached?.version === document.version) return cached.indexes;
+    const built = kindOf(document) === 'rgd' ? indexRgds(fileOf(document.uri), document.getText()) : [];
+    indexes.set(document.uri, { version: document.version, indexes: built });
+    return built;
+  };
+  const rgdAt = (uri: string, position: { line: number; character: number }) => {
+    const document = documents.get(uri);
+    if (!document) return undefined;
+    const offset = document.offsetAt(position);
+    const index = indexAt(indexOf(document), offset);
+    return index ? { document, offset, index } : undefined;
+  };
+  const rangeIn = (document: TextDocument) => (start: number, end: number): Range => ({ start: document.positionAt(start), end: document.positionAt(end) });
+
+  const validate = (document: TextDocument): void => {
+    const kind = kindOf(document);
+    if (!kind) {
+      // A file that stopped being an RGD keeps no stale diagnostics.
+      void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
+      return;
+    }
+    const found = analyzeText(fileOf(document.uri), document.getText(), kind, settings);
+    void connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics: found.map(toLspDiagnostic) });
+  };
+  const schedule = (document: TextDocument): void => {
+    clearTimeout(timers.get(document.uri));
+    if (settings.debounceMs === 0) return validate(document);
+    timers.set(
+      document.uri,
+      setTimeout(() => {
+        timers.delete(document.uri);
+        const current = documents.get(document.uri);
+        if (current) validate(current);
+      }, settings.debounceMs),
+    );
+  };
+  const applySettings = (raw: unknown): void => {
+    settings = resolveSettings(readSettings(raw), root);
+    for (const problem of settings.problems) void connection.window.showWarningMessage(`rgdc: ${problem}`);
+  };
+
+  connection.onInitialize((params): InitializeResult => {
+    const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? undefined;
+    root = folder?.startsWith('file:') ? fileURLToPath(folder) : undefined;
+    applySettings(params.initializationOptions);
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        completionProvider: { triggerCharacters: ['.', '{'] },
+        hoverProvider: true,
+        definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        documentSymbolProvider: true,
+        executeCommandProvider: { commands: [GRAPH_COMMAND] },
+      },
+      serverInfo: { name: 'rgdc' },
+    };
+  });
+  connection.onDidChangeConfiguration((params) => {
+    applySettings(params.settings);
+    documents.all().forEach(schedule);
+  });
+
+  documents.onDidOpen((event) => validate(event.document));
+  documents.onDidChangeContent((event) => schedule(event.document));
+  documents.onDidClose((event) => {
+    clearTimeout(timers.get(event.document.uri));
+    indexes.delete(event.document.uri);
+    void connection.sendDiagnostics({ uri: event.document.uri, diagnostics: [] });
+  });
+
+  connection.onCompletion((params) => {
+    const at = rgdAt(params.textDocument.uri, params.position);
+    return at ? completeAt(at.index, at.document.getText(), at.offset, settings.schemasFor(at.index.document)) : [];
+  });
+  connection.onHover((params) => {
+    const at = rgdAt(params.textDocument.uri, params.position);
+    const found = at && hoverAt(at.index, at.offset, settings.schemasFor(at.index.document));
+    return found ? toLspHover(found, (o) => at.document.positionAt(o)) : null;
+  });
+  connection.onDefinition((params): Location | null => {
+    const at = rgdAt(params.textDocument.uri, params.position);
+    const range = at && definitionAt(at.index, at.offset);
+    return range ? { uri: at.document.uri, range: rangeIn(at.document)(range[0], range[1]) } : null;
+  });
+  connection.onReferences((params): Location[] => {
+    const at = rgdAt(params.textDocument.uri, params.position);
+    if (!at) return [];
+    return referencesAt(at.index, at.offset).map((r) => ({ uri: at.document.uri, range: rangeIn(at.document)(r[0], r[1]) }));
+  });
+  connection.onPrepareRename((params) => {
+    const at = rgdAt(params.textDocument.uri, params.position);
+    const found = at && renameRangeAt(at.index, at.offset);
+    return found ? { range: rangeIn(at.document)(found.range[0], found.range[1]), placeholder: found.name } : null;
+  });
+  connection.onRenameRequest((params) => {
+    const at = rgdAt(params.textDocument.uri, params.position);
+    const result = at && renameAt(at.index, at.offset, params.newName);
+    if (!result) return null;
+    if ('error' in result) throw new Error(result.error);
+    return { changes: { [at.document.uri]: result.edits.map((r) => ({ range: rangeIn(at.document)(r[0], r[1]), newText: params.newName })) } };
+  });
+  connection.onCodeAction((params): CodeAction[] => {
+    const document = documents.get(params.textDocument.uri);
+    if (!document || !kindOf(document)) return [];
+    const index = indexAt(indexOf(document), document.offsetAt(params.range.start));
+    const schemas = settings.schemasFor(index?.document);
+    return params.context.diagnostics.flatMap((diagnostic) =>
+      quickFixes(document.getText(), index, { code: diagnostic.code, message: diagnostic.message, range: [document.offsetAt(diagnostic.range.start), document.offsetAt(diagnostic.range.end)] }, schemas).map((fix) => ({
+        title: fix.title,
+        kind: CodeActionKind.QuickFix,
+        diagnostics: [diagnostic],
+        isPreferred: true,
+        edit: { changes: { [document.uri]: fix.edits.map((e) => ({ range: rangeIn(document)(e.range[0], e.range[1]), newText: e.newText })) } },
+      })),
+    );
+  });
+  connection.onDocumentSymbol((params) => {
+    const document = documents.get(params.textDocument.uri);
+    return document ? documentSymbols(indexOf(document), rangeIn(document)) : [];
+  });
+  connection.onExecuteCommand((params) => {
+    if (params.command !== GRAPH_COMMAND) return null;
+    const uri = params.arguments?.[0];
+    const document = typeof uri === 'string' ? documents.get(uri) : undefined;
+    if (!document) return null;
+    const result = check({ files: [{ file: fileOf(document.uri), source: document.getText() }], schemasFor: settings.schemasFor, target: settings.target });
+    return result.results.map((rgd) => renderGraph(rgd, 'mermaid')).join('\n');
+  });
+
+  documents.listen(connection);
+  connection.listen();
+}
