@@ -69,7 +69,8 @@ function readSegments(expression: string, from: number): { segments: ChainSegmen
     let j = i;
     if (expression[j] === '?' && expression[j + 1] === '.') j++;
     if (expression[j] === '.') {
-      const start = j + 1;
+      // `.?field` is CEL's optional field selection.
+      const start = expression[j + 1] === '?' ? j + 2 : j + 1;
       let k = start;
       while (k < expression.length && IDENT.test(expression[k]!)) k++;
       if (k === start || nextNonSpace(expression, k) === '(') return { segments, end: i };
@@ -114,7 +115,7 @@ function skipString(text: string, start: number): number {
  * `depl` gives no root and the partial `depl`.
  */
 export function chainBeforeCursor(prefix: string): { readonly root?: string; readonly fields: readonly string[]; readonly partial: string } | undefined {
-  const match = /(?:^|[^\w.?\]])([A-Za-z_]\w*)((?:\??\.[A-Za-z_]\w*|\[[^\]]*\])*)(\??\.)?(\w*)$/.exec(prefix);
+  const match = /(?:^|[^\w.?\]])([A-Za-z_]\w*)((?:\.\??[A-Za-z_]\w*|\[[^\]]*\])*)(\.\??)?(\w*)$/.exec(prefix);
   if (!match) return /(?:^|[^\w.])$/.test(prefix) ? { fields: [], partial: '' } : undefined;
   const [, root, middle, dot, partial] = match;
   if (!dot && !middle) return { fields: [], partial: root! + (partial ?? '') };
@@ -129,7 +130,7 @@ export function chainBeforeCursor(prefix: string): { readonly root?: string; rea
 
 function splitMiddle(middle: string): string[] {
   const fields: string[] = [];
-  for (const m of middle.matchAll(/\??\.([A-Za-z_]\w*)|\[([^\]]*)\]/g)) {
+  for (const m of middle.matchAll(/\.\??([A-Za-z_]\w*)|\[([^\]]*)\]/g)) {
     if (m[1] !== undefined) fields.push(m[1]);
     else {
       const quoted = /^\s*["'](.*)["']\s*$/.exec(m[2]!);

@@ -18,6 +18,9 @@ import type { ResolvedSettings } from './settings.js';
 /** The `source` of every diagnostic the server publishes. */
 export const DIAGNOSTIC_SOURCE = 'rgdc';
 
+/** `rgdc import` findings about its flags and the output's name, not about the v1 file. */
+const IMPORT_ONLY: ReadonlySet<string> = new Set(['import_invalid_option', 'import_name_changed']);
+
 /** What the code actions need back from a published diagnostic. */
 export interface DiagnosticData {
   readonly path: string;
@@ -29,7 +32,7 @@ export function analyzeText(file: string, text: string, kind: DocumentKind, sett
     // The component and delivery are not in a v1 file: placeholders let the rules be read;
     // only problems of the file itself are shown.
     const result = importV1ConfigData({ file, source: text, component: { name: 'example.org/component', version: '0.0.0' }, repository: 'example.org/ocm', deploy: { kind: 'helm', resource: 'chart' } });
-    return result.diagnostics.filter((d) => d.file === file && !d.code.startsWith('import_'));
+    return result.diagnostics.filter((d) => d.file === file && !IMPORT_ONLY.has(d.code));
   }
   const result = check({ files: [{ file, source: text }], schemasFor: settings.schemasFor, target: settings.target, ...(settings.featureGates ? { featureGates: settings.featureGates } : {}) });
   return result.diagnostics.map((d) => (d.file === file ? d : inGenerated(d, file)));
