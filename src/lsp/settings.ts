@@ -15,6 +15,7 @@ import type { SchemaResolver } from '../check/types.js';
 import type { LoadedDocument } from '../compiler/phases/1-load/index.js';
 import { loadYaml } from '../compiler/phases/1-load/index.js';
 import { builtinSchemas, builtinSchemasWithoutOcm } from '../kube/catalog/index.js';
+import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
 import { parseFeatureGates, type KroFeatureGates } from '../targets/feature-gates.js';
 import { DEFAULT_TARGET, resolveTarget } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
@@ -39,6 +40,8 @@ export interface ResolvedSettings {
   readonly debounceMs: number;
   /** The schemas of template kinds for one RGD document (CRDs first, then the built-in catalog). */
   readonly schemasFor: (document?: LoadedDocument) => SchemaResolver;
+  /** One template validator for the server's life: ajv compiles each kind's schema once. */
+  readonly templateValidator: TemplateValidator;
   /** Problems with the settings themselves, shown to the user once as a message. */
   readonly problems: readonly string[];
 }
@@ -92,7 +95,7 @@ export function resolveSettings(settings: LspSettings, root: string | undefined)
     const documentTarget = (document && annotatedTarget(document)) ?? target;
     return documentTarget.ocm === DEFAULT_TARGET.ocm ? withOcm : withoutOcm;
   };
-  return { target, ...(featureGates ? { featureGates } : {}), debounceMs: settings.debounceMs ?? DEFAULT_DEBOUNCE_MS, schemasFor, problems };
+  return { target, ...(featureGates ? { featureGates } : {}), debounceMs: settings.debounceMs ?? DEFAULT_DEBOUNCE_MS, schemasFor, templateValidator: createTemplateValidator(), problems };
 }
 
 function listYaml(dir: string): string[] {
