@@ -80,7 +80,8 @@ function fieldItems(schema: SchemaNode | undefined): CompletionItem[] {
 /** Member functions for the value's kind (`string`, `list`, `map`), after its fields. */
 function memberFunctions(schema: SchemaNode | undefined): CompletionItem[] {
   const type = schema?.type;
-  const receivers = type === 'string' ? ['string'] : type === 'array' ? ['list'] : type === 'object' ? ['map'] : [];
+  // An object with named fields is a struct to kro: map functions only for true maps.
+  const receivers = type === 'string' ? ['string'] : type === 'array' ? ['list'] : type === 'object' && !schema?.properties ? ['map'] : [];
   if (receivers.length === 0) return [];
   return celFunctions()
     .filter((fn) => fn.receiver !== undefined && receivers.includes(fn.receiver))

@@ -43,7 +43,10 @@ export function startServer(connection: Connection): void {
   const indexOf = (document: TextDocument): RgdIndex[] => {
     const cached = indexes.get(document.uri);
     if (cached?.version === document.version) return cached.indexes;
-    const built = kindOf(document) === 'rgd' ? indexRgds(fileOf(document.uri), document.getText()) : [];
+    let built = kindOf(document) === 'rgd' ? indexRgds(fileOf(document.uri), document.getText()) : [];
+    // Half-typed YAML (an open quote) does not parse: completion then works from the last
+    // index that did, whose resources and schema are still right.
+    if (built.length === 0 && cached && kindOf(document) === 'rgd') built = cached.indexes;
     indexes.set(document.uri, { version: document.version, indexes: built });
     return built;
   };
