@@ -19,6 +19,7 @@ import { check } from '../check/check.js';
 import { renderGraph } from '../check/graph-format.js';
 import { quickFixes } from './code-actions.js';
 import { completeAt } from './completion.js';
+import { completeYamlAt } from './yaml-completion.js';
 import { analyzeText, toLspDiagnostic } from './diagnostics.js';
 import { documentKind, type DocumentKind } from './document-kind.js';
 import { hoverAt, toLspHover } from './hover.js';
@@ -93,7 +94,7 @@ export function startServer(connection: Connection): void {
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
-        completionProvider: { triggerCharacters: ['.', '{'] },
+        completionProvider: { triggerCharacters: ['.', '{', '|'] },
         hoverProvider: true,
         definitionProvider: true,
         referencesProvider: true,
@@ -120,7 +121,10 @@ export function startServer(connection: Connection): void {
 
   connection.onCompletion((params) => {
     const at = rgdAt(params.textDocument.uri, params.position);
-    return at ? completeAt(at.index, at.document.getText(), at.offset, settings.schemasFor(at.index.document)) : [];
+    if (!at) return [];
+    const schemas = settings.schemasFor(at.index.document);
+    const inExpression = completeAt(at.index, at.document.getText(), at.offset, schemas);
+    return inExpression.length > 0 ? inExpression : completeYamlAt(at.index, at.document.getText(), at.offset, schemas);
   });
   connection.onHover((params) => {
     const at = rgdAt(params.textDocument.uri, params.position);

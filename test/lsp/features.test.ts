@@ -2,7 +2,11 @@
  * The analyses behind `rgdc lsp`, in process: position conversion (non-ASCII included),
  * which files are served, ConfigData diagnostics, completion, quick fixes, rename.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { completeYamlAt } from '../../src/lsp/yaml-completion.js';
+import { corpusDir } from '../support/corpus.js';
 import { analyzeText, toLspDiagnostic } from '../../src/lsp/diagnostics.js';
 import { documentKind } from '../../src/lsp/document-kind.js';
 import { resolveSettings } from '../../src/lsp/settings.js';
@@ -171,5 +175,27 @@ describe('cel-references', () => {
     ['db.?status.', { root: 'db', fields: ['status'], partial: '' }],
   ])('before the cursor: %s', (prefix, expected) => {
     expect(chainBeforeCursor(prefix)).toEqual(expected);
+  });
+});
+
+describe('completion in the YAML of an RGD', () => {
+  const webapp = readFileSync(join(corpusDir, 'kro/examples/kubernetes/webapp/rg.yaml'), 'utf8');
+  const [index] = indexRgds('rg.yaml', webapp);
+
+  it('offers the kind\'s fields while writing a template key, at any depth', () => {
+    const text = webapp.replace('              imagePullPolicy: Always\n', '              imagePullPolicy: Always\n              liv\n');
+    const items = completeYamlAt(index!, text, text.indexOf('              liv\n') + '              liv'.length, schemas);
+    expect(items.map((i) => i.label)).toEqual(expect.arrayContaining(['livenessProbe', 'readinessProbe', 'ports', 'env']));
+    expect(items.find((i) => i.label === 'livenessProbe')?.insertText).toBe('livenessProbe: ');
+    const spec = webapp.replace('        replicas: ${schema.spec.replicas}\n', '        replicas: ${schema.spec.replicas}\n        str\n');
+    expect(completeYamlAt(index!, spec, spec.indexOf('        str\n') + 11, schemas).map((i) => i.label)).toContain('strategy');
+  });
+
+  it('offers SimpleSchema types, then markers after |', () => {
+    const types = completeYamlAt(index!, webapp, webapp.indexOf('port: integer') + 'port: '.length, schemas).map((i) => i.label);
+    expect(types).toEqual(['string', 'integer', 'boolean', 'float', 'object', '[]', 'map[string]']);
+    const markers = completeYamlAt(index!, webapp, webapp.indexOf('port: integer | ') + 'port: integer | '.length, schemas);
+    expect(markers.map((i) => i.label)).toEqual(expect.arrayContaining(['default', 'minimum', 'enum', 'required']));
+    expect(markers.find((i) => i.label === 'minimum')?.insertText).toBe('minimum=');
   });
 });
