@@ -20,6 +20,8 @@ import { renderGraph } from '../check/graph-format.js';
 import { quickFixes } from './code-actions.js';
 import { completeAt } from './completion.js';
 import { completeYamlAt } from './yaml-completion.js';
+import { completeParameters, defineParameter, hoverParameter, parameterReferences, parameterRenameRange, renameParameter } from './configdata-features.js';
+import { indexConfigData, type ConfigDataIndex } from './configdata-index.js';
 import { analyzeText, toLspDiagnostic } from './diagnostics.js';
 import { documentKind, type DocumentKind } from './document-kind.js';
 import { hoverAt, toLspHover } from './hover.js';
@@ -50,6 +52,18 @@ export function startServer(connection: Connection): void {
     if (built.length === 0 && cached && kindOf(document) === 'rgd') built = cached.indexes;
     indexes.set(document.uri, { version: document.version, indexes: built });
     return built;
+  };
+  const configIndexes = new Map<string, { version: number; index: ConfigDataIndex | undefined }>();
+  const configAt = (uri: string, position: { line: number; character: number }) => {
+    const document = documents.get(uri);
+    if (!document || kindOf(document) !== 'configdata') return undefined;
+    let cached = configIndexes.get(uri);
+    if (cached?.version !== document.version) {
+      const built = indexConfigData(fileOf(uri), document.getText()) ?? cached?.index;
+      cached = { version: document.version, index: built };
+      configIndexes.set(uri, cached);
+    }
+    return cached.index ? { document, offset: document.offsetAt(position), index: cached.index } : undefined;
   };
   const rgdAt = (uri: string, position: { line: number; character: number }) => {
     const document = documents.get(uri);
@@ -94,7 +108,7 @@ export function startServer(connection: Connection): void {
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
-        completionProvider: { triggerCharacters: ['.', '{', '|'] },
+        completionProvider: { triggerCharacters: ['.', '{', '|', '('] },
         hoverProvider: true,
         definitionProvider: true,
         referencesProvider: true,
@@ -116,10 +130,13 @@ export function startServer(connection: Connection): void {
   documents.onDidClose((event) => {
     clearTimeout(timers.get(event.document.uri));
     indexes.delete(event.document.uri);
+    configIndexes.delete(event.document.uri);
     void connection.sendDiagnostics({ uri: event.document.uri, diagnostics: [] });
   });
 
   connection.onCompletion((params) => {
+    const config = configAt(params.textDocument.uri, params.position);
+    if (config) return completeParameters(config.index, config.document.getText(), config.offset);
     const at = rgdAt(params.textDocument.uri, params.position);
     if (!at) return [];
     const schemas = settings.schemasFor(at.index.document);
@@ -127,26 +144,50 @@ export function startServer(connection: Connection): void {
     return inExpression.length > 0 ? inExpression : completeYamlAt(at.index, at.document.getText(), at.offset, schemas);
   });
   connection.onHover((params) => {
+    const config = configAt(params.textDocument.uri, params.position);
+    if (config) {
+      const found = hoverParameter(config.index, config.offset);
+      return found ? toLspHover(found, (o) => config.document.positionAt(o)) : null;
+    }
     const at = rgdAt(params.textDocument.uri, params.position);
     const found = at && hoverAt(at.index, at.offset, settings.schemasFor(at.index.document));
     return found ? toLspHover(found, (o) => at.document.positionAt(o)) : null;
   });
   connection.onDefinition((params): Location | null => {
+    const config = configAt(params.textDocument.uri, params.position);
+    if (config) {
+      const range = defineParameter(config.index, config.offset);
+      return range ? { uri: config.document.uri, range: rangeIn(config.document)(range[0], range[1]) } : null;
+    }
     const at = rgdAt(params.textDocument.uri, params.position);
     const range = at && definitionAt(at.index, at.offset);
     return range ? { uri: at.document.uri, range: rangeIn(at.document)(range[0], range[1]) } : null;
   });
   connection.onReferences((params): Location[] => {
+    const config = configAt(params.textDocument.uri, params.position);
+    if (config) return parameterReferences(config.index, config.offset).map((r) => ({ uri: config.document.uri, range: rangeIn(config.document)(r[0], r[1]) }));
     const at = rgdAt(params.textDocument.uri, params.position);
     if (!at) return [];
     return referencesAt(at.index, at.offset).map((r) => ({ uri: at.document.uri, range: rangeIn(at.document)(r[0], r[1]) }));
   });
   connection.onPrepareRename((params) => {
+    const config = configAt(params.textDocument.uri, params.position);
+    if (config) {
+      const found = parameterRenameRange(config.index, config.offset);
+      return found ? { range: rangeIn(config.document)(found.range[0], found.range[1]), placeholder: found.name } : null;
+    }
     const at = rgdAt(params.textDocument.uri, params.position);
     const found = at && renameRangeAt(at.index, at.offset);
     return found ? { range: rangeIn(at.document)(found.range[0], found.range[1]), placeholder: found.name } : null;
   });
   connection.onRenameRequest((params) => {
+    const config = configAt(params.textDocument.uri, params.position);
+    if (config) {
+      const result = renameParameter(config.index, config.offset, params.newName);
+      if (!result) return null;
+      if ('error' in result) throw new Error(result.error);
+      return { changes: { [config.document.uri]: result.edits.map((r) => ({ range: rangeIn(config.document)(r[0], r[1]), newText: params.newName })) } };
+    }
     const at = rgdAt(params.textDocument.uri, params.position);
     const result = at && renameAt(at.index, at.offset, params.newName);
     if (!result) return null;
