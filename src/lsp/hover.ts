@@ -9,9 +9,29 @@ import { isRecord } from '../util/records.js';
 import type { RgdIndex } from './rgd-index.js';
 import { describeType, resolveRoot, rootSchema, walkSchema } from './schema-fields.js';
 import { symbolAt } from './symbol-at.js';
+import { typeOfExpression } from './expression-types.js';
 
 /** The hover text at `offset`, with the range of the word it describes. */
 export function hoverAt(index: RgdIndex, offset: number, schemas: SchemaResolver): { readonly markdown: string; readonly range: readonly [number, number] } | undefined {
+  const found = describeSymbol(index, offset, schemas);
+  if (!found) return undefined;
+  // The CEL types of the part under the cursor and of the whole expression, as check types them.
+  const symbol = symbolAt(index, offset);
+  const expression = symbol && 'expression' in symbol ? symbol.expression : undefined;
+  if (!expression || !symbol) return found;
+  const types: string[] = [];
+  if (symbol.kind === 'field') {
+    const segment = symbol.chain.segments[symbol.fields.length - 1]!;
+    const part = expression.text.slice(symbol.chain.start, segment.end + (expression.text[segment.end] === ']' ? 1 : 0));
+    const type = typeOfExpression(index, part, expression.resource, schemas);
+    if (type) types.push(`\`${part}\`: CEL type \`${type}\``);
+  }
+  const whole = typeOfExpression(index, expression.text, expression.resource, schemas);
+  if (whole) types.push(`expression \`\${${expression.text.trim()}}\`: CEL type \`${whole}\``);
+  return types.length > 0 ? { markdown: `${found.markdown}\n\n${types.join('\n\n')}`, range: found.range } : found;
+}
+
+function describeSymbol(index: RgdIndex, offset: number, schemas: SchemaResolver): { readonly markdown: string; readonly range: readonly [number, number] } | undefined {
   const symbol = symbolAt(index, offset);
   if (!symbol) return undefined;
   switch (symbol.kind) {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { completeYamlAt } from '../../src/lsp/yaml-completion.js';
+import { hoverAt } from '../../src/lsp/hover.js';
 import { corpusDir } from '../support/corpus.js';
 import { analyzeText, toLspDiagnostic } from '../../src/lsp/diagnostics.js';
 import { documentKind } from '../../src/lsp/document-kind.js';
@@ -197,5 +198,19 @@ describe('completion in the YAML of an RGD', () => {
     const markers = completeYamlAt(index!, webapp, webapp.indexOf('port: integer | ') + 'port: integer | '.length, schemas);
     expect(markers.map((i) => i.label)).toEqual(expect.arrayContaining(['default', 'minimum', 'enum', 'required']));
     expect(markers.find((i) => i.label === 'minimum')?.insertText).toBe('minimum=');
+  });
+});
+
+describe('hover types', () => {
+  const webapp = readFileSync(join(corpusDir, 'kro/examples/kubernetes/webapp/rg.yaml'), 'utf8');
+  const [index] = indexRgds('rg.yaml', webapp);
+
+  it('shows the CEL type of the part under the cursor and of the whole expression', () => {
+    const port = hoverAt(index!, webapp.indexOf('${schema.spec.port}') + '${schema.spec.p'.length, schemas)!;
+    expect(port.markdown).toContain('`schema.spec.port`: CEL type `int`');
+    const ready = webapp.indexOf('${deployment.spec.replicas ==');
+    const replicas = hoverAt(index!, ready + '${deployment.spec.rep'.length, schemas)!;
+    expect(replicas.markdown).toContain('`deployment.spec.replicas`: CEL type `int`');
+    expect(replicas.markdown).toContain('expression `${deployment.spec.replicas == deployment.status.availableReplicas}`: CEL type `bool`');
   });
 });
