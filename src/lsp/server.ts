@@ -29,6 +29,7 @@ import { definitionAt, referencesAt, renameAt, renameRangeAt } from './navigatio
 import { indexAt, indexRgds, type RgdIndex } from './rgd-index.js';
 import { readSettings, resolveSettings, type ResolvedSettings } from './settings.js';
 import { documentSymbols } from './symbols.js';
+import { relatedPlaces } from './related.js';
 
 /** The command that returns the Mermaid graph of the RGD in a document (argument: its URI). */
 export const GRAPH_COMMAND = 'rgdc.graph';
@@ -82,7 +83,13 @@ export function startServer(connection: Connection): void {
       return;
     }
     const found = analyzeText(fileOf(document.uri), document.getText(), kind, settings);
-    void connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics: found.map(toLspDiagnostic) });
+    const rgds = kind === 'rgd' ? indexOf(document) : [];
+    const diagnostics = found.map((d) => {
+      const lsp = toLspDiagnostic(d);
+      const related = rgds.length > 0 ? relatedPlaces(d, rgds) : [];
+      return related.length === 0 ? lsp : { ...lsp, relatedInformation: related.map((r) => ({ location: { uri: document.uri, range: rangeIn(document)(r.range[0], r.range[1]) }, message: r.message })) };
+    });
+    void connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics });
   };
   const schedule = (document: TextDocument): void => {
     clearTimeout(timers.get(document.uri));

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { completeYamlAt } from '../../src/lsp/yaml-completion.js';
 import { hoverAt } from '../../src/lsp/hover.js';
+import { relatedPlaces } from '../../src/lsp/related.js';
 import { corpusDir } from '../support/corpus.js';
 import { analyzeText, toLspDiagnostic } from '../../src/lsp/diagnostics.js';
 import { documentKind } from '../../src/lsp/document-kind.js';
@@ -212,5 +213,28 @@ describe('hover types', () => {
     const replicas = hoverAt(index!, ready + '${deployment.spec.rep'.length, schemas)!;
     expect(replicas.markdown).toContain('`deployment.spec.replicas`: CEL type `int`');
     expect(replicas.markdown).toContain('expression `${deployment.spec.replicas == deployment.status.availableReplicas}`: CEL type `bool`');
+  });
+});
+
+describe('related locations', () => {
+  const text = `apiVersion: kro.run/v1alpha1
+kind: ResourceGraphDefinition
+metadata: {name: x}
+spec:
+  schema: {apiVersion: v1alpha1, kind: X, spec: {}}
+  resources:
+    - id: a
+      template: {apiVersion: v1, kind: ConfigMap, metadata: {name: "\${b.metadata.name}"}}
+    - id: b
+      template: {apiVersion: v1, kind: ConfigMap, metadata: {name: "\${a.metadata.name}"}}
+    - id: a
+      template: {apiVersion: v1, kind: ConfigMap, metadata: {name: x}}
+`;
+  it('points at every resource of a cycle and at the other declaration of a duplicate id', () => {
+    const diagnostics = analyzeText('c.yaml', text, 'rgd', settings);
+    const indexes = indexRgds('c.yaml', text);
+    const place = (code: string) => relatedPlaces(diagnostics.find((d) => d.code === code)!, indexes).map((r) => [positionOf(text, r.range[0]).line + 1, r.message]);
+    expect(place('graph_cycle')).toEqual([[7, 'a depends on b'], [9, 'b depends on a']]);
+    expect(place('rgd_duplicate_id')).toEqual([[7, '`a` is also declared here (spec.resources[0])']]);
   });
 });
