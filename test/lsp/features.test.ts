@@ -238,3 +238,19 @@ spec:
     expect(place('rgd_duplicate_id')).toEqual([[7, '`a` is also declared here (spec.resources[0])']]);
   });
 });
+
+describe('string(...) quick fix', () => {
+  it('wraps a non-string fragment of a text template', () => {
+    const webapp = readFileSync(join(corpusDir, 'kro/examples/kubernetes/webapp/rg.yaml'), 'utf8');
+    const text = webapp.replace('name: ${schema.spec.name}\n        namespace', 'name: web-${schema.spec.port}\n        namespace');
+    const found = analyzeText('rg.yaml', text, 'rgd', settings).find((d) => d.code === 'cel_fragment_not_string')!;
+    const lsp = toLspDiagnostic(found);
+    const offset = (p: { line: number; character: number }) => text.split('\n').slice(0, p.line).reduce((n, l) => n + l.length + 1, 0) + p.character;
+    const [index] = indexRgds('rg.yaml', text);
+    const [fix] = quickFixes(text, index, { code: found.code, message: found.message, range: [offset(lsp.range.start), offset(lsp.range.end)] }, schemas);
+    expect(fix!.title).toBe('Wrap in string(...)');
+    const fixed = text.slice(0, fix!.edits[0]!.range[0]) + fix!.edits[0]!.newText + text.slice(fix!.edits[0]!.range[1]);
+    expect(fixed).toContain('name: web-${string(schema.spec.port)}');
+    expect(analyzeText('rg.yaml', fixed, 'rgd', settings)).toEqual([]);
+  });
+});
