@@ -19,7 +19,7 @@ import { check } from '../check/check.js';
 import { renderGraph } from '../check/graph-format.js';
 import { quickFixes } from './code-actions.js';
 import { completeAt } from './completion.js';
-import { completeYamlAt } from './yaml-completion.js';
+import { completeYamlAt, hoverMarkerAt } from './yaml-completion.js';
 import { completeParameters, defineParameter, hoverParameter, parameterReferences, parameterRenameRange, renameParameter } from './configdata-features.js';
 import { indexConfigData, type ConfigDataIndex } from './configdata-index.js';
 import { analyzeText, toLspDiagnostic } from './diagnostics.js';
@@ -157,7 +157,7 @@ export function startServer(connection: Connection): void {
       return found ? toLspHover(found, (o) => config.document.positionAt(o)) : null;
     }
     const at = rgdAt(params.textDocument.uri, params.position);
-    const found = at && hoverAt(at.index, at.offset, settings.schemasFor(at.index.document));
+    const found = at && (hoverAt(at.index, at.offset, settings.schemasFor(at.index.document)) ?? hoverMarkerAt(at.document.getText(), at.offset));
     return found ? toLspHover(found, (o) => at.document.positionAt(o)) : null;
   });
   connection.onDefinition((params): Location | null => {

@@ -68,3 +68,23 @@ function simpleSchemaItems(prefix: string, customTypes: unknown): CompletionItem
     ...custom.map((name) => ({ label: name, kind: CompletionItemKind.Class, detail: 'custom type (spec.schema.types)' })),
   ];
 }
+
+/** Hover of a SimpleSchema marker (`default=8080`): what the marker means. */
+export function hoverMarkerAt(text: string, offset: number): { readonly markdown: string; readonly range: readonly [number, number] } | undefined {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const lineEnd = text.indexOf('\n', offset);
+  const end = lineEnd < 0 ? text.length : lineEnd;
+  const line = text.slice(lineStart, end);
+  const bar = line.indexOf('|');
+  if (bar < 0 || offset - lineStart <= bar) return undefined;
+  const context = yamlContextAt(text, end);
+  const [a, b, c] = context?.path ?? [];
+  if (!context?.value || a !== 'spec' || b !== 'schema' || (c !== 'spec' && c !== 'types')) return undefined;
+  for (const match of line.matchAll(/([A-Za-z]+)=/g)) {
+    const start = lineStart + match.index!;
+    if (offset >= start && offset <= start + match[1]!.length && MARKER_KEYS.has(match[1]!)) {
+      return { markdown: `**${match[1]}**: SimpleSchema marker: ${MARKER_MEANING[match[1]!] ?? ''}`, range: [start, start + match[1]!.length] };
+    }
+  }
+  return undefined;
+}

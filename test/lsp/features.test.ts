@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { completeYamlAt } from '../../src/lsp/yaml-completion.js';
+import { completeYamlAt, hoverMarkerAt } from '../../src/lsp/yaml-completion.js';
 import { hoverAt } from '../../src/lsp/hover.js';
 import { relatedPlaces } from '../../src/lsp/related.js';
 import { corpusDir } from '../support/corpus.js';
@@ -252,5 +252,14 @@ describe('string(...) quick fix', () => {
     const fixed = text.slice(0, fix!.edits[0]!.range[0]) + fix!.edits[0]!.newText + text.slice(fix!.edits[0]!.range[1]);
     expect(fixed).toContain('name: web-${string(schema.spec.port)}');
     expect(analyzeText('rg.yaml', fixed, 'rgd', settings)).toEqual([]);
+  });
+});
+
+describe('marker hover', () => {
+  it('says what a SimpleSchema marker means', () => {
+    const webapp = readFileSync(join(corpusDir, 'kro/examples/kubernetes/webapp/rg.yaml'), 'utf8');
+    const at = webapp.indexOf('port: integer | default=8080') + 'port: integer | def'.length;
+    expect(hoverMarkerAt(webapp, at)?.markdown).toBe('**default**: SimpleSchema marker: value used when the field is not set');
+    expect(hoverMarkerAt(webapp, webapp.indexOf('imagePullPolicy: Always') + 3)).toBeUndefined();
   });
 });
