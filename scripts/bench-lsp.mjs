@@ -47,7 +47,7 @@ export async function benchLsp({ root, bin, runs, row, inputs }) {
       }
       times.sort((a, b) => a - b);
       const lines = text.split('\n').length;
-      row(`lsp: change -> diagnostics, ${label}`, times[Math.floor(times.length / 2)], 'ms', undefined, `stdio, debounce 0, ${lines} lines; target < 50 ms for a typical file`);
+      row(`lsp: change -> diagnostics, ${label}`, times[Math.floor(times.length / 2)], 'ms', undefined, `stdio, debounce 0, ${lines} lines; ${lines < 2000 ? 'target < 50 ms for a typical file' : 'the whole file is checked on each change'}`);
     }
     await connection.sendRequest('shutdown');
     await connection.sendNotification('exit');
