@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateConfigData } from './bench-inputs.mjs';
 import { hostileInputs } from './hostile-inputs.mjs';
+import { benchLsp, kroExampleRgd } from './bench-lsp.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const lib = await import(new URL('../dist/index.js', import.meta.url).href);
@@ -314,6 +315,12 @@ if (regexProbe.status === 0) row('regex: re2js load + first compile', { value: N
       rmSync(cacheRoot, { recursive: true, force: true });
     }
   }
+}
+
+// rgdc lsp: change -> published diagnostics, for a kro example and the 1,000-resource RGD.
+{
+  const example = kroExampleRgd(root);
+  await benchLsp({ root, bin: BIN, runs, row, inputs: [...(example ? [['kro example webapp', example]] : []), ['1000-resource RGD', rgds.get(1000)]] });
 }
 
 const fmt = (v) => (v === undefined ? '' : v >= 100 ? v.toFixed(0) : v.toFixed(2));

@@ -47,7 +47,7 @@ export function check(options: CheckOptions): CheckRunResult {
   const results: CheckedRgd[] = [];
   const generated: { file: string; source: string }[] = [];
   let validator: TemplateValidator | undefined;
-  const getValidator = () => (validator ??= createTemplateValidator());
+  const getValidator = () => (validator ??= options.templateValidator ?? createTemplateValidator());
   let rgdCount = 0;
   for (const input of options.files) {
     try {

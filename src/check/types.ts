@@ -1,5 +1,6 @@
 import type { TargetProfile } from '../targets/types.js';
 import type { KroFeatureGates } from '../targets/feature-gates.js';
+import type { TemplateValidator } from '../kube/openapi-validator.js';
 /**
  * The values `check` hands between its phases, and its public input and output.
  *
@@ -38,6 +39,12 @@ export interface CheckOptions {
    * ConfigData is compiled for these gates, or kro's defaults.
    */
   readonly featureGates?: KroFeatureGates;
+  /**
+   * A template validator to reuse across calls (default: a new one per call). Its compiled
+   * schemas are cached per schema object, so a long-running caller (`rgdc lsp`) that keeps
+   * one pays ajv's compilation once instead of on every keystroke.
+   */
+  readonly templateValidator?: TemplateValidator;
 }
 
 /** One resource of a checked RGD, as `rgdc graph` and `status.resources` show it. */

@@ -249,6 +249,18 @@ Examples:
     });
 
   program
+    .command('lsp')
+    .description('Language server for editors (diagnostics, completion, hover, definition, rename, quick fixes) over stdio; see docs/editors.md.')
+    .option('--stdio', 'talk LSP over standard input and output (the default)')
+    .option('--socket <port>', 'connect to the editor listening on this loopback port instead')
+    .action(async (options: { socket?: string }) => {
+      const { runLsp } = await import('./commands/lsp.js');
+      runLsp(options);
+      // The server runs until the editor sends exit; the library ends the process then.
+      await new Promise<never>(() => undefined);
+    });
+
+  program
     .command('graph')
     .description('Print the resource graph of an RGD (or ConfigData) as Mermaid or DOT.')
     .argument('[file]', 'RGD or ConfigData file, or - for standard input')

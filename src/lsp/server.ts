@@ -1,0 +1,234 @@
+/**
+ * The language server: wires the LSP requests to the analyses of this folder. One open
+ * document at a time is analysed (on open and after each change, debounced); nothing is
+ * read from disk except CRD folders named in the settings.
+ */
+import { fileURLToPath } from 'node:url';
+import {
+  CodeActionKind,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type CodeAction,
+  type Connection,
+  type InitializeResult,
+  type Location,
+  type Range,
+} from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { check } from '../check/check.js';
+import { renderGraph } from '../check/graph-format.js';
+import { quickFixes } from './code-actions.js';
+import { completeAt } from './completion.js';
+import { completeYamlAt, hoverMarkerAt } from './yaml-completion.js';
+import { completeParameters, defineParameter, hoverParameter, parameterReferences, parameterRenameRange, renameParameter } from './configdata-features.js';
+import { indexConfigData, type ConfigDataIndex } from './configdata-index.js';
+import { analyzeText, toLspDiagnostic } from './diagnostics.js';
+import { documentKind, type DocumentKind } from './document-kind.js';
+import { hoverAt, toLspHover } from './hover.js';
+import { definitionAt, referencesAt, renameAt, renameRangeAt } from './navigation.js';
+import { indexAt, indexRgds, type RgdIndex } from './rgd-index.js';
+import { readSettings, resolveSettings, type ResolvedSettings } from './settings.js';
+import { documentSymbols } from './symbols.js';
+import { relatedPlaces } from './related.js';
+
+/** The command that returns the Mermaid graph of the RGD in a document (argument: its URI). */
+export const GRAPH_COMMAND = 'rgdc.graph';
+
+/** Serves LSP on `connection` until the client exits. */
+export function startServer(connection: Connection): void {
+  const documents = new TextDocuments(TextDocument);
+  let root: string | undefined;
+  let settings: ResolvedSettings = resolveSettings({}, undefined);
+  const timers = new Map<string, NodeJS.Timeout>();
+  const indexes = new Map<string, { version: number; indexes: RgdIndex[] }>();
+
+  const fileOf = (uri: string): string => (uri.startsWith('file:') ? fileURLToPath(uri) : uri);
+  const kindOf = (document: TextDocument): DocumentKind | undefined => documentKind(document.getText());
+  const indexOf = (document: TextDocument): RgdIndex[] => {
+    const cached = indexes.get(document.uri);
+    if (cached?.version === document.version) return cached.indexes;
+    let built = kindOf(document) === 'rgd' ? indexRgds(fileOf(document.uri), document.getText()) : [];
+    // Half-typed YAML (an open quote) does not parse: completion then works from the last
+    // index that did, whose resources and schema are still right.
+    if (built.length === 0 && cached && kindOf(document) === 'rgd') built = cached.indexes;
+    indexes.set(document.uri, { version: document.version, indexes: built });
+    return built;
+  };
+  const configIndexes = new Map<string, { version: number; index: ConfigDataIndex | undefined }>();
+  const configAt = (uri: string, position: { line: number; character: number }) => {
+    const document = documents.get(uri);
+    if (!document || kindOf(document) !== 'configdata') return undefined;
+    let cached = configIndexes.get(uri);
+    if (cached?.version !== document.version) {
+      const built = indexConfigData(fileOf(uri), document.getText()) ?? cached?.index;
+      cached = { version: document.version, index: built };
+      configIndexes.set(uri, cached);
+    }
+    return cached.index ? { document, offset: document.offsetAt(position), index: cached.index } : undefined;
+  };
+  const rgdAt = (uri: string, position: { line: number; character: number }) => {
+    const document = documents.get(uri);
+    if (!document) return undefined;
+    const offset = document.offsetAt(position);
+    const index = indexAt(indexOf(document), offset);
+    return index ? { document, offset, index } : undefined;
+  };
+  const rangeIn = (document: TextDocument) => (start: number, end: number): Range => ({ start: document.positionAt(start), end: document.positionAt(end) });
+
+  const validate = (document: TextDocument): void => {
+    const kind = kindOf(document);
+    if (!kind) {
+      // A file that stopped being an RGD keeps no stale diagnostics.
+      void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
+      return;
+    }
+    const found = analyzeText(fileOf(document.uri), document.getText(), kind, settings);
+    const rgds = kind === 'rgd' ? indexOf(document) : [];
+    const diagnostics = found.map((d) => {
+      const lsp = toLspDiagnostic(d);
+      const related = rgds.length > 0 ? relatedPlaces(d, rgds) : [];
+      return related.length === 0 ? lsp : { ...lsp, relatedInformation: related.map((r) => ({ location: { uri: document.uri, range: rangeIn(document)(r.range[0], r.range[1]) }, message: r.message })) };
+    });
+    void connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics });
+  };
+  const schedule = (document: TextDocument): void => {
+    clearTimeout(timers.get(document.uri));
+    if (settings.debounceMs === 0) return validate(document);
+    timers.set(
+      document.uri,
+      setTimeout(() => {
+        timers.delete(document.uri);
+        const current = documents.get(document.uri);
+        if (current) validate(current);
+      }, settings.debounceMs),
+    );
+  };
+  const applySettings = (raw: unknown): void => {
+    settings = resolveSettings(readSettings(raw), root);
+    for (const problem of settings.problems) void connection.window.showWarningMessage(`rgdc: ${problem}`);
+  };
+
+  connection.onInitialize((params): InitializeResult => {
+    const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? undefined;
+    root = folder?.startsWith('file:') ? fileURLToPath(folder) : undefined;
+    applySettings(params.initializationOptions);
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        completionProvider: { triggerCharacters: ['.', '{', '|', '('] },
+        hoverProvider: true,
+        definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        documentSymbolProvider: true,
+        executeCommandProvider: { commands: [GRAPH_COMMAND] },
+      },
+      serverInfo: { name: 'rgdc' },
+    };
+  });
+  connection.onDidChangeConfiguration((params) => {
+    applySettings(params.settings);
+    documents.all().forEach(schedule);
+  });
+
+  documents.onDidOpen((event) => validate(event.document));
+  documents.onDidChangeContent((event) => schedule(event.document));
+  documents.onDidClose((event) => {
+    clearTimeout(timers.get(event.document.uri));
+    indexes.delete(event.document.uri);
+    configIndexes.delete(event.document.uri);
+    void connection.sendDiagnostics({ uri: event.document.uri, diagnostics: [] });
+  });
+
+  connection.onCompletion((params) => {
+    const config = configAt(params.textDocument.uri, params.position);
+    if (config) return completeParameters(config.index, config.document.getText(), config.offset);
+    const at = rgdAt(params.textDocument.uri, params.position);
+    if (!at) return [];
+    const schemas = settings.schemasFor(at.index.document);
+    const inExpression = completeAt(at.index, at.document.getText(), at.offset, schemas);
+    return inExpression.length > 0 ? inExpression : completeYamlAt(at.index, at.document.getText(), at.offset, schemas);
+  });
+  connection.onHover((params) => {
+    const config = configAt(params.textDocument.uri, params.position);
+    if (config) {
+      const found = hoverParameter(config.index, config.offset);
+      return found ? toLspHover(found, (o) => config.document.positionAt(o)) : null;
+    }
+    const at = rgdAt(params.textDocument.uri, params.position);
+    const found = at && (hoverAt(at.index, at.offset, settings.schemasFor(at.index.document)) ?? hoverMarkerAt(at.document.getText(), at.offset));
+    return found ? toLspHover(found, (o) => at.document.positionAt(o)) : null;
+  });
+  connection.onDefinition((params): Location | null => {
+    const config = configAt(params.textDocument.uri, params.position);
+    if (config) {
+      const range = defineParameter(config.index, config.offset);
+      return range ? { uri: config.document.uri, range: rangeIn(config.document)(range[0], range[1]) } : null;
+    }
+    const at = rgdAt(params.textDocument.uri, params.position);
+    const range = at && definitionAt(at.index, at.offset);
+    return range ? { uri: at.document.uri, range: rangeIn(at.document)(range[0], range[1]) } : null;
+  });
+  connection.onReferences((params): Location[] => {
+    const config = configAt(params.textDocument.uri, params.position);
+    if (config) return parameterReferences(config.index, config.offset).map((r) => ({ uri: config.document.uri, range: rangeIn(config.document)(r[0], r[1]) }));
+    const at = rgdAt(params.textDocument.uri, params.position);
+    if (!at) return [];
+    return referencesAt(at.index, at.offset).map((r) => ({ uri: at.document.uri, range: rangeIn(at.document)(r[0], r[1]) }));
+  });
+  connection.onPrepareRename((params) => {
+    const config = configAt(params.textDocument.uri, params.position);
+    if (config) {
+      const found = parameterRenameRange(config.index, config.offset);
+      return found ? { range: rangeIn(config.document)(found.range[0], found.range[1]), placeholder: found.name } : null;
+    }
+    const at = rgdAt(params.textDocument.uri, params.position);
+    const found = at && renameRangeAt(at.index, at.offset);
+    return found ? { range: rangeIn(at.document)(found.range[0], found.range[1]), placeholder: found.name } : null;
+  });
+  connection.onRenameRequest((params) => {
+    const config = configAt(params.textDocument.uri, params.position);
+    if (config) {
+      const result = renameParameter(config.index, config.offset, params.newName);
+      if (!result) return null;
+      if ('error' in result) throw new Error(result.error);
+      return { changes: { [config.document.uri]: result.edits.map((r) => ({ range: rangeIn(config.document)(r[0], r[1]), newText: params.newName })) } };
+    }
+    const at = rgdAt(params.textDocument.uri, params.position);
+    const result = at && renameAt(at.index, at.offset, params.newName);
+    if (!result) return null;
+    if ('error' in result) throw new Error(result.error);
+    return { changes: { [at.document.uri]: result.edits.map((r) => ({ range: rangeIn(at.document)(r[0], r[1]), newText: params.newName })) } };
+  });
+  connection.onCodeAction((params): CodeAction[] => {
+    const document = documents.get(params.textDocument.uri);
+    if (!document || !kindOf(document)) return [];
+    const index = indexAt(indexOf(document), document.offsetAt(params.range.start));
+    const schemas = settings.schemasFor(index?.document);
+    return params.context.diagnostics.flatMap((diagnostic) =>
+      quickFixes(document.getText(), index, { code: diagnostic.code, message: diagnostic.message, range: [document.offsetAt(diagnostic.range.start), document.offsetAt(diagnostic.range.end)] }, schemas).map((fix) => ({
+        title: fix.title,
+        kind: CodeActionKind.QuickFix,
+        diagnostics: [diagnostic],
+        isPreferred: true,
+        edit: { changes: { [document.uri]: fix.edits.map((e) => ({ range: rangeIn(document)(e.range[0], e.range[1]), newText: e.newText })) } },
+      })),
+    );
+  });
+  connection.onDocumentSymbol((params) => {
+    const document = documents.get(params.textDocument.uri);
+    return document ? documentSymbols(indexOf(document), rangeIn(document)) : [];
+  });
+  connection.onExecuteCommand((params) => {
+    if (params.command !== GRAPH_COMMAND) return null;
+    const uri = params.arguments?.[0];
+    const document = typeof uri === 'string' ? documents.get(uri) : undefined;
+    if (!document) return null;
+    const result = check({ files: [{ file: fileOf(document.uri), source: document.getText() }], schemasFor: settings.schemasFor, target: settings.target });
+    return result.results.map((rgd) => renderGraph(rgd, 'mermaid')).join('\n');
+  });
+
+  documents.listen(connection);
+  connection.listen();
+}

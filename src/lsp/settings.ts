@@ -1,0 +1,109 @@
+/**
+ * Workspace settings of `rgdc lsp`: the same knobs as `rgdc check` (`--target`, `--crds`,
+ * `--kro-feature-gates`), read from the client's `initializationOptions` and from the
+ * `rgdc` section of `workspace/didChangeConfiguration`.
+ *
+ * ```json
+ * { "rgdc": { "target": "ocm-nested-oci", "crds": ["./crds"], "kroFeatureGates": "CELOmitFunction=true" } }
+ * ```
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { chainSchemaResolvers, crdSchemaResolver } from '../check/resolver.js';
+import { annotatedTarget } from '../check/target.js';
+import type { SchemaResolver } from '../check/types.js';
+import type { LoadedDocument } from '../compiler/phases/1-load/index.js';
+import { loadYaml } from '../compiler/phases/1-load/index.js';
+import { builtinSchemas, builtinSchemasWithoutOcm } from '../kube/catalog/index.js';
+import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
+import { parseFeatureGates, type KroFeatureGates } from '../targets/feature-gates.js';
+import { DEFAULT_TARGET, resolveTarget } from '../targets/profiles.js';
+import type { TargetProfile } from '../targets/types.js';
+import { isRecord } from '../util/records.js';
+
+/** The settings as the client sends them (every field optional). */
+export interface LspSettings {
+  /** Target profile name (`rgdc compile --list-targets`). */
+  readonly target?: string;
+  /** CRD files or folders, relative to the workspace root. */
+  readonly crds?: readonly string[];
+  /** kro feature gates, as `--kro-feature-gates` takes them. */
+  readonly kroFeatureGates?: string;
+  /** Milliseconds to wait after the last change before checking (default 50). */
+  readonly debounceMs?: number;
+}
+
+/** What the analyses need, built once per settings change. */
+export interface ResolvedSettings {
+  readonly target: TargetProfile;
+  readonly featureGates?: KroFeatureGates;
+  readonly debounceMs: number;
+  /** The schemas of template kinds for one RGD document (CRDs first, then the built-in catalog). */
+  readonly schemasFor: (document?: LoadedDocument) => SchemaResolver;
+  /** One template validator for the server's life: ajv compiles each kind's schema once. */
+  readonly templateValidator: TemplateValidator;
+  /** Problems with the settings themselves, shown to the user once as a message. */
+  readonly problems: readonly string[];
+}
+
+const DEFAULT_DEBOUNCE_MS = 50;
+
+/** Reads the `rgdc` section out of whatever the client sent (`{rgdc: {...}}` or the section itself). */
+export function readSettings(raw: unknown): LspSettings {
+  const section = isRecord(raw) && isRecord(raw.rgdc) ? raw.rgdc : raw;
+  if (!isRecord(section)) return {};
+  const crds = Array.isArray(section.crds) ? section.crds.filter((c): c is string => typeof c === 'string') : typeof section.crds === 'string' ? [section.crds] : undefined;
+  return {
+    ...(typeof section.target === 'string' && section.target !== '' ? { target: section.target } : {}),
+    ...(crds ? { crds } : {}),
+    ...(typeof section.kroFeatureGates === 'string' && section.kroFeatureGates !== '' ? { kroFeatureGates: section.kroFeatureGates } : {}),
+    ...(typeof section.debounceMs === 'number' && section.debounceMs >= 0 ? { debounceMs: section.debounceMs } : {}),
+  };
+}
+
+/** Resolves target, gates and CRDs; bad values become `problems`, never exceptions. */
+export function resolveSettings(settings: LspSettings, root: string | undefined): ResolvedSettings {
+  const problems: string[] = [];
+  let target = DEFAULT_TARGET;
+  if (settings.target !== undefined) {
+    const resolved = resolveTarget(settings.target);
+    if (resolved) target = resolved.profile;
+    else problems.push(`rgdc.target: unknown target "${settings.target}"`);
+  }
+  let featureGates: KroFeatureGates | undefined;
+  if (settings.kroFeatureGates !== undefined) {
+    const parsed = parseFeatureGates(settings.kroFeatureGates);
+    if ('gates' in parsed) featureGates = parsed.gates;
+    else problems.push(`rgdc.kroFeatureGates: ${parsed.error}`);
+  }
+  const crdDocuments: unknown[] = [];
+  for (const path of settings.crds ?? []) {
+    const full = isAbsolute(path) || root === undefined ? path : resolve(root, path);
+    try {
+      for (const file of statSync(full).isDirectory() ? listYaml(full) : [full]) {
+        for (const document of loadYaml(file, readFileSync(file, 'utf8'), () => undefined).documents) crdDocuments.push(document.value);
+      }
+    } catch {
+      problems.push(`rgdc.crds: cannot read ${path}`);
+    }
+  }
+  const crds = crdDocuments.length > 0 ? crdSchemaResolver(crdDocuments) : undefined;
+  const withOcm = chainSchemaResolvers(crds, builtinSchemas());
+  const withoutOcm = chainSchemaResolvers(crds, builtinSchemasWithoutOcm());
+  // As `rgdc check`: the built-in OCM schemas describe the newest controller only.
+  const schemasFor = (document?: LoadedDocument): SchemaResolver => {
+    const documentTarget = (document && annotatedTarget(document)) ?? target;
+    return documentTarget.ocm === DEFAULT_TARGET.ocm ? withOcm : withoutOcm;
+  };
+  return { target, ...(featureGates ? { featureGates } : {}), debounceMs: settings.debounceMs ?? DEFAULT_DEBOUNCE_MS, schemasFor, templateValidator: createTemplateValidator(), problems };
+}
+
+function listYaml(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) return listYaml(full);
+      return /\.(ya?ml|json)$/.test(entry.name) ? [full] : [];
+    });
+}

@@ -1,0 +1,73 @@
+/**
+ * `rgdc lsp` on a ConfigData (the helm-configured fixture), over stdio: diagnostics of a
+ * misspelt parameter, completion inside `(( ))`, hover, definition and rename of a parameter.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompletionItem, Hover, Location, WorkspaceEdit } from 'vscode-languageserver-protocol';
+import { REPO_ROOT } from '../support/fixtures.js';
+import { positionOf, startClient, type LspClient } from './client.js';
+
+const SOURCE = readFileSync(join(REPO_ROOT, 'fixtures/helm-configured/configdata.yaml'), 'utf8');
+const URI = 'file:///work/podinfo/configdata.yaml';
+
+describe('rgdc lsp on a ConfigData', () => {
+  let client: LspClient;
+  beforeAll(async () => {
+    client = await startClient();
+    const published = client.nextDiagnostics(URI);
+    await client.open(URI, SOURCE);
+    expect(await published).toEqual([]);
+  }, 30_000);
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it('reports a misspelt parameter at its place', async () => {
+    const uri = 'file:///work/podinfo/broken.yaml';
+    const broken = SOURCE.replace('- value: (( message ))', '- value: (( mesage ))');
+    const published = client.nextDiagnostics(uri);
+    await client.open(uri, broken);
+    const diagnostics = await published;
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]!.message).toMatch(/mesage.*did you mean `message`/);
+    expect(diagnostics[0]!.range.start.line).toBe(positionOf(broken, broken.indexOf('(( mesage ))')).line);
+  });
+
+  it('completes parameter names inside (( ))', async () => {
+    const uri = 'file:///work/podinfo/typing.yaml';
+    const typing = SOURCE.replace('- value: (( message ))', '- value: (( ');
+    await client.open(uri, typing);
+    const position = positionOf(typing, typing.indexOf('- value: (( \n') + '- value: (( '.length);
+    const items = (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position })) as CompletionItem[];
+    expect(items.map((i) => i.label)).toEqual(expect.arrayContaining(['replicas', 'message', 'ui.color', 'logLevel', 'cache.enabled', 'hosts']));
+    expect(items.find((i) => i.label === 'replicas')?.detail).toBe('integer');
+  });
+
+  it('hovers a parameter and goes to its declaration', async () => {
+    const at = SOURCE.indexOf('(( replicas ))') + 3;
+    const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: positionOf(SOURCE, at + 1) })) as Hover;
+    expect((hover.contents as { value: string }).value).toContain('**replicas**: `integer`');
+    const location = (await client.connection.sendRequest('textDocument/definition', { textDocument: { uri: URI }, position: positionOf(SOURCE, at) })) as Location;
+    const properties = SOURCE.indexOf('    properties:\n');
+    const declared = SOURCE.indexOf('replicas:', properties);
+    expect(location.range.start).toEqual(positionOf(SOURCE, declared));
+  });
+
+  it('renames a parameter in the schema, defaults, required and every placeholder', async () => {
+    const at = SOURCE.indexOf('(( replicas ))') + 3;
+    const edit = (await client.connection.sendRequest('textDocument/rename', { textDocument: { uri: URI }, position: positionOf(SOURCE, at), newName: 'replicaCount' })) as WorkspaceEdit;
+    const edits = edit.changes![URI]!;
+    const lines = SOURCE.split('\n');
+    const offset = (p: { line: number; character: number }) => lines.slice(0, p.line).reduce((n, l) => n + l.length + 1, 0) + p.character;
+    const renamed = [...edits].sort((a, b) => offset(b.range.start) - offset(a.range.start)).reduce((t, e) => t.slice(0, offset(e.range.start)) + e.newText + t.slice(offset(e.range.end)), SOURCE);
+    expect(renamed).not.toMatch(/\breplicas\b(?!:6379)/);
+    expect(renamed).toContain('required: [replicaCount]');
+    expect(renamed).toContain('(( replicaCount ))');
+    const uri = 'file:///work/podinfo/renamed.yaml';
+    const published = client.nextDiagnostics(uri);
+    await client.open(uri, renamed);
+    expect(await published).toEqual([]);
+  });
+});

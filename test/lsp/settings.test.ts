@@ -1,0 +1,87 @@
+/**
+ * Workspace settings of `rgdc lsp`: CRD folders give template kinds their schemas (for
+ * diagnostics and completion), bad values are reported, not thrown.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { completeAt } from '../../src/lsp/completion.js';
+import { analyzeText } from '../../src/lsp/diagnostics.js';
+import { indexRgds } from '../../src/lsp/rgd-index.js';
+import { readSettings, resolveSettings } from '../../src/lsp/settings.js';
+
+const CRD = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata: {name: widgets.example.org}
+spec:
+  group: example.org
+  names: {kind: Widget, plural: widgets}
+  scope: Namespaced
+  versions:
+    - name: v1
+      served: true
+      storage: true
+      schema:
+        openAPIV3Schema:
+          type: object
+          properties:
+            spec:
+              type: object
+              properties:
+                size: {type: integer, description: How many parts the widget has.}
+`;
+
+const RGD = `apiVersion: kro.run/v1alpha1
+kind: ResourceGraphDefinition
+metadata: {name: widgets}
+spec:
+  schema:
+    apiVersion: v1alpha1
+    kind: WidgetSet
+    spec:
+      name: string
+  resources:
+    - id: widget
+      template:
+        apiVersion: example.org/v1
+        kind: Widget
+        metadata: {name: "\${schema.spec.name}"}
+        spec:
+          size: \${schema.spec.name}
+`;
+
+describe('settings', () => {
+  const root = mkdtempSync(join(tmpdir(), 'rgdc-lsp-settings-'));
+  writeFileSync(join(root, 'widget-crd.yaml'), CRD);
+
+  it('reads the rgdc section or the section itself', () => {
+    expect(readSettings({ rgdc: { target: 'x', crds: 'crds', debounceMs: 0 } })).toEqual({ target: 'x', crds: ['crds'], debounceMs: 0 });
+    expect(readSettings({ kroFeatureGates: 'CELOmitFunction=true', target: '' })).toEqual({ kroFeatureGates: 'CELOmitFunction=true' });
+    expect(readSettings(null)).toEqual({});
+  });
+
+  it('reports bad values and keeps the defaults', () => {
+    const resolved = resolveSettings({ target: 'nope', kroFeatureGates: 'CELOmitFuncton=true', crds: ['missing'] }, root);
+    expect(resolved.problems).toEqual([
+      expect.stringMatching(/^rgdc\.target: unknown target "nope"/),
+      expect.stringMatching(/^rgdc\.kroFeatureGates: unrecognized kro feature gate: CELOmitFuncton \(did you mean CELOmitFunction\?\)/),
+      'rgdc.crds: cannot read missing',
+    ]);
+    expect(resolved.featureGates).toBeUndefined();
+  });
+
+  it('uses the CRDs of a folder relative to the workspace for diagnostics and completion', () => {
+    const without = resolveSettings({}, root);
+    const withCrds = resolveSettings({ crds: ['.'] }, root);
+    const codes = (settings: typeof without) => analyzeText('w.yaml', RGD, 'rgd', settings).map((d) => d.code);
+    expect(codes(without)).toEqual(['template_unknown_kind']);
+    expect(codes(withCrds)).toEqual(['cel_type_mismatch']);
+    const text = RGD.replace('size: ${schema.spec.name}', 'size: ${widget.spec.');
+    const [index] = indexRgds('w.yaml', text);
+    const offset = text.indexOf('${widget.spec.') + '${widget.spec.'.length;
+    expect(completeAt(index!, text, offset, without.schemasFor())).toEqual([]);
+    const items = completeAt(index!, text, offset, withCrds.schemasFor());
+    expect(items.map((i) => [i.label, i.detail, (i.documentation as { value: string } | undefined)?.value])).toEqual([['size', 'integer', 'How many parts the widget has.']]);
+  });
+});
