@@ -72,7 +72,9 @@ const cli = await build({
   // client-node is for cluster commands only and must never enter the bundle.
   // json-schema-to-typescript is loaded by `rgdc types` alone and pulls in prettier with
   // every parser it has (about 7 MB): a runtime dependency, it loads from node_modules.
-  external: ['@kubernetes/client-node', 'json-schema-to-typescript'],
+  // The language server's libraries (about 400 KB) are for `rgdc lsp` alone: required
+  // from node_modules when that command starts, so other commands never parse them.
+  external: ['@kubernetes/client-node', 'json-schema-to-typescript', 'vscode-languageserver', 'vscode-languageserver-textdocument'],
   logLevel: 'warning',
   legalComments: 'none',
   metafile: true,
