@@ -13,7 +13,7 @@
 // Prints each command with its output; exits 1 on the first failure.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,10 +27,13 @@ const work = mkdtempSync(join(tmpdir(), 'rgdc-pack-smoke-'));
 const app = join(work, 'app');
 mkdirSync(app);
 
-/** Runs a command, echoes it with its output, and stops the script when it fails. */
-function run(command, args, cwd, check = () => undefined, echo = true) {
+/**
+ * Runs a command, echoes it with its output, and stops the script when it fails (any exit
+ * but `expect`, 0 by default). `input` goes to its standard input.
+ */
+function run(command, args, cwd, check = () => undefined, echo = true, { expect = 0, input } = {}) {
   console.log(`$ (cd ${cwd}) ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' } });
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', ...(input === undefined ? {} : { input }), env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' } });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trimEnd();
   if (output && echo) {
     const lines = output.split('\n');
@@ -38,7 +41,7 @@ function run(command, args, cwd, check = () => undefined, echo = true) {
     if (lines.length > 12) shown.push(`  ... (${lines.length - 12} more lines)`);
     console.log(shown.join('\n'));
   }
-  const problem = result.error?.message ?? (result.status === 0 ? check(result.stdout) : `exit ${result.status}`);
+  const problem = result.error?.message ?? (result.status === expect ? check(result.stdout) : `exit ${result.status}`);
   if (problem) fail(`${command} ${args.join(' ')}: ${problem}`);
   return result.stdout;
 }
@@ -89,6 +92,30 @@ run('npm', ['ci', '--offline', '--no-audit', '--no-fund'], app);
 run('npx', ['--offline', 'rgdc', '--version'], app, (out) => (out.trim() === rgdcPackage.version ? undefined : `printed ${JSON.stringify(out.trim())}, not ${rgdcPackage.version}`));
 run('npx', ['--offline', 'rgdc', 'types', 'instance', 'configdata.yaml'], app, (out) => (/^export interface Podinfo \{$/m.test(out) ? undefined : 'no `export interface Podinfo` in the output'));
 run('npx', ['--offline', 'rgdc', 'compile', 'configdata.yaml', '--emit', 'rgd'], app, (out) => (out.includes('kind: ResourceGraphDefinition') ? undefined : 'no ResourceGraphDefinition in the output'));
+// Every other command from the installed package, on inputs from the repository: each
+// ends with its documented exit code, never 70 (a bug) and never a stack trace.
+const rgdc = (args, check, options) => run('npx', ['--offline', 'rgdc', ...args], app, check, true, options);
+const has = (text) => (out) => (out.includes(text) ? undefined : `no ${JSON.stringify(text)} in the output`);
+const repo = (path) => join(ROOT, path);
+rgdc(['check', 'configdata.yaml'], () => undefined);
+rgdc(['compile', 'configdata.yaml', '--emit', 'rgd,instance,bootstrap,constructor,schema', '-o', 'out/'], () => undefined);
+rgdc(['check', 'out/rgd.yaml'], () => undefined);
+rgdc(['preview', 'out/rgd.yaml', '--instance', 'out/instance.yaml', '--component', repo('test/fixtures/preview/helm-configured/component.yaml'), '--explain'], has('kind: HelmRelease'));
+rgdc(['graph', 'configdata.yaml', '--format', 'dot'], has('digraph'));
+rgdc(['schema', 'configdata'], has('"$schema"'));
+rgdc(['schema', 'instance', 'configdata.yaml'], has('"properties"'));
+rgdc(['init', 'guestbook', '--kustomize'], has('kind: ConfigData'));
+rgdc(['diff', 'configdata.yaml', 'out/rgd.yaml'], () => undefined);
+rgdc(['localize', repo('test/fixtures/localize/component-v2-nested/input.yaml'), '--config-data', repo('test/fixtures/localize/component-v2-nested/configdata.yaml'), '--component', repo('test/fixtures/localize/component-v2-nested/component.yaml')], has('registry.acme.org:5000/shop/backend'));
+rgdc(['import', '-', '--component', 'acme.org/podinfo@1.0.0', '--repository', 'ghcr.io/acme/ocm', '--helm-chart', 'chart'], has('apiVersion: rgdc/v1alpha1'), { input: 'apiVersion: config.ocm.software/v1alpha1\nkind: ConfigData\nconfiguration:\n  defaults: {replicas: 1}\n  schema: {type: object, properties: {replicas: {type: integer}}}\n  rules:\n  - {value: (( replicas )), file: values.yaml, path: replicaCount}\n' });
+const ctf = join(ROOT, '..', 'shared/corpus/ocm/open-component-model/bindings/go/ctf/testdata/compatibility/02/with-resource');
+if (existsSync(ctf)) {
+  rgdc(['component', 'show', `ctf::${ctf}//github.com/acme.org/helloworld:1.0.0`], has('mychart'));
+  rgdc(['component', 'versions', `ctf::${ctf}//github.com/acme.org/helloworld`], has('1.0.0'));
+}
+// The language server: initialize, shutdown and exit over stdin (LSP base protocol framing).
+const frame = (message) => { const body = JSON.stringify({ jsonrpc: '2.0', ...message }); return `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`; };
+rgdc(['lsp'], has('"capabilities"'), { input: frame({ id: 1, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } }) + frame({ id: 2, method: 'shutdown' }) + frame({ method: 'exit' }) });
 run('node', ['--input-type=module', '-e', "const { compile } = await import('rgdc'); const { createRequire } = await import('node:module'); console.log(typeof compile, createRequire(process.cwd() + '/')('rgdc/package.json').version);"], app, (out) => (out.trim() === `function ${rgdcPackage.version}` ? undefined : `library import printed ${JSON.stringify(out.trim())}`));
 
 console.log('pack-smoke: ok');
