@@ -11,6 +11,7 @@ import { guardStandardStreams, standardOutputExitCode } from './io/stdout.js';
 import { RGDC_VERSION } from '../version.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { registerDiff } from './commands/diff.js';
+import { registerPublish } from './commands/publish.js';
 
 // Node 22+ caches compiled code between runs; on Node 20 the call does not exist.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
@@ -220,6 +221,7 @@ Examples:
     });
 
   registerDiff(program, setExit);
+  registerPublish(program, setExit);
   program
     .command('check')
     .description("Check RGDs (or ConfigData, compiled first) offline against kro's admission rules.")
