@@ -12,6 +12,7 @@ import { RGDC_VERSION } from '../version.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { registerDiff } from './commands/diff.js';
 import { registerPublish } from './commands/publish.js';
+import { registerComponentResource } from './commands/component-resource.js';
 
 // Node 22+ caches compiled code between runs; on Node 20 the call does not exist.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
@@ -219,6 +220,8 @@ Examples:
       const { runComponentVersions } = await import('./commands/component.js');
       setExit(await runComponentVersions(reference, global(options)));
     });
+
+  registerComponentResource(component, program, setExit);
 
   registerDiff(program, setExit);
   registerPublish(program, setExit);
