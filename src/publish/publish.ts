@@ -100,7 +100,8 @@ async function run(request: PublishRequest, report: DiagnosticSink): Promise<Pub
 
   const plan = planVersion(source, targetVersion, request.resources, options);
   const tag = versionToTag(targetVersion);
-  for (const blob of plan.blobs) await store.putBlob(repository, blob.bytes, blob.mediaType);
+  // A handful of blobs (descriptor, config, one or two resources): uploaded side by side.
+  await Promise.all(plan.blobs.map((blob) => store.putBlob(repository, blob.bytes, blob.mediaType)));
   const written = await store.putManifest(repository, plan.manifest, version.manifest.mediaType, tag);
   const target = versionRef(reference, targetVersion, written);
   // Read back through the same reader rgdc uses everywhere: a store that mangled the version fails here.
