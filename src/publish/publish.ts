@@ -49,15 +49,6 @@ async function run(request: PublishRequest, report: DiagnosticSink): Promise<Pub
     report(makeDiagnostic('publish_unsupported_source', fileSpan(origin), '', `${origin} ${what}; rgdc publishes into component versions stored as one OCI manifest with a v2 descriptor, as the OCM CLI writes them`));
     return undefined;
   }
-  const signatures = version.component.signatures.map((s) => String(s.name ?? '(unnamed)'));
-  if (signatures.length > 0 && !request.force) {
-    report(
-      makeDiagnostic('publish_signed_version', fileSpan(origin), '', `${origin} is signed (${signatures.join(', ')}): its signatures cover the resources and their digests, so adding a resource breaks them`, {
-        hint: 'Publish into an unsigned version, or pass --force (the signatures are dropped from what is written) and sign the result again (ocm sign componentversion).',
-      }),
-    );
-    return undefined;
-  }
   const source = await loadSource(request, version);
   const sourceRef = versionRef(reference, version.component.version, version.manifest.digest);
   const statuses = request.resources.map((blob) => resourceStatus(version.component.resources, blob));
@@ -66,8 +57,14 @@ async function run(request: PublishRequest, report: DiagnosticSink): Promise<Pub
     const plan = planVersion(source, version.component.version, request.resources, { dropSignatures: false, creator: request.creator });
     return result(request, sourceRef, sourceRef, plan, false);
   }
-  if (signatures.length > 0) {
-    report(makeDiagnostic('publish_signatures_dropped', fileSpan(origin), '', `--force: the signatures ${signatures.join(', ')} of ${origin} are left out of what is written; they would no longer verify`));
+  const signatures = version.component.signatures.map((s) => String(s.name ?? '(unnamed)'));
+  if (signatures.length > 0 && !request.force) {
+    report(
+      makeDiagnostic('publish_signed_version', fileSpan(origin), '', `${origin} is signed (${signatures.join(', ')}): its signatures cover the resources and their digests, so adding a resource breaks them`, {
+        hint: 'Publish into an unsigned version, or pass --force (the signatures are dropped from what is written) and sign the result again (ocm sign componentversion).',
+      }),
+    );
+    return undefined;
   }
   const options = { dropSignatures: signatures.length > 0, creator: request.creator };
   const repository = componentRepository(version.component.name);
@@ -98,6 +95,9 @@ async function run(request: PublishRequest, report: DiagnosticSink): Promise<Pub
     targetVersion = next.free;
   }
 
+  if (signatures.length > 0) {
+    report(makeDiagnostic('publish_signatures_dropped', fileSpan(origin), '', `--force: the signatures ${signatures.join(', ')} of ${origin} are left out of what is written; they would no longer verify`));
+  }
   const plan = planVersion(source, targetVersion, request.resources, options);
   const tag = versionToTag(targetVersion);
   // A handful of blobs (descriptor, config, one or two resources): uploaded side by side.

@@ -108,6 +108,19 @@ describe('publish into a CTF', () => {
     expect(forced.result!.droppedSignatures).toEqual(['acme']);
     expect((await read(store, '6.9.1.build-rgd.1')).component.signatures).toEqual([]);
     expect((await read(store, '6.9.1')).component.signatures).toHaveLength(1);
+    // Forced again with the same bytes: the copy exists, nothing is written or dropped.
+    const again = await run(store, ref('6.9.1'), [rgd()], { kind: 'new-version' }, true);
+    expect([again.result!.changed, again.diagnostics, again.result!.droppedSignatures]).toEqual([false, [], []]);
+  });
+
+  it('takes a signed version that already holds the RGD as nothing to do, without --force', async () => {
+    const { store, path } = emptyCtf();
+    const bytes = rgd().bytes;
+    const descriptor = descriptorV2(NAME, '1.0.0', [{ name: 'rgd', version: '1.0.0', type: 'blob', relation: 'local', access: { type: 'localBlob', localReference: computeDigest(bytes), mediaType: RGD_TYPE }, digest: { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'genericBlobDigest/v1', value: computeDigest(bytes).slice(7) } }]);
+    descriptor.signatures = [{ name: 'acme', digest: { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'jsonNormalisation/v4alpha1', value: 'ab'.repeat(32) }, signature: { algorithm: 'RSASSA-PSS', value: 'cd', mediaType: 'application/vnd.ocm.signature.rsa' } }];
+    await storeVersion(store, descriptor, { blobs: [{ bytes, mediaType: RGD_TYPE }] });
+    const { result, diagnostics } = await run(CtfStore.open(path), parseComponentReference(`ctf::${path}//${NAME}:1.0.0`) as ComponentReference, [rgd()]);
+    expect([result!.changed, result!.target.version, diagnostics]).toEqual([false, '1.0.0', []]);
   });
 
   it('--new-version: writes it, takes the same again as nothing to do, refuses one that holds something else', async () => {
