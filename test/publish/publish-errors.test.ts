@@ -4,6 +4,7 @@
  * (push denied, a missing version with the versions that exist, immutable tags answered
  * with 409 or 412); usage errors exit 2; a file that is no RGD exits 1.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runPublish, type PublishCommandOptions } from '../../src/cli/commands/publish-run.js';
@@ -82,6 +83,21 @@ describe('rgdc publish: input and usage errors', () => {
   it('a file that is neither ConfigData nor RGD exits 1', async () => {
     const { code, out } = await publishJson({}, 'fixtures/helm-configured/instance.yaml');
     expect([code, out.diagnostics.map((d) => d.code)]).toEqual([1, ['publish_not_rgd']]);
+    expect(registry.requests).toHaveLength(0);
+  });
+
+  it('--with-bootstrap with an RGD is a usage error (exit 2): the bootstrap objects come from a ConfigData', async () => {
+    const { code, out } = await publishJson({ withBootstrap: true }, 'fixtures/helm-configured/rgd.yaml');
+    expect([code, out.diagnostics.map((d) => d.code)]).toEqual([2, ['usage_error']]);
+  });
+
+  it('an RGD with check errors is not published (exit 1)', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'rgd.yaml');
+    writeFileSync(file, 'apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata: {name: x}\nspec:\n  schema: {apiVersion: v1alpha1, kind: X}\n  resources:\n    - id: Bad-Id\n      template: {apiVersion: v1, kind: ConfigMap, metadata: {name: x}}\n');
+    const { code, out } = await publishJson({}, file);
+    expect(code).toBe(1);
+    expect(out.diagnostics.some((d) => d.code.startsWith('rgd_'))).toBe(true);
     expect(registry.requests).toHaveLength(0);
   });
 
