@@ -119,7 +119,7 @@ if (!available.available) {
       expect(again.code).toBe(0);
       expect(again.stdout).toContain(genuine);
       expect(again.stdout).toContain(result.manifest.new);
-      expect(again.stderr).toContain('nothing to publish');
+      expect(again.stderr).toContain(`nothing to publish: ${HELLO}:1.0.0+rgd.1 already holds rgd with the same digest: 0 errors, 0 warnings -> ${to}+rgd.1\n`);
       if (available.skopeo) expect(tags('genuine', HELLO)).toEqual(['1.0.0', '1.0.0.build-rgd.1']);
 
       // --replace: the tag 1.0.0 itself gets the RGD; no new tag.

@@ -200,7 +200,7 @@ function renderResult(result: PublishResult): string {
 /** `published rgd into acme.org/x:1.0.0+rgd.1 (new version of 1.0.0)`, or what was already there. */
 function summarize(result: PublishResult): { what: string; to: string } {
   const names = result.resources.map((r) => r.name).join(', ');
-  const at = result.target.reference.slice(result.target.reference.indexOf('//') + 2);
+  const at = result.target.reference.slice(result.target.reference.lastIndexOf('//') + 2);
   if (!result.changed) return { what: `nothing to publish: ${at} already holds ${names} with the same digest${result.resources.length === 1 ? '' : 's'}`, to: result.target.reference };
   const how = result.mode === 'replace' ? 'replaced in place' : `new version of ${result.source.version}`;
   return { what: `published ${names} into ${at} (${how}, ${plural(result.resources.length, 'resource')})`, to: result.target.reference };
