@@ -13,7 +13,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createCollector } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { loadComponentSet } from '../ocm/load.js';
-import { openStore } from '../ocm/open-store.js';
+import { openStore, type StoreOptions } from '../ocm/open-store.js';
 import { componentReferenceFromConfigData, looksLikeComponentReference, parseComponentReference, type ComponentReference } from '../ocm/reference.js';
 import { parse } from 'yaml';
 import { isRecord } from '../util/records.js';
@@ -40,9 +40,9 @@ export function parseReferenceArgument(text: string): ComponentReference | Diagn
 }
 
 /** The store a reference names, or the diagnostic saying why it cannot be opened (exit 4). */
-export function openReferenceStore(reference: ComponentReference, text: string): OciReader | Diagnostic {
+export function openReferenceStore(reference: ComponentReference, text: string, options: StoreOptions = {}): OciReader | Diagnostic {
   try {
-    return openStore(reference.repository);
+    return openStore(reference.repository, options);
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
     return makeDiagnostic('ocm_store_failed', fileSpan(text), '', error.message, error.details.hint ? { hint: error.details.hint } : {});
@@ -53,18 +53,18 @@ export function openReferenceStore(reference: ComponentReference, text: string):
  * `--component REF` read into the components preview and localize take, or why not (with
  * the descriptor texts read, for code frames).
  */
-export async function loadComponentOption(text: string): Promise<LoadedComponents> {
+export async function loadComponentOption(text: string, options: StoreOptions = {}): Promise<LoadedComponents> {
   const reference = parseReferenceArgument(text);
   if ('code' in reference) return { diagnostics: [reference] };
-  return loadComponentReference(reference, text);
+  return loadComponentReference(reference, text, options);
 }
 
 /** What {@link loadComponentOption} gives: the components, or the diagnostics of the failure. */
 export type LoadedComponents = { set: ComponentSet } | { diagnostics: Diagnostic[]; sources?: ReadonlyMap<string, string> };
 
 /** A parsed reference read into components (its store opened, its version resolved). */
-export async function loadComponentReference(reference: ComponentReference, text: string): Promise<LoadedComponents> {
-  const reader = openReferenceStore(reference, text);
+export async function loadComponentReference(reference: ComponentReference, text: string, options: StoreOptions = {}): Promise<LoadedComponents> {
+  const reader = openReferenceStore(reference, text, options);
   if ('code' in reader) return { diagnostics: [reader] };
   const sink = createCollector();
   const sources = new Map<string, string>();
@@ -93,9 +93,12 @@ export function configDataComponentReference(file: string, source: string): Comp
   return reference;
 }
 
+/** Codes of a store or registry that could not be read: exit 4 whatever else was found. */
+const REMOTE_FAILURES: ReadonlySet<string> = new Set(['ocm_store_failed', 'ocm_version_not_found', 'configdata_image_unreachable']);
+
 /** The exit code of a run that failed on a component reference (see the module comment). */
 export function componentExitCode(diagnostics: readonly Diagnostic[]): ExitCode {
   if (diagnostics.some((d) => d.code === 'ocm_invalid_reference')) return EXIT.usage;
-  if (diagnostics.some((d) => d.code === 'ocm_store_failed' || d.code === 'ocm_version_not_found')) return EXIT.unreachable;
+  if (diagnostics.some((d) => REMOTE_FAILURES.has(d.code))) return EXIT.unreachable;
   return failureExitCode(diagnostics);
 }

@@ -13,6 +13,7 @@ import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { registerDiff } from './commands/diff.js';
 import { registerPublish } from './commands/publish.js';
 import { registerComponentResource } from './commands/component-resource.js';
+import { addRegistryOptions } from './registry-options.js';
 
 // Node 22+ caches compiled code between runs; on Node 20 the call does not exist.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
@@ -39,21 +40,29 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--emit <kinds>', 'outputs to produce, any of rgd,instance,bootstrap,constructor,schema (printed in that order)')
     .option('--bootstrap-namespace <ns>', 'namespace of the bootstrap objects (--emit bootstrap)', 'default')
     .option('--list-targets', 'list the target profiles and exit')
+    .option('--verify', "verify the ConfigData against its component version (component.repository//name:version): every chart, source and image it names exists there with a usable type")
+    .option('--component <ref>', 'with --verify: this component version (a registry or CTF reference) instead of the ConfigData\'s own; without a version, component.version is resolved there')
+    .option('--verify-images', 'with --verify: ask each image\'s registry for its digest and compare it with the component version\'s')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
     .addHelpText(
       'after',
       `
+--verify, --component and --verify-images contact the registry (or read the CTF); findings
+about the ConfigData exit 1, a registry that cannot be read exits 4.
+
 Examples:
   rgdc compile configdata.yaml                      print the RGD
   rgdc compile configdata.yaml -o rgd.yaml          write it atomically
   rgdc compile configdata.yaml --emit rgd,instance  RGD and an example instance as one stream
   rgdc compile configdata.yaml --emit rgd,instance -o emit.yaml   the same stream in one file
   rgdc compile configdata.yaml --emit rgd,instance,bootstrap,constructor,schema -o out/
-  cat configdata.yaml | rgdc compile - --json       machine-readable result`,
+  cat configdata.yaml | rgdc compile - --json       machine-readable result
+  rgdc compile configdata.yaml --verify             check chart and images against the component version
+  rgdc compile configdata.yaml --verify --component ./ctf//acme.org/podinfo --verify-images`,
     )
     .action(async (file: string | undefined, options) => {
       const { runCompile } = await import('./commands/compile.js');
-      setExit(runCompile(file, global(options)));
+      setExit(await runCompile(file, global(options)));
     });
   program
     .command('init')
@@ -234,11 +243,14 @@ Examples:
     .option('--no-builtin-schemas', 'do not use the built-in OCM, Flux and Kubernetes schemas (only --crds)')
     .option('--target <profile>', 'OCM controller / Flux versions of RGDs without an rgdc.dev/target annotation, and of ConfigData inputs')
     .option('--kro-feature-gates <list>', "the kro controller's --feature-gates, e.g. CELOmitFunction=true (default: each RGD's rgdc.dev/kro-feature-gates, else kro's: all off)")
+    .option('--verify', 'verify ConfigData inputs against their component versions (component.repository//name:version), as compile --verify')
+    .option('--component <ref>', 'verify ConfigData inputs against this component version (registry or CTF reference); implies --verify')
+    .option('--verify-images', 'with --verify: ask each image\'s registry for its digest and compare it with the component version\'s')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
-    .addHelpText('after', '\nExamples:\n  rgdc check rgd.yaml --crds crds/\n  rgdc check configdata.yaml --sarif rgdc.sarif')
+    .addHelpText('after', "\nExamples:\n  rgdc check rgd.yaml --crds crds/\n  rgdc check configdata.yaml --sarif rgdc.sarif\n  rgdc check configdata.yaml --component ghcr.io/acme/ocm//acme.org/podinfo:6.9.1")
     .action(async (files: string[], options) => {
       const { runCheck } = await import('./commands/check.js');
-      setExit(runCheck(files, global(options)));
+      setExit(await runCheck(files, global(options)));
     });
 
   program
@@ -252,6 +264,13 @@ Examples:
       const { runGraph } = await import('./commands/graph.js');
       setExit(runGraph(file, global(options)));
     });
+  // The registry flags of every command that reads a component reference, declared once.
+  const readsComponents = [['compile'], ['check'], ['preview'], ['localize'], ['component', 'show'], ['component', 'versions'], ['component', 'resource'], ['publish']];
+  for (const names of readsComponents) {
+    let command: Command | undefined = program;
+    for (const name of names) command = command?.commands.find((c) => c.name() === name);
+    if (command) addRegistryOptions(command);
+  }
   return program;
 }
 

@@ -15,9 +15,13 @@ import type { ComponentSet } from './descriptor/types.js';
 import { formatComponentReference, type ComponentReference } from './reference.js';
 import { selectVersion, versionsFromTags, versionToTag, type ComponentVersionTag } from './versions.js';
 import { isRecord } from '../util/records.js';
+import { mapBounded } from '../util/bounded.js';
 
 /** At most this many component versions are read through references (a guard against cycles and fan-out). */
 const MAX_REFERENCED = 200;
+
+/** Referenced component versions read at once (each is a manifest and two blobs). */
+const PARALLEL_READS = 4;
 
 /**
  * The versions of the referenced component, newest first (tags that are not semantic
@@ -68,22 +72,26 @@ export async function loadComponentSet(reader: OciReader, reference: ComponentRe
   const file = formatComponentReference(reference, { version: root.component.version });
   const components = [root.component];
   const seen = new Set([`${root.component.name}:${root.component.version}`]);
-  const queue = [...root.component.references];
-  while (queue.length > 0) {
-    const next = queue.shift()!;
-    if (!isRecord(next) || typeof next.componentName !== 'string' || next.version === undefined) continue;
-    const key = `${next.componentName}:${String(next.version)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (seen.size > MAX_REFERENCED) {
-      report(makeDiagnostic('ocm_store_failed', fileSpan(file), '', `${file} references more than ${MAX_REFERENCED} component versions; rgdc stops reading there`));
-      return undefined;
+  // Level by level (the order a queue would give), each level's versions read in parallel.
+  let level: readonly unknown[] = root.component.references;
+  while (level.length > 0) {
+    const wanted: ComponentReference[] = [];
+    for (const next of level) {
+      if (!isRecord(next) || typeof next.componentName !== 'string' || next.version === undefined) continue;
+      const key = `${next.componentName}:${String(next.version)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (seen.size > MAX_REFERENCED) {
+        report(makeDiagnostic('ocm_store_failed', fileSpan(file), '', `${file} references more than ${MAX_REFERENCED} component versions; rgdc stops reading there`));
+        return undefined;
+      }
+      wanted.push({ repository: reference.repository, component: next.componentName, version: { kind: 'exact', version: String(next.version) } });
     }
-    const child: ComponentReference = { repository: reference.repository, component: next.componentName, version: { kind: 'exact', version: String(next.version) } };
-    const version = await readReferencedVersion(reader, child, report, sources);
-    if (!version) return undefined;
-    components.push(version.component);
-    queue.push(...version.component.references);
+    const versions = await mapBounded(wanted, PARALLEL_READS, (child) => readReferencedVersion(reader, child, report, sources));
+    if (versions.some((v) => v === undefined)) return undefined;
+    const read = versions as ComponentVersion[];
+    components.push(...read.map((v) => v.component));
+    level = read.flatMap((v) => v.component.references);
   }
   return { set: { file, components }, root };
 }
@@ -141,7 +149,8 @@ async function guard<T>(reference: ComponentReference, report: DiagnosticSink, r
     return await run();
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    const status = error.details.status === undefined ? '' : ` (HTTP ${error.details.status}${error.details.registryCode ? ` ${error.details.registryCode}` : ''})`;
+    // The client's messages usually name the status already; it is added only where they do not.
+    const status = error.details.status === undefined || error.message.includes(`HTTP ${error.details.status}`) ? '' : ` (HTTP ${error.details.status}${error.details.registryCode ? ` ${error.details.registryCode}` : ''})`;
     report(makeDiagnostic('ocm_store_failed', fileSpan(formatComponentReference(reference)), '', `${error.message}${status}`, error.details.hint ? { hint: error.details.hint } : {}));
     return undefined;
   }

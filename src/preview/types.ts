@@ -14,7 +14,7 @@ import type { ResourceNode } from '../compiler/phases/4-graph/index.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TargetProfile } from '../targets/types.js';
 import type { KroFeatureGates } from '../targets/feature-gates.js';
-import type { OcmRole } from './upstream/resource-roles.js';
+import type { OcmRole } from '../ocm/resource-roles.js';
 import type { ComponentSet } from '../ocm/descriptor/types.js';
 
 /** A file given to preview: its name (as shown in diagnostics) and text. */

@@ -33,7 +33,8 @@ export async function publish(request: PublishRequest, report: DiagnosticSink): 
     return await run(request, report);
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    const status = error.details.status === undefined ? '' : ` (HTTP ${error.details.status}${error.details.registryCode ? ` ${error.details.registryCode}` : ''})`;
+    // The client's messages usually name the status and registry code already (as `rgdc component show` says them).
+    const status = error.details.status === undefined || error.message.includes(`HTTP ${error.details.status}`) ? '' : ` (HTTP ${error.details.status}${error.details.registryCode ? ` ${error.details.registryCode}` : ''})`;
     report(makeDiagnostic('publish_store_failed', fileSpan(where), '', `${error.message}${status}`, error.details.hint ? { hint: error.details.hint } : {}));
     return undefined;
   }

@@ -48,7 +48,7 @@ describe('rgdc publish: remote failures exit 4 with status, registry code and hi
     const { code, out } = await publishJson({});
     expect(code).toBe(4);
     expect(out.diagnostics.map((d) => d.code)).toEqual(['publish_store_failed']);
-    expect(out.diagnostics[0]!.message).toMatch(/HTTP 403 .*\(HTTP 403 DENIED\)$/);
+    expect(out.diagnostics[0]!.message).toMatch(/: HTTP 403 \(DENIED: requested access to the resource is denied\)$/);
     expect(out.diagnostics[0]!.hint).toContain('allows no anonymous push');
   });
 
@@ -60,7 +60,7 @@ describe('rgdc publish: remote failures exit 4 with status, registry code and hi
     const { code, out } = await publishJson(options);
     expect(code).toBe(4);
     expect(out.diagnostics.map((d) => d.code)).toEqual(['publish_store_failed']);
-    expect(out.diagnostics[0]!.message).toContain(`(HTTP ${status} ${registryCode})`);
+    expect(out.diagnostics[0]!.message).toContain(`HTTP ${status} (${registryCode}: the tag is immutable)`);
     expect(out.diagnostics[0]!.hint).toMatch(/immutable .*publish a new version/);
   });
 
@@ -74,7 +74,7 @@ describe('rgdc publish: remote failures exit 4 with status, registry code and hi
     registry.intercept = (_request, response) => sendError(response, 401, 'UNAUTHORIZED', 'authentication required', { 'WWW-Authenticate': 'Basic realm="fake"' });
     const { code, out } = await publishJson({});
     expect(code).toBe(4);
-    expect(out.diagnostics[0]!.message).toContain('(HTTP 401 UNAUTHORIZED)');
+    expect(out.diagnostics[0]!.message).toContain('HTTP 401 (UNAUTHORIZED: authentication required)');
     expect(out.diagnostics[0]!.hint).toContain('no credentials found');
   });
 });

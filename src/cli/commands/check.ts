@@ -3,7 +3,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { check } from '../../check/check.js';
+import { check, type CheckRunResult } from '../../check/check.js';
 import { chainSchemaResolvers, crdSchemaResolver } from '../../check/resolver.js';
 import { builtinSchemas, builtinSchemasWithoutOcm } from '../../kube/catalog/index.js';
 import { loadYaml } from '../../compiler/phases/1-load/index.js';
@@ -15,11 +15,20 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeOutput } from '../io.js';
-import { createReporter, plural, type ReportMode } from '../render.js';
+import { createReporter, plural, type Reporter, type ReportMode } from '../render.js';
 import { toSarif } from '../sarif.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
+import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
+import { runVerify, verifyReference, wantsVerify, type VerifyFlags } from '../verify-option.js';
+import { componentExitCode } from '../component-ref.js';
+import { compile } from '../../compiler/compile.js';
+import type { ComponentReference } from '../../ocm/reference.js';
+import type { VerifyResult } from '../../verify/index.js';
+import { isRecord } from '../../util/records.js';
+import type { TargetProfile } from '../../targets/types.js';
+import type { KroFeatureGates } from '../../targets/feature-gates.js';
 
-export interface CheckCommandOptions extends ReportMode {
+export interface CheckCommandOptions extends ReportMode, RegistryFlags, VerifyFlags {
   readonly crds?: readonly string[];
   readonly sarif?: string;
   /** Target profile for ConfigData inputs and RGDs without an `rgdc.dev/target` annotation. */
@@ -30,10 +39,21 @@ export interface CheckCommandOptions extends ReportMode {
   readonly builtinSchemas?: boolean;
 }
 
-/** Runs the command and returns its exit code. */
-export function runCheck(files: readonly string[], options: CheckCommandOptions): ExitCode {
+/**
+ * Runs the command and returns its exit code; a promise only with `--verify` (ConfigData
+ * inputs verified against their component versions, read from their stores).
+ */
+export function runCheck(files: readonly string[], options: CheckCommandOptions): ExitCode | Promise<ExitCode> {
   const reporter = createReporter(options);
   if (files.length === 0) throw new ExitError(EXIT.usage, 'missing argument: at least one RGD or ConfigData file (or - for standard input)');
+  const verify = wantsVerify(options);
+  const reference = verifyReference(options);
+  if (reference && 'code' in reference) {
+    reporter.diagnostics([reference]);
+    reporter.finish(false, null);
+    return EXIT.usage;
+  }
+  const registry = verify ? readRegistryFlags(options, files.includes('-')) : undefined;
   const inputs: { file: string; source: string }[] = [];
   for (const file of files) {
     const input = readInput(file);
@@ -56,17 +76,46 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
   const result = check({ files: inputs, schemasFor, target: fallbackTarget, ...(featureGates ? { featureGates } : {}) });
   const sources = new Map([...inputs.map((i) => [i.file === '-' ? '<stdin>' : i.file, i.source] as const), ...result.generated.map((g) => [g.file, g.source] as const)]);
   reporter.protect(sources);
+  if (!registry) return report(reporter, options, result, inputs.length, sources, []);
+  const configData = inputs.filter((input) => isConfigData(input.source));
+  if (configData.length === 0) throw new ExitError(EXIT.usage, '--verify and --component apply to ConfigData inputs, and none was given');
+  return verifyAll(configData, fallbackTarget, featureGates, reference as ComponentReference | undefined, options, registry).then((verified) => report(reporter, options, result, inputs.length, sources, verified));
+}
+
+/** Compiles and verifies each ConfigData input, one after the other (they may share a registry). */
+async function verifyAll(inputs: readonly { file: string; source: string }[], target: TargetProfile, featureGates: KroFeatureGates | undefined, reference: ComponentReference | undefined, options: CheckCommandOptions, registry: ReturnType<typeof readRegistryFlags>): Promise<VerifyResult[]> {
+  const results: VerifyResult[] = [];
+  for (const input of inputs) {
+    // check reports the compile diagnostics; a ConfigData that does not compile is not verified.
+    const compiled = compile({ file: input.file, source: input.source, selfCheck: false, target, ...(featureGates ? { featureGates } : {}) });
+    if (compiled.ok && compiled.graph) results.push(await runVerify(compiled.graph.analysis, reference, options, registry));
+  }
+  return results;
+}
+
+function report(reporter: Reporter, options: CheckCommandOptions, result: CheckRunResult, fileCount: number, sources: Map<string, string>, verified: readonly VerifyResult[]): ExitCode {
+  const verifyDiagnostics = verified.flatMap((v) => v.diagnostics);
+  const diagnostics = [...result.diagnostics, ...verifyDiagnostics];
+  for (const v of verified) for (const [name, text] of v.sources) sources.set(name, text);
+  const ok = result.ok && verified.every((v) => v.ok);
   if (options.sarif !== undefined) {
     // SARIF is uploaded to code scanning: masked like every other report.
-    const failure = writeOutput(options.sarif, `${JSON.stringify(toSarif(reporter.mask(result.diagnostics)), null, 2)}\n`);
-    if (failure) return failWith(reporter, [...result.diagnostics, failure]);
+    const failure = writeOutput(options.sarif, `${JSON.stringify(toSarif(reporter.mask(diagnostics)), null, 2)}\n`);
+    if (failure) return failWith(reporter, [...diagnostics, failure]);
   }
-  reporter.diagnostics(result.diagnostics, sources);
-  const exitCode = result.ok ? EXIT.ok : failureExitCode(result.diagnostics);
+  reporter.diagnostics(diagnostics, sources);
+  // A store or registry that could not be read outranks findings (exit 4): the check is incomplete.
+  const exitCode = ok ? EXIT.ok : componentExitCode(verifyDiagnostics) === EXIT.unreachable ? EXIT.unreachable : failureExitCode(diagnostics);
   // Errors found are check's answer (exit 1), so they are summed up too; a crash is not.
-  const what = `${plural(result.rgdCount, 'RGD')} checked${result.rgdCount === inputs.length ? '' : ` in ${plural(inputs.length, 'file')}`}`;
-  reporter.finish(result.ok, { results: result.results }, undefined, { maskResult: true, ...(exitCode === EXIT.internal ? {} : { summary: { what } }) });
+  const what = `${plural(result.rgdCount, 'RGD')} checked${result.rgdCount === fileCount ? '' : ` in ${plural(fileCount, 'file')}`}${verified.length > 0 ? `, ${plural(verified.length, 'ConfigData')} verified` : ''}`;
+  const payload = { results: result.results, ...(verified.length > 0 ? { verify: verified.map((v) => ({ component: v.component ?? null, resources: v.resources, ...(v.images ? { images: v.images } : {}) })) } : {}) };
+  reporter.finish(ok, payload, undefined, { maskResult: true, ...(exitCode === EXIT.internal ? {} : { summary: { what } }) });
   return exitCode;
+}
+
+/** A ConfigData input (check compiles it): a document with `apiVersion: rgdc/v1alpha1`. */
+function isConfigData(source: string): boolean {
+  return loadYaml('-', source, () => undefined).documents.some((d) => isRecord(d.value) && d.value.apiVersion === 'rgdc/v1alpha1');
 }
 
 /** Reads CRD YAML from files and folders (recursively: *.yaml, *.yml, *.json). */

@@ -15,8 +15,14 @@ import { readInput, writeOutput } from '../io.js';
 import { describeFsError } from '../io/fs-errors.js';
 import { createReporter, type ReportMode } from '../render.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
+import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
+import { runVerify, verifyReference, wantsVerify, type VerifyFlags } from '../verify-option.js';
+import { componentExitCode } from '../component-ref.js';
+import type { ComponentReference } from '../../ocm/reference.js';
+import type { CompileResult } from '../../compiler/compile.js';
+import type { VerifyResult } from '../../verify/index.js';
 
-export interface CompileCommandOptions extends ReportMode {
+export interface CompileCommandOptions extends ReportMode, RegistryFlags, VerifyFlags {
   readonly output?: string;
   readonly target?: string;
   /** `--kro-feature-gates`: kro controller syntax, `CELOmitFunction=true`. */
@@ -26,8 +32,11 @@ export interface CompileCommandOptions extends ReportMode {
   readonly bootstrapNamespace?: string;
 }
 
-/** Runs the command and returns its exit code. */
-export function runCompile(file: string | undefined, options: CompileCommandOptions): ExitCode {
+/**
+ * Runs the command and returns its exit code; a promise only with `--verify` (the
+ * component version is read from its store first).
+ */
+export function runCompile(file: string | undefined, options: CompileCommandOptions): ExitCode | Promise<ExitCode> {
   const reporter = createReporter(options);
   if (options.listTargets) {
     // Every field of every profile; fields a controller lacks are null, not left out.
@@ -61,14 +70,34 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
     throw new ExitError(EXIT.usage, '--emit constructor is not a Kubernetes object and is not mixed into a stream of them: emit it alone, or write every output to a directory with -o DIR/');
   }
 
+  const verify = wantsVerify(options);
+  const reference = verifyReference(options);
+  if (reference && 'code' in reference) return failWith(reporter, [reference], EXIT.usage);
+  // Read before the input, so a `-` input and --password-stdin are refused before either is read.
+  const registry = verify ? readRegistryFlags(options, file === '-') : undefined;
+
   const input = readInput(file);
   if ('diagnostic' in input) return failWith(reporter, [input.diagnostic], EXIT.io);
   const result = compile({ file, source: input.text, target, ...(featureGates ? { featureGates } : {}), emit: emitKinds, ...(options.bootstrapNamespace ? { namespace: options.bootstrapNamespace } : {}) });
-  reporter.diagnostics(result.diagnostics, new Map([[file === '-' ? '<stdin>' : file, input.text]]));
+  const sources = new Map([[file === '-' ? '<stdin>' : file, input.text]]);
   if (!result.ok || !result.output) {
+    reporter.diagnostics(result.diagnostics, sources);
     reporter.finish(false, null);
     return failureExitCode(result.diagnostics);
   }
+  if (!registry || !result.graph) return writeCompiled(options, reporter, result, sources, emitKinds, toDirectory, target, undefined);
+  return runVerify(result.graph.analysis, reference as ComponentReference | undefined, options, registry).then((verified) => writeCompiled(options, reporter, result, sources, emitKinds, toDirectory, target, verified));
+}
+
+/** Prints the diagnostics (compile's and verify's) and, when there are no errors, writes the outputs. */
+function writeCompiled(options: CompileCommandOptions, reporter: ReturnType<typeof createReporter>, result: CompileResult, sources: Map<string, string>, emitKinds: EmitKind[], toDirectory: boolean, target: TargetProfile, verified: VerifyResult | undefined): ExitCode {
+  const diagnostics = [...result.diagnostics, ...(verified?.diagnostics ?? [])];
+  reporter.diagnostics(diagnostics, new Map([...sources, ...(verified?.sources ?? [])]));
+  if (verified && !verified.ok) {
+    reporter.finish(false, verifiedPayload(verified));
+    return componentExitCode(verified.diagnostics);
+  }
+  if (!result.output) return EXIT.internal;
   const files = result.output.files;
   const documents = emitKinds.map((kind) => files[kind]!);
   const written: string[] = [];
@@ -85,8 +114,15 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
   // when there are more than the RGD.
   const outputs = emitKinds.length === 1 && emitKinds[0] === 'rgd' ? '' : `${emitKinds.join(', ')}; `;
   const summary = { what: `compiled ${String((result.output.rgd.metadata as { name?: unknown } | undefined)?.name)} (${outputs}target ${target.name})`, to: written.length > 0 ? written.join(', ') : 'stdout' };
-  reporter.finish(true, { target: target.name, outputs: files, written }, options.output === undefined ? joinDocuments(documents) : undefined, { summary });
+  const verifiedNote = verified?.component ? `, verified against ${verified.component.reference}` : '';
+  const summaryLine = { ...summary, what: `${summary.what}${verifiedNote}` };
+  reporter.finish(true, { target: target.name, outputs: files, written, ...(verified ? { verify: verifiedPayload(verified) } : {}) }, options.output === undefined ? joinDocuments(documents) : undefined, { summary: summaryLine });
   return EXIT.ok;
+}
+
+/** The `--json` payload of a verification: what was verified against, and each resource's outcome. */
+function verifiedPayload(verified: VerifyResult): Record<string, unknown> {
+  return { component: verified.component ?? null, resources: verified.resources, ...(verified.images ? { images: verified.images } : {}) };
 }
 
 /**

@@ -18,8 +18,9 @@ import { componentExitCode, openReferenceStore, parseReferenceArgument } from '.
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { writeOutput } from '../io.js';
 import { createReporter, type ReportMode } from '../render.js';
+import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
 
-export interface ComponentResourceOptions extends ReportMode {
+export interface ComponentResourceOptions extends ReportMode, RegistryFlags {
   readonly output?: string;
 }
 
@@ -29,14 +30,16 @@ export async function runComponentResource(text: string | undefined, identityTex
   if (!text || !identityText) throw new ExitError(EXIT.usage, 'missing argument: the component reference and the resource name (rgdc component resource REF NAME)');
   const identity = parseIdentity(identityText);
   if (!identity) throw new ExitError(EXIT.usage, `"${identityText}" is not a resource identity: NAME or NAME,KEY=VALUE,...`);
+  const registry = readRegistryFlags(options, false);
   const fail = (diagnostics: readonly Diagnostic[], code?: ExitCode): ExitCode => {
+    registry.done();
     reporter.diagnostics(diagnostics);
     reporter.finish(false, null);
     return code ?? componentExitCode(diagnostics);
   };
   const reference = parseReferenceArgument(text);
   if ('code' in reference) return fail([reference]);
-  const reader = openReferenceStore(reference, text);
+  const reader = openReferenceStore(reference, text, registry.store);
   if ('code' in reader) return fail([reader]);
   const sink = createCollector();
   const version = await readReferencedVersion(reader, reference, sink.report);
@@ -71,6 +74,7 @@ export async function runComponentResource(text: string | undefined, identityTex
     const failure = writeOutput(options.output, content);
     if (failure) return fail([failure], EXIT.io);
   }
+  registry.done();
   const result = { reference: origin, resource: { name: String(resource.name), version: String(resource.version ?? ''), type: String(resource.type ?? ''), mediaType: layer.mediaType, digest: layer.digest, size: bytes.byteLength }, content };
   reporter.finish(true, result, options.output === undefined ? content : undefined, { summary: { what: `read resource ${identityText} of ${origin} (${bytes.byteLength} bytes)`, to: options.output ?? 'stdout' } });
   return EXIT.ok;

@@ -12,18 +12,22 @@ import { renderComponentVersion, renderVersions, summarizeComponentVersion, summ
 import { componentExitCode, openReferenceStore, parseReferenceArgument } from '../component-ref.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { createReporter, plural, type ReportMode } from '../render.js';
+import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
+import type { StoreOptions } from '../../ocm/open-store.js';
 
-export type ComponentCommandOptions = ReportMode;
+export type ComponentCommandOptions = ReportMode & RegistryFlags;
 
 /** `rgdc component show REF`. */
 export async function runComponentShow(text: string | undefined, options: ComponentCommandOptions): Promise<ExitCode> {
   const reporter = createReporter(options);
   if (!text) throw new ExitError(EXIT.usage, 'missing argument: the component reference (for example ghcr.io/acme/ocm//acme.org/podinfo:6.9.1)');
-  const opened = open(text);
+  const registry = readRegistryFlags(options, false);
+  const opened = open(text, registry.store);
   if ('diagnostics' in opened) return fail(reporter, opened.diagnostics);
   const sink = createCollector();
   const sources = new Map<string, string>();
   const version = await readReferencedVersion(opened.reader, opened.reference, sink.report, sources);
+  registry.done();
   if (!version || sink.hasErrors()) return fail(reporter, sink.diagnostics, sources);
   reporter.diagnostics(sink.diagnostics, sources);
   const summary = summarizeComponentVersion(version, formatComponentReference(opened.reference, { version: version.component.version }));
@@ -35,20 +39,22 @@ export async function runComponentShow(text: string | undefined, options: Compon
 export async function runComponentVersions(text: string | undefined, options: ComponentCommandOptions): Promise<ExitCode> {
   const reporter = createReporter(options);
   if (!text) throw new ExitError(EXIT.usage, 'missing argument: the component reference (for example ghcr.io/acme/ocm//acme.org/podinfo or ...//acme.org/podinfo:">=6.9 <7")');
-  const opened = open(text);
+  const registry = readRegistryFlags(options, false);
+  const opened = open(text, registry.store);
   if ('diagnostics' in opened) return fail(reporter, opened.diagnostics);
   const sink = createCollector();
   const versions = await listComponentVersions(opened.reader, opened.reference, sink.report);
+  registry.done();
   if (!versions) return fail(reporter, sink.diagnostics);
   const summary = summarizeVersions(opened.reference.component, opened.reader.location, componentRepository(opened.reference.component), versions, opened.reference.version);
   reporter.finish(true, summary, renderVersions(summary), { summary: { what: `${plural(summary.versions.length, 'version')} of ${summary.component} in ${summary.store}`, to: 'stdout' } });
   return EXIT.ok;
 }
 
-function open(text: string): { diagnostics: Diagnostic[] } | { reference: ComponentReference; reader: OciReader } {
+function open(text: string, store: StoreOptions): { diagnostics: Diagnostic[] } | { reference: ComponentReference; reader: OciReader } {
   const reference = parseReferenceArgument(text);
   if ('code' in reference) return { diagnostics: [reference] };
-  const reader = openReferenceStore(reference, text);
+  const reader = openReferenceStore(reference, text, store);
   if ('code' in reader) return { diagnostics: [reader] };
   return { reference, reader };
 }

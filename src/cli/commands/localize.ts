@@ -12,9 +12,10 @@ import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.j
 import { readInput, writeOutput } from '../io.js';
 import { createReporter, plural, type Reporter, type ReportMode } from '../render.js';
 import { componentExitCode, isComponentReferenceOption, loadComponentOption } from '../component-ref.js';
+import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
 import type { ComponentSet } from '../../ocm/descriptor/types.js';
 
-export interface LocalizeCommandOptions extends ReportMode {
+export interface LocalizeCommandOptions extends ReportMode, RegistryFlags {
   readonly configData?: string;
   readonly image?: readonly string[];
   readonly component?: string;
@@ -38,9 +39,14 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
   const named = [file, options.configData, options.values, options.component].filter((f): f is string => f !== undefined);
   if (named.filter((f) => f === '-').length > 1) throw new ExitError(EXIT.usage, 'standard input (-) can be read for one file only');
 
+  const registry = readRegistryFlags(options, named.includes('-'));
+
   if (options.component === undefined || !isComponentReferenceOption(options.component)) return localizeWith(file, options, reporter, images, target, undefined);
   // --component REF: the component version (and what its references reach) from a registry or CTF.
-  return loadComponentOption(options.component).then((loaded) => ('set' in loaded ? localizeWith(file, options, reporter, images, target, loaded.set) : failWith(reporter, loaded.diagnostics, componentExitCode(loaded.diagnostics), loaded.sources)));
+  return loadComponentOption(options.component, registry.store).then((loaded) => {
+    registry.done();
+    return 'set' in loaded ? localizeWith(file, options, reporter, images, target, loaded.set) : failWith(reporter, loaded.diagnostics, componentExitCode(loaded.diagnostics), loaded.sources);
+  });
 }
 
 function localizeWith(file: string, options: LocalizeCommandOptions, reporter: Reporter, images: Record<string, string>, target: ObjectSelector | undefined, components: ComponentSet | undefined): ExitCode {

@@ -13,8 +13,9 @@ import { featureGatesOption, targetOption } from '../target-option.js';
 import { componentExitCode, configDataComponentReference, isComponentReferenceOption, loadComponentOption, loadComponentReference, type LoadedComponents } from '../component-ref.js';
 import { formatComponentReference } from '../../ocm/reference.js';
 import type { ComponentSet } from '../../ocm/descriptor/types.js';
+import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
 
-export interface PreviewCommandOptions extends ReportMode {
+export interface PreviewCommandOptions extends ReportMode, RegistryFlags {
   readonly instance?: string;
   readonly component?: string;
   readonly status?: readonly string[];
@@ -39,6 +40,7 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
   const featureGates = featureGatesOption(options.kroFeatureGates);
   const names = [file, options.instance, options.component, ...(options.external ?? [])].filter((n): n is string => n !== undefined);
   if (names.filter((n) => n === '-').length > 1) throw new ExitError(EXIT.usage, 'only one of the files can be read from standard input (-)');
+  const registry = readRegistryFlags(options, names.includes('-'));
   let loading: Promise<LoadedComponents> | undefined;
   if (options.componentFromConfigdata) {
     if (options.component !== undefined) throw new ExitError(EXIT.usage, '--component-from-configdata reads the ConfigData\'s own component; leave out --component');
@@ -47,13 +49,14 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
     if ('diagnostic' in input) return failComponent(reporter, { diagnostics: [input.diagnostic] }, EXIT.io);
     const reference = configDataComponentReference(file, input.text);
     if ('code' in reference) return failComponent(reporter, { diagnostics: [reference] });
-    loading = loadComponentReference(reference, formatComponentReference(reference));
+    loading = loadComponentReference(reference, formatComponentReference(reference), registry.store);
   } else if (options.component !== undefined && isComponentReferenceOption(options.component)) {
     // --component REF: the component version (and what its references reach) from a registry or CTF.
-    loading = loadComponentOption(options.component);
+    loading = loadComponentOption(options.component, registry.store);
   }
   if (!loading) return previewWith(file, options, reporter, target, featureGates, undefined);
   return loading.then((loaded) => {
+    registry.done();
     if ('set' in loaded) return previewWith(file, options, reporter, target, featureGates, loaded.set);
     return failComponent(reporter, loaded);
   });

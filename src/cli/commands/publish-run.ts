@@ -3,7 +3,6 @@
  * store `--to` names for writing, and publishes through the library (`src/publish/`).
  * Prints the source and target versions with their manifest digests, and the resources.
  */
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { check } from '../../check/check.js';
@@ -24,10 +23,11 @@ import { RGDC_VERSION } from '../../version.js';
 import { componentExitCode, parseReferenceArgument } from '../component-ref.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
+import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
 import { createReporter, plural, type Reporter, type ReportMode } from '../render.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
 
-export interface PublishCommandOptions extends ReportMode {
+export interface PublishCommandOptions extends ReportMode, RegistryFlags {
   readonly to?: string;
   readonly newVersion?: string;
   readonly replace?: boolean;
@@ -37,10 +37,6 @@ export interface PublishCommandOptions extends ReportMode {
   readonly target?: string;
   readonly kroFeatureGates?: string;
   readonly bootstrapNamespace?: string;
-  readonly username?: string;
-  readonly passwordStdin?: boolean;
-  readonly cacheDir?: string;
-  readonly offline?: boolean;
 }
 
 /** The OCM resource type rgdc gives published objects, as the OCM controller's examples give an RGD. */
@@ -54,8 +50,6 @@ export async function runPublish(file: string | undefined, options: PublishComma
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData or RGD file (or - for standard input)');
   if (!options.to) throw new ExitError(EXIT.usage, 'missing option: --to REF (the component version to publish into, e.g. ghcr.io/acme/ocm//acme.org/podinfo:6.9.1)');
   if (options.replace && options.newVersion !== undefined) throw new ExitError(EXIT.usage, '--replace rewrites the --to version; --new-version writes another one: give one of them');
-  if (options.passwordStdin && !options.username) throw new ExitError(EXIT.usage, '--password-stdin needs --username');
-  if (options.passwordStdin && file === '-') throw new ExitError(EXIT.usage, '--password-stdin reads standard input, so the file cannot be - as well');
   const resourceName = options.resourceName ?? 'rgd';
   if (!/^[a-z0-9]([-a-z0-9._]*[a-z0-9])?$/.test(resourceName)) throw new ExitError(EXIT.usage, `--resource-name ${quoteForMessage(resourceName)} is not a resource name: lower-case letters, digits, - . _`);
   const namespace = options.bootstrapNamespace ?? 'default';
@@ -74,6 +68,8 @@ export async function runPublish(file: string | undefined, options: PublishComma
     newVersion = parsed.version;
   }
 
+  // Usage errors of the registry flags first; the password is read here, before anything else.
+  const registry = readRegistryFlags(options, file === '-');
   const input = readInput(file);
   if ('diagnostic' in input) return fail(reporter, [input.diagnostic], EXIT.io);
   const name = file === '-' ? '<stdin>' : file;
@@ -84,13 +80,9 @@ export async function runPublish(file: string | undefined, options: PublishComma
     return made.usage ? EXIT.usage : EXIT.inputErrors;
   }
 
-  const password = options.passwordStdin ? readPassword() : undefined;
   let store;
   try {
-    store = openWritableStore(reference.repository, {
-      ...(options.offline ? { offline: true } : {}),
-      registry: { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), ...(options.username && password !== undefined ? { credentials: { username: options.username, password } } : {}) },
-    });
+    store = openWritableStore(reference.repository, registry.store);
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
     return fail(reporter, [makeDiagnostic('publish_store_failed', fileSpan(options.to), '', error.message, error.details.hint ? { hint: error.details.hint } : {})]);
@@ -100,6 +92,7 @@ export async function runPublish(file: string | undefined, options: PublishComma
     { store, reference, resources: made.resources, mode: options.replace ? { kind: 'replace' } : { kind: 'new-version', ...(newVersion !== undefined ? { version: newVersion } : {}) }, force: options.force === true, creator: `rgdc ${RGDC_VERSION}` },
     sink.report,
   );
+  registry.done();
   if (!result || sink.hasErrors()) return fail(reporter, sink.diagnostics);
   reporter.diagnostics(sink.diagnostics);
   reporter.finish(true, result, renderResult(result), { summary: summarize(result) });
@@ -169,19 +162,6 @@ function documentKind(source: string): 'configdata' | 'rgd' | 'many' | 'other' {
   // A YAML error: let compile report it with its position.
   if (documents.length === 0 || (first as { errors?: unknown[] } | undefined)?.errors?.length) return 'configdata';
   return 'other';
-}
-
-/** The password `--password-stdin` reads: standard input up to the end, without the final line break. */
-function readPassword(): string {
-  let text: string;
-  try {
-    text = readFileSync(0, 'utf8');
-  } catch {
-    throw new ExitError(EXIT.usage, '--password-stdin: standard input cannot be read');
-  }
-  const password = text.replace(/\r?\n$/, '');
-  if (password === '') throw new ExitError(EXIT.usage, '--password-stdin: standard input is empty');
-  return password;
 }
 
 /** The text report on stdout: both versions with their manifest digests, then each resource. */

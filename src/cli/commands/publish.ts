@@ -2,7 +2,8 @@
  * `rgdc publish CONFIGDATA|RGD --to REF [--new-version V | --replace] [--force]
  *  [--with-bootstrap] [--resource-name NAME] [--target PROFILE] [--kro-feature-gates LIST]
  *  [--username U --password-stdin] [--cache-dir DIR] [--offline] [--json]`: the command's
- * flags. The work is in `./publish-run.ts`, loaded only when the command runs.
+ * flags (the registry flags are added with every other command's, `../registry-options.ts`).
+ * The work is in `./publish-run.ts`, loaded only when the command runs.
  */
 import type { Command } from 'commander';
 import type { PublishCommandOptions } from './publish-run.js';
@@ -22,10 +23,6 @@ export function registerPublish(program: Command, setExit: (code: number) => voi
     .option('--target <profile>', 'OCM controller / Flux versions a ConfigData is compiled for (see rgdc compile --list-targets)')
     .option('--kro-feature-gates <list>', "the kro controller's --feature-gates a ConfigData is compiled for, e.g. CELOmitFunction=true")
     .option('--bootstrap-namespace <ns>', 'namespace of the bootstrap objects (--with-bootstrap)', 'default')
-    .option('--username <name>', 'registry user name (with --password-stdin)')
-    .option('--password-stdin', 'read the registry password from standard input')
-    .option('--cache-dir <dir>', 'cache root (default $XDG_CACHE_HOME/rgdc or ~/.cache/rgdc)')
-    .option('--offline', 'use only the cache (publishing then fails: it must write to the registry)')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
     .addHelpText(
       'after',

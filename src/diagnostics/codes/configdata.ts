@@ -122,4 +122,44 @@ export const CONFIGDATA_CODES = {
     summary: 'A parameter of `configuration.schema` is read by no rule, so setting it on an instance changes nothing (often a misspelt or forgotten rule).',
     hint: 'Add a rule that reads it (`value: (( name ))`), or remove it from the schema.',
   },
+  configdata_resource_not_in_component: {
+    severity: 'error',
+    summary: 'Verified against a component version (`compile --verify`, `check --component`): the version has no resource (or, along `referencePath`, no component reference) the ConfigData names: the chart, kustomize source or a localized image. Exit code 1.',
+    hint: 'Use one of the resources the component version has (listed in the hint; `rgdc component show REF` shows them all), or add the resource to the component version.',
+  },
+  configdata_resource_wrong_type: {
+    severity: 'error',
+    summary: 'Verified against a component version: a resource the ConfigData names has a type the delivery cannot use (a Helm chart must be `helmChart`, an image `ociImage` or `ociArtifact`, a kustomize source manifests rather than a chart or image). Exit code 1.',
+    hint: 'Point the ConfigData at a resource of the right type, or fix the type in the component constructor.',
+  },
+  configdata_resource_not_oci: {
+    severity: 'error',
+    summary: 'Verified against a component version: a chart, OCI kustomize source or image is stored with an access Flux or a kubelet cannot pull: not an OCI artifact (`ociArtifact`/`ociRegistry` access, or a `localBlob` of a version in an OCI registry). Exit code 1.',
+    hint: 'Store the resource as an OCI artifact (`ocm transfer` with `--copy-resources` to an OCI registry, or an `ociArtifact` access in the constructor).',
+  },
+  configdata_version_not_in_repository: {
+    severity: 'error',
+    summary: 'Verified against a repository: `component.version` (a version or a semver constraint) selects no version of the component there. Exit code 1.',
+    hint: 'Pick one of the versions listed (`rgdc component versions REF`), or publish the version first.',
+  },
+  configdata_component_mismatch: {
+    severity: 'warning',
+    summary: 'Verified against a component version given with `--component REF`: its name differs from `component.name`, or its version is not one `component.version` admits, so the cluster would deploy another version than the one verified.',
+    hint: 'Leave the version out of `--component REF` (the ConfigData\'s own `component.version` is then resolved there), or change `component.version`.',
+  },
+  configdata_image_digest_mismatch: {
+    severity: 'error',
+    summary: '`--verify-images`: the image reference resolves at its registry to another manifest digest than the component version records for it (`digest` with `ociArtifactDigest/v1`, or `@sha256:` in the reference): the tag moved, or the descriptor is stale. Exit code 1.',
+    hint: 'Re-create the component version from the image as it is now, or pin the image by digest.',
+  },
+  configdata_image_not_found: {
+    severity: 'error',
+    summary: '`--verify-images`: the image\'s registry answered, but has no such repository, tag or digest. Exit code 1.',
+    hint: 'Push the image, or fix its reference in the component version.',
+  },
+  configdata_image_unreachable: {
+    severity: 'error',
+    summary: '`--verify-images`: the image\'s registry could not be asked (unreachable, refused credentials, rate limited). Exit code 4.',
+    hint: 'Check the network and the credentials for that registry (docs/registries.md); run again without --verify-images to verify the rest.',
+  },
 } as const satisfies Record<string, CodeInfo>;

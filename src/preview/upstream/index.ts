@@ -8,7 +8,7 @@ import type { TargetProfile } from '../../targets/types.js';
 import type { ComponentSet } from '../../ocm/descriptor/index.js';
 import { FLUX_GROUPS, simulateFlux } from './flux.js';
 import { OCM_GROUP, simulateOcm, type ComponentProblem, type ReferenceNotice, type Simulation } from './ocm.js';
-import type { OcmRole } from './resource-roles.js';
+import type { OcmRole } from '../../ocm/resource-roles.js';
 
 export { readComponentDescriptors, type ComponentSet } from './descriptor.js';
 export { readExternals, matchExternals } from './externals.js';

@@ -22,7 +22,7 @@ import { evaluateExpression, fromCelValue, toCelValue } from '../../cel/evaluate
 import type { TargetProfile } from '../../targets/types.js';
 import { readyStatus } from './conditions.js';
 import { describeIdentity, describeResources, findComponent, resolveResource, type ComponentSet, type OcmComponent, type UnresolvedResource } from '../../ocm/descriptor/index.js';
-import { describeRole, roleAcceptsType, type OcmRole } from './resource-roles.js';
+import { describeRole, roleAcceptsType, type OcmRole } from '../../ocm/resource-roles.js';
 import { controllerReading, referenceOfAccess, toOci, type ComponentInfo } from './oci.js';
 import { parseImageReference } from '../../oci/image-reference.js';
 import { satisfies } from '../../ocm/semver-constraint.js';

@@ -2,7 +2,8 @@
  * What a delivery can do with an OCM resource of a given `type`. The OCM controller
  * resolves any resource; it is the consumer (Flux pulling a chart, a Kustomization
  * reading manifests, a workload pulling an image) that fails on the wrong kind of
- * artifact, later and further away. Preview reports it at the ConfigData line instead.
+ * artifact, later and further away. Preview and `compile --verify` report it at the
+ * ConfigData line instead.
  */
 
 /** Why the graph uses an OCM resource (the compiler's `OcmResourceUse.role`). */

@@ -1,0 +1,107 @@
+/**
+ * `verify`: a compiled ConfigData checked against the real component version it deploys
+ * (`rgdc compile --verify`, `rgdc check CONFIGDATA --component REF`). Only orchestrates:
+ * read the version (./component.ts), check every resource the ConfigData names
+ * (./resources.ts), and with `images` ask each image's registry (./images.ts).
+ *
+ * Findings about the ConfigData are `configdata_*` diagnostics at its lines (exit 1);
+ * a store or registry that cannot be read is `ocm_store_failed`, `ocm_version_not_found`
+ * or `configdata_image_unreachable` (exit 4).
+ *
+ * @example
+ * const compiled = compile({ file, source });
+ * const verified = await verifyConfigData({ analysis: compiled.graph!.analysis });
+ */
+import { formatFieldPath } from '../compiler/phases/1-load/index.js';
+import type { Analysis } from '../compiler/phases/3-analyze/types.js';
+import { createCollector, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
+import { openRegistry, type RegistryOptions } from '../oci/index.js';
+import { OciError } from '../oci/types.js';
+import { openStore, type StoreOptions } from '../ocm/open-store.js';
+import { componentReferenceFromConfigData, formatComponentReference, type ComponentReference } from '../ocm/reference.js';
+import { readVerifiedComponent } from './component.js';
+import { verifyImages, type ImageCheck, type OpenImageRegistry } from './images.js';
+import { verifyResources } from './resources.js';
+
+export type { ImageCheck, OpenImageRegistry } from './images.js';
+
+export interface VerifyOptions {
+  /** The compiled ConfigData (the compile result's `graph.analysis`). */
+  readonly analysis: Analysis;
+  /** `--component REF`; default the ConfigData's own `component`. */
+  readonly reference?: ComponentReference;
+  /** Registry options (credentials, cache, offline, progress) for the component's store and the image registries. */
+  readonly store?: StoreOptions;
+  /** `--verify-images`: ask each image's registry for its digest. */
+  readonly images?: boolean;
+  /** Opens an image registry (tests inject); default {@link openRegistry} with the store's options. */
+  readonly openImageRegistry?: OpenImageRegistry;
+}
+
+/** What verification found: diagnostics, and what was checked (the `--json` payload). */
+export interface VerifyResult {
+  readonly ok: boolean;
+  readonly diagnostics: readonly Diagnostic[];
+  /** Descriptor texts read, by the name diagnostics use (for code frames). */
+  readonly sources: ReadonlyMap<string, string>;
+  /** The component version verified against (`repository//name:version`) and its manifest digest. */
+  readonly component?: { readonly reference: string; readonly digest: string };
+  /** Each resource the ConfigData names, and whether it passed. */
+  readonly resources: readonly { readonly name: string; readonly role: string; readonly path: string; readonly ok: boolean }[];
+  readonly images?: readonly ImageCheck[];
+}
+
+/** Verifies the ConfigData of `analysis` against its component version. */
+export async function verifyConfigData(options: VerifyOptions): Promise<VerifyResult> {
+  const { analysis } = options;
+  const document = analysis.document;
+  const sink = createCollector();
+  const sources = new Map<string, string>();
+  const done = (extra: Partial<VerifyResult> = {}): VerifyResult => ({ ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), sources, resources: [], ...extra });
+  const component = analysis.config.component;
+  let reference = options.reference;
+  if (!reference) {
+    const own = componentReferenceFromConfigData(component);
+    if ('error' in own) {
+      sink.report(makeDiagnostic('ocm_invalid_reference', document.locate(['component', 'repository']), 'component.repository', `the ConfigData's component does not make a component reference: ${own.error}`, { hint: own.hint }));
+      return done();
+    }
+    reference = own;
+  }
+  let reader;
+  try {
+    reader = openStore(reference.repository, options.store ?? {});
+  } catch (error) {
+    if (!(error instanceof OciError)) throw error;
+    sink.report(makeDiagnostic('ocm_store_failed', fileSpan(formatComponentReference(reference)), '', error.message, error.details.hint ? { hint: error.details.hint } : {}));
+    return done();
+  }
+  const verified = await readVerifiedComponent(reader, reference, options.reference !== undefined, component, document, sink.report, sources);
+  if (!verified) return done();
+  const gitSource = analysis.delivery.kind === 'kustomize' && analysis.delivery.deploy.sourceType === 'git' ? analysis.delivery.source.id : undefined;
+  const before = sink.diagnostics.length;
+  const found = verifyResources(analysis.ocmResources, verified.set, verified.root.component, document, gitSource, sink.report);
+  const failedPaths = new Set(sink.diagnostics.slice(before).map((d) => d.path));
+  const resources = analysis.ocmResources.map((use) => {
+    const path = formatFieldPath(use.origin);
+    return { name: use.ref.name, role: use.role, path, ok: found.some((f) => f.use === use) && !failedPaths.has(path) };
+  });
+  const result = { component: { reference: verified.reference, digest: verified.root.index?.digest ?? verified.root.manifest.digest }, resources };
+  if (!options.images) return done(result);
+  const open = options.openImageRegistry ?? ((location: string) => openRegistry(location, imageRegistryOptions(options.store, reference.repository, location)));
+  const images = await verifyImages(found, reference.repository, document, open, sink.report);
+  return done({ ...result, images });
+}
+
+/**
+ * Registry options for an image's registry: the run's, but explicit credentials
+ * (`--username`) only for the component's own registry host: they were given for it and
+ * are never sent to another host.
+ */
+export function imageRegistryOptions(store: StoreOptions | undefined, repository: ComponentReference['repository'], location: string): RegistryOptions {
+  const { credentials, ...rest } = store?.registry ?? {};
+  const host = location.replace(/^https?:\/\//, '');
+  const same = repository.kind === 'oci' && repository.host === host;
+  return { ...rest, ...(credentials && same ? { credentials } : {}), ...(store?.offline ? { offline: true } : {}) };
+}
