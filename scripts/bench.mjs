@@ -310,6 +310,29 @@ if (regexProbe.status === 0) row('regex: re2js load + first compile', { value: N
         publish.push(performance.now() - start);
       }
       row('registry: publish one new blob + manifest', { min: Math.min(...publish), value: median(publish), note: 'HEAD, POST, PUT blob; PUT manifest' });
+      // rgdc publish end to end (the library the command calls): read the source version,
+      // plan, upload descriptor, config and RGD, PUT the manifest, read back; then the
+      // same bytes again (nothing to write: the idempotency check).
+      const { publish: publishVersion } = await import(new URL('../dist/publish/index.js', import.meta.url).href);
+      const { parseComponentReference } = await import(new URL('../dist/ocm/reference.js', import.meta.url).href);
+      const component = index.repository.slice('component-descriptors/'.length);
+      const reference = parseComponentReference(`${registry.url}/bench//${component}:${index.tag}`);
+      const full = [];
+      const unchanged = [];
+      for (let i = 0; i < runs; i++) {
+        const store = open(`publish-cmd-${i}`);
+        const resources = [{ name: 'rgd', type: 'blob', mediaType: 'application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml', bytes: Buffer.from(`kind: ResourceGraphDefinition\nmetadata: {name: bench-cmd-${i}-${process.pid}}\n`) }];
+        const request = { store, reference, resources, mode: { kind: 'new-version' }, creator: 'rgdc bench' };
+        const report = (d) => { if (d.severity === 'error') throw new Error(`bench publish: ${d.message}`); };
+        let start = performance.now();
+        await publishVersion(request, report);
+        full.push(performance.now() - start);
+        start = performance.now();
+        await publishVersion(request, report);
+        unchanged.push(performance.now() - start);
+      }
+      row('registry: rgdc publish, new version (read, upload, verify)', { min: Math.min(...full), value: median(full), note: 'descriptor + config + RGD blobs, manifest, read back' });
+      row('registry: rgdc publish, same bytes again (no write)', { min: Math.min(...unchanged), value: median(unchanged), ratio: median(unchanged) / median(full), note: 'tags listed, newest rgd.<n> compared; ratio to publish' });
     } finally {
       await registry.stop();
       rmSync(cacheRoot, { recursive: true, force: true });

@@ -13,7 +13,7 @@
 // Prints each command with its output; exits 1 on the first failure.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,6 +112,10 @@ const ctf = join(ROOT, '..', 'shared/corpus/ocm/open-component-model/bindings/go
 if (existsSync(ctf)) {
   rgdc(['component', 'show', `ctf::${ctf}//github.com/acme.org/helloworld:1.0.0`], has('mychart'));
   rgdc(['component', 'versions', `ctf::${ctf}//github.com/acme.org/helloworld`], has('1.0.0'));
+  // publish writes: into a copy of the CTF, never the corpus.
+  cpSync(ctf, join(work, 'ctf'), { recursive: true });
+  rgdc(['publish', 'configdata.yaml', '--to', `ctf::${join(work, 'ctf')}//github.com/acme.org/helloworld:1.0.0`], () => undefined);
+  rgdc(['component', 'show', `ctf::${join(work, 'ctf')}//github.com/acme.org/helloworld:1.0.0+rgd.1`], has('rgd'));
 }
 // The language server: initialize, shutdown and exit over stdin (LSP base protocol framing).
 const frame = (message) => { const body = JSON.stringify({ jsonrpc: '2.0', ...message }); return `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`; };

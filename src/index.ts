@@ -28,6 +28,10 @@ export { readComponentFile, resolveResource, type ComponentSet, type OcmComponen
 export type { OciReader, OciWriter, StoredManifest } from './oci/types.js';
 export { OciError, type OciErrorKind } from './oci/types.js';
 
+// Publishing the RGD into an OCM component version (`rgdc publish`; docs/publish.md).
+export { publish, type PublishMode, type PublishRequest, type PublishResult, type PublishedResource, type ResourceBlob, type VersionRef } from './publish/index.js';
+export { openWritableStore } from './ocm/open-store.js';
+
 // Check RGDs offline against kro's admission rules; render their resource graphs.
 export { check, type CheckRunResult } from './check/check.js';
 export { diff, renderDiff, ALLOW_BREAKING_CHANGES, type DiffOptions, type DiffResult, type DiffVerdict, type SchemaChange, type GraphChange, type InstanceOutcome, type FieldDiff } from './diff/index.js';

@@ -38,7 +38,7 @@ describe('diagnostic catalogue', () => {
 
   it('codes are snake_case with a known phase prefix', () => {
     for (const code of Object.keys(DIAGNOSTIC_CODES)) {
-      expect(code).toMatch(/^(io|yaml|configdata|schema|rgd|cel|graph|template|import|preview|localize|internal|usage|diff|ocm)_[a-z0-9_]+$/);
+      expect(code).toMatch(/^(io|yaml|configdata|schema|rgd|cel|graph|template|import|preview|localize|internal|usage|diff|ocm|publish)_[a-z0-9_]+$/);
     }
   });
 });

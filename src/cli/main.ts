@@ -11,6 +11,8 @@ import { guardStandardStreams, standardOutputExitCode } from './io/stdout.js';
 import { RGDC_VERSION } from '../version.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { registerDiff } from './commands/diff.js';
+import { registerPublish } from './commands/publish.js';
+import { registerComponentResource } from './commands/component-resource.js';
 import { addRegistryOptions } from './registry-options.js';
 
 // Node 22+ caches compiled code between runs; on Node 20 the call does not exist.
@@ -228,7 +230,10 @@ Examples:
       setExit(await runComponentVersions(reference, global(options)));
     });
 
+  registerComponentResource(component, program, setExit);
+
   registerDiff(program, setExit);
+  registerPublish(program, setExit);
   program
     .command('check')
     .description("Check RGDs (or ConfigData, compiled first) offline against kro's admission rules.")
@@ -272,7 +277,7 @@ Examples:
       setExit(runGraph(file, global(options)));
     });
   // The registry flags of every command that reads a component reference, declared once.
-  const readsComponents = [['compile'], ['check'], ['preview'], ['localize'], ['component', 'show'], ['component', 'versions']];
+  const readsComponents = [['compile'], ['check'], ['preview'], ['localize'], ['component', 'show'], ['component', 'versions'], ['component', 'resource'], ['publish']];
   for (const names of readsComponents) {
     let command: Command | undefined = program;
     for (const name of names) command = command?.commands.find((c) => c.name() === name);

@@ -23,6 +23,7 @@ import { PREVIEW_CODES } from './codes/preview.js';
 import { USAGE_CODES } from './codes/usage.js';
 import { DIFF_CODES } from './codes/diff.js';
 import { OCM_CODES } from './codes/ocm.js';
+import { PUBLISH_CODES } from './codes/publish.js';
 
 export type { CodeInfo } from './code-info.js';
 
@@ -44,6 +45,7 @@ export const DIAGNOSTIC_CODES = {
   ...USAGE_CODES,
   ...DIFF_CODES,
   ...OCM_CODES,
+  ...PUBLISH_CODES,
 } as const satisfies Record<string, CodeInfo>;
 
 /** Every diagnostic code rgdc can report. */

@@ -4,7 +4,7 @@
  * (`src/oci/`). Everything above reads component versions through the reader alone.
  */
 import { homedir } from 'node:os';
-import type { OciReader } from '../oci/types.js';
+import type { OciReader, OciWriter } from '../oci/types.js';
 import { CtfStore } from './ctf-store.js';
 import type { ComponentRepository } from './reference.js';
 import { openRegistry, type RegistryOptions } from '../oci/index.js';
@@ -26,6 +26,15 @@ export function openStore(repository: ComponentRepository, options: StoreOptions
   // The registry's base URL: scheme, host[:port], sub path (component repositories go below it).
   const location = `${repository.scheme}://${repository.host}${repository.path === '' ? '' : `/${repository.path}`}`;
   return openRegistry(location, { ...options.registry, ...(options.offline ? { offline: true } : {}) });
+}
+
+/**
+ * Opens the store a reference names for reading and writing (`rgdc publish`): a registry,
+ * or a CTF folder (a CTF archive refuses writes with an `invalid` OciError).
+ */
+export function openWritableStore(repository: ComponentRepository, options: StoreOptions = {}): OciReader & OciWriter {
+  if (repository.kind === 'ctf') return CtfStore.open(expandHome(repository.path));
+  return openRegistry(`${repository.scheme}://${repository.host}${repository.path === '' ? '' : `/${repository.path}`}`, { ...options.registry, ...(options.offline ? { offline: true } : {}) });
 }
 
 function expandHome(path: string): string {

@@ -31,4 +31,14 @@ export const OCM_CODES = {
     summary: 'The component descriptor of a stored component version breaks the OCM descriptor schema (v2 or v3alpha1), or names another component or version than the one read. Exit code 1.',
     hint: 'The descriptor was written by a tool that does not follow the OCM schema; rebuild the component version with the OCM CLI.',
   },
+  ocm_resource_missing: {
+    severity: 'error',
+    summary: 'The component version has no resource with the identity asked for (`rgdc component resource`). Exit code 1.',
+    hint: 'Use one of the resources listed; `rgdc component show REF` shows them all.',
+  },
+  ocm_resource_not_local_blob: {
+    severity: 'error',
+    summary: 'The resource is not a text `localBlob` of the component version (it points at an OCI artifact or elsewhere, or holds binary data), so `rgdc component resource` cannot print it. Exit code 1.',
+    hint: 'Fetch it where its access points (an image reference: skopeo, oras), or with `ocm download resource`.',
+  },
 } as const satisfies Record<string, CodeInfo>;

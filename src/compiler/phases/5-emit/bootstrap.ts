@@ -12,8 +12,11 @@ export const RGD_RESOURCE_NAME = 'rgd';
 /** Media type the OCM examples give an RGD blob (reference/ocm.md section 3). */
 export const RGD_MEDIA_TYPE = 'application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml';
 
-/** The four bootstrap objects, in apply order. `namespace` holds the namespaced ones. */
-export function buildBootstrapObjects(graph: ResourceGraph, namespace: string): Record<string, unknown>[] {
+/**
+ * The four bootstrap objects, in apply order. `namespace` holds the namespaced ones;
+ * `resourceName` is the OCM resource carrying the RGD (`rgdc publish --resource-name`).
+ */
+export function buildBootstrapObjects(graph: ResourceGraph, namespace: string, resourceName: string = RGD_RESOURCE_NAME): Record<string, unknown>[] {
   const { analysis, profile } = graph;
   const { config } = analysis;
   const base = analysis.names.rgdName;
@@ -21,7 +24,7 @@ export function buildBootstrapObjects(graph: ResourceGraph, namespace: string): 
   const meta = (suffix: string, namespaced = true) => ({ name: `${base}-${suffix}`, ...(namespaced ? { namespace } : {}) });
   const resourceSpec: Record<string, unknown> = {
     componentRef: { name: `${base}-component` },
-    resource: { byReference: { resource: { name: RGD_RESOURCE_NAME } } },
+    resource: { byReference: { resource: { name: resourceName } } },
   };
   if (profile.ocm.resourceInterval !== undefined) resourceSpec.interval = profile.ocm.resourceInterval;
   return [

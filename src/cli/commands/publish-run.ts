@@ -1,0 +1,195 @@
+/**
+ * `rgdc publish`: reads the ConfigData (compiles it) or the RGD (checks it), opens the
+ * store `--to` names for writing, and publishes through the library (`src/publish/`).
+ * Prints the source and target versions with their manifest digests, and the resources.
+ */
+import { basename } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { check } from '../../check/check.js';
+import { compile } from '../../compiler/compile.js';
+import { buildBootstrapObjects, RGD_MEDIA_TYPE } from '../../compiler/phases/5-emit/bootstrap.js';
+import { comment, toYaml } from '../../compiler/phases/5-emit/index.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { createCollector } from '../../diagnostics/diagnostic.js';
+import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
+import { quoteForMessage } from '../../diagnostics/terminal-text.js';
+import { isDns1123Label } from '../../kube/object-meta.js';
+import { OciError } from '../../oci/types.js';
+import { openWritableStore } from '../../ocm/open-store.js';
+import { parseVersionSelector } from '../../ocm/reference.js';
+import { publish, type PublishResult, type ResourceBlob } from '../../publish/index.js';
+import { isRecord } from '../../util/records.js';
+import { RGDC_VERSION } from '../../version.js';
+import { componentExitCode, parseReferenceArgument } from '../component-ref.js';
+import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
+import { readInput } from '../io.js';
+import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
+import { createReporter, plural, type Reporter, type ReportMode } from '../render.js';
+import { featureGatesOption, targetOption } from '../target-option.js';
+
+export interface PublishCommandOptions extends ReportMode, RegistryFlags {
+  readonly to?: string;
+  readonly newVersion?: string;
+  readonly replace?: boolean;
+  readonly force?: boolean;
+  readonly withBootstrap?: boolean;
+  readonly resourceName?: string;
+  readonly target?: string;
+  readonly kroFeatureGates?: string;
+  readonly bootstrapNamespace?: string;
+}
+
+/** The OCM resource type rgdc gives published objects, as the OCM controller's examples give an RGD. */
+const RESOURCE_TYPE = 'blob';
+/** Media type of the bootstrap objects' blob (RFC 9512). */
+const BOOTSTRAP_MEDIA_TYPE = 'application/yaml';
+
+/** Runs the command and returns its exit code. */
+export async function runPublish(file: string | undefined, options: PublishCommandOptions): Promise<ExitCode> {
+  const reporter = createReporter(options);
+  if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData or RGD file (or - for standard input)');
+  if (!options.to) throw new ExitError(EXIT.usage, 'missing option: --to REF (the component version to publish into, e.g. ghcr.io/acme/ocm//acme.org/podinfo:6.9.1)');
+  if (options.replace && options.newVersion !== undefined) throw new ExitError(EXIT.usage, '--replace rewrites the --to version; --new-version writes another one: give one of them');
+  const resourceName = options.resourceName ?? 'rgd';
+  if (!/^[a-z0-9]([-a-z0-9._]*[a-z0-9])?$/.test(resourceName)) throw new ExitError(EXIT.usage, `--resource-name ${quoteForMessage(resourceName)} is not a resource name: lower-case letters, digits, - . _`);
+  const namespace = options.bootstrapNamespace ?? 'default';
+  if (!isDns1123Label(namespace)) throw new ExitError(EXIT.usage, `--bootstrap-namespace ${quoteForMessage(namespace)} is not a valid namespace`);
+  const target = targetOption(options.target);
+  const featureGates = featureGatesOption(options.kroFeatureGates);
+  const reference = parseReferenceArgument(options.to);
+  if ('code' in reference) return fail(reporter, [reference]);
+  if (reference.version === undefined && reference.digest === undefined) {
+    throw new ExitError(EXIT.usage, `--to ${quoteForMessage(options.to)} names no version: write COMPONENT:VERSION (a constraint works too) or @DIGEST`);
+  }
+  let newVersion: string | undefined;
+  if (options.newVersion !== undefined) {
+    const parsed = parseVersionSelector(options.newVersion);
+    if ('error' in parsed || parsed.kind !== 'exact') throw new ExitError(EXIT.usage, `--new-version ${quoteForMessage(options.newVersion)} is not a version (6.9.1+rgd.1, 1.2.3)`);
+    newVersion = parsed.version;
+  }
+
+  // Usage errors of the registry flags first; the password is read here, before anything else.
+  const registry = readRegistryFlags(options, file === '-');
+  const input = readInput(file);
+  if ('diagnostic' in input) return fail(reporter, [input.diagnostic], EXIT.io);
+  const name = file === '-' ? '<stdin>' : file;
+  const made = buildResources(name, input.text, { resourceName, namespace, withBootstrap: options.withBootstrap === true, ...(target ? { target } : {}), ...(featureGates ? { featureGates } : {}) });
+  reporter.diagnostics(made.diagnostics, new Map([[name, input.text], ...made.sources]));
+  if (!made.resources) {
+    reporter.finish(false, null);
+    return made.usage ? EXIT.usage : EXIT.inputErrors;
+  }
+
+  let store;
+  try {
+    store = openWritableStore(reference.repository, registry.store);
+  } catch (error) {
+    if (!(error instanceof OciError)) throw error;
+    return fail(reporter, [makeDiagnostic('publish_store_failed', fileSpan(options.to), '', error.message, error.details.hint ? { hint: error.details.hint } : {})]);
+  }
+  const sink = createCollector();
+  const result = await publish(
+    { store, reference, resources: made.resources, mode: options.replace ? { kind: 'replace' } : { kind: 'new-version', ...(newVersion !== undefined ? { version: newVersion } : {}) }, force: options.force === true, creator: `rgdc ${RGDC_VERSION}` },
+    sink.report,
+  );
+  registry.done();
+  if (!result || sink.hasErrors()) return fail(reporter, sink.diagnostics);
+  reporter.diagnostics(sink.diagnostics);
+  reporter.finish(true, result, renderResult(result), { summary: summarize(result) });
+  return EXIT.ok;
+}
+
+interface BuildOptions {
+  readonly resourceName: string;
+  readonly namespace: string;
+  readonly withBootstrap: boolean;
+  readonly target?: Parameters<typeof compile>[0]['target'];
+  readonly featureGates?: Parameters<typeof compile>[0]['featureGates'];
+}
+
+/**
+ * The blobs to publish: a ConfigData compiled (with the bootstrap objects when asked), or
+ * an RGD file as it is, once `check` passes. The compiled RGD's header names the
+ * ConfigData by its file name only, so the bytes (and so publishing) do not depend on
+ * the directory rgdc ran in.
+ */
+function buildResources(file: string, source: string, options: BuildOptions): { resources?: ResourceBlob[]; diagnostics: readonly Diagnostic[]; sources: [string, string][]; usage?: boolean } {
+  const kind = documentKind(source);
+  if (kind === 'configdata') {
+    const result = compile({ file, source, ...(options.target ? { target: options.target } : {}), ...(options.featureGates ? { featureGates: options.featureGates } : {}), emit: ['rgd'] });
+    if (!result.ok || !result.output || !result.graph) return { diagnostics: result.diagnostics, sources: [] };
+    const profile = result.graph.profile.name;
+    const from = file === '<stdin>' ? file : basename(file);
+    const rgd = `${comment(`ResourceGraphDefinition generated by rgdc ${RGDC_VERSION} from ${from} (target ${profile}).\nDo not edit: change the ConfigData and run \`rgdc publish\` again.`)}\n${toYaml(result.output.rgd)}`;
+    const resources: ResourceBlob[] = [{ name: options.resourceName, type: RESOURCE_TYPE, mediaType: RGD_MEDIA_TYPE, bytes: Buffer.from(rgd) }];
+    if (options.withBootstrap) {
+      const objects = buildBootstrapObjects(result.graph, options.namespace, options.resourceName);
+      const text = `${comment(`Bootstrap objects generated by rgdc ${RGDC_VERSION} from ${from} (target ${profile}).\nApply once to a cluster running the OCM controller and kro; the Deployer then applies resource ${options.resourceName}.`)}\n${objects.map((o) => toYaml(o)).join('---\n')}`;
+      resources.push({ name: `${options.resourceName}-bootstrap`, type: RESOURCE_TYPE, mediaType: BOOTSTRAP_MEDIA_TYPE, bytes: Buffer.from(text) });
+    }
+    return { resources, diagnostics: result.diagnostics, sources: [] };
+  }
+  if (kind === 'rgd') {
+    if (options.withBootstrap) {
+      return { diagnostics: [makeDiagnostic('usage_error', fileSpan('<command line>'), '', '--with-bootstrap compiles the bootstrap objects from a ConfigData; an RGD file does not say which component and repository they name', { hint: 'Publish the ConfigData instead, or leave out --with-bootstrap.' })], sources: [], usage: true };
+    }
+    const checked = check({ files: [{ file, source }], ...(options.target ? { target: options.target } : {}), ...(options.featureGates ? { featureGates: options.featureGates } : {}) });
+    if (!checked.ok) return { diagnostics: checked.diagnostics, sources: checked.generated.map((g) => [g.file, g.source]) };
+    return { resources: [{ name: options.resourceName, type: RESOURCE_TYPE, mediaType: RGD_MEDIA_TYPE, bytes: Buffer.from(source) }], diagnostics: checked.diagnostics, sources: [] };
+  }
+  return { diagnostics: [makeDiagnostic('publish_not_rgd', fileSpan(file), '', `${file} is ${kind === 'many' ? 'a stream of several documents' : 'neither a ConfigData (apiVersion: rgdc/v1alpha1) nor a ResourceGraphDefinition'}; publish takes one of them`)], sources: [] };
+}
+
+/** What the file holds, from its documents' `apiVersion` and `kind` (YAML errors are left to compile/check). */
+function documentKind(source: string): 'configdata' | 'rgd' | 'many' | 'other' {
+  let documents;
+  try {
+    documents = parseAllDocuments(source).filter((d) => d.contents !== null);
+  } catch {
+    return 'other';
+  }
+  if (Array.isArray(documents) === false) return 'other';
+  const first = (documents as { toJS(): unknown }[])[0];
+  let value: unknown;
+  try {
+    value = first?.toJS();
+  } catch {
+    value = undefined;
+  }
+  if (documents.length > 1 && !(isRecord(value) && value.apiVersion === 'rgdc/v1alpha1')) return 'many';
+  if (isRecord(value) && value.apiVersion === 'rgdc/v1alpha1') return 'configdata';
+  if (isRecord(value) && value.kind === 'ResourceGraphDefinition') return 'rgd';
+  // A YAML error: let compile report it with its position.
+  if (documents.length === 0 || (first as { errors?: unknown[] } | undefined)?.errors?.length) return 'configdata';
+  return 'other';
+}
+
+/** The text report on stdout: both versions with their manifest digests, then each resource. */
+function renderResult(result: PublishResult): string {
+  const rows = [
+    ['source', result.source.reference, result.manifest.old],
+    ['target', result.target.reference, result.manifest.new],
+  ];
+  const width = Math.max(...rows.map((r) => r[1]!.length));
+  const lines = rows.map(([label, ref, digest]) => `${label}  ${ref!.padEnd(width)}  ${digest}`);
+  lines.push('resources');
+  for (const r of result.resources) lines.push(`  ${r.name}  ${r.version}  ${r.type}  ${r.mediaType}  ${r.digest}  ${r.status}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** `published rgd into acme.org/x:1.0.0+rgd.1 (new version of 1.0.0)`, or what was already there. */
+function summarize(result: PublishResult): { what: string; to: string } {
+  const names = result.resources.map((r) => r.name).join(', ');
+  const at = result.target.reference.slice(result.target.reference.lastIndexOf('//') + 2);
+  if (!result.changed) return { what: `nothing to publish: ${at} already holds ${names} with the same digest${result.resources.length === 1 ? '' : 's'}`, to: result.target.reference };
+  const how = result.mode === 'replace' ? 'replaced in place' : `new version of ${result.source.version}`;
+  return { what: `published ${names} into ${at} (${how}, ${plural(result.resources.length, 'resource')})`, to: result.target.reference };
+}
+
+function fail(reporter: Reporter, diagnostics: readonly Diagnostic[], code?: ExitCode): ExitCode {
+  reporter.diagnostics(diagnostics);
+  reporter.finish(false, null);
+  if (code !== undefined) return code;
+  if (diagnostics.some((d) => d.code === 'publish_store_failed')) return EXIT.unreachable;
+  return componentExitCode(diagnostics);
+}
