@@ -22,6 +22,8 @@ import { completeAt } from './completion.js';
 import { completeYamlAt, hoverMarkerAt } from './yaml-completion.js';
 import { completeParameters, defineParameter, hoverParameter, parameterReferences, parameterRenameRange, renameParameter } from './configdata-features.js';
 import { indexConfigData, type ConfigDataIndex } from './configdata-index.js';
+import { compiledGraph, hoverRule } from './configdata-rule-hover.js';
+import type { ResourceGraph } from '../compiler/phases/4-graph/types.js';
 import { analyzeText, toLspDiagnostic } from './diagnostics.js';
 import { documentKind, type DocumentKind } from './document-kind.js';
 import { hoverAt, toLspHover } from './hover.js';
@@ -65,6 +67,15 @@ export function startServer(connection: Connection): void {
       configIndexes.set(uri, cached);
     }
     return cached.index ? { document, offset: document.offsetAt(position), index: cached.index } : undefined;
+  };
+  // The compiled graph of a ConfigData, for the hover of its rules; compiled on demand, once per version.
+  const graphs = new Map<string, { version: number; graph: ResourceGraph | undefined }>();
+  const graphOf = (document: TextDocument): ResourceGraph | undefined => {
+    const cached = graphs.get(document.uri);
+    if (cached?.version === document.version) return cached.graph;
+    const graph = compiledGraph(fileOf(document.uri), document.getText(), settings);
+    graphs.set(document.uri, { version: document.version, graph });
+    return graph;
   };
   const rgdAt = (uri: string, position: { line: number; character: number }) => {
     const document = documents.get(uri);
@@ -129,6 +140,7 @@ export function startServer(connection: Connection): void {
   });
   connection.onDidChangeConfiguration((params) => {
     applySettings(params.settings);
+    graphs.clear();
     documents.all().forEach(schedule);
   });
 
@@ -138,6 +150,7 @@ export function startServer(connection: Connection): void {
     clearTimeout(timers.get(event.document.uri));
     indexes.delete(event.document.uri);
     configIndexes.delete(event.document.uri);
+    graphs.delete(event.document.uri);
     void connection.sendDiagnostics({ uri: event.document.uri, diagnostics: [] });
   });
 
@@ -153,7 +166,7 @@ export function startServer(connection: Connection): void {
   connection.onHover((params) => {
     const config = configAt(params.textDocument.uri, params.position);
     if (config) {
-      const found = hoverParameter(config.index, config.offset);
+      const found = hoverParameter(config.index, config.offset) ?? hoverRule(config.index, config.offset, graphOf(config.document));
       return found ? toLspHover(found, (o) => config.document.positionAt(o)) : null;
     }
     const at = rgdAt(params.textDocument.uri, params.position);

@@ -55,6 +55,24 @@ describe('rgdc lsp on a ConfigData', () => {
     expect(location.range.start).toEqual(positionOf(SOURCE, declared));
   });
 
+  it('hovers a rule, a localization and a secret with the generated RGD fields and their CEL', async () => {
+    const hoverText = async (offset: number) => {
+      const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: positionOf(SOURCE, offset) })) as Hover | null;
+      return (hover?.contents as { value: string } | undefined)?.value ?? '';
+    };
+    const rule = await hoverText(SOURCE.indexOf('path: replicaCount') + 7);
+    expect(rule).toContain('**configuration.rules[0]** compiles to:');
+    expect(rule).toContain('helmRelease spec.values.replicaCount: ${schema.spec.replicas}');
+    const templated = await hoverText(SOURCE.indexOf('path: cache\n') + 7);
+    expect(templated).toContain('helmRelease spec.values.cache: redis://${string(schema.spec.replicas)}-replicas:6379');
+    const localization = await hoverText(SOURCE.indexOf('fullyQualifiedRepository: image.repository') + 3);
+    expect(localization).toContain('**localization[0]** compiles to:');
+    expect(localization).toContain('helmRelease spec.values.image.tag: ${imageResource.status.additional.oci.tag}');
+    const secret = await hoverText(SOURCE.indexOf('key: password') + 2);
+    expect(secret).toContain('**secrets[0]** compiles to:');
+    expect(secret).toMatch(/helmRelease spec\.valuesFrom\[0\]: \{.*"valuesKey":"\$\{schema\.spec\.secrets\.database\.key\}","targetPath":"database\.password"\}/);
+  });
+
   it('renames a parameter in the schema, defaults, required and every placeholder', async () => {
     const at = SOURCE.indexOf('(( replicas ))') + 3;
     const edit = (await client.connection.sendRequest('textDocument/rename', { textDocument: { uri: URI }, position: positionOf(SOURCE, at), newName: 'replicaCount' })) as WorkspaceEdit;
