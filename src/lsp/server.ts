@@ -22,6 +22,7 @@ import { completeAt } from './completion.js';
 import { completeYamlAt, hoverMarkerAt } from './yaml-completion.js';
 import { completeParameters, defineParameter, hoverParameter, parameterReferences, parameterRenameRange, renameParameter } from './configdata-features.js';
 import { indexConfigData, type ConfigDataIndex } from './configdata-index.js';
+import { completeResourceNames } from './component-resources.js';
 import { compiledGraph, hoverRule } from './configdata-rule-hover.js';
 import type { ResourceGraph } from '../compiler/phases/4-graph/types.js';
 import { analyzeText, toLspDiagnostic } from './diagnostics.js';
@@ -156,7 +157,7 @@ export function startServer(connection: Connection): void {
 
   connection.onCompletion((params) => {
     const config = configAt(params.textDocument.uri, params.position);
-    if (config) return completeParameters(config.index, config.document.getText(), config.offset);
+    if (config) return completeResourceNames(config.document.getText(), config.offset, settings.components) ?? completeParameters(config.index, config.document.getText(), config.offset);
     const at = rgdAt(params.textDocument.uri, params.position);
     if (!at) return [];
     const schemas = settings.schemasFor(at.index.document);

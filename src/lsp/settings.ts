@@ -20,6 +20,8 @@ import { parseFeatureGates, type KroFeatureGates } from '../targets/feature-gate
 import { DEFAULT_TARGET, resolveTarget } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import { isRecord } from '../util/records.js';
+import { createCollector } from '../diagnostics/diagnostic.js';
+import { readComponentFile, type ComponentSet } from '../ocm/descriptor/index.js';
 
 /** The settings as the client sends them (every field optional). */
 export interface LspSettings {
@@ -31,6 +33,8 @@ export interface LspSettings {
   readonly kroFeatureGates?: string;
   /** Milliseconds to wait after the last change before checking (default 50). */
   readonly debounceMs?: number;
+  /** An OCM component descriptor file, relative to the workspace root: ConfigData resource names are completed from it. */
+  readonly componentDescriptor?: string;
 }
 
 /** What the analyses need, built once per settings change. */
@@ -42,6 +46,8 @@ export interface ResolvedSettings {
   readonly schemasFor: (document?: LoadedDocument) => SchemaResolver;
   /** One template validator for the server's life: ajv compiles each kind's schema once. */
   readonly templateValidator: TemplateValidator;
+  /** The components of the `componentDescriptor` setting, when one is set and readable. */
+  readonly components?: ComponentSet;
   /** Problems with the settings themselves, shown to the user once as a message. */
   readonly problems: readonly string[];
 }
@@ -57,6 +63,7 @@ export function readSettings(raw: unknown): LspSettings {
     ...(typeof section.target === 'string' && section.target !== '' ? { target: section.target } : {}),
     ...(crds ? { crds } : {}),
     ...(typeof section.kroFeatureGates === 'string' && section.kroFeatureGates !== '' ? { kroFeatureGates: section.kroFeatureGates } : {}),
+    ...(typeof section.componentDescriptor === 'string' && section.componentDescriptor !== '' ? { componentDescriptor: section.componentDescriptor } : {}),
     ...(typeof section.debounceMs === 'number' && section.debounceMs >= 0 ? { debounceMs: section.debounceMs } : {}),
   };
 }
@@ -87,6 +94,18 @@ export function resolveSettings(settings: LspSettings, root: string | undefined)
       problems.push(`rgdc.crds: cannot read ${path}`);
     }
   }
+  let components: ComponentSet | undefined;
+  if (settings.componentDescriptor !== undefined) {
+    const path = settings.componentDescriptor;
+    const full = isAbsolute(path) || root === undefined ? path : resolve(root, path);
+    const sink = createCollector();
+    try {
+      components = readComponentFile({ file: full, source: readFileSync(full, 'utf8') }, sink.report, 'preview_invalid_component');
+      if (!components) problems.push(`rgdc.componentDescriptor: ${path}: ${sink.diagnostics.find((d) => d.severity === 'error')?.message ?? 'not a component descriptor'}`);
+    } catch {
+      problems.push(`rgdc.componentDescriptor: cannot read ${path}`);
+    }
+  }
   const crds = crdDocuments.length > 0 ? crdSchemaResolver(crdDocuments) : undefined;
   const withOcm = chainSchemaResolvers(crds, builtinSchemas());
   const withoutOcm = chainSchemaResolvers(crds, builtinSchemasWithoutOcm());
@@ -95,7 +114,7 @@ export function resolveSettings(settings: LspSettings, root: string | undefined)
     const documentTarget = (document && annotatedTarget(document)) ?? target;
     return documentTarget.ocm === DEFAULT_TARGET.ocm ? withOcm : withoutOcm;
   };
-  return { target, ...(featureGates ? { featureGates } : {}), debounceMs: settings.debounceMs ?? DEFAULT_DEBOUNCE_MS, schemasFor, templateValidator: createTemplateValidator(), problems };
+  return { target, ...(featureGates ? { featureGates } : {}), ...(components ? { components } : {}), debounceMs: settings.debounceMs ?? DEFAULT_DEBOUNCE_MS, schemasFor, templateValidator: createTemplateValidator(), problems };
 }
 
 function listYaml(dir: string): string[] {

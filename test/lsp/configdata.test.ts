@@ -89,3 +89,37 @@ describe('rgdc lsp on a ConfigData', () => {
     expect(await published).toEqual([]);
   });
 });
+
+describe('rgdc lsp with a component descriptor configured', () => {
+  let client: LspClient;
+  beforeAll(async () => {
+    client = await startClient({ debounceMs: 0, componentDescriptor: join(REPO_ROOT, 'test/fixtures/preview/helm-configured/component.yaml') });
+  }, 30_000);
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  const complete = async (uri: string, text: string, offset: number) => {
+    await client.open(uri, text);
+    return (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: positionOf(text, offset) })) as CompletionItem[];
+  };
+  const best = (items: CompletionItem[]) => [...items].sort((a, b) => (a.sortText! < b.sortText! ? -1 : 1)).map((i) => `${i.label} (${i.detail})`);
+
+  it('completes the chart of deploy.helm with the helmChart resource first', async () => {
+    const text = SOURCE.replace('    chart: chart\n', '    chart: \n');
+    const items = await complete('file:///work/podinfo/chart.yaml', text, text.indexOf('    chart: \n') + '    chart: '.length);
+    expect(best(items)).toEqual(['chart (helmChart)', 'image (ociImage)', 'redis-image (ociImage)']);
+  });
+
+  it('completes localization[].resource with the images first', async () => {
+    const text = SOURCE.replace('  - resource: redis-image\n', '  - resource: \n');
+    const items = await complete('file:///work/podinfo/localization.yaml', text, text.indexOf('  - resource: \n') + '  - resource: '.length);
+    expect(best(items)).toEqual(['image (ociImage)', 'redis-image (ociImage)', 'chart (helmChart)']);
+  });
+
+  it('offers no resource names on other fields', async () => {
+    const text = SOURCE.replace('    namespace: podinfo\n', '    namespace: \n');
+    const items = await complete('file:///work/podinfo/other.yaml', text, text.indexOf('    namespace: \n') + '    namespace: '.length);
+    expect(items).toEqual([]);
+  });
+});
