@@ -1,7 +1,9 @@
 /**
  * Quick fixes for the diagnostics that already know the fix: a misspelt field or resource
  * id (the closest name, as rgdc's did-you-mean hints choose it), a "did you mean" in the
- * message, and `string(...)` around a non-string fragment of a text template.
+ * message, `string(...)` around a non-string fragment of a text template, and double quotes
+ * around a SimpleSchema marker value with spaces (`description=Two words` reads `words` as a
+ * marker key without a value: `rgd_invalid_marker`).
  *
  * The Diagnostic type carries no fix of its own; the fix is recomputed here from the
  * diagnostic's code and range and the document, with the same `suggestName` the hints use.
@@ -47,6 +49,13 @@ export function quickFixes(text: string, index: RgdIndex | undefined, diagnostic
   if (diagnostic.code === 'cel_fragment_not_string' && word.trim() !== '') {
     return [{ title: 'Wrap in string(...)', edits: [{ range: [start, end], newText: `string(${word})` }] }];
   }
+  // kro joins the words after a space into one key: `description=Two words` is a key
+  // `words` without a value; `description=Two words default=x` an unknown key `wordsdefault`.
+  const strayWords = diagnostic.code === 'rgd_invalid_marker' ? MARKER_WITHOUT_VALUE.test(diagnostic.message) : diagnostic.code === 'rgd_unknown_marker' && /^[^\s=]+\s/.test(text.slice(start, end + 1)) && /\s/.test(text[start - 1] ?? '');
+  if (strayWords) {
+    const fix = quoteMarkerValue(text, start);
+    if (fix) return [fix];
+  }
   const mentioned = DID_YOU_MEAN.exec(diagnostic.message);
   if (mentioned) {
     const [, wrong, right] = mentioned;
@@ -54,6 +63,38 @@ export function quickFixes(text: string, index: RgdIndex | undefined, diagnostic
     if (at >= 0) return [{ title: `Change \`${wrong}\` to \`${right}\``, edits: [{ range: [start + at, start + at + wrong!.length], newText: right! }] }];
   }
   return [];
+}
+
+const MARKER_WITHOUT_VALUE = /marker key .* without a value/;
+
+/**
+ * `description=Two words` → `description="Two words"`: the value runs from the `=` of the
+ * last marker before the stray word up to the next `key=` marker, a comment or the end of
+ * the scalar. Inside a double-quoted YAML scalar the quotes are written escaped.
+ */
+function quoteMarkerValue(text: string, at: number): QuickFix | undefined {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const lineEnd = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+  const line = text.slice(lineStart, lineEnd);
+  const column = at - lineStart;
+  const pipe = line.lastIndexOf('|', column);
+  if (pipe < 0) return undefined;
+  const markers = [...line.slice(pipe, column).matchAll(/(?:^\||\s)([A-Za-z]\w*)=/g)];
+  const last = markers[markers.length - 1];
+  if (!last) return undefined;
+  const valueStart = pipe + last.index! + last[0].length;
+  if (line[valueStart] === '"' || line[valueStart] === "'") return undefined;
+  // The YAML scalar's own quote (`name: "string | description=Two words"`), if any.
+  const scalarQuote = /^\s*(?:-\s+)?[^:#]+:\s+(["'])/.exec(line)?.[1];
+  let rest = line.slice(column);
+  const cut = [/\s+[A-Za-z]\w*=/, /\s+#/].map((re) => re.exec(rest)?.index ?? rest.length);
+  rest = rest.slice(0, Math.min(...cut)).trimEnd();
+  if (scalarQuote && rest.endsWith(scalarQuote)) rest = rest.slice(0, -1);
+  const valueEnd = column + rest.length;
+  const value = line.slice(valueStart, valueEnd);
+  if (value.includes('"')) return undefined;
+  const quote = scalarQuote === '"' ? '\\"' : '"';
+  return { title: `Quote the marker value: ${last[1]}="${value}"`, edits: [{ range: [lineStart + valueStart, lineStart + valueEnd], newText: `${quote}${value}${quote}` }] };
 }
 
 /** `schema.spec.imagee` → `schema.spec.image`: the closest field of the object read from. */

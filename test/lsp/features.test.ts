@@ -255,6 +255,37 @@ describe('string(...) quick fix', () => {
   });
 });
 
+describe('quote-the-marker-value quick fix', () => {
+  const webapp = readFileSync(join(corpusDir, 'kro/examples/kubernetes/webapp/rg.yaml'), 'utf8');
+  const line = 'image: string | default=nginx';
+  const fixesFor = (text: string) => {
+    const offset = (p: { line: number; character: number }) => text.split('\n').slice(0, p.line).reduce((n, l) => n + l.length + 1, 0) + p.character;
+    const [index] = indexRgds('rg.yaml', text);
+    return analyzeText('rg.yaml', text, 'rgd', settings).map((found) => {
+      const lsp = toLspDiagnostic(found);
+      return { code: found.code, fixes: quickFixes(text, index, { code: found.code, message: found.message, range: [offset(lsp.range.start), offset(lsp.range.end)] }, schemas) };
+    });
+  };
+  it.each([
+    ['the last marker (a key without a value)', 'image: string | default=nginx description=The image', 'image: string | default=nginx description="The image"', 'rgd_invalid_marker'],
+    ['a marker before another (an unknown joined key)', 'image: string | description=The image default=nginx', 'image: string | description="The image" default=nginx', 'rgd_unknown_marker'],
+    ['inside a double-quoted YAML scalar', 'image: "string | description=The image"', 'image: "string | description=\\"The image\\""', 'rgd_invalid_marker'],
+  ])('quotes %s', (_name, broken, fixedLine, code) => {
+    const text = webapp.replace(line, broken);
+    const [found] = fixesFor(text);
+    expect(found!.code).toBe(code);
+    const [fix] = found!.fixes;
+    const fixed = text.slice(0, fix!.edits[0]!.range[0]) + fix!.edits[0]!.newText + text.slice(fix!.edits[0]!.range[1]);
+    expect(fixed).toBe(webapp.replace(line, fixedLine));
+    expect(analyzeText('rg.yaml', fixed, 'rgd', settings)).toEqual([]);
+  });
+  it('offers no quoting for a misspelt marker key', () => {
+    const found = fixesFor(webapp.replace(line, 'image: string | description=img defualt=nginx'));
+    expect(found.map((f) => f.code)).toEqual(['rgd_unknown_marker']);
+    expect(found[0]!.fixes).toEqual([]);
+  });
+});
+
 describe('marker hover', () => {
   it('says what a SimpleSchema marker means', () => {
     const webapp = readFileSync(join(corpusDir, 'kro/examples/kubernetes/webapp/rg.yaml'), 'utf8');

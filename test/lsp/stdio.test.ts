@@ -124,6 +124,23 @@ describe('rgdc lsp over stdio', () => {
     expect(await republished).toEqual([]);
   });
 
+  it('quotes a marker value with spaces and the diagnostic goes away', async () => {
+    const uri = 'file:///work/webapp/marker.yaml';
+    const unquoted = WEBAPP.replace('image: string | default=nginx', 'image: string | description=The container image default=nginx # a comment');
+    expect(unquoted).not.toBe(WEBAPP);
+    const published = client.nextDiagnostics(uri);
+    await client.open(uri, unquoted);
+    const diagnostics = await published;
+    expect(diagnostics.map((d) => d.code)).toEqual(['rgd_unknown_marker']);
+    const actions = (await client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: diagnostics[0]!.range, context: { diagnostics } })) as CodeAction[];
+    expect(actions.map((a) => a.title)).toEqual(['Quote the marker value: description="The container image"']);
+    const fixed = applyEdits(unquoted, actions[0]!.edit!.changes![uri]!);
+    expect(fixed).toBe(WEBAPP.replace('image: string | default=nginx', 'image: string | description="The container image" default=nginx # a comment'));
+    const republished = client.nextDiagnostics(uri, 2);
+    await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: fixed }] });
+    expect(await republished).toEqual([]);
+  });
+
   it('lists resources as document symbols and returns the Mermaid graph', async () => {
     const symbols = (await client.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: URI } })) as { name: string; children?: { name: string; detail?: string }[] }[];
     expect(symbols.map((s) => s.name)).toEqual(['webapp.kro.run']);
