@@ -2,7 +2,7 @@
  * Workspace settings of `rgdc lsp`: CRD folders give template kinds their schemas (for
  * diagnostics and completion), bad values are reported, not thrown.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { completeAt } from '../../src/lsp/completion.js';
 import { analyzeText } from '../../src/lsp/diagnostics.js';
 import { indexRgds } from '../../src/lsp/rgd-index.js';
 import { readSettings, resolveSettings } from '../../src/lsp/settings.js';
+import { REPO_ROOT } from '../support/fixtures.js';
 
 const CRD = `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -83,5 +84,18 @@ describe('settings', () => {
     expect(completeAt(index!, text, offset, without.schemasFor())).toEqual([]);
     const items = completeAt(index!, text, offset, withCrds.schemasFor());
     expect(items.map((i) => [i.label, i.detail, (i.documentation as { value: string } | undefined)?.value])).toEqual([['size', 'integer', 'How many parts the widget has.']]);
+  });
+
+  it('reads the componentDescriptor relative to the workspace, and reports one it cannot read', () => {
+    const root = mkdtempSync(join(tmpdir(), 'rgdc-lsp-component-'));
+    writeFileSync(join(root, 'component.yaml'), readFileSync(join(REPO_ROOT, 'test/fixtures/preview/helm-configured/component.yaml'), 'utf8'));
+    writeFileSync(join(root, 'not-a-component.yaml'), 'kind: ConfigMap\n');
+    const read = resolveSettings(readSettings({ rgdc: { componentDescriptor: 'component.yaml' } }), root);
+    expect(read.problems).toEqual([]);
+    expect(read.components?.components.map((c) => `${c.name}:${c.version} ${c.resources.map((r) => r.name).join(',')}`)).toEqual(['acme.org/podinfo:6.9.1 chart,image,redis-image']);
+    expect(resolveSettings({ componentDescriptor: 'missing.yaml' }, root).problems).toEqual(['rgdc.componentDescriptor: cannot read missing.yaml']);
+    const wrong = resolveSettings({ componentDescriptor: 'not-a-component.yaml' }, root);
+    expect(wrong.components).toBeUndefined();
+    expect(wrong.problems).toEqual([expect.stringMatching(/^rgdc\.componentDescriptor: not-a-component\.yaml: .*not an OCM component descriptor/)]);
   });
 });
