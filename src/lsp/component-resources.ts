@@ -7,13 +7,14 @@
  */
 import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver';
 import type { ComponentSet } from '../ocm/descriptor/index.js';
+import { describeRole, roleAcceptsType, type OcmRole } from '../ocm/resource-roles.js';
 import { yamlContextAt } from './yaml-context.js';
 
-/** The resource types that fit each field, best first. */
-const FITTING_TYPES: Readonly<Record<string, readonly string[]>> = {
-  'deploy.helm.chart': ['helmChart'],
-  'deploy.kustomize.source': ['directoryTree', 'fileSystem', 'ociArtifact', 'blob'],
-  'localization.[].resource': ['ociImage', 'ociArtifact'],
+/** The role of the resource each field names (what preview and `compile --verify` check its type against). */
+const FIELD_ROLES: Readonly<Record<string, OcmRole>> = {
+  'deploy.helm.chart': 'chart',
+  'deploy.kustomize.source': 'source',
+  'localization.[].resource': 'image',
 };
 
 /** The resource names to offer at `offset`, or undefined when the cursor is not on such a field. */
@@ -22,24 +23,24 @@ export function completeResourceNames(text: string, offset: number, components: 
   const context = yamlContextAt(text, offset);
   if (!context?.value) return undefined;
   const field = [...context.path, context.value.key].join('.');
-  const fitting = FITTING_TYPES[field];
-  if (!fitting) return undefined;
+  const role = FIELD_ROLES[field];
+  if (!role) return undefined;
   const root = components.components[0];
   if (!root) return [];
   return root.resources.flatMap((resource) => {
     const name = resource.name;
     if (typeof name !== 'string') return [];
     const type = typeof resource.type === 'string' ? resource.type : undefined;
-    const rank = type === undefined ? fitting.length : fitting.includes(type) ? fitting.indexOf(type) : fitting.length + 1;
-    const version = typeof resource.version === 'string' ? ` ${resource.version}` : '';
+    const fits = roleAcceptsType(role, type);
+    const version = typeof resource.version === 'string' ? `, version ${resource.version}` : '';
     return [
       {
         label: name,
         kind: CompletionItemKind.Value,
         ...(type ? { detail: type } : {}),
-        documentation: `OCM resource of ${root.name}:${root.version}${version ? ` (version${version})` : ''}`,
-        sortText: `${rank}-${name}`,
-        ...(rank === 0 ? { preselect: true } : {}),
+        documentation: `OCM resource of ${root.name}:${root.version}${version}${fits ? '' : `; ${describeRole(role)}`}`,
+        // Resources of a fitting type first, each group by name.
+        sortText: `${fits ? 0 : 1}-${name}`,
       },
     ];
   });

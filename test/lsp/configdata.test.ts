@@ -123,3 +123,22 @@ describe('rgdc lsp with a component descriptor configured', () => {
     expect(items).toEqual([]);
   });
 });
+
+describe('rgdc lsp with a kustomize component descriptor configured', () => {
+  it('completes deploy.kustomize.source with the manifests resource first', async () => {
+    const client = await startClient({ debounceMs: 0, componentDescriptor: join(REPO_ROOT, 'test/fixtures/preview/kustomize-configured/component.yaml') });
+    try {
+      const source = readFileSync(join(REPO_ROOT, 'fixtures/kustomize-configured/configdata.yaml'), 'utf8');
+      const text = source.replace('    source: kustomize-resource\n', '    source: \n');
+      const uri = 'file:///work/podinfo/kustomize.yaml';
+      await client.open(uri, text);
+      const position = positionOf(text, text.indexOf('    source: \n') + '    source: '.length);
+      const items = (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position })) as CompletionItem[];
+      const sorted = [...items].sort((a, b) => (a.sortText! < b.sortText! ? -1 : 1));
+      expect(sorted.map((i) => `${i.label} (${i.detail})`)).toEqual(['kustomize-resource (ociArtifact)', 'image (ociImage)', 'redis-image (ociImage)']);
+      expect(sorted[1]!.documentation).toContain('must hold manifests');
+    } finally {
+      await client.close();
+    }
+  }, 30_000);
+});
