@@ -66,6 +66,7 @@ export function renderStruct(
       const rendered = renderStruct(field.node, child, context);
       body[field.name] = rendered.body;
       childHasDefault = rendered.hasDefault;
+      if (field.required && !childHasDefault) reportRequiredInlineObject(field, child.label, context);
     } else {
       const rendered = renderLeaf(field, child, context);
       body[field.name] = rendered.text;
@@ -78,6 +79,22 @@ export function renderStruct(
     if (child.paramPath !== undefined) recordParameter(field, child.paramPath, childHasDefault, emitted, context, atUse);
   }
   return { body, hasDefault };
+}
+
+/**
+ * kro writes an inline object as a nested map of fields, which has no place for a
+ * `required=true` marker: a `required` entry naming it would be dropped without a word, and
+ * an instance without the object accepted. (When one of its fields has a default, kro
+ * defaults the object to `{}`, so it is always there; a `$defs` type can carry the marker.)
+ */
+function reportRequiredInlineObject(field: StructField, label: string, context: RenderContext): void {
+  reportIssue(
+    context,
+    'schema_ignored_keyword',
+    field.node.schemaPath,
+    `${describeParameter(label)} is listed in \`required\`, but it is an inline object: kro SimpleSchema cannot mark an inline object required, so an instance without it is accepted`,
+    `Declare the object under \`$defs\` and reference it with \`$ref\` (kro marks a custom type required), give one of its fields a default (kro then defaults the object to \`{}\`), or remove \`${field.name}\` from \`required\`.`,
+  );
 }
 
 function renderLeaf(field: StructField, placement: StructPlacement, context: RenderContext): { text: string; emitted?: Located<unknown>; atUse?: Located<string> } {
