@@ -43,7 +43,7 @@ export interface IndexedExpression {
   /** Chains read by the expression. */
   readonly chains: readonly ReferenceChain[];
   /** Maps an offset inside `text` to the document offset (exact for any quoting). */
-  toDocument(offset: number): number;
+  documentOffset(offset: number): number;
 }
 
 /** One RGD document of the file. */
@@ -130,13 +130,13 @@ function collectExpressions(document: LoadedDocument, node: Node | null | undefi
   const fieldPath = [...path];
   for (const part of scan.parts) {
     if (part.kind !== 'expression') continue;
-    const toDocument = (offset: number): number => {
+    const documentOffset = (offset: number): number => {
       const span = spanInString(document, fieldPath, part.offset + offset, part.offset + offset + 1);
       return offsetOf(document, span.line, span.column);
     };
-    const start = toDocument(0);
-    const end = part.expression.length === 0 ? start : toDocument(part.expression.length - 1) + 1;
-    out.push({ text: part.expression, range: [start, end], path: fieldPath, ...(resource !== undefined ? { resource } : {}), chains: findReferenceChains(part.expression), toDocument });
+    const start = documentOffset(0);
+    const end = part.expression.length === 0 ? start : documentOffset(part.expression.length - 1) + 1;
+    out.push({ text: part.expression, range: [start, end], path: fieldPath, ...(resource !== undefined ? { resource } : {}), chains: findReferenceChains(part.expression), documentOffset });
   }
 }
 
@@ -160,7 +160,7 @@ export function expressionAt(index: RgdIndex, offset: number): { readonly expres
     if (offset < expression.range[0] || offset > expression.range[1]) continue;
     // Plain and simply quoted strings map one to one; find the character in the text.
     for (let i = 0; i <= expression.text.length; i++) {
-      const here = i === expression.text.length ? expression.range[1] : expression.toDocument(i);
+      const here = i === expression.text.length ? expression.range[1] : expression.documentOffset(i);
       if (here >= offset) return { expression, at: i };
     }
   }

@@ -7,8 +7,8 @@
  * { "rgdc": { "target": "ocm-nested-oci", "crds": ["./crds"], "kroFeatureGates": "CELOmitFunction=true" } }
  * ```
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
 import { chainSchemaResolvers, crdSchemaResolver } from '../check/resolver.js';
 import { annotatedTarget } from '../check/target.js';
 import type { SchemaResolver } from '../check/types.js';
@@ -22,6 +22,7 @@ import type { TargetProfile } from '../targets/types.js';
 import { isRecord } from '../util/records.js';
 import { createCollector } from '../diagnostics/diagnostic.js';
 import { readComponentFile, type ComponentSet } from '../ocm/descriptor/index.js';
+import { listYamlFiles } from '../util/yaml-files.js';
 
 /** The settings as the client sends them (every field optional). */
 export interface LspSettings {
@@ -87,7 +88,7 @@ export function resolveSettings(settings: LspSettings, root: string | undefined)
   for (const path of settings.crds ?? []) {
     const full = isAbsolute(path) || root === undefined ? path : resolve(root, path);
     try {
-      for (const file of statSync(full).isDirectory() ? listYaml(full) : [full]) {
+      for (const file of statSync(full).isDirectory() ? listYamlFiles(full) : [full]) {
         for (const document of loadYaml(file, readFileSync(file, 'utf8'), () => undefined).documents) crdDocuments.push(document.value);
       }
     } catch {
@@ -115,14 +116,4 @@ export function resolveSettings(settings: LspSettings, root: string | undefined)
     return documentTarget.ocm === DEFAULT_TARGET.ocm ? withOcm : withoutOcm;
   };
   return { target, ...(featureGates ? { featureGates } : {}), ...(components ? { components } : {}), debounceMs: settings.debounceMs ?? DEFAULT_DEBOUNCE_MS, schemasFor, templateValidator: createTemplateValidator(), problems };
-}
-
-function listYaml(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) return listYaml(full);
-      return /\.(ya?ml|json)$/.test(entry.name) ? [full] : [];
-    });
 }

@@ -25,7 +25,7 @@ export function symbolAt(index: RgdIndex, offset: number): SymbolAt | undefined 
   if (!found) return undefined;
   const { expression, at } = found;
   for (const chain of expression.chains) {
-    const range = (start: number, end: number): OffsetRange => [expression.toDocument(start), expression.toDocument(end - 1) + 1];
+    const range = (start: number, end: number): OffsetRange => [expression.documentOffset(start), expression.documentOffset(end - 1) + 1];
     if (at >= chain.start && at <= chain.end) {
       if (chain.root === 'schema') return { kind: 'schema', range: range(chain.start, chain.end) };
       const iterator = expression.resource !== undefined ? index.resources[expression.resource]?.iterators.find((i) => i.name === chain.root) : undefined;
@@ -51,7 +51,7 @@ export function resourceOccurrences(index: RgdIndex, id: string): OffsetRange[] 
     // A forEach iterator of the same name shadows the resource inside its own resource.
     if (expression.resource !== undefined && index.resources[expression.resource]?.iterators.some((i) => i.name === id)) continue;
     for (const chain of expression.chains) {
-      if (chain.root === id) ranges.push([expression.toDocument(chain.start), expression.toDocument(chain.end - 1) + 1]);
+      if (chain.root === id) ranges.push([expression.documentOffset(chain.start), expression.documentOffset(chain.end - 1) + 1]);
     }
   }
   return ranges;
@@ -63,7 +63,7 @@ export function iteratorOccurrences(index: RgdIndex, resource: number, name: str
   const ranges: OffsetRange[] = iterator ? [iterator.range] : [];
   for (const expression of index.expressions) {
     if (expression.resource !== resource) continue;
-    for (const chain of expression.chains) if (chain.root === name) ranges.push([expression.toDocument(chain.start), expression.toDocument(chain.end - 1) + 1]);
+    for (const chain of expression.chains) if (chain.root === name) ranges.push([expression.documentOffset(chain.start), expression.documentOffset(chain.end - 1) + 1]);
   }
   return ranges;
 }

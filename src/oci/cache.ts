@@ -16,7 +16,7 @@
  * of registry hosts, repository names, tags and digests only: never credentials. The
  * cache is best effort: a cache that cannot be written slows rgdc down, never fails it.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes } from '../util/lazy-crypto.js';
 import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { digestAlgorithm, digestHex, digestOf } from './digest.js';

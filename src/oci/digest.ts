@@ -2,7 +2,8 @@
  * Content digests (`sha256:<hex>`): the names every manifest and blob is stored and
  * verified under, remotely and in the cache.
  */
-import { createHash, type Hash } from 'node:crypto';
+import type { Hash } from 'node:crypto';
+import { createHash } from '../util/lazy-crypto.js';
 import { OciError } from './types.js';
 
 /** The algorithms the OCI image spec registers; rgdc writes sha256 and reads both. */

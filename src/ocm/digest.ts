@@ -2,7 +2,7 @@
  * OCI content digests (`sha256:<hex>`, `sha512:<hex>`): parsing, computing and checking,
  * for every store that hands bytes to the OCM layer.
  */
-import { createHash } from '../util/lazy-crypto.js';
+import { digestOf } from '../oci/digest.js';
 
 const HEX_LENGTH: Readonly<Record<string, number>> = { sha256: 64, sha512: 128 };
 
@@ -25,7 +25,7 @@ export function parseDigest(digest: string): ParsedDigest | { error: string } {
 
 /** `sha256:<hex>` of `bytes` (or another supported algorithm). */
 export function computeDigest(bytes: Uint8Array, algorithm = 'sha256'): string {
-  return `${algorithm}:${createHash(algorithm).update(bytes).digest('hex')}`;
+  return digestOf(bytes, algorithm === 'sha512' ? 'sha512' : 'sha256');
 }
 
 /** Why `bytes` do not match `digest` (and `size` when given); undefined when they do. */

@@ -1,8 +1,7 @@
 /**
  * `rgdc check <file...> [--crds PATH]... [--sarif FILE] [--json]`
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { check, type CheckRunResult } from '../../check/check.js';
 import { chainSchemaResolvers, crdSchemaResolver } from '../../check/resolver.js';
 import { builtinSchemas, builtinSchemasWithoutOcm } from '../../kube/catalog/index.js';
@@ -27,6 +26,7 @@ import type { VerifyResult } from '../../verify/index.js';
 import { isRecord } from '../../util/records.js';
 import type { TargetProfile } from '../../targets/types.js';
 import type { KroFeatureGates } from '../../targets/feature-gates.js';
+import { listYamlFiles } from '../../util/yaml-files.js';
 
 export interface CheckCommandOptions extends ReportMode, RegistryFlags, VerifyFlags {
   readonly crds?: readonly string[];
@@ -125,7 +125,7 @@ function loadCrds(paths: readonly string[]): { resolver?: SchemaResolver } | { d
   for (const path of paths) {
     let files: string[];
     try {
-      files = statSync(path).isDirectory() ? listYaml(path) : [path];
+      files = statSync(path).isDirectory() ? listYamlFiles(path) : [path];
     } catch {
       return { diagnostic: makeDiagnostic('io_read_failed', fileSpan(path), '', `--crds ${path} does not exist`) };
     }
@@ -137,16 +137,6 @@ function loadCrds(paths: readonly string[]): { resolver?: SchemaResolver } | { d
     }
   }
   return { resolver: crdSchemaResolver(documents) };
-}
-
-function listYaml(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) return listYaml(full);
-      return /\.(ya?ml|json)$/.test(entry.name) ? [full] : [];
-    });
 }
 
 function failWith(reporter: ReturnType<typeof createReporter>, diagnostics: Diagnostic[]): ExitCode {
