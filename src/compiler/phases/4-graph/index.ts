@@ -3,7 +3,7 @@
  * its expressions (as kro's builder does), and order the graph. Unknown identifiers and
  * cycles are reported here, before any type question, so they read as what they are.
  */
-import { inspectAst, parseExpression } from '../../../cel/inspector.js';
+import { parseExpression } from '../../../cel/inspector.js';
 import { scanTemplate } from '../../../cel/scanner.js';
 import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
@@ -12,6 +12,7 @@ import type { KroFeatureGates } from '../../../targets/feature-gates.js';
 import { formatFieldPath } from '../1-load/field-path.js';
 import type { Analysis } from '../3-analyze/types.js';
 import { findCycle, topologicalOrder } from './dag.js';
+import { identifiersOf } from './references.js';
 import type { NodeDraft } from './nodes/draft.js';
 import { buildHelmNodes } from './nodes/flux-helm.js';
 import { buildKustomizeNodes } from './nodes/flux-kustomize.js';
@@ -58,7 +59,7 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
           fail(draft, 'cel_syntax', `\`${part.expression}\`: ${parsed.error.message}`);
           continue;
         }
-        for (const id of inspectAst(parsed.ast).identifiers) {
+        for (const id of identifiersOf(parsed.ast)) {
           if (!known.has(id)) fail(draft, 'graph_unknown_reference', `\`${id}\` is not a resource id or \`schema\``);
           else if (id !== 'schema' && id !== draft.id) found.add(id);
         }
