@@ -24,6 +24,9 @@ export class RuleResolver {
     this.byPath = new Map(parameters.map((p) => [p.path.join('.'), p]));
   }
 
+  /** For each object parameter, the first field below it whose default is applied at use. */
+  private defaultsAtUse: Map<string, ParameterInfo> | undefined;
+
   /**
    * Parses a target path written in a rule; `undefined` after reporting when invalid.
    * `[-]` (append) is only meaningful in kustomize patches: Helm values cannot append.
@@ -77,10 +80,21 @@ export class RuleResolver {
    * itself is listed, not each of its fields.
    */
   unread(): ParameterInfo[] {
-    const read = [...this.read].map((path) => path.split('.'));
-    const isPrefix = (a: readonly string[], b: readonly string[]) => a.length <= b.length && a.every((segment, i) => b[i] === segment);
-    const unread = this.parameters.filter((p) => !read.some((r) => isPrefix(r, p.path) || isPrefix(p.path, r)));
-    return unread.filter((p) => !unread.some((q) => q !== p && q.path.length < p.path.length && isPrefix(q.path, p.path)));
+    // Prefix sets instead of comparing every parameter with every read path (quadratic in
+    // schemas of thousands of parameters): `read` holds each read path, `within` each of
+    // their prefixes; keys join segments with NUL, which no segment holds.
+    const read = new Set<string>();
+    const within = new Set<string>();
+    for (const path of this.read) {
+      const segments = path.split('.');
+      for (let i = 1; i <= segments.length; i++) within.add(segments.slice(0, i).join('\0'));
+      read.add(segments.join('\0'));
+    }
+    const prefixes = (path: readonly string[]): string[] => path.map((_, i) => path.slice(0, i + 1).join('\0'));
+    // Read when a read path is a prefix of the parameter's (or equal), or the parameter's is a prefix of a read path.
+    const unread = this.parameters.filter((p) => !within.has(p.path.join('\0')) && !prefixes(p.path).some((k) => read.has(k)));
+    const unreadKeys = new Set(unread.map((p) => p.path.join('\0')));
+    return unread.filter((p) => !prefixes(p.path).slice(0, -1).some((k) => unreadKeys.has(k)));
   }
 
   /**
@@ -88,8 +102,19 @@ export class RuleResolver {
    * (an object passed to Helm values) would leave that default out.
    */
   private holdsDefaultAtUse(parameter: ParameterInfo): ParameterInfo | undefined {
-    const prefix = parameter.path;
-    return this.parameters.find((p) => p.defaultAtUse && p.path.length > prefix.length && prefix.every((segment, i) => p.path[i] === segment));
+    if (!this.defaultsAtUse) {
+      // Indexed once by every proper prefix (a scan of all parameters per read is quadratic);
+      // the first such field in schema order wins, as a scan would find it.
+      this.defaultsAtUse = new Map();
+      for (const p of this.parameters) {
+        if (!p.defaultAtUse) continue;
+        for (let i = 1; i < p.path.length; i++) {
+          const key = p.path.slice(0, i).join('\0');
+          if (!this.defaultsAtUse.has(key)) this.defaultsAtUse.set(key, p);
+        }
+      }
+    }
+    return this.defaultsAtUse.get(parameter.path.join('\0'));
   }
 
   /** The source of a scalar or string value (objects and lists are the caller's business). */
