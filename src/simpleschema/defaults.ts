@@ -64,8 +64,9 @@ function checkValue(node: SchemaNode, value: unknown, path: IssuePath, label: st
       return;
     case 'struct':
       if (!isPlainObject(value)) return fail(`must be an object, got ${JSON.stringify(value)}`);
+      const fields = new Map(target.fields.map((field) => [field.name, field]));
       for (const key of Object.keys(value)) {
-        const field = target.fields.find((candidate) => candidate.name === key);
+        const field = fields.get(key);
         if (field !== undefined) checkValue(field.node, value[key], [...path, key], `${label}.${key}`, context);
         else if (!target.droppedNames.includes(key)) reportUnknownKey(path, key, label, context, target.fields.map((f) => f.name));
       }

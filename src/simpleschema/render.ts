@@ -197,9 +197,11 @@ function openChannel(node: StructNode, channel: Located<unknown> | undefined, la
     reportIssue(context, 'configdata_invalid_default', channel.path, `default for ${describeParameter(label)} must be an object, got ${JSON.stringify(channel.value)}`);
     return undefined;
   }
+  // A set, not a scan of the fields per key: defaults for thousands of fields are quadratic otherwise.
+  let names: Set<string> | undefined;
   for (const key of Object.keys(channel.value)) {
-    const known = node.fields.some((field) => field.name === key) || node.droppedNames.includes(key);
-    if (!known) reportUnknownKey(channel.path, key, label, context, node.fields.map((field) => field.name));
+    names ??= new Set([...node.fields.map((field) => field.name), ...node.droppedNames]);
+    if (!names.has(key)) reportUnknownKey(channel.path, key, label, context, node.fields.map((field) => field.name));
   }
   return { value: channel.value, path: channel.path };
 }

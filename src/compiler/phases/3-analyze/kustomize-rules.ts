@@ -32,6 +32,8 @@ export function analyzeKustomizeRules(
   const patches = new Map<string, PatchBuilder>();
   const substitutions = new Map<string, { name: string; source: ValueSource; origin: FieldPath }>();
   const images: ImageOverride[] = [];
+  /** Names already replaced through `images`, so a repeated name is found without a scan. */
+  const imageNames = new Set<string>();
 
   const patch = (target: PatchTarget, path: ValuesPath, source: ValueSource, pathOrigin: FieldPath) => {
     const key = JSON.stringify([target.group ?? '', target.version ?? '', target.kind, target.namespace ?? '', target.name]);
@@ -86,8 +88,9 @@ export function analyzeKustomizeRules(
       if (rule.target !== undefined || parts.length > 0) {
         return at('configdata_rule_mismatch', origin, '`name` replaces the image through the Kustomization `images` field; it takes no `target` or target paths');
       }
-      if (images.some((image) => image.name === rule.name)) return at('configdata_path_conflict', [...origin, 'name'], `image \`${rule.name}\` is already replaced by another rule`);
+      if (imageNames.has(rule.name)) return at('configdata_path_conflict', [...origin, 'name'], `image \`${rule.name}\` is already replaced by another rule`);
       images.push({ name: rule.name, resourceId: use.id, origin });
+      imageNames.add(rule.name);
       return;
     }
     if (rule.target === undefined) {

@@ -47,7 +47,11 @@ export function buildExampleInstance(graph: ResourceGraph): ExampleInstance {
     setIn(spec, path, null);
     required.push({ path: ['spec', ...path], comment: describeRequiredField(openApi, path) });
   };
-  const isLeaf = (parameter: ParameterInfo) => !analysis.schema.parameters.some((p) => p !== parameter && startsWith(p.path, parameter.path));
+  // A parameter is a leaf when no other one lies below it: every proper prefix of every
+  // path, collected once (comparing all pairs is quadratic in the parameters).
+  const inner = new Set<string>();
+  for (const p of analysis.schema.parameters) for (let i = 1; i < p.path.length; i++) inner.add(p.path.slice(0, i).join('\0'));
+  const isLeaf = (parameter: ParameterInfo) => !inner.has(parameter.path.join('\0'));
   // Required means what the CRD kro generates requires: what the API server enforces.
   const requiredInCrd = (parameter: ParameterInfo) => parameter.required && isRequiredInCrd(openApi, parameter.path);
   for (const parameter of analysis.schema.parameters.filter(isLeaf)) {
@@ -86,10 +90,6 @@ export function exampleInstanceAdvice(required: readonly RequiredField[]): strin
   if (required.length === 0) return everyField;
   const names = required.map((r) => formatFieldPath(r.path)).join(', ');
   return `Set the fields marked \`# required\` before applying (null until then, which the API server refuses):\n${names}.\n${everyField.replace('Every field', 'Every other field')}`;
-}
-
-function startsWith(path: readonly string[], prefix: readonly string[]): boolean {
-  return path.length > prefix.length && prefix.every((p, i) => path[i] === p);
 }
 
 /** Sorted keys, segment by segment: the order the fields appear in the emitted YAML. */
