@@ -29,6 +29,8 @@ export function resourceKey(ref: OcmResourceRef): string {
 export class OcmResourceRegistry {
   private readonly byKey = new Map<string, OcmResourceUse>();
   private readonly usedIds = new Set<string>();
+  /** Per id stem, where the search for a free numbered id goes on. */
+  private readonly nextSuffix = new Map<string, number>();
 
   /** Returns the use for `ref`, creating it on first sight. */
   use(ref: OcmResourceRef, role: OcmResourceUse['role'], origin: FieldPath): OcmResourceUse {
@@ -41,9 +43,14 @@ export class OcmResourceRegistry {
     const stem = camelCase(words).replace(/Resource$/, '') || 'resource';
     let id = `${stem}Resource`;
     let slug = slugBase;
-    for (let n = 2; this.usedIds.has(id); n++) {
+    if (this.usedIds.has(id)) {
+      // The first free suffix from 2, resumed where the stem's last search stopped: ids
+      // are never released, so the numbers before it are still taken (no rescan per use).
+      let n = this.nextSuffix.get(stem) ?? 2;
+      while (this.usedIds.has(`${stem}Resource${n}`)) n++;
       id = `${stem}Resource${n}`;
       slug = `${slugBase}-${n}`;
+      this.nextSuffix.set(stem, n + 1);
     }
     this.usedIds.add(id);
     const created: OcmResourceUse = { id, role, ref, slug, origin };

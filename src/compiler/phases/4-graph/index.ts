@@ -49,7 +49,7 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
   };
   const readExpressions = (draft: NodeDraft, value: unknown): string[] => {
     const found = new Set<string>();
-    for (const text of stringsIn(value)) {
+    for (const text of stringsIn(value, [])) {
       const scan = scanTemplate(text);
       if (scan.error) fail(draft, 'cel_syntax', scan.error.message);
       for (const part of scan.parts) {
@@ -95,9 +95,13 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
   return { analysis, profile, featureGates, schema, nodes, topologicalOrder: sorted.order };
 }
 
-/** Every string value inside a template, depth first. */
-function* stringsIn(value: unknown): Generator<string> {
-  if (typeof value === 'string') yield value;
-  else if (Array.isArray(value)) for (const item of value) yield* stringsIn(item);
-  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) yield* stringsIn(item);
+/**
+ * Every string value inside a template, depth first, appended to `out` (one array for the
+ * whole walk, not a generator per nested value).
+ */
+function stringsIn(value: unknown, out: string[]): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
+  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) stringsIn(item, out);
+  return out;
 }
