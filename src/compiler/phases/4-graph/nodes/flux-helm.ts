@@ -45,7 +45,7 @@ export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profi
       ...(secret.optional ? { optional: true } : {}),
     }));
   }
-  const provenance: Provenance = { ...valuesProvenance(delivery.values, ['spec', 'values']) };
+  const provenance: Provenance = valuesProvenance(delivery.values, ['spec', 'values']); // a fresh object: no copy
   analysis.secrets.forEach((secret, i) => (provenance[`spec.valuesFrom[${i}]`] = [secret.origin]));
   provenance['spec.releaseName'] = [helm.releaseName ? ['deploy', 'helm', 'releaseName'] : NAME_ORIGIN];
   const applied = applySettings(settings, 'helm', settingNames('helm'), spec, provenance);
