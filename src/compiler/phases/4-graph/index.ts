@@ -3,7 +3,6 @@
  * its expressions (as kro's builder does), and order the graph. Unknown identifiers and
  * cycles are reported here, before any type question, so they read as what they are.
  */
-import { parseExpression } from '../../../cel/inspector.js';
 import { scanTemplate } from '../../../cel/scanner.js';
 import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
@@ -12,7 +11,7 @@ import type { KroFeatureGates } from '../../../targets/feature-gates.js';
 import { formatFieldPath } from '../1-load/field-path.js';
 import type { Analysis } from '../3-analyze/types.js';
 import { findCycle, topologicalOrder } from './dag.js';
-import { identifiersOf } from './references.js';
+import { createReferenceReader } from './references.js';
 import type { NodeDraft } from './nodes/draft.js';
 import { buildHelmNodes } from './nodes/flux-helm.js';
 import { buildKustomizeNodes } from './nodes/flux-kustomize.js';
@@ -47,6 +46,7 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
     const span = analysis.document.locate(draft.origin);
     report(makeDiagnostic(code, span, formatFieldPath(draft.origin), `${message} (in generated output: this is an rgdc bug)`));
   };
+  const readReferences = createReferenceReader();
   const readExpressions = (draft: NodeDraft, value: unknown): string[] => {
     const found = new Set<string>();
     for (const text of stringsIn(value, [])) {
@@ -54,12 +54,12 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
       if (scan.error) fail(draft, 'cel_syntax', scan.error.message);
       for (const part of scan.parts) {
         if (part.kind !== 'expression') continue;
-        const parsed = parseExpression(part.expression);
-        if ('error' in parsed) {
-          fail(draft, 'cel_syntax', `\`${part.expression}\`: ${parsed.error.message}`);
+        const references = readReferences(part.expression);
+        if ('error' in references) {
+          fail(draft, 'cel_syntax', `\`${part.expression}\`: ${references.error.message}`);
           continue;
         }
-        for (const id of identifiersOf(parsed.ast)) {
+        for (const id of references.identifiers) {
           if (!known.has(id)) fail(draft, 'graph_unknown_reference', `\`${id}\` is not a resource id or \`schema\``);
           else if (id !== 'schema' && id !== draft.id) found.add(id);
         }

@@ -5,7 +5,28 @@
  * of paths at 4,000 resources) cost seconds; identifiers are read per operand instead.
  */
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { inspectAst } from '../../../cel/inspector.js';
+import { inspectAst, parseExpression, type CelSyntaxError } from '../../../cel/inspector.js';
+
+/** What one expression reads, or why it does not parse. */
+export type ExpressionReferences = { readonly identifiers: readonly string[] } | { readonly error: CelSyntaxError };
+
+/**
+ * Reads expressions for one graph: each distinct text is parsed once (every image
+ * `Resource` names its component with the same `ocmComponent.metadata.name`), and only
+ * the identifiers are kept, not the AST.
+ */
+export function createReferenceReader(): (expression: string) => ExpressionReferences {
+  const seen = new Map<string, ExpressionReferences>();
+  return (expression) => {
+    let references = seen.get(expression);
+    if (references === undefined) {
+      const parsed = parseExpression(expression);
+      references = 'error' in parsed ? { error: parsed.error } : { identifiers: identifiersOf(parsed.ast) };
+      seen.set(expression, references);
+    }
+    return references;
+  };
+}
 
 /**
  * Operators whose operands are inspected one by one. None of them declares a variable,
