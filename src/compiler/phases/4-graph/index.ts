@@ -50,6 +50,8 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
   const readExpressions = (draft: NodeDraft, value: unknown): string[] => {
     const found = new Set<string>();
     for (const text of stringsIn(value, [])) {
+      // Without `${` a string holds no expression and no scan error: skip the character walk.
+      if (!text.includes('${')) continue;
       const scan = scanTemplate(text);
       if (scan.error) fail(draft, 'cel_syntax', scan.error.message);
       for (const part of scan.parts) {
