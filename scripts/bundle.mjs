@@ -96,6 +96,9 @@ const cli = await build({
   external: ['@kubernetes/client-node', 'json-schema-to-typescript', 'vscode-languageserver', 'vscode-languageserver-textdocument'],
   logLevel: 'warning',
   legalComments: 'none',
+  // Whitespace only (names stay, so stack traces and class names read as in the source):
+  // 1.9 MB instead of 2.6 MB to read on every start, about 2 ms of a `compile`.
+  minifyWhitespace: true,
   metafile: true,
   write: false,
   plugins: [lazyChildProcess, re2jsInBundle, validatorHelpersInBundle],
