@@ -34,6 +34,7 @@ import { registerSemver } from './library/semver.js';
 import { registerStrings } from './library/strings.js';
 import { registerUrls } from './library/urls.js';
 import { SchemaTypeRegistry } from './types/declare.js';
+import type { FieldReach } from './types/reach.js';
 import { DYN, shapeOfSchema, shapeOfTypeName, type TypeShape } from './types/shape.js';
 
 /** What a resource id stands for in expressions. */
@@ -50,6 +51,12 @@ export interface KroEnvironmentOptions {
   readonly schema?: object;
   /** Resource ids and their schemas. */
   readonly resources: ReadonlyMap<string, ResourceDeclaration>;
+  /**
+   * The fields the expressions to be checked can select (`fieldReachOf` of their texts):
+   * only the struct types they reach are registered, which is faster and types those
+   * expressions the same. Without it every type is registered, for any expression.
+   */
+  readonly reach?: FieldReach;
 }
 
 /** Extra variables of one expression's scope. */
@@ -133,7 +140,7 @@ function registerNullComparisons(env: Environment): void {
 /** Builds the typed environment of one RGD (see the module comment). */
 export function createKroEnvironment(options: KroEnvironmentOptions): KroEnvironment {
   const env = kroBaseEnvironment().clone();
-  const types = new SchemaTypeRegistry(env);
+  const types = new SchemaTypeRegistry(env, undefined, options.reach);
   const metadata = objectMetaSchema();
   const variables = new Map<string, string>();
   const shadowing = new Set<string>();

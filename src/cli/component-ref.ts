@@ -14,12 +14,12 @@ import { createCollector } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { loadComponentSet } from '../ocm/load.js';
 import { openStore, type StoreOptions } from '../ocm/open-store.js';
-import { componentReferenceFromConfigData, looksLikeComponentReference, parseComponentReference, type ComponentReference } from '../ocm/reference.js';
+import { componentReferenceFromConfigData, looksLikeComponentReference, type ComponentReference } from '../ocm/reference.js';
+import { parseReferenceArgument } from './reference-argument.js';
 import { parse } from 'yaml';
 import { isRecord } from '../util/records.js';
 import type { ComponentSet } from '../ocm/descriptor/types.js';
 import { OciError, type OciReader } from '../oci/types.js';
-import { EXIT, failureExitCode, type ExitCode } from './exit-codes.js';
 
 /** Whether a `--component` value is a component reference rather than a descriptor file. */
 export function isComponentReferenceOption(value: string): boolean {
@@ -32,12 +32,7 @@ export function isComponentReferenceOption(value: string): boolean {
   return looksLikeComponentReference(value);
 }
 
-/** A parsed reference, or the usage diagnostic saying what is wrong with it. */
-export function parseReferenceArgument(text: string): ComponentReference | Diagnostic {
-  const parsed = parseComponentReference(text);
-  if ('error' in parsed) return makeDiagnostic('ocm_invalid_reference', fileSpan('<command line>'), '', parsed.error, { hint: parsed.hint });
-  return parsed;
-}
+export { componentExitCode, parseReferenceArgument } from './reference-argument.js';
 
 /** The store a reference names, or the diagnostic saying why it cannot be opened (exit 4). */
 export function openReferenceStore(reference: ComponentReference, text: string, options: StoreOptions = {}): OciReader | Diagnostic {
@@ -91,14 +86,4 @@ export function configDataComponentReference(file: string, source: string): Comp
   const reference = componentReferenceFromConfigData({ name: component.name, version: component.version, repository: component.repository });
   if ('error' in reference) return makeDiagnostic('ocm_invalid_reference', fileSpan(file), 'component', `the ConfigData's component does not make a component reference: ${reference.error}`, { hint: reference.hint });
   return reference;
-}
-
-/** Codes of a store or registry that could not be read: exit 4 whatever else was found. */
-const REMOTE_FAILURES: ReadonlySet<string> = new Set(['ocm_store_failed', 'ocm_version_not_found', 'configdata_image_unreachable']);
-
-/** The exit code of a run that failed on a component reference (see the module comment). */
-export function componentExitCode(diagnostics: readonly Diagnostic[]): ExitCode {
-  if (diagnostics.some((d) => d.code === 'ocm_invalid_reference')) return EXIT.usage;
-  if (diagnostics.some((d) => REMOTE_FAILURES.has(d.code))) return EXIT.unreachable;
-  return failureExitCode(diagnostics);
 }

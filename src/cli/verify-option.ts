@@ -6,8 +6,8 @@
 import type { Analysis } from '../compiler/phases/3-analyze/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ComponentReference } from '../ocm/reference.js';
-import { verifyConfigData, type VerifyResult } from '../verify/index.js';
-import { parseReferenceArgument } from './component-ref.js';
+import type { VerifyResult } from '../verify/index.js';
+import { parseReferenceArgument } from './reference-argument.js';
 import type { RegistrySetup } from './registry-options.js';
 
 /** The verify flags as commander gives them. */
@@ -31,6 +31,8 @@ export function verifyReference(flags: VerifyFlags): ComponentReference | undefi
 /** Verifies one compiled ConfigData with the run's registry setup (the progress line cleared after). */
 export async function runVerify(analysis: Analysis, reference: ComponentReference | undefined, flags: VerifyFlags, registry: RegistrySetup): Promise<VerifyResult> {
   try {
+    // The registry client loads only for a run that verifies (docs/performance.md, "Start-up").
+    const { verifyConfigData } = await import('../verify/index.js');
     return await verifyConfigData({ analysis, ...(reference ? { reference } : {}), store: registry.store, images: flags.verifyImages === true });
   } finally {
     registry.done();

@@ -13,6 +13,7 @@
  * Scoped environments are built on first use and then reused.
  */
 import { createKroEnvironment, type KroEnvironment, type ResourceDeclaration } from '../../cel/environment.js';
+import { fieldReachOf } from '../../cel/types/reach.js';
 import { simpleSchemaToOpenApi } from '../../simpleschema/parse/index.js';
 import { isRecord } from '../../util/records.js';
 import { objectMetaSchema } from '../../kube/catalog/kubernetes.js';
@@ -56,7 +57,9 @@ export function buildRgdEnvironment(model: RgdModel, specSchema: object, analysi
     resources.set(resource.id, { ...(schema ? { schema } : {}), collection });
   }
   const schemaIsComplete = simpleSchemaToOpenApi(model.spec, model.types).issues.length === 0;
-  const base = createKroEnvironment({ ...(schemaIsComplete ? { schema: instanceSchemaOf(model, specSchema) } : {}), resources });
+  // Every expression check and preview type or evaluate here is a string of the RGD.
+  const reach = fieldReachOf(stringsOf(model));
+  const base = createKroEnvironment({ ...(schemaIsComplete ? { schema: instanceSchemaOf(model, specSchema) } : {}), resources, ...(reach ? { reach } : {}) });
 
   // forEach expressions are typed in `base`; their element types declare the iterators.
   const iteratorTypes = new Map<number, Record<string, string>>();
@@ -88,6 +91,24 @@ export function buildRgdEnvironment(model: RgdModel, specSchema: object, analysi
     },
     conditions: () => scopeFor('runtime', () => base.extend({ runtime: true })),
   };
+}
+
+/**
+ * Every string (keys too) of the parts of an RGD that hold expressions: resources and
+ * status. Each object once (YAML aliases share them).
+ */
+function* stringsOf(model: RgdModel): Generator<string> {
+  const stack: unknown[] = [model.status];
+  for (const r of model.resources) stack.push(r.template, r.externalRef, r.readyWhen, r.includeWhen, r.forEach);
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') yield value;
+    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
+    seen.add(value);
+    if (Array.isArray(value)) for (const item of value) stack.push(item);
+    else for (const [key, item] of Object.entries(value)) stack.push(key, item);
+  }
 }
 
 /**

@@ -19,7 +19,7 @@ import { toSarif } from '../sarif.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
 import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
 import { runVerify, verifyReference, wantsVerify, type VerifyFlags } from '../verify-option.js';
-import { componentExitCode } from '../component-ref.js';
+import { componentExitCode } from '../reference-argument.js';
 import { compile } from '../../compiler/compile.js';
 import type { ComponentReference } from '../../ocm/reference.js';
 import type { VerifyResult } from '../../verify/index.js';

@@ -17,7 +17,7 @@ import { createReporter, type ReportMode } from '../render.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
 import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
 import { runVerify, verifyReference, wantsVerify, type VerifyFlags } from '../verify-option.js';
-import { componentExitCode } from '../component-ref.js';
+import { componentExitCode } from '../reference-argument.js';
 import type { ComponentReference } from '../../ocm/reference.js';
 import type { CompileResult } from '../../compiler/compile.js';
 import type { VerifyResult } from '../../verify/index.js';
