@@ -1,0 +1,450 @@
+/**
+ * A fast path of the load phase for the plain block YAML that rgdc itself writes (and most
+ * people write): one pass over the text straight to data, with no syntax tree and no
+ * position data. The `yaml` library's parser costs about 1 µs per byte; this costs a tenth.
+ *
+ * It accepts only a subset it reads exactly as the `yaml` library (YAML 1.2 core schema,
+ * what `loadYaml` uses) does, and gives up (returns undefined) at the first thing outside it,
+ * so the caller runs the full parser and every diagnostic comes from there. The subset:
+ *
+ * - one document, no `---`, `...` or directives; `\n` line breaks; no tabs, controls, BOM,
+ *   line or paragraph separators or surrogates anywhere;
+ * - block maps whose keys are plain words (`[A-Za-z_][A-Za-z0-9_./-]*`, not `null`, `true`
+ *   or `false`), block sequences (also compact, `- a: 1`), each key once;
+ * - scalars on one line: plain, single- or double-quoted; literal blocks `|` and `|-`
+ *   without indentation indicators; flow collections on one line holding plain words;
+ * - comments; no anchors, aliases, tags, folded blocks or multi-line plain or quoted
+ *   scalars; numbers that JavaScript holds exactly.
+ *
+ * test/property/yaml-fast-path.property.test.ts proves it against the full loader.
+ */
+import { LOAD_LIMITS } from './limits.js';
+
+/** What the fast path read: the document's data, or the offset where the node budget ran out. */
+export type FastLoad = { readonly value: unknown; readonly nodes: number } | { readonly nodeLimitAt: number };
+
+/** Any character the subset does not allow anywhere in the text. */
+const UNSUPPORTED_CHARACTER = /[^\n\x20-\x7e\u00a0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]/;
+
+/** Collections nested deeper than this go to the full parser (it enforces the depth limits). */
+const MAX_FAST_DEPTH = 64;
+
+/** Thrown to leave the recursive descent: the input is not of the simple kind. */
+const NOT_SIMPLE = new Error('not simple YAML');
+
+/** Thrown when the node budget runs out; `nodeLimitAt` holds the offset. */
+const NODE_LIMIT = new Error('node limit');
+
+const SPACE = 0x20;
+const NEWLINE = 0x0a;
+
+/**
+ * Reads `source` as data when it is of the simple kind; undefined otherwise.
+ *
+ * @example
+ * fastLoad('a: 1\nb: [x, y]\n'); // => { value: { a: 1, b: ['x', 'y'] } }
+ * fastLoad('a: &x 1\n');         // => undefined (anchors take the full parser)
+ */
+export function fastLoad(source: string): FastLoad | undefined {
+  if (UNSUPPORTED_CHARACTER.test(source)) return undefined;
+  const reader = new FastReader(source);
+  try {
+    const value = reader.readDocument();
+    return { value, nodes: reader.nodes };
+  } catch (error) {
+    if (error === NOT_SIMPLE) return undefined;
+    if (error === NODE_LIMIT) return { nodeLimitAt: reader.nodeLimitAt };
+    // A stack overflow in deep (but accepted) nesting: the full parser decides.
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+}
+
+class FastReader {
+  private readonly n: number;
+  /** Line start of the next structural line after the node just read (n at the end). */
+  private next = 0;
+  private depth = 0;
+  /** Nodes as the guarded parser counts them (plain and block scalars, flow collections). */
+  nodes = 0;
+  nodeLimitAt = -1;
+
+  constructor(private readonly src: string) {
+    this.n = src.length;
+  }
+
+  readDocument(): unknown {
+    const start = this.skipToStructural(0);
+    if (start >= this.n || this.src.charCodeAt(start) === SPACE) throw NOT_SIMPLE;
+    const value = this.readBlockNode(start, 0);
+    if (this.next < this.n) throw NOT_SIMPLE;
+    return value;
+  }
+
+  /** Counts one node starting at `offset`, stopping where the guarded parser would. */
+  private count(offset: number): void {
+    if (++this.nodes > LOAD_LIMITS.maxNodes) {
+      this.nodeLimitAt = offset;
+      throw NODE_LIMIT;
+    }
+  }
+
+  private lineEnd(pos: number): number {
+    const e = this.src.indexOf('\n', pos);
+    return e === -1 ? this.n : e;
+  }
+
+  private indentOf(lineStart: number): number {
+    let i = lineStart;
+    while (this.src.charCodeAt(i) === SPACE) i++;
+    return i - lineStart;
+  }
+
+  /** The start of the first line at or after `pos` (a line start) that is not blank or a comment. */
+  private skipToStructural(pos: number): number {
+    const { src, n } = this;
+    while (pos < n) {
+      let i = pos;
+      while (src.charCodeAt(i) === SPACE) i++;
+      const c = src.charCodeAt(i);
+      if (i < n && c !== NEWLINE && c !== 0x23 /* # */) return pos;
+      pos = this.lineEnd(i) + 1;
+    }
+    return n;
+  }
+
+  private isSeqIndicator(at: number): boolean {
+    if (this.src.charCodeAt(at) !== 0x2d /* - */) return false;
+    const c = this.src.charCodeAt(at + 1);
+    return at + 1 >= this.n || c === SPACE || c === NEWLINE;
+  }
+
+  /** The end of a simple plain key at `at` (the offset of its `:`), or -1. */
+  private keyEnd(at: number): number {
+    const { src } = this;
+    const first = src.charCodeAt(at);
+    if (!(isLetter(first) || first === 0x5f /* _ */)) return -1;
+    let i = at + 1;
+    for (;;) {
+      const c = src.charCodeAt(i);
+      if (isLetter(c) || isDigit(c) || c === 0x5f || c === 0x2e /* . */ || c === 0x2f /* / */ || c === 0x2d /* - */) i++;
+      else break;
+    }
+    if (src.charCodeAt(i) !== 0x3a /* : */) return -1;
+    const after = src.charCodeAt(i + 1);
+    return i + 1 >= this.n || after === SPACE || after === NEWLINE ? i : -1;
+  }
+
+  private enter(): void {
+    if (++this.depth > MAX_FAST_DEPTH) throw NOT_SIMPLE;
+  }
+
+  /** A block map or sequence starting at offset `at`, in column `col`. */
+  private readBlockNode(at: number, col: number): unknown {
+    if (this.isSeqIndicator(at)) return this.readSeq(at, col);
+    if (this.keyEnd(at) !== -1) return this.readMap(at, col);
+    throw NOT_SIMPLE;
+  }
+
+  private readMap(at: number, col: number): Record<string, unknown> {
+    this.enter();
+    const map: Record<string, unknown> = {};
+    for (;;) {
+      const end = this.keyEnd(at);
+      if (end === -1 || end - at > 1000) throw NOT_SIMPLE;
+      const key = this.src.slice(at, end);
+      // Keys the core schema reads as null or a boolean, and keys an object literal cannot hold.
+      if (SPECIAL_KEYS.has(key) || Object.prototype.hasOwnProperty.call(map, key)) throw NOT_SIMPLE;
+      this.count(at);
+      map[key] = this.readMapValue(end + 1, col);
+      if (this.next >= this.n) break;
+      const indent = this.indentOf(this.next);
+      if (indent < col) break;
+      if (indent > col) throw NOT_SIMPLE;
+      at = this.next + col;
+    }
+    this.depth--;
+    return map;
+  }
+
+  /** The value after a key's `:` at `pos`, of a map in column `col`. */
+  private readMapValue(pos: number, col: number): unknown {
+    const { src } = this;
+    while (src.charCodeAt(pos) === SPACE) pos++;
+    const c = src.charCodeAt(pos);
+    if (pos < this.n && c !== NEWLINE && c !== 0x23) return this.readInlineScalar(pos, col);
+    const line = this.skipToStructural(this.lineEnd(pos) + 1);
+    this.next = line;
+    if (line >= this.n) return null;
+    const indent = this.indentOf(line);
+    if (indent > col) return this.readBlockNode(line + indent, indent);
+    if (indent === col && this.isSeqIndicator(line + indent)) return this.readSeq(line + indent, col);
+    return null;
+  }
+
+  private readSeq(at: number, col: number): unknown[] {
+    this.enter();
+    const { src } = this;
+    const list: unknown[] = [];
+    for (;;) {
+      const lineStart = at - col;
+      let pos = at + 1;
+      while (src.charCodeAt(pos) === SPACE) pos++;
+      const c = src.charCodeAt(pos);
+      if (pos >= this.n || c === NEWLINE || c === 0x23) {
+        const line = this.skipToStructural(this.lineEnd(pos) + 1);
+        this.next = line;
+        const indent = line < this.n ? this.indentOf(line) : -1;
+        list.push(indent > col ? this.readBlockNode(line + indent, indent) : null);
+      } else if (this.isSeqIndicator(pos)) {
+        list.push(this.readSeq(pos, pos - lineStart));
+      } else if (this.keyEnd(pos) !== -1) {
+        list.push(this.readMap(pos, pos - lineStart));
+      } else {
+        list.push(this.readInlineScalar(pos, col));
+      }
+      if (this.next >= this.n) break;
+      const indent = this.indentOf(this.next);
+      if (indent < col) break;
+      if (indent > col) throw NOT_SIMPLE;
+      at = this.next + col;
+      if (!this.isSeqIndicator(at)) break;
+    }
+    this.depth--;
+    return list;
+  }
+
+  /** A scalar (or one-line flow collection) starting at `pos`; `col` is its parent's column. */
+  private readInlineScalar(pos: number, col: number): unknown {
+    const { src } = this;
+    const c = src.charCodeAt(pos);
+    const end = this.lineEnd(pos);
+    let value: unknown;
+    let after: number;
+    if (c === 0x22 /* " */) [value, after] = this.readDoubleQuoted(pos, end);
+    else if (c === 0x27 /* ' */) [value, after] = this.readSingleQuoted(pos, end);
+    else if (c === 0x7c /* | */) return this.readLiteral(pos, end, col);
+    else if (c === 0x5b /* [ */ || c === 0x7b /* { */) [value, after] = this.readFlow(pos, end);
+    else {
+      if (INDICATORS.has(c) || (c === 0x2d && this.isSeqIndicator(pos))) throw NOT_SIMPLE;
+      const line = src.slice(pos, end);
+      const comment = line.indexOf(' #');
+      const text = (comment === -1 ? line : line.slice(0, comment)).trimEnd();
+      if (text.includes(': ') || text.endsWith(':')) throw NOT_SIMPLE;
+      this.count(pos);
+      value = resolvePlain(text);
+      after = end;
+    }
+    this.expectLineEnd(after, end);
+    this.next = this.skipToStructural(end + 1);
+    return value;
+  }
+
+  /** Only blanks, or blanks and a comment, may follow a scalar on its line. */
+  private expectLineEnd(pos: number, end: number): void {
+    if (pos >= end) return;
+    const { src } = this;
+    if (src.charCodeAt(pos) !== SPACE) throw NOT_SIMPLE;
+    while (pos < end && src.charCodeAt(pos) === SPACE) pos++;
+    if (pos < end && src.charCodeAt(pos) !== 0x23) throw NOT_SIMPLE;
+  }
+
+  private readDoubleQuoted(pos: number, end: number): [string, number] {
+    const { src } = this;
+    let out = '';
+    let run = pos + 1;
+    let i = run;
+    for (;;) {
+      if (i >= end) throw NOT_SIMPLE;
+      const c = src.charCodeAt(i);
+      if (c === 0x22) break;
+      if (c !== 0x5c /* \ */) {
+        i++;
+        continue;
+      }
+      out += src.slice(run, i);
+      const e = src[i + 1];
+      if (e === undefined || i + 1 >= end) throw NOT_SIMPLE;
+      const simple = ESCAPES[e];
+      if (simple !== undefined) {
+        out += simple;
+        i += 2;
+      } else if (e === 'x' || e === 'u' || e === 'U') {
+        const length = e === 'x' ? 2 : e === 'u' ? 4 : 8;
+        const hex = src.slice(i + 2, i + 2 + length);
+        if (hex.length !== length || !/^[0-9a-fA-F]+$/.test(hex) || i + 2 + length > end) throw NOT_SIMPLE;
+        const code = parseInt(hex, 16);
+        if (code > 0x10ffff) throw NOT_SIMPLE;
+        out += String.fromCodePoint(code);
+        i += 2 + length;
+      } else {
+        throw NOT_SIMPLE;
+      }
+      run = i;
+    }
+    return [out + src.slice(run, i), i + 1];
+  }
+
+  private readSingleQuoted(pos: number, end: number): [string, number] {
+    const { src } = this;
+    let i = pos + 1;
+    for (;;) {
+      const close = src.indexOf("'", i);
+      if (close === -1 || close >= end) throw NOT_SIMPLE;
+      if (src.charCodeAt(close + 1) !== 0x27) return [src.slice(pos + 1, close).replace(/''/g, "'"), close + 1];
+      i = close + 2;
+    }
+  }
+
+  /**
+   * A flow collection on one line, `[a, b c, 1]` or `{type: integer, minimum: 0}`, nested
+   * or not; scalars are plain words (and blanks between them), map keys as in block maps.
+   * Returns the value and the offset after its closing bracket.
+   */
+  private readFlow(pos: number, end: number): [unknown, number] {
+    const { src } = this;
+    const open = src.charCodeAt(pos);
+    const isMap = open === 0x7b;
+    const close = isMap ? 0x7d /* } */ : 0x5d; /* ] */
+    this.count(pos);
+    this.enter();
+    const map: Record<string, unknown> = {};
+    const list: unknown[] = [];
+    let i = this.skipBlanks(pos + 1);
+    if (src.charCodeAt(i) !== close) {
+      for (;;) {
+        if (isMap) {
+          const [key, afterKey] = this.readFlowWord(i, end);
+          if (typeof key !== 'string' || !FLOW_KEY.test(key) || SPECIAL_KEYS.has(key) || Object.prototype.hasOwnProperty.call(map, key)) throw NOT_SIMPLE;
+          if (src.charCodeAt(afterKey) !== 0x3a || src.charCodeAt(afterKey + 1) !== SPACE) throw NOT_SIMPLE;
+          const [value, afterValue] = this.readFlowItem(this.skipBlanks(afterKey + 1), end);
+          map[key] = value;
+          i = afterValue;
+        } else {
+          const [value, afterValue] = this.readFlowItem(i, end);
+          list.push(value);
+          i = afterValue;
+        }
+        i = this.skipBlanks(i);
+        const c = src.charCodeAt(i);
+        if (c === close) break;
+        if (c !== 0x2c /* , */ || i >= end) throw NOT_SIMPLE;
+        i = this.skipBlanks(i + 1);
+      }
+    }
+    this.depth--;
+    return [isMap ? map : list, i + 1];
+  }
+
+  private readFlowItem(i: number, end: number): [unknown, number] {
+    const c = this.src.charCodeAt(i);
+    return c === 0x5b || c === 0x7b ? this.readFlow(i, end) : this.readFlowWord(i, end);
+  }
+
+  /** A plain scalar inside a flow collection: word characters and inner blanks. */
+  private readFlowWord(start: number, end: number): [unknown, number] {
+    const { src } = this;
+    let i = start;
+    while (i < end && (isFlowWordChar(src.charCodeAt(i)) || src.charCodeAt(i) === SPACE)) i++;
+    const text = src.slice(start, i).trimEnd();
+    if (text === '' || (text.charCodeAt(0) === 0x2d && !isFlowWordChar(text.charCodeAt(1)))) throw NOT_SIMPLE;
+    this.count(start);
+    return [resolvePlain(text), start + text.length];
+  }
+
+  private skipBlanks(i: number): number {
+    while (this.src.charCodeAt(i) === SPACE) i++;
+    return i;
+  }
+
+  /** A literal block `|` or `|-` whose header is at `pos`, inside a node in column `col`. */
+  private readLiteral(pos: number, end: number, col: number): string {
+    const { src, n } = this;
+    const strip = end === pos + 2 && src.charCodeAt(pos + 1) === 0x2d;
+    if (!strip && end !== pos + 1) throw NOT_SIMPLE;
+    const first = end + 1;
+    if (first >= n) throw NOT_SIMPLE;
+    const indent = this.indentOf(first);
+    const firstChar = src.charCodeAt(first + indent);
+    if (indent <= col || first + indent >= n || firstChar === NEWLINE) throw NOT_SIMPLE;
+    this.count(first);
+    const lines: string[] = [];
+    let empty = 0;
+    let line = first;
+    while (line < n) {
+      const e = this.lineEnd(line);
+      let i = line;
+      while (i < e && src.charCodeAt(i) === SPACE) i++;
+      if (i === e) {
+        // A blank line longer than the indentation holds spaces of content: not simple.
+        if (i - line > indent) throw NOT_SIMPLE;
+        empty++;
+        line = e + 1;
+        continue;
+      }
+      if (i - line < indent) break;
+      // The last line without a line break changes chomping: not simple.
+      if (e >= n) throw NOT_SIMPLE;
+      for (; empty > 0; empty--) lines.push('');
+      lines.push(src.slice(line + indent, e));
+      line = e + 1;
+    }
+    this.next = this.skipToStructural(Math.min(line, n));
+    return strip ? lines.join('\n') : `${lines.join('\n')}\n`;
+  }
+}
+
+/** A flow map key: the words a block map key may be. */
+const FLOW_KEY = /^[A-Za-z_][A-Za-z0-9_./-]*$/;
+
+/** First characters that make a scalar something other than a simple plain one. */
+const INDICATORS = new Set([...'[]{},#&*!|>\'"%@`?:'].map((c) => c.charCodeAt(0)));
+
+/** Plain keys the core schema reads as null or a boolean; `__proto__` an object literal cannot hold. */
+const SPECIAL_KEYS = new Set(['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'False', 'FALSE', '__proto__']);
+
+/** Double-quoted escapes with a fixed meaning (YAML 1.2, as the `yaml` library reads them). */
+const ESCAPES: Readonly<Record<string, string>> = {
+  '0': '\0', a: '\x07', b: '\b', e: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v',
+  N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029', ' ': ' ', '"': '"', '/': '/', '\\': '\\',
+};
+
+function isLetter(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+function isFlowWordChar(c: number): boolean {
+  return isLetter(c) || isDigit(c) || c === 0x5f || c === 0x2e || c === 0x2f || c === 0x2d || c === 0x2b /* + */;
+}
+
+const INTEGER_LITERAL = /^[-+]?(?:[0-9][0-9_]*|0o[0-7]+|0x[0-9a-fA-F]+)$/;
+const INFINITY_LITERAL = /^[-+]?\.(?:inf|Inf|INF)$/;
+
+/**
+ * A plain scalar's value under the YAML 1.2 core schema, the tags in the order the `yaml`
+ * library tries them. A number JavaScript cannot hold as written is not simple (the full
+ * loader reports it).
+ */
+function resolvePlain(text: string): unknown {
+  const c = text.charCodeAt(0);
+  // Most scalars start with a letter other than those of null and the booleans.
+  if (isLetter(c) && c !== 0x6e && c !== 0x4e && c !== 0x74 && c !== 0x54 && c !== 0x66 && c !== 0x46) return text;
+  if (/^(?:~|[Nn]ull|NULL)?$/.test(text)) return null;
+  if (/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(text)) return text[0] === 't' || text[0] === 'T';
+  let value: number;
+  if (/^0o[0-7]+$/.test(text)) value = parseInt(text.substring(2), 8);
+  else if (/^[-+]?[0-9]+$/.test(text)) value = parseInt(text, 10);
+  else if (/^0x[0-9a-fA-F]+$/.test(text)) value = parseInt(text.substring(2), 16);
+  else if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(text)) value = text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  else if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(text) || /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(text)) value = parseFloat(text);
+  else return text;
+  if (!Number.isSafeInteger(value)) {
+    const lost = INTEGER_LITERAL.test(text) ? true : !Number.isFinite(value) && !INFINITY_LITERAL.test(text);
+    if (lost) throw NOT_SIMPLE;
+  }
+  return value;
+}
