@@ -12,7 +12,10 @@ import { Lexer, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { loadYaml, loadYamlFully } from '../../src/compiler/phases/1-load/index.js';
 import { fastLoad } from '../../src/compiler/phases/1-load/fast-load.js';
-import { toYaml } from '../../src/compiler/phases/5-emit/yaml.js';
+import { toYaml, toYamlByDocument } from '../../src/compiler/phases/5-emit/yaml.js';
+import { emitPlainYaml } from '../../src/compiler/phases/5-emit/plain-yaml.js';
+import { escapeCommentText } from '../../src/compiler/phases/5-emit/safe-scalars.js';
+import { renderDocumentByDocument } from '../../src/preview/output.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { REPO_ROOT } from '../support/fixtures.js';
 import { RUNS } from './support.js';
@@ -45,6 +48,19 @@ function lexerNodes(source: string): number {
   return nodes;
 }
 
+/** Paths into `value` (up to 120), each also with a missing map key and list index after it. */
+function somePaths(value: unknown): (string | number)[][] {
+  const out: (string | number)[][] = [];
+  const walk = (v: unknown, path: (string | number)[]) => {
+    if (out.length >= 120) return;
+    out.push(path, [...path, 'missing'], [...path, 99], [...path, 0]);
+    if (Array.isArray(v)) v.forEach((item, i) => walk(item, [...path, i]));
+    else if (v !== null && typeof v === 'object') for (const [k, item] of Object.entries(v)) walk(item, [...path, k]);
+  };
+  walk(value, []);
+  return out;
+}
+
 function load(source: string, full: boolean): { diagnostics: Diagnostic[]; values: unknown[] } {
   const diagnostics: Diagnostic[] = [];
   const loaded = full ? loadYamlFully('in.yaml', source, (d) => diagnostics.push(d)) : loadYaml('in.yaml', source, (d) => diagnostics.push(d));
@@ -63,19 +79,66 @@ function expectSameLoad(source: string): 'fast' | 'full' {
     expect(full.values).toHaveLength(1);
     expect(fast.value).toStrictEqual(full.values[0]);
     expect(fast.nodes).toBe(lexerNodes(source));
-    // The lazy Document is the full loader's: same positions.
+    // Positions without the Document (keys, scalars, flow collections) and the lazy
+    // Document's are the full loader's.
     const lazy = loadYaml('in.yaml', source, () => {}).documents[0]!;
     const eager = loadYamlFully('in.yaml', source, () => {}).documents[0]!;
-    expect(lazy.locate([])).toStrictEqual(eager.locate([]));
+    for (const path of somePaths(fast.value)) {
+      for (const key of [false, true]) expect(lazy.locate(path, { key }), JSON.stringify(path)).toStrictEqual(eager.locate(path, { key }));
+    }
     expect(lazy.doc.toString()).toBe(eager.doc.toString());
     return 'fast';
   }
   return 'full';
 }
 
+/** Asserts that plain emission (where it applies) writes the Document path's bytes; true when it applied. */
+function expectSameEmission(value: unknown, title = 'resource x: created, ready'): boolean {
+  const plain = emitPlainYaml(value);
+  if (plain === undefined) return false;
+  expect(plain).toBe(toYamlByDocument(value));
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    expect(`# ${escapeCommentText(title)}\n\n${plain}`).toBe(renderDocumentByDocument(value as Record<string, unknown>, title, undefined));
+  }
+  return true;
+}
+
+const roots = [join(REPO_ROOT, '..', 'shared', 'corpus'), join(REPO_ROOT, 'fixtures'), join(REPO_ROOT, 'test', 'fixtures')];
+const files = roots.flatMap(listYaml).sort();
+
+describe('plain emission = Document emission, on the data of the corpus and the fixtures', () => {
+  it(`writes every document of ${files.length} files the same`, () => {
+    let plain = 0;
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const document of loadYamlFully('in.yaml', text, () => {}).documents) {
+        try {
+          if (expectSameEmission(document.value)) plain++;
+        } catch (error) {
+          throw new Error(`${relative(REPO_ROOT, file)} #${document.index}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(plain).toBeGreaterThan(files.length / 2);
+  });
+});
+
+describe('plain emission = Document emission, on generated data', () => {
+  it('any plain data, RGD-like data, odd numbers and keys', () => {
+    let plain = 0;
+    const odd = fc.constantFrom<unknown>(-0, NaN, Infinity, -Infinity, 1e21, 5e-324, 0.1, { __proto__: null, a: 1 }, Object.create(null), [[]], [{}], { '': '' }, { ['x'.repeat(1030)]: 1 }, [undefined], { a: undefined }, new Date(0), 10n);
+    const title = fc.oneof(fc.string({ minLength: 1 }), fc.constantFrom('resource a: created, ready', 'x\ny', 'a\u2028b', ' ', 'a\r', '#'));
+    fc.assert(
+      fc.property(fc.oneof(plainData, friendlyData, fc.dictionary(fc.string(), fc.oneof(odd, plainData)), fc.array(fc.oneof(odd, friendlyData))), title, (data, t) => {
+        if (expectSameEmission(data, t)) plain++;
+      }),
+      { numRuns: RUNS * 20 },
+    );
+    expect(plain).toBeGreaterThan(RUNS * 5);
+  });
+});
+
 describe('fast YAML reader = full loader, on the corpus and the fixtures', () => {
-  const roots = [join(REPO_ROOT, '..', 'shared', 'corpus'), join(REPO_ROOT, 'fixtures'), join(REPO_ROOT, 'test', 'fixtures')];
-  const files = roots.flatMap(listYaml).sort();
   it(`reads all ${files.length} files the same (and most through the fast path)`, () => {
     let fast = 0;
     for (const file of files) {
@@ -110,7 +173,8 @@ const plainData = fc.letrec((tie) => ({
   leaf: fc.oneof(
     fc.string({ maxLength: 20 }),
     fc.string({ unit: fc.constantFrom('a', ' ', '\n', ':', '#', '-', '"', "'", '|', '1', '.', 'é', '\t', '\\'), maxLength: 16 }),
-    fc.constantFrom('yes', 'no', 'on', 'null', '~', '0777', '1_000', '=', '<<', '2001-12-14', '', ' ', '\n', 'a\n', 'a\n\n', ' a\nb', '-', '- a', '#', '1e3'),
+    fc.constantFrom('yes', 'no', 'on', 'null', '~', '0777', '1_000', '=', '<<', '2001-12-14', '', ' ', '\n', 'a\n', 'a\n\n', ' a\nb', '-', '- a', '#', '1e3',
+      'e12345', 'E1234567', 'e1_000', 'yes_no', 'abcdef: x', 'abcdef #x', 'abcdef ', 'abcdef:', '$abcdef', 'abc\u2028def', 'abcdef\x7f', 'Off_on', 'TRUEly', 'y', 'Y', 'n', 'No', 'ON', 'off', 'Null', 'e', 'E1', 'e_1', 'abc', 'a b', 'a:b', 'a: b', 'ab#', 'a #b', 'x-', 'x:', 'x?', '---abc', '...abc', '%abcdef'),
     fc.integer(),
     fc.double(),
     fc.boolean(),

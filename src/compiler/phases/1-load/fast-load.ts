@@ -60,8 +60,67 @@ export function fastLoad(source: string): FastLoad | undefined {
   }
 }
 
+/** `[start, end)` of a node as the `yaml` library's `range` has it; null where it is not known here. */
+export type Range = readonly [number, number] | null;
+
+/**
+ * The shape of a document with the ranges the fast path knows (scalars, flow collections,
+ * keys), built only for `fastLocate`.
+ */
+export type Shadow =
+  | { readonly kind: 'scalar'; readonly range: Range }
+  | { readonly kind: 'map'; readonly range: Range; readonly entries: Map<string, { readonly key: Range; readonly value: Shadow }> }
+  | { readonly kind: 'seq'; readonly range: Range; readonly items: Shadow[] };
+
+const UNKNOWN: Shadow = { kind: 'scalar', range: null };
+
+/**
+ * The shapes and ranges of a document the fast path reads, for fastLocate; undefined
+ * when the fast path does not read it.
+ */
+export function readShadow(source: string): Shadow | undefined {
+  if (UNSUPPORTED_CHARACTER.test(source)) return undefined;
+  const reader = new FastReader(source, true);
+  try {
+    reader.readDocument();
+    return reader.shadow;
+  } catch (error) {
+    if (error === NOT_SIMPLE || error === NODE_LIMIT || error instanceof RangeError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The `[start, end)` range `locate` (index.ts, findNode) finds for `path` in the document
+ * `shadow` describes, or undefined when that node's range is one the fast path does not
+ * know (block collections, block scalars, empty values): then the full Document answers.
+ */
+export function fastLocate(shadow: Shadow, path: readonly (string | number)[], wantKey: boolean): readonly [number, number] | undefined {
+  let current = shadow;
+  let deepest: Range = current.range;
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i]!;
+    if (current.kind === 'map') {
+      const entry = current.entries.get(String(segment));
+      if (!entry) return deepest ?? undefined;
+      if (i === path.length - 1 && wantKey) return entry.key ?? undefined;
+      current = entry.value;
+    } else if (current.kind === 'seq' && typeof segment === 'number') {
+      const item = current.items[segment];
+      if (!item) return deepest ?? undefined;
+      current = item;
+    } else {
+      return deepest ?? undefined;
+    }
+    deepest = current.range;
+  }
+  return deepest ?? undefined;
+}
+
 class FastReader {
   private readonly n: number;
+  /** The shadow of the node read last (in shadow mode). */
+  shadow: Shadow = UNKNOWN;
   /** Line start of the next structural line after the node just read (n at the end). */
   private next = 0;
   private depth = 0;
@@ -69,7 +128,10 @@ class FastReader {
   nodes = 0;
   nodeLimitAt = -1;
 
-  constructor(private readonly src: string) {
+  constructor(
+    private readonly src: string,
+    private readonly shadows = false,
+  ) {
     this.n = src.length;
   }
 
@@ -149,6 +211,7 @@ class FastReader {
   private readMap(at: number, col: number): Record<string, unknown> {
     this.enter();
     const map: Record<string, unknown> = {};
+    const entries = this.shadows ? new Map<string, { key: Range; value: Shadow }>() : undefined;
     for (;;) {
       const end = this.keyEnd(at);
       if (end === -1 || end - at > 1000) throw NOT_SIMPLE;
@@ -157,6 +220,7 @@ class FastReader {
       if (SPECIAL_KEYS.has(key) || Object.prototype.hasOwnProperty.call(map, key)) throw NOT_SIMPLE;
       this.count(at);
       map[key] = this.readMapValue(end + 1, col);
+      entries?.set(key, { key: [at, end], value: this.shadow });
       if (this.next >= this.n) break;
       const indent = this.indentOf(this.next);
       if (indent < col) break;
@@ -164,6 +228,7 @@ class FastReader {
       at = this.next + col;
     }
     this.depth--;
+    if (entries) this.shadow = { kind: 'map', range: null, entries };
     return map;
   }
 
@@ -175,6 +240,7 @@ class FastReader {
     if (pos < this.n && c !== NEWLINE && c !== 0x23) return this.readInlineScalar(pos, col);
     const line = this.skipToStructural(this.lineEnd(pos) + 1);
     this.next = line;
+    this.shadow = UNKNOWN;
     if (line >= this.n) return null;
     const indent = this.indentOf(line);
     if (indent > col) return this.readBlockNode(line + indent, indent);
@@ -186,6 +252,7 @@ class FastReader {
     this.enter();
     const { src } = this;
     const list: unknown[] = [];
+    const items: Shadow[] | undefined = this.shadows ? [] : undefined;
     for (;;) {
       const lineStart = at - col;
       let pos = at + 1;
@@ -195,6 +262,7 @@ class FastReader {
         const line = this.skipToStructural(this.lineEnd(pos) + 1);
         this.next = line;
         const indent = line < this.n ? this.indentOf(line) : -1;
+        this.shadow = UNKNOWN;
         list.push(indent > col ? this.readBlockNode(line + indent, indent) : null);
       } else if (this.isSeqIndicator(pos)) {
         list.push(this.readSeq(pos, pos - lineStart));
@@ -203,6 +271,7 @@ class FastReader {
       } else {
         list.push(this.readInlineScalar(pos, col));
       }
+      items?.push(this.shadow);
       if (this.next >= this.n) break;
       const indent = this.indentOf(this.next);
       if (indent < col) break;
@@ -211,6 +280,7 @@ class FastReader {
       if (!this.isSeqIndicator(at)) break;
     }
     this.depth--;
+    if (items) this.shadow = { kind: 'seq', range: null, items };
     return list;
   }
 
@@ -234,7 +304,9 @@ class FastReader {
       this.count(pos);
       value = resolvePlain(text);
       after = end;
+      if (this.shadows) this.shadow = { kind: 'scalar', range: [pos, pos + text.length] };
     }
+    if (this.shadows && (c === 0x22 || c === 0x27)) this.shadow = { kind: 'scalar', range: [pos, after] };
     this.expectLineEnd(after, end);
     this.next = this.skipToStructural(end + 1);
     return value;
@@ -310,19 +382,24 @@ class FastReader {
     this.enter();
     const map: Record<string, unknown> = {};
     const list: unknown[] = [];
+    const entries = this.shadows && isMap ? new Map<string, { key: Range; value: Shadow }>() : undefined;
+    const items: Shadow[] | undefined = this.shadows && !isMap ? [] : undefined;
     let i = this.skipBlanks(pos + 1);
     if (src.charCodeAt(i) !== close) {
       for (;;) {
         if (isMap) {
+          const keyStart = i;
           const [key, afterKey] = this.readFlowWord(i, end);
           if (typeof key !== 'string' || !FLOW_KEY.test(key) || SPECIAL_KEYS.has(key) || Object.prototype.hasOwnProperty.call(map, key)) throw NOT_SIMPLE;
           if (src.charCodeAt(afterKey) !== 0x3a || src.charCodeAt(afterKey + 1) !== SPACE) throw NOT_SIMPLE;
           const [value, afterValue] = this.readFlowItem(this.skipBlanks(afterKey + 1), end);
           map[key] = value;
+          entries?.set(key, { key: [keyStart, afterKey], value: this.shadow });
           i = afterValue;
         } else {
           const [value, afterValue] = this.readFlowItem(i, end);
           list.push(value);
+          items?.push(this.shadow);
           i = afterValue;
         }
         i = this.skipBlanks(i);
@@ -333,6 +410,8 @@ class FastReader {
       }
     }
     this.depth--;
+    if (entries) this.shadow = { kind: 'map', range: [pos, i + 1], entries };
+    if (items) this.shadow = { kind: 'seq', range: [pos, i + 1], items };
     return [isMap ? map : list, i + 1];
   }
 
@@ -349,6 +428,7 @@ class FastReader {
     const text = src.slice(start, i).trimEnd();
     if (text === '' || (text.charCodeAt(0) === 0x2d && !isFlowWordChar(text.charCodeAt(1)))) throw NOT_SIMPLE;
     this.count(start);
+    if (this.shadows) this.shadow = { kind: 'scalar', range: [start, start + text.length] };
     return [resolvePlain(text), start + text.length];
   }
 
@@ -390,6 +470,7 @@ class FastReader {
       line = e + 1;
     }
     this.next = this.skipToStructural(Math.min(line, n));
+    this.shadow = UNKNOWN;
     return strip ? lines.join('\n') : `${lines.join('\n')}\n`;
   }
 }

@@ -6,7 +6,7 @@ import type { DiagnosticSink, SourceSpan } from '../../../diagnostics/diagnostic
 import { makeDiagnostic } from '../../../diagnostics/report.js';
 import { inspectTree } from './inspect-tree.js';
 import { LOAD_LIMITS } from './limits.js';
-import { fastLoad } from './fast-load.js';
+import { fastLoad, fastLocate, readShadow } from './fast-load.js';
 import { parseGuarded, tooManyNodes, type GuardedParse } from './parse-guarded.js';
 import type { FieldPath, LoadedDocument, LoadedFile } from './types.js';
 import { indexLines } from './line-index.js';
@@ -126,6 +126,7 @@ export function loadYamlFully(displayName: string, source: string, report: Diagn
 function lazyDocument(displayName: string, source: string, value: unknown): LoadedDocument {
   let full: LoadedDocument | undefined;
   let lines: LineCounter | undefined;
+  let shadow: ReturnType<typeof readShadow> | null | undefined;
   const fullDocument = (): LoadedDocument => {
     if (full) return full;
     const problems: string[] = [];
@@ -145,7 +146,16 @@ function lazyDocument(displayName: string, source: string, value: unknown): Load
     get lineCounter() {
       return (lines ??= indexLines(source));
     },
-    locate: (path, options) => fullDocument().locate(path, options),
+    locate: (path, options) => {
+      // Keys, scalars and flow collections are located without the Document (fast-load.ts).
+      if (shadow === undefined) shadow = readShadow(source) ?? null;
+      const range = shadow && !full ? fastLocate(shadow, path, options?.key === true) : undefined;
+      if (!range) return fullDocument().locate(path, options);
+      const lineIndex = (lines ??= indexLines(source));
+      const a = lineIndex.linePos(range[0]);
+      const b = lineIndex.linePos(Math.max(range[1], range[0]));
+      return { file: displayName, line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
+    },
   };
 }
 
