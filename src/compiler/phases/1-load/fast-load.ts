@@ -18,6 +18,8 @@
  *
  * test/property/yaml-fast-path.property.test.ts proves it against the full loader.
  */
+import { UNKNOWN, type Range, type Shadow } from './fast-locate.js';
+import { ESCAPES, FLOW_KEY, INDICATORS, isDigit, isFlowWordChar, isLetter, NOT_SIMPLE, resolvePlain, SPECIAL_KEYS } from './fast-scalars.js';
 import { LOAD_LIMITS } from './limits.js';
 
 /** What the fast path read: the document's data, or the offset where the node budget ran out. */
@@ -28,9 +30,6 @@ const UNSUPPORTED_CHARACTER = /[^\n\x20-\x7e\u00a0-\u2027\u202a-\ud7ff\ue000-\uf
 
 /** Collections nested deeper than this go to the full parser (it enforces the depth limits). */
 const MAX_FAST_DEPTH = 64;
-
-/** Thrown to leave the recursive descent: the input is not of the simple kind. */
-const NOT_SIMPLE = new Error('not simple YAML');
 
 /** Thrown when the node budget runs out; `nodeLimitAt` holds the offset. */
 const NODE_LIMIT = new Error('node limit');
@@ -60,20 +59,6 @@ export function fastLoad(source: string): FastLoad | undefined {
   }
 }
 
-/** `[start, end)` of a node as the `yaml` library's `range` has it; null where it is not known here. */
-export type Range = readonly [number, number] | null;
-
-/**
- * The shape of a document with the ranges the fast path knows (scalars, flow collections,
- * keys), built only for `fastLocate`.
- */
-export type Shadow =
-  | { readonly kind: 'scalar'; readonly range: Range }
-  | { readonly kind: 'map'; readonly range: Range; readonly entries: Map<string, { readonly key: Range; readonly value: Shadow }> }
-  | { readonly kind: 'seq'; readonly range: Range; readonly items: Shadow[] };
-
-const UNKNOWN: Shadow = { kind: 'scalar', range: null };
-
 /**
  * The shapes and ranges of a document the fast path reads, for fastLocate; undefined
  * when the fast path does not read it.
@@ -88,33 +73,6 @@ export function readShadow(source: string): Shadow | undefined {
     if (error === NOT_SIMPLE || error === NODE_LIMIT || error instanceof RangeError) return undefined;
     throw error;
   }
-}
-
-/**
- * The `[start, end)` range `locate` (index.ts, findNode) finds for `path` in the document
- * `shadow` describes, or undefined when that node's range is one the fast path does not
- * know (block collections, block scalars, empty values): then the full Document answers.
- */
-export function fastLocate(shadow: Shadow, path: readonly (string | number)[], wantKey: boolean): readonly [number, number] | undefined {
-  let current = shadow;
-  let deepest: Range = current.range;
-  for (let i = 0; i < path.length; i++) {
-    const segment = path[i]!;
-    if (current.kind === 'map') {
-      const entry = current.entries.get(String(segment));
-      if (!entry) return deepest ?? undefined;
-      if (i === path.length - 1 && wantKey) return entry.key ?? undefined;
-      current = entry.value;
-    } else if (current.kind === 'seq' && typeof segment === 'number') {
-      const item = current.items[segment];
-      if (!item) return deepest ?? undefined;
-      current = item;
-    } else {
-      return deepest ?? undefined;
-    }
-    deepest = current.range;
-  }
-  return deepest ?? undefined;
 }
 
 class FastReader {
@@ -473,59 +431,4 @@ class FastReader {
     this.shadow = UNKNOWN;
     return strip ? lines.join('\n') : `${lines.join('\n')}\n`;
   }
-}
-
-/** A flow map key: the words a block map key may be. */
-const FLOW_KEY = /^[A-Za-z_][A-Za-z0-9_./-]*$/;
-
-/** First characters that make a scalar something other than a simple plain one. */
-const INDICATORS = new Set([...'[]{},#&*!|>\'"%@`?:'].map((c) => c.charCodeAt(0)));
-
-/** Plain keys the core schema reads as null or a boolean; `__proto__` an object literal cannot hold. */
-const SPECIAL_KEYS = new Set(['null', 'Null', 'NULL', 'true', 'True', 'TRUE', 'false', 'False', 'FALSE', '__proto__']);
-
-/** Double-quoted escapes with a fixed meaning (YAML 1.2, as the `yaml` library reads them). */
-const ESCAPES: Readonly<Record<string, string>> = {
-  '0': '\0', a: '\x07', b: '\b', e: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v',
-  N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029', ' ': ' ', '"': '"', '/': '/', '\\': '\\',
-};
-
-function isLetter(c: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
-}
-
-function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
-}
-
-function isFlowWordChar(c: number): boolean {
-  return isLetter(c) || isDigit(c) || c === 0x5f || c === 0x2e || c === 0x2f || c === 0x2d || c === 0x2b /* + */;
-}
-
-const INTEGER_LITERAL = /^[-+]?(?:[0-9][0-9_]*|0o[0-7]+|0x[0-9a-fA-F]+)$/;
-const INFINITY_LITERAL = /^[-+]?\.(?:inf|Inf|INF)$/;
-
-/**
- * A plain scalar's value under the YAML 1.2 core schema, the tags in the order the `yaml`
- * library tries them. A number JavaScript cannot hold as written is not simple (the full
- * loader reports it).
- */
-function resolvePlain(text: string): unknown {
-  const c = text.charCodeAt(0);
-  // Most scalars start with a letter other than those of null and the booleans.
-  if (isLetter(c) && c !== 0x6e && c !== 0x4e && c !== 0x74 && c !== 0x54 && c !== 0x66 && c !== 0x46) return text;
-  if (/^(?:~|[Nn]ull|NULL)?$/.test(text)) return null;
-  if (/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(text)) return text[0] === 't' || text[0] === 'T';
-  let value: number;
-  if (/^0o[0-7]+$/.test(text)) value = parseInt(text.substring(2), 8);
-  else if (/^[-+]?[0-9]+$/.test(text)) value = parseInt(text, 10);
-  else if (/^0x[0-9a-fA-F]+$/.test(text)) value = parseInt(text.substring(2), 16);
-  else if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(text)) value = text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
-  else if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(text) || /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(text)) value = parseFloat(text);
-  else return text;
-  if (!Number.isSafeInteger(value)) {
-    const lost = INTEGER_LITERAL.test(text) ? true : !Number.isFinite(value) && !INFINITY_LITERAL.test(text);
-    if (lost) throw NOT_SIMPLE;
-  }
-  return value;
 }

@@ -6,7 +6,8 @@ import type { DiagnosticSink, SourceSpan } from '../../../diagnostics/diagnostic
 import { makeDiagnostic } from '../../../diagnostics/report.js';
 import { inspectTree } from './inspect-tree.js';
 import { LOAD_LIMITS } from './limits.js';
-import { fastLoad, fastLocate, readShadow } from './fast-load.js';
+import { fastLoad, readShadow } from './fast-load.js';
+import { fastLocate } from './fast-locate.js';
 import { parseGuarded, tooManyNodes, type GuardedParse } from './parse-guarded.js';
 import type { FieldPath, LoadedDocument, LoadedFile } from './types.js';
 import { indexLines } from './line-index.js';
