@@ -160,7 +160,7 @@ const fragment = fc.constantFrom(
   '- a', '- 1', '-', '- ', '- - x', '- k: v', '  - a', '  - b: c', '  k: v', '    k: v', '  x', ' y', '- |', '- |-', 'k: |', 'k: |-', 'k: |+', 'k: >', 'k: |2',
   '  line', '    deeper', '   ', '', '# comment', '  # indented comment', 'k: v # comment', 'k: v#x', 'k: "q"', 'k: "a\\nb\\x41\\u00e9\\U0001F642"', 'k: "bad\\q"',
   "k: 'it''s'", "k: 'open", 'k: "open', 'k: [1, 2, x]', 'k: []', 'k: [ ]', 'k: [a,]', 'k: [-]', 'k: [a, [b]]', 'k: {}', 'k: {a: 1}', 'k: {type: integer, minimum: 0}', 'k: {a: [x, y z], b: {c: d}}', 'k: [a b , c]', 'k: {a:1}', 'k: {a: }',
-  'k: {a: 1, a: 2}', 'k: [a: 1]', 'k: { }', 'k: [1 2]', 'k: {true: 1}', 'k: {1: x}', 'k: [-, x]', 'k: [a, -b, .5, ~]', 'k: [a]x', 'k: [a] # c', '- {a: b}', '- [x]', 'k: &x v', 'k: *x', 'k: !!str 1',
+  'k: {a: 1, a: 2}', 'k: [a: 1]', 'k: { }', 'k: [1 2]', 'k: {true: 1}', 'k: {1: x}', 'k: [-, x]', 'k: [a, -b, .5, ~]', 'k: [a]x', 'k: [a] # c', '- {a: b}', '- [x]', '{"a":1,"b":[true,null,"x\\"y"],"c":{}}', '["a", \'b\', 1.5e3]', '{"a" : 1}', '{"a":1', 'k: {"a":"b"}', 'k: {"__proto__":1}', 'k: {"a":1,"a":2}', 'k: {"":1}', '[1, 2]', '{a: 1}', 'k: &x v', 'k: *x', 'k: !!str 1',
   'k: a: b', 'k: a:', 'k:: x', 'a.b/c-d: 1', '"q": 1', '---', '...', '%YAML 1.2', 'k: @x', 'k: `x', 'k: ?x', 'k: -x', 'k:x', 'k: a\tb', 'k: é', '\ufeffk: v', 'k: a\u2028b',
 );
 
@@ -211,6 +211,10 @@ describe('fast YAML reader = full loader, on generated text', () => {
 
   it('YAML-ish lines: same data and diagnostics', () => {
     fc.assert(fc.property(yamlText, (text) => void expectSameLoad(text)), { numRuns: RUNS * 20 });
+  });
+
+  it('JSON as JSON.stringify writes it: same data', () => {
+    fc.assert(fc.property(fc.oneof(plainData, friendlyData, fc.jsonValue()), (data) => void expectSameLoad(JSON.stringify(data) ?? 'null')), { numRuns: RUNS * 10 });
   });
 
   it('data written by the yaml library in several styles: same data', () => {

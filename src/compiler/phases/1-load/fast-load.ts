@@ -96,7 +96,9 @@ class FastReader {
   readDocument(): unknown {
     const start = this.skipToStructural(0);
     if (start >= this.n || this.src.charCodeAt(start) === SPACE) throw NOT_SIMPLE;
-    const value = this.readBlockNode(start, 0);
+    const first = this.src.charCodeAt(start);
+    // A one-line flow collection as the whole document: JSON written by JSON.stringify.
+    const value = first === 0x5b || first === 0x7b ? this.readInlineScalar(start, -1) : this.readBlockNode(start, 0);
     if (this.next < this.n) throw NOT_SIMPLE;
     return value;
   }
@@ -347,9 +349,13 @@ class FastReader {
       for (;;) {
         if (isMap) {
           const keyStart = i;
-          const [key, afterKey] = this.readFlowWord(i, end);
-          if (typeof key !== 'string' || !FLOW_KEY.test(key) || SPECIAL_KEYS.has(key) || Object.prototype.hasOwnProperty.call(map, key)) throw NOT_SIMPLE;
-          if (src.charCodeAt(afterKey) !== 0x3a || src.charCodeAt(afterKey + 1) !== SPACE) throw NOT_SIMPLE;
+          const k = src.charCodeAt(i);
+          const quoted = k === 0x22 || k === 0x27;
+          const [key, afterKey] = quoted ? this.readFlowQuoted(i, end) : this.readFlowWord(i, end);
+          if (typeof key !== 'string' || afterKey - keyStart > 1000 || key === '__proto__' || Object.prototype.hasOwnProperty.call(map, key)) throw NOT_SIMPLE;
+          if (!quoted && (!FLOW_KEY.test(key) || SPECIAL_KEYS.has(key))) throw NOT_SIMPLE;
+          // `"key":value` (a JSON-like key may touch its value); a plain key needs `: `.
+          if (src.charCodeAt(afterKey) !== 0x3a || (!quoted && src.charCodeAt(afterKey + 1) !== SPACE)) throw NOT_SIMPLE;
           const [value, afterValue] = this.readFlowItem(this.skipBlanks(afterKey + 1), end);
           map[key] = value;
           entries?.set(key, { key: [keyStart, afterKey], value: this.shadow });
@@ -375,7 +381,15 @@ class FastReader {
 
   private readFlowItem(i: number, end: number): [unknown, number] {
     const c = this.src.charCodeAt(i);
-    return c === 0x5b || c === 0x7b ? this.readFlow(i, end) : this.readFlowWord(i, end);
+    if (c === 0x5b || c === 0x7b) return this.readFlow(i, end);
+    return c === 0x22 || c === 0x27 ? this.readFlowQuoted(i, end) : this.readFlowWord(i, end);
+  }
+
+  /** A quoted scalar inside a flow collection (the guarded parser counts no node for it). */
+  private readFlowQuoted(start: number, end: number): [string, number] {
+    const read = this.src.charCodeAt(start) === 0x22 ? this.readDoubleQuoted(start, end) : this.readSingleQuoted(start, end);
+    if (this.shadows) this.shadow = { kind: 'scalar', range: [start, read[1]] };
+    return read;
   }
 
   /** A plain scalar inside a flow collection: word characters and inner blanks. */
