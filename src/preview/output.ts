@@ -7,7 +7,7 @@
  */
 import { Document, isMap, isScalar, isSeq, type Node } from 'yaml';
 import { formatFieldPath } from '../compiler/phases/1-load/index.js';
-import { escapeCommentText, OUTPUT_OPTIONS, quoteIndentedBlocks, SAFE_DOCUMENT_OPTIONS } from '../compiler/phases/5-emit/index.js';
+import { emitPlainYaml, escapeCommentText, OUTPUT_OPTIONS, quoteIndentedBlocks, SAFE_DOCUMENT_OPTIONS } from '../compiler/phases/5-emit/index.js';
 import { describeOrigin, leaves } from './explain.js';
 import type { ObjectProvenance, PreviewedObject } from './types.js';
 
@@ -32,6 +32,15 @@ export function renderPreview(
 }
 
 function renderDocument(value: Record<string, unknown>, title: string, provenance: ObjectProvenance | undefined): string {
+  // Without provenance comments: the title comment, a blank line and the plain emission,
+  // as the Document path writes a document with a comment before it.
+  const plain = provenance ? undefined : emitPlainYaml(value);
+  if (plain !== undefined) return `# ${escapeCommentText(title)}\n\n${plain}`;
+  return renderDocumentByDocument(value, title, provenance);
+}
+
+/** renderDocument through the `yaml` Document API (provenance comments on nodes). */
+export function renderDocumentByDocument(value: Record<string, unknown>, title: string, provenance: ObjectProvenance | undefined): string {
   const doc = new Document(value, SAFE_DOCUMENT_OPTIONS);
   // Titles and origins name ids and expressions from the input: escaped, so a line break
   // in them cannot end the comment.

@@ -13,6 +13,7 @@
  * YAML that does not parse still gets the line-based credential-key rule.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node } from 'yaml';
+import { fastLoad } from '../../compiler/phases/1-load/fast-load.js';
 import { parseGuarded } from '../../compiler/phases/1-load/parse-guarded.js';
 import { isCredentialKey } from './keys.js';
 
@@ -61,6 +62,10 @@ function parseQuietly(text: string): { roots: Node[]; clean: boolean } {
   // The loader has already reported absurd nesting; parsing it again only risks the
   // stack (V8 aborts when a regular expression is first compiled near its limit).
   if (nestsTooDeep(text)) return { roots: [], clean: false };
+  // Where the fast reader runs out of node budget, parseGuarded stops at the same node: the
+  // million-node file is not parsed (slowly) a second time to learn that.
+  const fast = fastLoad(text);
+  if (fast && 'nodeLimitAt' in fast) return { roots: [], clean: false };
   try {
     // The loader's budgets (documents, nodes, nesting) apply here too: text it refused
     // (4 MiB of `---`, a million nodes) would otherwise be parsed again without them.

@@ -6,7 +6,9 @@ import type { DiagnosticSink, SourceSpan } from '../../../diagnostics/diagnostic
 import { makeDiagnostic } from '../../../diagnostics/report.js';
 import { inspectTree } from './inspect-tree.js';
 import { LOAD_LIMITS } from './limits.js';
-import { parseGuarded, type GuardedParse } from './parse-guarded.js';
+import { fastLoad, readShadow } from './fast-load.js';
+import { fastLocate } from './fast-locate.js';
+import { parseGuarded, tooManyNodes, type GuardedParse } from './parse-guarded.js';
 import type { FieldPath, LoadedDocument, LoadedFile } from './types.js';
 import { indexLines } from './line-index.js';
 import { syntaxErrorHint } from './syntax-hint.js';
@@ -31,8 +33,26 @@ const MAX_SYNTAX_ERRORS = 3;
  * loaded.documents[0]?.locate(['component', 'name']); // => { line: 6, column: 9, ... }
  */
 export function loadYaml(file: string, source: string, report: DiagnosticSink): LoadedFile {
-  const lineCounter = indexLines(source);
   const displayName = file === '-' ? '<stdin>' : file;
+  // Most inputs are plain block YAML: read straight to data, with the positioned Document
+  // built only when something asks for a position (see fast-load.ts).
+  const fast = fastLoad(source);
+  if (fast && 'value' in fast) return { file: displayName, source, documents: [lazyDocument(displayName, source, fast.value)] };
+  if (fast) {
+    const stop = tooManyNodes(fast.nodeLimitAt);
+    const at = indexLines(source).linePos(stop.offset);
+    report(makeDiagnostic(stop.code, { file: displayName, line: at.line, column: at.col, endLine: at.line, endColumn: at.col }, '', stop.message));
+    return { file: displayName, source, documents: [] };
+  }
+  return loadYamlFully(displayName, source, report);
+}
+
+/**
+ * loadYaml with the `yaml` library's Document for every input: positions, comments, every
+ * check. What the fast path must agree with (test/property/yaml-fast-path.property.test.ts).
+ */
+export function loadYamlFully(displayName: string, source: string, report: DiagnosticSink): LoadedFile {
+  const lineCounter = indexLines(source);
   const spanAt = (start: number, end: number): SourceSpan => {
     const a = lineCounter.linePos(start);
     const b = lineCounter.linePos(Math.max(end, start));
@@ -100,6 +120,46 @@ export function loadYaml(file: string, source: string, report: DiagnosticSink): 
   return { file: displayName, source, documents };
 }
 
+/**
+ * A document the fast path read: `value` now, the Document, its line index and `locate`
+ * from the full parser on first use (the same text, so the same tree the full path builds).
+ */
+function lazyDocument(displayName: string, source: string, value: unknown): LoadedDocument {
+  let full: LoadedDocument | undefined;
+  let lines: LineCounter | undefined;
+  let shadow: ReturnType<typeof readShadow> | null | undefined;
+  const fullDocument = (): LoadedDocument => {
+    if (full) return full;
+    const problems: string[] = [];
+    const loaded = loadYamlFully(displayName, source, (d) => problems.push(d.message));
+    // The fast path only takes text the full parser reads without a problem.
+    if (problems.length > 0 || loaded.documents.length !== 1) throw new Error(`rgdc: the fast YAML reader accepted ${displayName}, the full one did not: ${problems[0] ?? 'document count'}`);
+    return (full = loaded.documents[0]!);
+  };
+  return {
+    file: displayName,
+    source,
+    index: 0,
+    value,
+    get doc() {
+      return fullDocument().doc;
+    },
+    get lineCounter() {
+      return (lines ??= indexLines(source));
+    },
+    locate: (path, options) => {
+      // Keys, scalars and flow collections are located without the Document (fast-load.ts).
+      if (shadow === undefined) shadow = readShadow(source) ?? null;
+      const range = shadow && !full ? fastLocate(shadow, path, options?.key === true) : undefined;
+      if (!range) return fullDocument().locate(path, options);
+      const lineIndex = (lines ??= indexLines(source));
+      const a = lineIndex.linePos(range[0]);
+      const b = lineIndex.linePos(Math.max(range[1], range[0]));
+      return { file: displayName, line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
+    },
+  };
+}
+
 /** parseGuarded, with a stack overflow inside the `yaml` library reported as too deep. */
 function parseOrStop(source: string, lineCounter: LineCounter): GuardedParse {
   try {
@@ -148,9 +208,23 @@ export function parseYamlValue(text: string): { value: unknown } | { error: stri
  * more than the checks that run on it.
  */
 export function documentFromValue(file: string, value: unknown): LoadedDocument {
-  const doc = new Document(value, { aliasDuplicateObjects: false }) as unknown as Document.Parsed;
+  // The Document is only read to point into a string (spanInString) on an error: built then.
+  let doc: Document.Parsed | undefined;
+  let lines: LineCounter | undefined;
   const span = { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
-  return { file, source: '', index: 0, doc, lineCounter: new LineCounter(), value, locate: () => span };
+  return {
+    file,
+    source: '',
+    index: 0,
+    get doc() {
+      return (doc ??= new Document(value, { aliasDuplicateObjects: false }) as unknown as Document.Parsed);
+    },
+    get lineCounter() {
+      return (lines ??= new LineCounter());
+    },
+    value,
+    locate: () => span,
+  };
 }
 
 interface Ranged {

@@ -19,6 +19,11 @@ export type GuardedParse = { readonly docs: Document.Parsed[] } | { readonly sto
 
 const SCALAR = '\x1f';
 
+/** The stop at the node that exceeds LOAD_LIMITS.maxNodes (the fast path stops there too). */
+export function tooManyNodes(offset: number): ParseStop {
+  return { code: 'yaml_too_many_nodes', offset, message: `the file holds more than ${LOAD_LIMITS.maxNodes.toLocaleString('en-US')} YAML nodes; rgdc reads no more` };
+}
+
 /**
  * `parseAllDocuments` with the limits of LOAD_LIMITS applied while lexing.
  *
@@ -45,7 +50,7 @@ export function parseGuarded(source: string, lineCounter: LineCounter): GuardedP
       } else if (lexeme === '[' || lexeme === '{' || (lexeme.length > 1 && lexeme[0] === '*')) nodes++;
       else if (lexeme === '---') documents++;
       if (nodes > LOAD_LIMITS.maxNodes) {
-        throw halt({ code: 'yaml_too_many_nodes', offset: parser.offset, message: `the file holds more than ${LOAD_LIMITS.maxNodes.toLocaleString('en-US')} YAML nodes; rgdc reads no more` });
+        throw halt(tooManyNodes(parser.offset));
       }
       if (documents > LOAD_LIMITS.maxDocuments) {
         throw halt({ code: 'yaml_too_many_documents', offset: parser.offset, message: `the file holds more than ${LOAD_LIMITS.maxDocuments} documents; at most ${LOAD_LIMITS.maxDocuments} are read` });

@@ -18,8 +18,13 @@ export interface LoadedDocument {
   readonly source: string;
   /** Zero-based index of this document in a multi-document file. */
   readonly index: number;
-  /** The parsed YAML document, nodes with ranges and comments. */
+  /**
+   * The parsed YAML document, nodes with ranges and comments. For a document the fast
+   * reader took (fast-load.ts) it is parsed on first access: read it only to point into
+   * the text (diagnostics, editors, localize's edits), not to get data (`value` has it).
+   */
   readonly doc: Document.Parsed;
+  /** Line starts of `source` (built on first access for a fast-read document). */
   readonly lineCounter: LineCounter;
   /** The document as plain data (maps become objects). */
   readonly value: unknown;

@@ -11,7 +11,8 @@ import type { EmitKind, EmitResult } from './types.js';
 import { comment, toYaml } from './yaml.js';
 
 export { EMIT_FILE_NAMES, EMIT_KINDS, type EmitKind, type EmitResult } from './types.js';
-export { comment, quoteIndentedBlocks, toYaml, type LineComment } from './yaml.js';
+export { comment, quoteIndentedBlocks, toYaml, toYamlByDocument, type LineComment } from './yaml.js';
+export { emitPlainYaml } from './plain-yaml.js';
 export { escapeCommentText, needsEscapes, OUTPUT_OPTIONS, SAFE_DOCUMENT_OPTIONS, SAFE_SCHEMA_OPTIONS, useSafeSchema } from './safe-scalars.js';
 
 export interface EmitOptions {

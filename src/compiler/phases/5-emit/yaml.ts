@@ -1,4 +1,5 @@
 import { Document, isScalar, Scalar, visit } from 'yaml';
+import { emitPlainYaml } from './plain-yaml.js';
 import { escapeCommentText, OUTPUT_OPTIONS, SAFE_DOCUMENT_OPTIONS } from './safe-scalars.js';
 
 /**
@@ -12,6 +13,14 @@ import { escapeCommentText, OUTPUT_OPTIONS, SAFE_DOCUMENT_OPTIONS } from './safe
  * different (`" \n"` became `"\n"`; found by test/property).
  */
 export function toYaml(value: unknown, lineComments: readonly LineComment[] = []): string {
+  // Plain data without comments: the same bytes without building a Document (plain-yaml.ts).
+  const plain = lineComments.length === 0 ? emitPlainYaml(value) : undefined;
+  if (plain !== undefined) return plain;
+  return toYamlByDocument(value, lineComments);
+}
+
+/** toYaml through the `yaml` Document API: any value, line comments. */
+export function toYamlByDocument(value: unknown, lineComments: readonly LineComment[] = []): string {
   const doc = new Document(value, SAFE_DOCUMENT_OPTIONS);
   quoteIndentedBlocks(doc);
   for (const { path, text } of lineComments) {
