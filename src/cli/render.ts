@@ -12,7 +12,7 @@
 import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { escapeControl, escapeJsonForTerminal } from '../diagnostics/terminal-text.js';
-import { findSensitiveSpans, maskJson, maskSource, maskText, type SensitiveSpans } from '../diagnostics/sensitive/index.js';
+import { findSensitiveSpans, findSensitiveValues, maskJson, maskSource, maskText, type SensitiveSpans } from '../diagnostics/sensitive/index.js';
 
 /** How the CLI was asked to report: `--json`, `--quiet`. */
 export interface ReportMode {
@@ -69,19 +69,24 @@ export function createReporter(mode: ReportMode): Reporter {
   const color = !json && useColor(process.env, Boolean(process.stderr.isTTY));
   const sources = new Map<string, string>();
   let spans: SensitiveSpans | undefined;
+  let values: { readonly values: readonly string[] } | undefined;
   // Computed on first use: a run that prints nothing about its inputs never parses twice.
+  // Code frames need the ranges (a syntax tree); messages, logs and the summary line only
+  // the values, which the fast reader's plain data gives without one.
   const sensitive = (): SensitiveSpans => (spans ??= findSensitiveSpans(sources));
+  const sensitiveValues = () => spans ?? (values ??= { values: findSensitiveValues(sources) });
   const protect = (more: ReadonlyMap<string, string> | undefined) => {
     if (!more) return;
     for (const [file, text] of more) sources.set(file, text);
     spans = undefined;
+    values = undefined;
   };
   const maskDiagnostic = (d: Diagnostic): Diagnostic => {
     if (sources.size === 0) return d;
-    const s = sensitive();
+    const s = sensitiveValues();
     return { ...d, message: maskText(s, d.message), ...(d.hint !== undefined ? { hint: maskText(s, d.hint) } : {}) };
   };
-  const mask = <T>(value: T): T => (sources.size === 0 ? value : typeof value === 'string' ? (maskText(sensitive(), value) as T) : maskJson(sensitive(), value));
+  const mask = <T>(value: T): T => (sources.size === 0 ? value : typeof value === 'string' ? (maskText(sensitiveValues(), value) as T) : maskJson(sensitiveValues(), value));
   return {
     json,
     protect,

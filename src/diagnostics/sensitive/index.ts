@@ -4,5 +4,5 @@
  * code frame, change log, `--explain` line and `--json` value it prints.
  */
 export { CREDENTIAL_PAIRS, CREDENTIAL_WORDS, isCredentialKey, keyWords } from './keys.js';
-export { findSensitiveSpans, type SensitiveSpans, type SourceRange } from './spans.js';
+export { findSensitiveSpans, findSensitiveValues, type SensitiveSpans, type SourceRange } from './spans.js';
 export { MASK, maskJson, maskSource, maskText } from './mask.js';

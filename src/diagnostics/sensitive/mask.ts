@@ -30,7 +30,7 @@ export function maskSource(text: string, ranges: readonly SourceRange[] | undefi
 }
 
 /** `text` with every sensitive value replaced by {@link MASK}. */
-export function maskText(spans: SensitiveSpans, text: string): string {
+export function maskText(spans: Pick<SensitiveSpans, 'values'>, text: string): string {
   let out = text;
   for (const value of spans.values) {
     if (!out.includes(value)) continue;
@@ -44,7 +44,7 @@ export function maskText(spans: SensitiveSpans, text: string): string {
 }
 
 /** A JSON-able value with every string (keys too) masked; the structure is kept. */
-export function maskJson<T>(spans: SensitiveSpans, value: T): T {
+export function maskJson<T>(spans: Pick<SensitiveSpans, 'values'>, value: T): T {
   if (spans.values.length === 0) return value;
   const visit = (v: unknown, depth: number): unknown => {
     if (typeof v === 'string') return maskText(spans, v);

@@ -16,6 +16,7 @@ import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node } from 
 import { fastLoad } from '../../compiler/phases/1-load/fast-load.js';
 import { parseGuarded } from '../../compiler/phases/1-load/parse-guarded.js';
 import { isCredentialKey } from './keys.js';
+import { collectSensitiveParameters, MAX_DEPTH, walkSensitivePlaces, type TreeView } from './places.js';
 
 /** `[start, end)` character offsets into one file's text. */
 export type SourceRange = readonly [number, number];
@@ -27,25 +28,19 @@ export interface SensitiveSpans {
   readonly values: readonly string[];
 }
 
-/** Fields of a ConfigData secret entry that are references, not values. */
-const SECRET_REFERENCE_FIELDS = new Set(['name', 'path', 'key', 'description', 'optional']);
-/** Fields of an instance's `spec.secrets.<name>` that name the Secret, not its value. */
-const INSTANCE_SECRET_FIELDS = new Set(['name', 'key']);
-/** Deeper than this, a hostile document is not walked (the loader reports it anyway). */
-const MAX_DEPTH = 256;
-
 /** Computes the sensitive spans of every file of a run (file name to text). */
 export function findSensitiveSpans(sources: ReadonlyMap<string, string>): SensitiveSpans {
   const parsed = [...sources].map(([file, text]) => ({ file, text, ...parseQuietly(text) }));
   // writeOnly / format: password parameter names, collected first: they mark other files too.
   const parameterKeys = new Set<string>();
-  for (const { roots } of parsed) for (const root of roots) collectSensitiveParameters(root, parameterKeys);
+  const collect: TreeView<Node | null> = { ...NODE_VIEW, mark: () => {} };
+  for (const { roots } of parsed) for (const root of roots) collectSensitiveParameters(collect, root, parameterKeys);
   const ranges = new Map<string, SourceRange[]>();
   const values = new Set<string>();
   for (const { file, text, roots, clean } of parsed) {
     const found: SourceRange[] = [];
-    const mark = (node: Node | null | undefined) => markNode(node, found, values);
-    for (const root of roots) walkDocument(root, mark, parameterKeys);
+    const view: TreeView<Node | null> = { ...NODE_VIEW, mark: (node) => markNode(node, found, values) };
+    for (const root of roots) walkSensitivePlaces(view, root, parameterKeys);
     // Text that does not parse as YAML still hides `password: ...` lines.
     for (const range of clean ? [] : credentialLines(text, parameterKeys)) {
       found.push(range);
@@ -54,7 +49,66 @@ export function findSensitiveSpans(sources: ReadonlyMap<string, string>): Sensit
     }
     if (found.length > 0) ranges.set(file, mergeRanges(found));
   }
-  return { ranges, values: [...values].sort((a, b) => b.length - a.length) };
+  return { ranges, values: longestFirst(values) };
+}
+
+/**
+ * Only the sensitive values of a run's files (what {@link maskText} needs), the same as
+ * `findSensitiveSpans(sources).values`. When every file is of the kind the load phase's
+ * fast reader takes, the places are found on its plain data, without a syntax tree: the
+ * summary line of a clean run no longer parses its inputs a second time with `yaml`.
+ */
+export function findSensitiveValues(sources: ReadonlyMap<string, string>): readonly string[] {
+  const data: unknown[] = [];
+  for (const text of sources.values()) {
+    const fast = nestsTooDeep(text) ? undefined : fastLoad(text);
+    if (!fast || !('value' in fast)) return findSensitiveSpans(sources).values;
+    data.push(fast.value);
+  }
+  const parameterKeys = new Set<string>();
+  const collect: TreeView<unknown> = { ...DATA_VIEW, mark: () => {} };
+  for (const root of data) if (root !== null) collectSensitiveParameters(collect, root, parameterKeys);
+  const values = new Set<string>();
+  const view: TreeView<unknown> = { ...DATA_VIEW, mark: (value) => markValue(value, values) };
+  for (const root of data) if (root !== null) walkSensitivePlaces(view, root, parameterKeys);
+  return longestFirst(values);
+}
+
+/** Longest first, so a value's prefix never wins. */
+function longestFirst(values: ReadonlySet<string>): string[] {
+  return [...values].sort((a, b) => b.length - a.length);
+}
+
+/** `yaml` nodes (a document root is a node; a pair's value may be null). */
+const NODE_VIEW: Omit<TreeView<Node | null>, 'mark'> = {
+  entries: (node) => (isMap(node) ? node.items.flatMap((item) => (isPair(item) && isScalar(item.key) ? [[String(item.key.value), item.value as Node | null] as const] : [])) : undefined),
+  items: (node) => (isSeq(node) ? (node.items as Node[]) : undefined),
+  text: (node) => (isScalar(node) ? String(node.value) : undefined),
+  isTrue: (node) => isScalar(node) && node.value === true,
+};
+
+/** Plain data as the fast reader gives it (objects, arrays, scalars; no aliases). */
+const DATA_VIEW: Omit<TreeView<unknown>, 'mark'> = {
+  entries: (value) => (isRecord(value) ? Object.entries(value) : undefined),
+  items: (value) => (Array.isArray(value) ? value : undefined),
+  text: (value) => (value === undefined || (typeof value === 'object' && value !== null) ? undefined : String(value)),
+  isTrue: (value) => value === true,
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every string and number inside a plain value (as {@link markNode} takes from nodes). */
+function markValue(value: unknown, values: Set<string>, depth = 0): void {
+  if (depth > MAX_DEPTH) return;
+  if (typeof value === 'string' || typeof value === 'number') {
+    if (String(value) !== '') values.add(String(value));
+  } else if (Array.isArray(value)) {
+    for (const item of value) markValue(item, values, depth + 1);
+  } else if (isRecord(value)) {
+    for (const item of Object.values(value)) markValue(item, values, depth + 1);
+  }
 }
 
 /** The documents' root nodes, and whether the text parsed cleanly. */
@@ -113,76 +167,6 @@ function markNode(node: Node | null | undefined, found: SourceRange[], values: S
       else markNode(item as Node, found, values, depth + 1);
     }
   }
-}
-
-function keyOf(item: unknown): string | undefined {
-  return isPair(item) && isScalar(item.key) ? String(item.key.value) : undefined;
-}
-
-function get(node: unknown, key: string): Node | undefined {
-  if (!isMap(node)) return undefined;
-  const pair = node.items.find((item) => keyOf(item) === key);
-  return pair && isPair(pair) ? (pair.value as Node) : undefined;
-}
-
-function walkDocument(root: Node, mark: (node: Node | null | undefined) => void, parameterKeys: ReadonlySet<string>): void {
-  const scalar = (node: unknown) => (isScalar(node) ? String(node.value) : undefined);
-  const isConfigData = scalar(get(root, 'kind')) === 'ConfigData';
-  const isSecretObject = scalar(get(root, 'kind')) === 'Secret';
-  const visit = (node: unknown, path: readonly (string | number)[], depth: number): void => {
-    if (depth > MAX_DEPTH) return;
-    if (isSeq(node)) node.items.forEach((item, i) => visit(item, [...path, i], depth + 1));
-    if (!isMap(node)) return;
-    for (const item of node.items) {
-      const key = keyOf(item);
-      if (key === undefined || !isPair(item)) continue;
-      const value = item.value as Node;
-      if (isConfigData && isSchemaProperties(path)) {
-        // A parameter's name is not a value; its schema's examples and defaults may be.
-        if (isCredentialKey(key) || parameterKeys.has(key)) for (const field of SCHEMA_VALUE_FIELDS) mark(get(value, field));
-        visit(value, [...path, key], depth + 1);
-      } else if (isSensitivePlace(key, path, isConfigData, isSecretObject, parameterKeys)) mark(value);
-      else visit(value, [...path, key], depth + 1);
-    }
-  };
-  visit(root, [], 0);
-  // An instance's secret given as a plain value (`spec.secrets.db: hunter2`).
-  const secrets = get(get(root, 'spec'), 'secrets');
-  if (!isConfigData && isMap(secrets)) for (const item of secrets.items) if (isPair(item) && !isMap(item.value)) mark(item.value as Node);
-}
-
-/** Schema keywords that hold values of the parameter, not more schema. */
-const SCHEMA_VALUE_FIELDS = ['default', 'examples', 'enum', 'const', 'example'];
-
-/** `configuration.schema[...].properties`: keys there are parameter names. */
-function isSchemaProperties(path: readonly (string | number)[]): boolean {
-  return path[0] === 'configuration' && path[1] === 'schema' && path.at(-1) === 'properties';
-}
-
-function isSensitivePlace(key: string, path: readonly (string | number)[], isConfigData: boolean, isSecretObject: boolean, parameterKeys: ReadonlySet<string>): boolean {
-  if (isCredentialKey(key) || parameterKeys.has(key)) return true;
-  if (isConfigData && path.length === 2 && path[0] === 'secrets') return !SECRET_REFERENCE_FIELDS.has(key);
-  if (isSecretObject && path.length === 0 && (key === 'data' || key === 'stringData')) return true;
-  if (!isConfigData && path.length === 3 && path[0] === 'spec' && path[1] === 'secrets') return !INSTANCE_SECRET_FIELDS.has(key);
-  return false;
-}
-
-/** Names of `writeOnly` / `format: password` parameters; marks their values in place too. */
-function collectSensitiveParameters(root: Node, names: Set<string>): void {
-  const visit = (schema: Node | undefined, depth: number) => {
-    const properties = get(schema, 'properties');
-    if (!isMap(properties) || depth > 16) return;
-    for (const item of properties.items) {
-      const name = keyOf(item);
-      if (name === undefined || !isPair(item)) continue;
-      const property = item.value as Node;
-      const writeOnly = get(property, 'writeOnly');
-      const format = get(property, 'format');
-      if ((isScalar(writeOnly) && writeOnly.value === true) || (isScalar(format) && format.value === 'password')) names.add(name);
-      visit(property, depth + 1);
-    }
-  };
-  visit(get(get(root, 'configuration'), 'schema'), 0);
 }
 
 /** For YAML that does not parse: `key: value` lines whose key names a credential. */
