@@ -11,6 +11,7 @@
  * ```
  */
 import { Environment, type TypeCheckResult } from '@marcbachmann/cel-js';
+import { checkProgram } from './programs.js';
 import { rewriteSource } from './source.js';
 import { aliasShadowedResources, resourceAlias, SHADOWABLE_NAMESPACES } from './shadowed-namespaces.js';
 import { objectMetaSchema } from '../kube/catalog/index.js';
@@ -173,10 +174,13 @@ function declareVariable(env: Environment, name: string, type: string, shadowing
  * cannot parse, such as `[?x]` or `.5`), with error ranges mapped back to the text written.
  */
 function checkRewritten(env: Environment, expression: string, shadowing: ReadonlySet<string>): TypeCheckResult {
-  const source = rewriteSource(expression);
-  if (shadowing.size > 0) return checkAliased(env, source.changed ? source.text : expression, shadowing, source.changed ? source.originalOffset : undefined);
-  if (!source.changed) return env.check(expression);
-  return mapRange(env.check(source.text), source.originalOffset);
+  if (shadowing.size > 0 && [...shadowing].some((id) => expression.includes(id))) {
+    const source = rewriteSource(expression);
+    return checkAliased(env, source.changed ? source.text : expression, shadowing, source.changed ? source.originalOffset : undefined);
+  }
+  // The program evaluation runs (programs.ts): parsed and checked once per text.
+  const { source, result } = checkProgram(env, expression);
+  return source.changed ? mapRange(result, source.originalOffset) : result;
 }
 
 /** Checks with resources that shadow a namespace renamed to their aliases, and the names restored in errors. */
