@@ -17,9 +17,12 @@
  * - a program evaluated before it was ever checked carries types from the patched
  *   checker, so a later check parses the text again, as `Environment.check` does.
  *
- * The cache is keyed by the cel-js environment (a `WeakMap`): it lives as long as the
- * RGD's environments, so a preview holds the programs it evaluates and a `check` lets
- * them go with its environments.
+ * Memory: an AST takes about 50 times the bytes of its text, so the programs kept per
+ * environment are bounded by the text they hold ({@link KEPT_SOURCE_LIMIT}); beyond it a
+ * check parses and lets go, and evaluation keeps the last few programs it ran (a
+ * `forEach` template runs the same ones once per item). Which path an expression takes
+ * changes nothing in its result, only how often it is parsed. The caches are keyed by
+ * the cel-js environment (a `WeakMap`): they go with the RGD's environments.
  */
 import type { Environment, TypeCheckResult } from '@marcbachmann/cel-js';
 import { applyKroSemantics } from './semantics.js';
@@ -41,6 +44,15 @@ export interface RunnableProgram {
   readonly identifiers: readonly string[];
 }
 
+/**
+ * Expression text (UTF-16 units) whose programs one environment keeps: 1 Mi characters,
+ * about 50 MB of ASTs; an RGD of 1,000 generated resources holds 0.9 Mi.
+ */
+export const KEPT_SOURCE_LIMIT = 1 << 20;
+
+/** Programs evaluation keeps beyond the limit, most recently run first out last. */
+const RECENT_LIMIT = 256;
+
 interface CachedProgram {
   readonly source: RewrittenSource;
   readonly parsed?: ParsedProgram;
@@ -51,16 +63,29 @@ interface CachedProgram {
   runnable?: RunnableProgram;
 }
 
-const caches = new WeakMap<Environment, Map<string, CachedProgram>>();
+interface ProgramCache {
+  readonly kept: Map<string, CachedProgram>;
+  /** Characters of expression text in `kept`. */
+  keptSource: number;
+  /** Evaluated programs that did not fit in `kept`, least recently run first. */
+  readonly recent: Map<string, CachedProgram>;
+}
 
-function cached(env: Environment, expression: string): CachedProgram {
+const caches = new WeakMap<Environment, ProgramCache>();
+
+function cacheOf(env: Environment): ProgramCache {
   let cache = caches.get(env);
-  if (!cache) caches.set(env, (cache = new Map()));
-  let program = cache.get(expression);
-  if (!program) {
-    program = parseProgram(env, expression);
-    cache.set(expression, program);
-  }
+  if (!cache) caches.set(env, (cache = { kept: new Map(), keptSource: 0, recent: new Map() }));
+  return cache;
+}
+
+/** The kept program of `expression`, parsed and kept now if it fits; undefined when it does not. */
+function kept(cache: ProgramCache, env: Environment, expression: string): CachedProgram | undefined {
+  const known = cache.kept.get(expression);
+  if (known || cache.keptSource + expression.length > KEPT_SOURCE_LIMIT) return known;
+  const program = parseProgram(env, expression);
+  cache.kept.set(expression, program);
+  cache.keptSource += expression.length;
   return program;
 }
 
@@ -76,10 +101,14 @@ function parseProgram(env: Environment, expression: string): CachedProgram {
 /**
  * The type check of `expression` (after kro's source rewrite) in `env`, as
  * `env.check(rewriteSource(expression).text)` returns it: error ranges are in the
- * rewritten text. Computed once per environment and text.
+ * rewritten text. With `keep`, the program is kept for evaluation (within the limit) and
+ * checked once per environment and text.
  */
-export function checkProgram(env: Environment, expression: string): { readonly source: RewrittenSource; readonly result: TypeCheckResult } {
-  const program = cached(env, expression);
+export function checkProgram(env: Environment, expression: string, keep: boolean): { readonly source: RewrittenSource; readonly result: TypeCheckResult } {
+  // Not to be evaluated (`rgdc check`): parse, check and let it go, unless a program is
+  // there already; keeping every AST of a large RGD would only raise its peak memory.
+  const cache = caches.get(env);
+  const program = (keep ? kept(cacheOf(env), env, expression) : cache?.kept.get(expression)) ?? parseProgram(env, expression);
   if (!program.checked) {
     if (program.parseError !== undefined) program.checked = { valid: false, error: program.parseError as TypeCheckResult['error'] };
     else if (program.runnable) program.checked = env.check(program.source.text);
@@ -88,9 +117,17 @@ export function checkProgram(env: Environment, expression: string): { readonly s
   return { source: program.source, result: program.checked };
 }
 
-/** `expression` ready to evaluate in `env` (see the module comment); parsed once per environment and text. */
+/** `expression` ready to evaluate in `env` (see the module comment). */
 export function runnableProgram(env: Environment, expression: string): RunnableProgram {
-  const program = cached(env, expression);
+  const cache = cacheOf(env);
+  let program = kept(cache, env, expression);
+  if (!program) {
+    program = cache.recent.get(expression);
+    if (program) cache.recent.delete(expression);
+    else if (cache.recent.size >= RECENT_LIMIT) cache.recent.delete(cache.recent.keys().next().value!);
+    program ??= parseProgram(env, expression);
+    cache.recent.set(expression, program);
+  }
   if (program.runnable) return program.runnable;
   if (program.parseError !== undefined) program.runnable = { source: program.source, error: program.parseError, identifiers: [] };
   else if (program.checked && !program.checked.valid) program.runnable = prepare(program.source, () => env.parse(program.source.text) as unknown as ParsedProgram);
