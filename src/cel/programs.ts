@@ -138,27 +138,8 @@ export function runnableProgram(env: Environment, expression: string): RunnableP
 function prepare(source: RewrittenSource, parse: () => ParsedProgram): RunnableProgram {
   try {
     const parsed = parse();
-    applyKroSemantics(parsed.ast);
-    return { source, run: parsed, identifiers: identifiersOf(parsed.ast) };
+    return { source, run: parsed, identifiers: applyKroSemantics(parsed.ast) };
   } catch (error) {
     return { source, error, identifiers: [] };
   }
-}
-
-/** Every identifier node's name in a parsed program (macro expansions included). */
-function identifiersOf(root: unknown): string[] {
-  const names = new Set<string>();
-  const seen = new Set<unknown>();
-  const visit = (node: unknown): void => {
-    if (node === null || typeof node !== 'object' || seen.has(node)) return;
-    seen.add(node);
-    if (Array.isArray(node)) return node.forEach(visit);
-    const n = node as { op?: unknown; args?: unknown; meta?: { macro?: unknown } };
-    if (n.op === 'id' && typeof n.args === 'string') names.add(n.args);
-    else if (typeof n.op === 'string') visit(n.args);
-    else if (Object.getPrototypeOf(n) === Object.prototype) Object.values(n).forEach(visit);
-    if (typeof n.op === 'string' && n.meta?.macro) visit(n.meta.macro);
-  };
-  visit(root);
-  return [...names];
 }
