@@ -155,15 +155,37 @@ export function evaluateExpression(env: KroEnvironment, expression: string, bind
  * The bindings typed as check typed them (struct values become their declared types, see
  * `KroEnvironment.bind`). Only the variables the expression reads are converted: a walk
  * binds every resource of the graph, and converting them all per expression would cost
- * O(resources) each time. The rest stay reachable through the prototype. `bindings` may
- * itself inherit from earlier scopes (a walk adds iterators or `each` on top of the
- * resources without copying them): a name counts as bound when an object of the chain
- * holds it as its own.
+ * O(resources) each time. The rest stay readable as they are ({@link BindingScope}).
+ * `bindings` may itself inherit from earlier scopes (a walk adds iterators or `each` on
+ * top of the resources without copying them): a name counts as bound when an object of
+ * the chain holds it as its own.
  */
-function bindingsFor(env: KroEnvironment, program: RunnableProgram, bindings: Readonly<Record<string, CelValue>>): Record<string, unknown> {
+function bindingsFor(env: KroEnvironment, program: RunnableProgram, bindings: Readonly<Record<string, CelValue>>): BindingScope {
   const read: Record<string, unknown> = {};
   for (const name of program.identifiers) if (isBound(bindings, name)) read[name] = bindings[name];
-  return Object.assign(Object.create(bindings) as Record<string, unknown>, env.bind(read));
+  const scope = new BindingScope(bindings);
+  for (const [name, value] of Object.entries(env.bind(read))) scope.set(name, value);
+  return scope;
+}
+
+/**
+ * What cel-js reads variables from (it takes a `Map` as well as an object): the converted
+ * variables, and for any other name what `bindings` (and its prototypes) hold, as an
+ * object inheriting from `bindings` would answer. A `Map` rather than such an object:
+ * creating an object whose prototype holds thousands of properties cost several times
+ * more, once per expression evaluated.
+ */
+class BindingScope extends Map<string, unknown> {
+  readonly #bindings: Readonly<Record<string, unknown>>;
+
+  constructor(bindings: Readonly<Record<string, unknown>>) {
+    super();
+    this.#bindings = bindings;
+  }
+
+  override get(name: string): unknown {
+    return super.has(name) ? super.get(name) : this.#bindings[name];
+  }
 }
 
 function isBound(bindings: object, name: string): boolean {

@@ -48,12 +48,23 @@ const ORDERING: Record<string, (c: number) => boolean> = {
 };
 
 /**
+ * Which of kro's patches to install: `evaluation` (how nodes evaluate), `checking` (what
+ * the checker accepts that cel-js refuses: ambiguous operators, selections on untyped
+ * optionals, `has()` on any receiver), or `all`. A program type-checked without error
+ * needs only the first: the second changes the checker only where cel-js's own check
+ * throws.
+ */
+export type KroPatches = 'all' | 'evaluation' | 'checking';
+
+/**
  * Installs kro's semantics on every node of a parsed cel-js program (see the module
  * comment), and returns the name of every identifier node on the way (variables and
  * local names, macro expansions included): evaluation binds only those, and one walk
  * over the program serves both.
  */
-export function applyKroSemantics(root: unknown): string[] {
+export function applyKroSemantics(root: unknown, patches: KroPatches = 'all'): string[] {
+  const evaluation = patches !== 'checking';
+  const checking = patches !== 'evaluation';
   const seen = new Set<unknown>();
   const identifiers = new Set<string>();
   const visit = (node: unknown): void => {
@@ -66,7 +77,7 @@ export function applyKroSemantics(root: unknown): string[] {
     const n = node as Any;
     if (typeof n.op === 'string' && typeof n.setMeta === 'function') {
       if (n.op === 'id' && typeof n.args === 'string') identifiers.add(n.args);
-      patchNode(n);
+      patchNode(n, evaluation, checking);
       visit(n.args);
       const meta = n.meta;
       if (meta?.macro) for (const value of Object.values(meta.macro)) visit(value);
@@ -85,39 +96,34 @@ export function applyKroSemantics(root: unknown): string[] {
  * a wrapper around a node's own function is made once per wrapped function.
  */
 
-function patchNode(node: Any): void {
+function patchNode(node: Any, evaluation: boolean, checking: boolean): void {
   const op: string = node.op;
   if (op === '==' || op === '!=') {
-    tolerateAmbiguity(node, 'bool');
-    node.setMeta('evaluate', op === '!=' ? evaluateNotEquals : evaluateEquals);
+    if (checking) tolerateAmbiguity(node, 'bool');
+    if (evaluation) node.setMeta('evaluate', op === '!=' ? evaluateNotEquals : evaluateEquals);
   } else if (op in ORDERING) {
-    tolerateAmbiguity(node, 'bool');
-    node.setMeta('evaluate', ORDERING_EVALUATORS[op]!);
+    if (checking) tolerateAmbiguity(node, 'bool');
+    if (evaluation) node.setMeta('evaluate', ORDERING_EVALUATORS[op]!);
   } else if (op === 'in') {
-    node.setMeta('evaluate', evaluateIn);
-  } else if (op === '[]') {
-    tolerateOptionalAccess(node);
-    node.setMeta('evaluate', evaluateIndex);
-  } else if (op === '[?]') {
-    tolerateOptionalAccess(node);
-    node.setMeta('evaluate', evaluateOptionalIndex);
-  } else if (op === '.') {
-    tolerateOptionalAccess(node);
-    node.setMeta('evaluate', evaluateSelect);
-  } else if (op === '.?') {
-    tolerateOptionalAccess(node);
-    node.setMeta('evaluate', evaluateOptionalSelect);
+    if (evaluation) node.setMeta('evaluate', evaluateIn);
+  } else if (op === '[]' || op === '[?]' || op === '.' || op === '.?') {
+    if (checking) tolerateOptionalAccess(node);
+    if (evaluation) node.setMeta('evaluate', op === '[]' ? evaluateIndex : op === '[?]' ? evaluateOptionalIndex : op === '.' ? evaluateSelect : evaluateOptionalSelect);
   } else if (op === 'map') {
-    node.setMeta('evaluate', evaluateMapLiteral);
+    if (evaluation) node.setMeta('evaluate', evaluateMapLiteral);
   } else if (ARITHMETIC.has(op)) {
-    if (op !== '-_') tolerateAmbiguity(node, 'dyn');
-    checkIntRange(node);
+    if (checking && op !== '-_') tolerateAmbiguity(node, 'dyn');
+    if (evaluation) checkIntRange(node);
   } else if (op === 'call') {
     const [name, args] = node.args as [string, Any[]];
-    if (name === 'has' && args.length === 1) patchHas(node);
-    else if (name === 'string' && args.length === 1) node.setMeta('evaluate', evaluateStringConversion);
-    else if ((name === 'int' || name === 'uint') && args.length === 1) node.setMeta('evaluate', name === 'int' ? evaluateIntConversion : evaluateUintConversion);
-  } else if (op === 'rcall') {
+    if (args.length !== 1) return;
+    // `has()` is both: its check accepts any receiver, and its evaluation follows.
+    if (name === 'has') {
+      if (checking) patchHas(node);
+    } else if (name === 'string') {
+      if (evaluation) node.setMeta('evaluate', evaluateStringConversion);
+    } else if ((name === 'int' || name === 'uint') && evaluation) node.setMeta('evaluate', name === 'int' ? evaluateIntConversion : evaluateUintConversion);
+  } else if (op === 'rcall' && evaluation) {
     const [name, , args] = node.args as [string, Any, Any[]];
     const replacement = NATIVE_STRING_OVERRIDES[`${name}/${args.length}`];
     if (replacement) node.setMeta('evaluate', stringMethod(replacement));
