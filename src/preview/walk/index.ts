@@ -229,7 +229,8 @@ function checkReady(resource: RgdResource, collection: boolean, seen: readonly J
  * per resource would cost O(resources) each, quadratic over the walk.
  */
 function withVariables(bindings: Readonly<Record<string, CelValue>>, variables: Readonly<Record<string, CelValue>>): Readonly<Record<string, CelValue>> {
-  for (const _ in variables) return Object.assign(Object.create(bindings) as Record<string, CelValue>, variables);
+  // Defined, not assigned, as a spread would (a name like `__proto__` stays a property).
+  for (const _ in variables) return Object.create(bindings, Object.getOwnPropertyDescriptors(variables)) as Record<string, CelValue>;
   return bindings;
 }
 
@@ -242,8 +243,9 @@ class ObservedObjects {
   readonly #byIdentity = new Map<string, Json>();
 
   add(object: Json): void {
-    const metadata = object.metadata as Json;
-    if (typeof object.kind !== 'string' || typeof metadata.name !== 'string') return;
+    const metadata = object.metadata as Json | undefined;
+    // Only a string kind and name can be looked up (callers ask with strings).
+    if (typeof object.kind !== 'string' || typeof metadata?.name !== 'string') return;
     const key = identity(object.kind, metadata.name, String(metadata.namespace ?? ''));
     if (!this.#byIdentity.has(key)) this.#byIdentity.set(key, object);
   }
