@@ -11,6 +11,7 @@
  * ```
  */
 import { Environment, type TypeCheckResult } from '@marcbachmann/cel-js';
+import { checkProgram } from './programs.js';
 import { rewriteSource } from './source.js';
 import { aliasShadowedResources, resourceAlias, SHADOWABLE_NAMESPACES } from './shadowed-namespaces.js';
 import { objectMetaSchema } from '../kube/catalog/index.js';
@@ -73,8 +74,11 @@ export interface KroScope {
 export interface KroEnvironment {
   /** The cel-js environment (frozen once extended). */
   readonly env: Environment;
-  /** Type-checks one expression. */
-  check(expression: string): TypeCheckResult;
+  /**
+   * Type-checks one expression. `keep`: the expression will be evaluated here, so keep
+   * its parsed (and checked) program for that (`programs.ts`); otherwise it is let go.
+   */
+  check(expression: string, options?: { readonly keep?: boolean }): TypeCheckResult;
   /** An environment with extra variables; this one stays usable. */
   extend(scope: KroScope): KroEnvironment;
   /** The structure of a cel-js type name, resolving struct types declared here. */
@@ -179,11 +183,14 @@ function declareVariable(env: Environment, name: string, type: string, shadowing
  * Type-checks `expression` after the same rewrite evaluation applies (kro syntax cel-js
  * cannot parse, such as `[?x]` or `.5`), with error ranges mapped back to the text written.
  */
-function checkRewritten(env: Environment, expression: string, shadowing: ReadonlySet<string>): TypeCheckResult {
-  const source = rewriteSource(expression);
-  if (shadowing.size > 0) return checkAliased(env, source.changed ? source.text : expression, shadowing, source.changed ? source.originalOffset : undefined);
-  if (!source.changed) return env.check(expression);
-  return mapRange(env.check(source.text), source.originalOffset);
+function checkRewritten(env: Environment, expression: string, shadowing: ReadonlySet<string>, keep: boolean): TypeCheckResult {
+  if (shadowing.size > 0 && [...shadowing].some((id) => expression.includes(id))) {
+    const source = rewriteSource(expression);
+    return checkAliased(env, source.changed ? source.text : expression, shadowing, source.changed ? source.originalOffset : undefined);
+  }
+  // The program evaluation runs (programs.ts): parsed and checked once per text.
+  const { source, result } = checkProgram(env, expression, keep);
+  return source.changed ? mapRange(result, source.originalOffset) : result;
 }
 
 /** Checks with resources that shadow a namespace renamed to their aliases, and the names restored in errors. */
@@ -211,7 +218,7 @@ function wrap(env: Environment, types: SchemaTypeRegistry, variables: ReadonlyMa
   const shapeOf = (typeName: string): TypeShape => shapeOfTypeName(typeName, (name) => types.structShape(name));
   return {
     env,
-    check: (expression) => checkRewritten(env, expression, shadowing),
+    check: (expression, options) => checkRewritten(env, expression, shadowing, options?.keep === true),
     shapeOf,
     variables,
     elementType(listTypeName) {
@@ -256,13 +263,20 @@ function instanceSchema(schema: object, metadata: object): object {
  * CRDs declare `metadata` as a bare `type: object`; the API server (and so kro) types it
  * as ObjectMeta. Keep a `metadata` that already has properties.
  */
-export function withObjectMeta(schema: object, metadata: object = objectMetaSchema()): object {
+export function withObjectMeta(schema: object, metadata?: object): object {
   const node = schema as Record<string, unknown>;
   const properties = node.properties as Record<string, Record<string, unknown>> | undefined;
   if (!properties || node['x-kubernetes-preserve-unknown-fields'] === true) return schema;
   const current = properties.metadata;
   if (current && current.properties) return schema;
-  return { ...node, properties: { ...properties, metadata } };
+  return { ...node, properties: { ...properties, metadata: metadata ?? defaultObjectMeta() } };
+}
+
+let objectMeta: object | undefined;
+
+/** ObjectMeta for callers that pass none: inlined once (it is read, never written). */
+function defaultObjectMeta(): object {
+  return (objectMeta ??= objectMetaSchema());
 }
 
 /** The shape of an OpenAPI field schema (re-exported for the type-check phase). */

@@ -11,16 +11,16 @@
  * ```
  *
  * Where cel-js and kro's cel-go disagree, `source.ts` rewrites syntax cel-js cannot parse
- * and `semantics.ts` patches the parsed program's evaluation; both are applied here only,
- * so `KroEnvironment.check` keeps cel-js's parser.
+ * (for checking too) and `semantics.ts` patches the parsed program's evaluation, before
+ * its first run only (`programs.ts`), so `KroEnvironment.check` keeps cel-js's checker.
  */
-import { Optional, type Environment } from '@marcbachmann/cel-js';
+import { Optional } from '@marcbachmann/cel-js';
 import { Duration, UnsignedInt } from '@marcbachmann/cel-js/evaluator';
 import type { KroEnvironment } from './environment.js';
 import { formatDuration, formatTimestamp } from './library/core.js';
 import { OMIT } from './library/omit.js';
-import { applyKroSemantics } from './semantics.js';
-import { rewriteSource, type RewrittenSource } from './source.js';
+import { runnableProgram, type RunnableProgram } from './programs.js';
+import type { RewrittenSource } from './source.js';
 import { stringTypeName } from './types/shape.js';
 import { coerceScalar } from './types/values.js';
 
@@ -132,24 +132,15 @@ function bigintToJson(value: bigint): number | string {
   return value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(value) : value.toString();
 }
 
-interface Program {
-  readonly source: RewrittenSource;
-  readonly run?: (bindings?: Record<string, unknown>) => unknown;
-  readonly error?: unknown;
-  /** Identifiers the expression reads (variables, and local names, which bind nothing). */
-  readonly identifiers?: readonly string[];
-}
-
-const programs = new WeakMap<Environment, Map<string, Program>>();
-
 /**
- * Evaluates one expression (the text inside `${...}`) with variable bindings. Parsed
- * programs are cached per environment and expression text, so evaluating the same
- * template for many instances or `forEach` items parses it once. Never throws; error
- * offsets point into `expression`.
+ * Evaluates one expression (the text inside `${...}`) with variable bindings. Programs are
+ * parsed once per environment and expression text (`programs.ts`, shared with type
+ * checking), so evaluating the same template for many instances or `forEach` items, or
+ * an expression check has typed, parses it once. Never throws; error offsets point into
+ * `expression`.
  */
 export function evaluateExpression(env: KroEnvironment, expression: string, bindings: Readonly<Record<string, CelValue>>): EvaluationResult {
-  const program = programFor(env.env, expression);
+  const program = runnableProgram(env.env, expression);
   if (!program.run) return { error: toError(program.error, program.source) };
   try {
     const value = program.run(bindingsFor(env, program, bindings));
@@ -160,52 +151,48 @@ export function evaluateExpression(env: KroEnvironment, expression: string, bind
   }
 }
 
-function programFor(env: Environment, expression: string): Program {
-  let cache = programs.get(env);
-  if (!cache) programs.set(env, (cache = new Map()));
-  let program = cache.get(expression);
-  if (!program) {
-    const source = rewriteSource(expression);
-    try {
-      const parsed = env.parse(source.text);
-      applyKroSemantics(parsed.ast);
-      program = { source, run: parsed, identifiers: identifiersOf(parsed.ast) };
-    } catch (error) {
-      program = { source, error };
-    }
-    cache.set(expression, program);
-  }
-  return program;
-}
-
 /**
  * The bindings typed as check typed them (struct values become their declared types, see
  * `KroEnvironment.bind`). Only the variables the expression reads are converted: a walk
  * binds every resource of the graph, and converting them all per expression would cost
- * O(resources) each time. The rest stay reachable through the prototype.
+ * O(resources) each time. The rest stay readable as they are ({@link BindingScope}).
+ * `bindings` may itself inherit from earlier scopes (a walk adds iterators or `each` on
+ * top of the resources without copying them): a name counts as bound when an object of
+ * the chain holds it as its own.
  */
-function bindingsFor(env: KroEnvironment, program: Program, bindings: Readonly<Record<string, CelValue>>): Record<string, unknown> {
+function bindingsFor(env: KroEnvironment, program: RunnableProgram, bindings: Readonly<Record<string, CelValue>>): BindingScope {
   const read: Record<string, unknown> = {};
-  for (const name of program.identifiers ?? []) if (Object.hasOwn(bindings, name)) read[name] = bindings[name];
-  return Object.assign(Object.create(bindings) as Record<string, unknown>, env.bind(read));
+  for (const name of program.identifiers) if (isBound(bindings, name)) read[name] = bindings[name];
+  const scope = new BindingScope(bindings);
+  for (const [name, value] of Object.entries(env.bind(read))) scope.set(name, value);
+  return scope;
 }
 
-/** Every identifier node's name in a parsed program (macro expansions included). */
-function identifiersOf(root: unknown): string[] {
-  const names = new Set<string>();
-  const seen = new Set<unknown>();
-  const visit = (node: unknown): void => {
-    if (node === null || typeof node !== 'object' || seen.has(node)) return;
-    seen.add(node);
-    if (Array.isArray(node)) return node.forEach(visit);
-    const n = node as { op?: unknown; args?: unknown; meta?: { macro?: unknown } };
-    if (n.op === 'id' && typeof n.args === 'string') names.add(n.args);
-    else if (typeof n.op === 'string') visit(n.args);
-    else if (Object.getPrototypeOf(n) === Object.prototype) Object.values(n).forEach(visit);
-    if (typeof n.op === 'string' && n.meta?.macro) visit(n.meta.macro);
-  };
-  visit(root);
-  return [...names];
+/**
+ * What cel-js reads variables from (it takes a `Map` as well as an object): the converted
+ * variables, and for any other name what `bindings` (and its prototypes) hold, as an
+ * object inheriting from `bindings` would answer. A `Map` rather than such an object:
+ * creating an object whose prototype holds thousands of properties cost several times
+ * more, once per expression evaluated.
+ */
+class BindingScope extends Map<string, unknown> {
+  readonly #bindings: Readonly<Record<string, unknown>>;
+
+  constructor(bindings: Readonly<Record<string, unknown>>) {
+    super();
+    this.#bindings = bindings;
+  }
+
+  override get(name: string): unknown {
+    return super.has(name) ? super.get(name) : this.#bindings[name];
+  }
+}
+
+function isBound(bindings: object, name: string): boolean {
+  for (let scope: object | null = bindings; scope !== null && scope !== Object.prototype; scope = Object.getPrototypeOf(scope) as object | null) {
+    if (Object.hasOwn(scope, name)) return true;
+  }
+  return false;
 }
 
 function toError(error: unknown, source: RewrittenSource): { message: string; offset?: number } {

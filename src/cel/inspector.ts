@@ -71,15 +71,23 @@ export function parseExpression(expression: string): { ast: ASTNode } | { error:
 /** The nesting depth of an AST, measured without recursion. */
 function depthOf(root: ASTNode): number {
   let max = 0;
-  const stack: [unknown, number][] = [[root, 1]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
+  // Two parallel stacks rather than a pair per entry: this runs over every node of every
+  // expression, and the pairs were a good part of what analysing an RGD allocated.
+  const nodes: unknown[] = [root];
+  const depths: number[] = [1];
+  while (nodes.length > 0) {
+    const node = nodes.pop();
+    const depth = depths.pop()!;
     if (Array.isArray(node)) {
-      for (const item of node) stack.push([item, depth]);
+      for (const item of node) {
+        nodes.push(item);
+        depths.push(depth);
+      }
     } else if (node !== null && typeof node === 'object' && 'op' in node) {
       if (depth > max) max = depth;
       if (max > CEL_LIMITS.maxDepth) return max;
-      stack.push([(node as ASTNode).args, depth + 1]);
+      nodes.push((node as ASTNode).args);
+      depths.push(depth + 1);
     }
   }
   return max;

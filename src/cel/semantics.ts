@@ -47,9 +47,26 @@ const ORDERING: Record<string, (c: number) => boolean> = {
   '>=': (c) => c >= 0,
 };
 
-/** Installs kro's semantics on every node of a parsed cel-js program (see the module comment). */
-export function applyKroSemantics(root: unknown): void {
+/**
+ * Which of kro's patches to install: `evaluation` (how nodes evaluate), `checking` (what
+ * the checker accepts that cel-js refuses: ambiguous operators, selections on untyped
+ * optionals, `has()` on any receiver), or `all`. A program type-checked without error
+ * needs only the first: the second changes the checker only where cel-js's own check
+ * throws.
+ */
+export type KroPatches = 'all' | 'evaluation' | 'checking';
+
+/**
+ * Installs kro's semantics on every node of a parsed cel-js program (see the module
+ * comment), and returns the name of every identifier node on the way (variables and
+ * local names, macro expansions included): evaluation binds only those, and one walk
+ * over the program serves both.
+ */
+export function applyKroSemantics(root: unknown, patches: KroPatches = 'all'): string[] {
+  const evaluation = patches !== 'checking';
+  const checking = patches !== 'evaluation';
   const seen = new Set<unknown>();
+  const identifiers = new Set<string>();
   const visit = (node: unknown): void => {
     if (node === null || typeof node !== 'object' || seen.has(node)) return;
     seen.add(node);
@@ -59,7 +76,8 @@ export function applyKroSemantics(root: unknown): void {
     }
     const n = node as Any;
     if (typeof n.op === 'string' && typeof n.setMeta === 'function') {
-      patchNode(n);
+      if (n.op === 'id' && typeof n.args === 'string') identifiers.add(n.args);
+      patchNode(n, evaluation, checking);
       visit(n.args);
       const meta = n.meta;
       if (meta?.macro) for (const value of Object.values(meta.macro)) visit(value);
@@ -69,21 +87,61 @@ export function applyKroSemantics(root: unknown): void {
     if (Object.getPrototypeOf(n) === Object.prototype) for (const value of Object.values(n)) visit(value);
   };
   visit(root);
+  return [...identifiers];
 }
 
-function patchNode(node: Any): void {
+/*
+ * The replacement functions below are shared by every node they patch (they read all
+ * they need from the node they are called on), so patching allocates nothing per node;
+ * a wrapper around a node's own function is made once per wrapped function.
+ */
+
+function patchNode(node: Any, evaluation: boolean, checking: boolean): void {
   const op: string = node.op;
   if (op === '==' || op === '!=') {
-    const negate = op === '!=';
-    tolerateAmbiguity(node, 'bool');
-    node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
-      const equal = celEquals(ev.run(ast.args[0], ctx), ev.run(ast.args[1], ctx));
-      return negate ? !equal : equal;
-    } satisfies Evaluate);
+    if (checking) tolerateAmbiguity(node, 'bool');
+    if (evaluation) node.setMeta('evaluate', op === '!=' ? evaluateNotEquals : evaluateEquals);
   } else if (op in ORDERING) {
-    const test = ORDERING[op]!;
-    tolerateAmbiguity(node, 'bool');
-    node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
+    if (checking) tolerateAmbiguity(node, 'bool');
+    if (evaluation) node.setMeta('evaluate', ORDERING_EVALUATORS[op]!);
+  } else if (op === 'in') {
+    if (evaluation) node.setMeta('evaluate', evaluateIn);
+  } else if (op === '[]' || op === '[?]' || op === '.' || op === '.?') {
+    if (checking) tolerateOptionalAccess(node);
+    if (evaluation) node.setMeta('evaluate', op === '[]' ? evaluateIndex : op === '[?]' ? evaluateOptionalIndex : op === '.' ? evaluateSelect : evaluateOptionalSelect);
+  } else if (op === 'map') {
+    if (evaluation) node.setMeta('evaluate', evaluateMapLiteral);
+  } else if (ARITHMETIC.has(op)) {
+    if (checking && op !== '-_') tolerateAmbiguity(node, 'dyn');
+    if (evaluation) checkIntRange(node);
+  } else if (op === 'call') {
+    const [name, args] = node.args as [string, Any[]];
+    if (args.length !== 1) return;
+    // `has()` is both: its check accepts any receiver, and its evaluation follows.
+    if (name === 'has') {
+      if (checking) patchHas(node);
+    } else if (name === 'string') {
+      if (evaluation) node.setMeta('evaluate', evaluateStringConversion);
+    } else if ((name === 'int' || name === 'uint') && evaluation) node.setMeta('evaluate', name === 'int' ? evaluateIntConversion : evaluateUintConversion);
+  } else if (op === 'rcall' && evaluation) {
+    const [name, , args] = node.args as [string, Any, Any[]];
+    const replacement = NATIVE_STRING_OVERRIDES[`${name}/${args.length}`];
+    if (replacement) node.setMeta('evaluate', stringMethod(replacement));
+  }
+}
+
+const evaluateEquals: Evaluate = function (ev, ast, ctx) {
+  return celEquals(ev.run(ast.args[0], ctx), ev.run(ast.args[1], ctx));
+};
+
+const evaluateNotEquals: Evaluate = function (ev, ast, ctx) {
+  return !celEquals(ev.run(ast.args[0], ctx), ev.run(ast.args[1], ctx));
+};
+
+const ORDERING_EVALUATORS: Record<string, Evaluate> = Object.fromEntries(
+  Object.entries(ORDERING).map(([op, test]) => [
+    op,
+    function (ev: Any, ast: Any, ctx: Any) {
       const left = ev.run(ast.args[0], ctx);
       const right = ev.run(ast.args[1], ctx);
       try {
@@ -91,61 +149,53 @@ function patchNode(node: Any): void {
       } catch (error) {
         throw located(error, ast);
       }
-    } satisfies Evaluate);
-  } else if (op === 'in') {
-    node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
-      const value = ev.run(ast.args[0], ctx);
-      const container = ev.run(ast.args[1], ctx);
-      if (Array.isArray(container)) return container.some((item) => celEquals(value, item));
-      if (isCelMap(container)) return mapLookup(container, value).found;
-      return ast.handle(value, container, ast, ev);
-    } satisfies Evaluate);
-  } else if (op === '[]') {
-    tolerateOptionalAccess(node);
-    node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
-      const container = ev.run(ast.args[0], ctx);
-      const key = ev.run(ast.args[1], ctx);
-      if (container instanceof Optional) return optionalIndex(container, key, ast, ev);
-      if (Array.isArray(container)) return container[listIndex(container, key, ast)];
-      if (container instanceof Map) {
-        const entry = mapLookup(container, key);
-        if (!entry.found) throw new EvaluationError(`No such key: ${String(key)}`, ast);
-        return entry.value;
-      }
-      return ast.handle(container, key, ast, ev);
-    } satisfies Evaluate);
-  } else if (op === '[?]') {
-    tolerateOptionalAccess(node);
-    node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
-      return optionalIndex(ev.run(ast.args[0], ctx), ev.run(ast.args[1], ctx), ast, ev);
-    } satisfies Evaluate);
-  } else if (op === '.') {
-    tolerateOptionalAccess(node);
-    node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
-      const receiver = ev.run(ast.args[0], ctx);
-      if (receiver instanceof Optional) return optionalSelect(receiver, ast.args[1] as string, ast, ev);
-      return ast.handle(receiver, ast.args[1], ast, ev);
-    } satisfies Evaluate);
-  } else if (op === '.?') {
-    tolerateOptionalAccess(node);
-    node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
-      return optionalSelect(ev.run(ast.args[0], ctx), ast.args[1] as string, ast, ev);
-    } satisfies Evaluate);
-  } else if (op === 'map') {
-    node.setMeta('evaluate', evaluateMapLiteral);
-  } else if (ARITHMETIC.has(op)) {
-    if (op !== '-_') tolerateAmbiguity(node, 'dyn');
-    checkIntRange(node);
-  } else if (op === 'call') {
-    const [name, args] = node.args as [string, Any[]];
-    if (name === 'has' && args.length === 1) patchHas(node);
-    else if (name === 'string' && args.length === 1) patchStringConversion(node);
-    else if ((name === 'int' || name === 'uint') && args.length === 1) patchIntConversion(node, name);
-  } else if (op === 'rcall') {
-    const [name, , args] = node.args as [string, Any, Any[]];
-    const replacement = NATIVE_STRING_OVERRIDES[`${name}/${args.length}`];
-    if (replacement) patchStringMethod(node, replacement);
+    } satisfies Evaluate,
+  ]),
+);
+
+const evaluateIn: Evaluate = function (ev, ast, ctx) {
+  const value = ev.run(ast.args[0], ctx);
+  const container = ev.run(ast.args[1], ctx);
+  if (Array.isArray(container)) return container.some((item) => celEquals(value, item));
+  if (isCelMap(container)) return mapLookup(container, value).found;
+  return ast.handle(value, container, ast, ev);
+};
+
+const evaluateIndex: Evaluate = function (ev, ast, ctx) {
+  const container = ev.run(ast.args[0], ctx);
+  const key = ev.run(ast.args[1], ctx);
+  if (container instanceof Optional) return optionalIndex(container, key, ast, ev);
+  if (Array.isArray(container)) return container[listIndex(container, key, ast)];
+  if (container instanceof Map) {
+    const entry = mapLookup(container, key);
+    if (!entry.found) throw new EvaluationError(`No such key: ${String(key)}`, ast);
+    return entry.value;
   }
+  return ast.handle(container, key, ast, ev);
+};
+
+const evaluateOptionalIndex: Evaluate = function (ev, ast, ctx) {
+  return optionalIndex(ev.run(ast.args[0], ctx), ev.run(ast.args[1], ctx), ast, ev);
+};
+
+const evaluateSelect: Evaluate = function (ev, ast, ctx) {
+  const receiver = ev.run(ast.args[0], ctx);
+  if (receiver instanceof Optional) return optionalSelect(receiver, ast.args[1] as string, ast, ev);
+  return ast.handle(receiver, ast.args[1], ast, ev);
+};
+
+const evaluateOptionalSelect: Evaluate = function (ev, ast, ctx) {
+  return optionalSelect(ev.run(ast.args[0], ctx), ast.args[1] as string, ast, ev);
+};
+
+/** `make`'s wrapper of a function, made once per function. */
+function oncePerFunction<F extends object, W>(make: (wrapped: F) => W): (wrapped: F) => W {
+  const made = new WeakMap<F, W>();
+  return (wrapped) => {
+    let wrapper = made.get(wrapped);
+    if (wrapper === undefined) made.set(wrapped, (wrapper = make(wrapped)));
+    return wrapper;
+  };
 }
 
 /** A node's own `evaluate` before patching (cel-js resolves macros and constants there). */
@@ -164,22 +214,31 @@ function located(error: unknown, ast: Any): unknown {
  * and pick the overload from the runtime values.
  */
 function tolerateAmbiguity(node: Any, resultType: 'bool' | 'dyn'): void {
-  const check = node.meta.check as Check;
-  node.setMeta('check', function (this: Any, chk: Any, ast: Any, ctx: Any) {
-    try {
-      return check.call(this, chk, ast, ctx);
-    } catch (error) {
-      if (!/overlaps with/.test(String((error as Error).message))) throw error;
-      const op = ast.op === '-_' ? '-' : ast.op;
-      ast.handle = (left: unknown, right: unknown, a: Any, ev: Any) => {
-        const overload = ev.registry.findBinaryOverload(op, ev.debugType(left), ev.debugType(right));
-        if (!overload) throw new EvaluationError(`no such overload: ${op}`, a);
-        return overload.handler(left, right, a, ev);
-      };
-      return resultType === 'bool' ? chk.boolType : chk.dynType;
-    }
-  } satisfies Check);
+  node.setMeta('check', (resultType === 'bool' ? ambiguityTolerantBool : ambiguityTolerantDyn)(node.meta.check as Check));
 }
+
+function ambiguityTolerant(resultType: 'bool' | 'dyn'): (check: Check) => Check {
+  return oncePerFunction(
+    (check: Check) =>
+      function (this: Any, chk: Any, ast: Any, ctx: Any) {
+        try {
+          return check.call(this, chk, ast, ctx);
+        } catch (error) {
+          if (!/overlaps with/.test(String((error as Error).message))) throw error;
+          const op = ast.op === '-_' ? '-' : ast.op;
+          ast.handle = (left: unknown, right: unknown, a: Any, ev: Any) => {
+            const overload = ev.registry.findBinaryOverload(op, ev.debugType(left), ev.debugType(right));
+            if (!overload) throw new EvaluationError(`no such overload: ${op}`, a);
+            return overload.handler(left, right, a, ev);
+          };
+          return resultType === 'bool' ? chk.boolType : chk.dynType;
+        }
+      } satisfies Check,
+  );
+}
+
+const ambiguityTolerantBool = ambiguityTolerant('bool');
+const ambiguityTolerantDyn = ambiguityTolerant('dyn');
 
 /**
  * cel-js fails to type selections on an optional whose element type is still a type
@@ -187,29 +246,40 @@ function tolerateAmbiguity(node: Any, resultType: 'bool' | 'dyn'): void {
  * types them `optional(dyn)`.
  */
 function tolerateOptionalAccess(node: Any): void {
-  const check = node.meta.check as Check;
-  node.setMeta('check', function (this: Any, chk: Any, ast: Any, ctx: Any) {
-    try {
-      return check.call(this, chk, ast, ctx);
-    } catch (error) {
-      if (!/Cannot index type 'undefined'/.test(String((error as Error).message))) throw error;
-      return chk.registry.getOptionalType(chk.dynType);
-    }
-  } satisfies Check);
+  node.setMeta('check', optionalAccessTolerant(node.meta.check as Check));
 }
+
+const optionalAccessTolerant = oncePerFunction(
+  (check: Check) =>
+    function (this: Any, chk: Any, ast: Any, ctx: Any) {
+      try {
+        return check.call(this, chk, ast, ctx);
+      } catch (error) {
+        if (!/Cannot index type 'undefined'/.test(String((error as Error).message))) throw error;
+        return chk.registry.getOptionalType(chk.dynType);
+      }
+    } satisfies Check,
+);
 
 function checkIntRange(node: Any): void {
-  const evaluate = original(node);
-  node.setMeta('evaluate', function (this: Any, ev: Any, ast: Any, ctx: Any) {
-    const value = evaluate.call(this, ev, ast, ctx);
-    if (typeof value === 'bigint' && (value > MAX_INT64 || value < MIN_INT64)) throw new EvaluationError('integer overflow: int64 range error', ast);
-    return value;
-  } satisfies Evaluate);
+  node.setMeta('evaluate', intRangeChecked(original(node)));
 }
 
+const intRangeChecked = oncePerFunction(
+  (evaluate: Evaluate) =>
+    function (this: Any, ev: Any, ast: Any, ctx: Any) {
+      const value = evaluate.call(this, ev, ast, ctx);
+      if (typeof value === 'bigint' && (value > MAX_INT64 || value < MIN_INT64)) throw new EvaluationError('integer overflow: int64 range error', ast);
+      return value;
+    } satisfies Evaluate,
+);
+
 /** `int(double)` and `uint(double)` reject values outside the target range, as cel-go. */
-function patchIntConversion(node: Any, name: 'int' | 'uint'): void {
-  node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
+const evaluateIntConversion: Evaluate = intConversion('int');
+const evaluateUintConversion: Evaluate = intConversion('uint');
+
+function intConversion(name: 'int' | 'uint'): Evaluate {
+  return function (ev: Any, ast: Any, ctx: Any) {
     const value = ev.run((ast.args[1] as Any[])[0], ctx);
     if (typeof value === 'number') {
       const inRange = name === 'int' ? value > -9223372036854775808 && value < 9223372036854775807 : value > -1 && value < 18446744073709551615;
@@ -218,7 +288,7 @@ function patchIntConversion(node: Any, name: 'int' | 'uint'): void {
     const result = ast.handle([value], ast, ev);
     if (typeof result === 'bigint' && (result > MAX_INT64 || result < MIN_INT64)) throw new EvaluationError('integer overflow: int64 range error', ast);
     return result;
-  } satisfies Evaluate);
+  } satisfies Evaluate;
 }
 
 /**
@@ -317,27 +387,29 @@ function patchHas(node: Any): void {
   };
 }
 
-function patchStringConversion(node: Any): void {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
-    const value = ev.run((ast.args[1] as Any[])[0], ctx);
-    if (!(value instanceof Uint8Array)) return ast.handle([value], ast, ev);
-    try {
-      return decoder.decode(value);
-    } catch {
-      throw new EvaluationError('invalid UTF-8 in bytes, cannot convert to string', ast);
-    }
-  } satisfies Evaluate);
-}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function patchStringMethod(node: Any, replacement: (receiver: string, ...args: never[]) => unknown): void {
-  node.setMeta('evaluate', function (ev: Any, ast: Any, ctx: Any) {
-    const values = (ast.receiverWithArgs as Any[]).map((a) => ev.run(a, ctx));
-    if (typeof values[0] !== 'string') return ast.handle(values, ev, ast);
-    try {
-      return (replacement as (...args: unknown[]) => unknown)(...values);
-    } catch (error) {
-      throw located(error, ast);
-    }
-  } satisfies Evaluate);
-}
+const evaluateStringConversion: Evaluate = function (ev, ast, ctx) {
+  const value = ev.run((ast.args[1] as Any[])[0], ctx);
+  if (!(value instanceof Uint8Array)) return ast.handle([value], ast, ev);
+  try {
+    return utf8.decode(value);
+  } catch {
+    throw new EvaluationError('invalid UTF-8 in bytes, cannot convert to string', ast);
+  }
+};
+
+type StringMethod = (receiver: string, ...args: never[]) => unknown;
+
+const stringMethod = oncePerFunction(
+  (replacement: StringMethod) =>
+    function (ev: Any, ast: Any, ctx: Any) {
+      const values = (ast.receiverWithArgs as Any[]).map((a) => ev.run(a, ctx));
+      if (typeof values[0] !== 'string') return ast.handle(values, ev, ast);
+      try {
+        return (replacement as (...args: unknown[]) => unknown)(...values);
+      } catch (error) {
+        throw located(error, ast);
+      }
+    } satisfies Evaluate,
+);

@@ -49,11 +49,17 @@ interface Frame {
   ternaries: number;
 }
 
-const UNCHANGED_HINT = /[?\f]|\.\d|[bBrR]['"]|[^\x00-\x7f]/;
+/**
+ * Text that may need a rewrite. An optional entry's `?` opens a list or map element, so
+ * it follows `[`, `{`, `,` or `:`, with blanks (or a `//` comment: any text holding `//`
+ * takes the full pass) between; any other `?` (`x.?f`, `a ? b : c`, in nearly every kro
+ * expression) needs no rewrite, and tokenizing for it was most of what rewriting cost.
+ */
+const REWRITE_HINT = /[[{,:]\s*\?|\/\/|\f|\.\d|[bBrR]['"]|[^\x00-\x7f]/;
 
 /** Rewrites `expression` (see the module comment). */
 export function rewriteSource(expression: string): RewrittenSource {
-  if (!UNCHANGED_HINT.test(expression)) return identity(expression);
+  if (!REWRITE_HINT.test(expression)) return identity(expression);
   const edits: Edit[] = [];
   const tokens = tokenize(expression, edits);
   if (!tokens) return identity(expression);

@@ -11,7 +11,7 @@ import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
 import { isRgdDocument } from './shape/index.js';
 import { checkExpressionTypes } from './type-check/rgd.js';
-import { checkDocumentPhases, type CheckedDocument } from './document.js';
+import { checkDocumentPhases, type CheckedDocument, type ExpressionTypeChecker } from './document.js';
 
 export type { CheckedDocument } from './document.js';
 import type { TargetProfile } from '../targets/types.js';
@@ -103,15 +103,20 @@ function checkFile(
   return rgds.length;
 }
 
-/** Runs every phase on one RGD document, CEL typing included (see ./document.ts). */
+/**
+ * Runs every phase on one RGD document, CEL typing included (see ./document.ts).
+ * `keepPrograms`: the caller evaluates the expressions next (preview), so typing keeps
+ * each parsed program for that.
+ */
 export function checkDocument(
   document: LoadedDocument,
   schemas: SchemaResolver | undefined,
   validator: () => TemplateValidator,
   report: DiagnosticSink,
-  options: { readonly types?: boolean; readonly featureGates?: KroFeatureGates } = {},
+  options: { readonly types?: boolean; readonly featureGates?: KroFeatureGates; readonly keepPrograms?: boolean } = {},
 ): CheckedDocument | undefined {
-  return checkDocumentPhases(document, schemas, validator, report, options.types === false ? undefined : checkExpressionTypes, options.featureGates);
+  const typeCheck: ExpressionTypeChecker = options.keepPrograms ? (...args) => checkExpressionTypes(...args, { keepPrograms: true }) : checkExpressionTypes;
+  return checkDocumentPhases(document, schemas, validator, report, options.types === false ? undefined : typeCheck, options.featureGates);
 }
 
 function describeKind(value: unknown): string {

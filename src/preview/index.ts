@@ -150,7 +150,9 @@ function readOverrides(texts: readonly string[], graph: PreviewGraph, report: (d
  * evaluated in how many milliseconds (`npm run bench`).
  */
 export function benchPreview(rgdText: string): { expressions: number; ms: number } {
-  const rgd = parse(rgdText) as { spec: { schema: { apiVersion: string; kind: string; group?: string }; resources: { template?: Record<string, any> }[] } };
+  // The RGD is rgdc's own output: no duplicate keys to look for (the `yaml` library's
+  // check compares every pair of keys of a map, quadratic in the 4,000-field spec).
+  const rgd = parse(rgdText, { uniqueKeys: false }) as { spec: { schema: { apiVersion: string; kind: string; group?: string }; resources: { template?: Record<string, any> }[] } };
   const { schema } = rgd.spec;
   const instance = `apiVersion: ${schema.group ?? 'kro.run'}/${schema.apiVersion}\nkind: ${schema.kind}\nmetadata:\n  name: bench\n`;
   const templates = rgd.spec.resources.map((r) => r.template ?? {});

@@ -96,7 +96,8 @@ const templateValidator = (): TemplateValidator => (sharedValidator ??= createTe
 
 function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphSource, schemas: SchemaResolver | undefined, featureGates: KroFeatureGates, report: DiagnosticSink): PreviewGraph | undefined {
   const sink = createCollector();
-  const checked = checkDocument(document, schemas, templateValidator, sink.report, { featureGates });
+  // Preview evaluates what check typed, in the same environments: check keeps the programs.
+  const checked = checkDocument(document, schemas, templateValidator, sink.report, { featureGates, keepPrograms: true });
   const errors = sink.diagnostics.filter((d) => d.severity === 'error');
   errors.forEach(report);
   if (!checked || errors.length > 0) return undefined;

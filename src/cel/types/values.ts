@@ -35,7 +35,13 @@ export function structClass(typeName: string): StructInfo['ctor'] {
 /** Converts values to declared CEL types (see the module comment); results are memoized per object. */
 export class TypedValues {
   readonly #structs: (typeName: string) => StructInfo | undefined;
-  readonly #memo = new Map<string, WeakMap<object, unknown>>();
+  /**
+   * Conversions by value, then type. One `WeakMap` for all types: a `WeakMap` per type
+   * (an RGD of 4,000 resources declares over 4,000) made creating them, and the garbage
+   * collector's work on them, grow faster than the RGD. A value converted to a single
+   * type (nearly all) holds that pair itself.
+   */
+  readonly #memo = new WeakMap<object, { readonly type: string; readonly converted: unknown } | Map<string, unknown>>();
 
   /** `structs` resolves struct type names (including those of parent environments). */
   constructor(structs: (typeName: string) => StructInfo | undefined) {
@@ -69,11 +75,16 @@ export class TypedValues {
   }
 
   #memoized(type: string, value: object, make: () => unknown): unknown {
-    let memo = this.#memo.get(type);
-    if (!memo) this.#memo.set(type, (memo = new WeakMap()));
-    if (memo.has(value)) return memo.get(value);
+    const known = this.#memo.get(value);
+    if (known instanceof Map) {
+      if (known.has(type)) return known.get(type);
+    } else if (known?.type === type) return known.converted;
     const converted = make();
-    memo.set(value, converted);
+    // `make` may have converted `value` to another type meanwhile: read the entry again.
+    const now = this.#memo.get(value);
+    if (now === undefined) this.#memo.set(value, { type, converted });
+    else if (now instanceof Map) now.set(type, converted);
+    else this.#memo.set(value, new Map<string, unknown>([[now.type, now.converted], [type, converted]]));
     return converted;
   }
 }

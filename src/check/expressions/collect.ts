@@ -69,14 +69,26 @@ function describeValue(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-/** Calls `visit` for every string holding `${` below `value`; `inner` is the path below the root. */
-function walkStrings(value: unknown, path: FieldPath, inner: readonly (string | number)[], visit: (path: FieldPath, text: string, inner: string) => void): void {
+/**
+ * Calls `visit` for every string holding `${` below `value`; `inner` is the path below the
+ * root. The paths are copied only for the strings visited: a template has far more
+ * fields than expressions.
+ */
+function walkStrings(value: unknown, path: FieldPath, inner: (string | number)[], visit: (path: FieldPath, text: string, inner: string) => void): void {
   if (typeof value === 'string') {
-    if (value.includes('${')) visit(path, value, formatFieldPath(inner));
+    if (value.includes('${')) visit([...path, ...inner], value, formatFieldPath(inner));
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => walkStrings(item, [...path, i], [...inner, i], visit));
+    value.forEach((item, i) => {
+      inner.push(i);
+      walkStrings(item, path, inner, visit);
+      inner.pop();
+    });
   } else if (isRecord(value)) {
-    for (const [key, child] of Object.entries(value)) walkStrings(child, [...path, key], [...inner, key], visit);
+    for (const [key, child] of Object.entries(value)) {
+      inner.push(key);
+      walkStrings(child, path, inner, visit);
+      inner.pop();
+    }
   }
 }
 

@@ -7,7 +7,6 @@
  * (`./conditions.ts`). Hands on the dependencies of each
  * resource, in the order kro's DAG is built from.
  */
-import type { ASTNode } from '@marcbachmann/cel-js';
 import { formatFieldPath } from '../../compiler/phases/1-load/index.js';
 import type { DiagnosticCode } from '../../diagnostics/codes.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
@@ -22,11 +21,15 @@ import { checkUses, type ScopeInfo } from './rules.js';
 import { DEFAULT_FEATURE_GATES, type KroFeatureGates } from '../../targets/feature-gates.js';
 import { walkExpression } from './walk.js';
 
-/** One `${...}` of a site, parsed. `offset` is where the expression text starts in the string. */
+/**
+ * One `${...}` of a site that parsed. `offset` is where the expression text starts in the
+ * string. The AST is not kept: the rules below are its only readers, and an RGD's ASTs
+ * are many times the size of its text (type checking and evaluation parse in their own
+ * environment, `cel/programs.ts`).
+ */
 export interface ParsedExpression {
   readonly expression: string;
   readonly offset: number;
-  readonly ast: ASTNode;
 }
 
 /** A site with its parsed expressions (sites with syntax errors keep the parts that parsed). */
@@ -78,7 +81,7 @@ export function analyzeExpressions(model: RgdModel, report: DiagnosticSink, feat
         else at('cel_syntax', offset, offset + 1, `failed to parse expression ${shown}: ${parsed.error.message}`);
         continue;
       }
-      expressions.push({ expression: part.expression, offset: part.offset, ast: parsed.ast });
+      expressions.push({ expression: part.expression, offset: part.offset });
       if (site.context === 'statusCondition') {
         conditions.push({ ast: parsed.ast, report: (start, end, message) => at('rgd_condition_invalid', part.offset + start, part.offset + end, message) });
       }

@@ -45,6 +45,8 @@ export interface TypedExpression {
   readonly fieldSchema?: object;
   /** The environment to check in; defaults to the one given to {@link typeCheckExpressions}. */
   readonly environment?: KroEnvironment;
+  /** The expression will be evaluated in that environment (preview): keep its parsed program. */
+  readonly keep?: boolean;
   readonly report: (problem: TypeProblem) => void;
 }
 
@@ -55,7 +57,7 @@ export function typeCheckExpressions(input: { readonly expressions: readonly Typ
 
 /** Type-checks one expression and reports problems; returns its output type when it checks. */
 export function typeCheckExpression(item: TypedExpression, environment: KroEnvironment): string | undefined {
-  const result = environment.check(item.expression);
+  const result = environment.check(item.expression, { keep: item.keep === true });
   const whole = { offsetInExpression: leadingSpace(item.expression), length: item.expression.trim().length };
   if (!result.valid || result.type === undefined) {
     const error = result.error as (Error & { code?: string; range?: { start: number; end: number } }) | undefined;

@@ -18,16 +18,28 @@ import { isRecord } from '../../util/records.js';
 
 type Node = Record<string, unknown>;
 
+/** How {@link checkExpressionTypes} is used. */
+export interface TypeCheckOptions {
+  /**
+   * The expressions will be evaluated in the environments returned (preview): keep each
+   * parsed and checked program for evaluation instead of parsing it again there.
+   */
+  readonly keepPrograms?: boolean;
+}
+
 /**
  * Type-checks every expression the expression phase parsed, in the RGD's environments
  * (`./environment.ts`), and returns them: preview evaluates in the same ones.
  */
-export function checkExpressionTypes(model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined, report: DiagnosticSink): RgdEnvironment {
+export function checkExpressionTypes(model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined, report: DiagnosticSink, options: TypeCheckOptions = {}): RgdEnvironment {
   // The same schemas as the template rules: the caller decides what they hold (the CLI
   // chains --crds before the built-in catalog that matches the RGD's target). Without any,
   // every kind is unknown and typed `dyn`.
   const environments = buildRgdEnvironment(model, specSchema, analysis, schemas);
   const base = environments.base;
+  // Per kind, not per expression: a kind's schema is shared by all its resources.
+  const withMeta = new Map<object, object>();
+  const withMetadata = (schema: object): object => withMeta.get(schema) ?? withMeta.set(schema, withObjectMeta(schema)).get(schema)!;
 
   const check = (site: AnalyzedSite, environment: KroEnvironment, kindOf: (standalone: boolean) => TypedExpressionKind, fieldSchema?: object): (string | undefined)[] =>
     site.expressions.map((parsed) =>
@@ -35,6 +47,7 @@ export function checkExpressionTypes(model: RgdModel, specSchema: object, analys
         {
           expression: parsed.expression,
           kind: kindOf(site.standalone),
+          keep: options.keepPrograms === true,
           ...(site.site.fieldPath !== undefined ? { fieldPath: site.site.fieldPath } : {}),
           ...(fieldSchema ? { fieldSchema } : {}),
           report: (problem) =>
@@ -63,7 +76,7 @@ export function checkExpressionTypes(model: RgdModel, specSchema: object, analys
         const kindSchema = index !== undefined ? environments.kindSchema(index) : undefined;
         const inner = site.site.path.slice(4);
         // A whole `metadata: ${...}` is the shape rules' error (it must be a map); do not repeat it.
-        const field = site.standalone && kindSchema && !(inner.length === 1 && inner[0] === 'metadata') ? fieldSchemaAt(withObjectMeta(kindSchema), inner) : undefined;
+        const field = site.standalone && kindSchema && !(inner.length === 1 && inner[0] === 'metadata') ? fieldSchemaAt(withMetadata(kindSchema), inner) : undefined;
         check(site, environment, (standalone) => (standalone ? 'standalone' : 'fragment'), field);
         break;
       }

@@ -59,9 +59,30 @@ export function findReferencedComponent(set: ComponentSet, reference: Json): Ocm
  * `image` without extra identity, as OCM identities compare whole), else the first.
  */
 export function findByIdentity(elements: readonly Json[], selector: Json): number {
-  const matches = elements.map((e, i) => [e, i] as const).filter(([e]) => matchesIdentity(e, selector));
-  const exact = matches.find(([e]) => Object.keys(extraIdentity(e)).every((key) => key in selector));
-  return (exact ?? matches[0])?.[1] ?? -1;
+  // A selector with a name can only match elements of that name: look those up instead
+  // of testing every element (a preview resolves one resource per OCM Resource object).
+  const candidates = selector.name === undefined ? elements.map((_, i) => i) : (indexByName(elements).get(String(selector.name)) ?? []);
+  const matches = candidates.filter((i) => matchesIdentity(elements[i]!, selector));
+  const exact = matches.find((i) => Object.keys(extraIdentity(elements[i]!)).every((key) => key in selector));
+  return exact ?? matches[0] ?? -1;
+}
+
+/** Element indexes by `String(name)` (elements without a name left out), in order; built once per list. */
+const nameIndexes = new WeakMap<readonly Json[], { readonly length: number; readonly byName: Map<string, number[]> }>();
+
+function indexByName(elements: readonly Json[]): Map<string, number[]> {
+  const known = nameIndexes.get(elements);
+  if (known && known.length === elements.length) return known.byName;
+  const byName = new Map<string, number[]>();
+  elements.forEach((element, i) => {
+    if (element.name === undefined) return;
+    const key = String(element.name);
+    const list = byName.get(key);
+    if (list) list.push(i);
+    else byName.set(key, [i]);
+  });
+  nameIndexes.set(elements, { length: elements.length, byName });
+  return byName;
 }
 
 /** OCM identity matching: every selector key equals the element's `name`, `version` or extra identity. */

@@ -73,7 +73,7 @@ export function referenceOfAccess(access: Record<string, unknown>, component: Co
  * comment); throws on a reference that is not one.
  */
 export function parseOciReference(text: string): OciCoordinates {
-  const parsed = parseImageReference(text);
+  const parsed = readImageReference(text);
   if ('error' in parsed) throw new Error(`invalid reference: ${JSON.stringify(text)}: ${parsed.error}`);
   const { tag = '', digest = '' } = parsed.reference;
   const controller = controllerReading(text);
@@ -91,7 +91,7 @@ export function parseOciReference(text: string): OciCoordinates {
  * `registry/repository` still reaches the image rgdc shows. Undefined when both agree.
  */
 export function controllerReading(text: string): { readonly registry: string; readonly repository: string; readonly samePull: boolean } | undefined {
-  const parsed = parseImageReference(text);
+  const parsed = readImageReference(text);
   if ('error' in parsed) return undefined;
   const slash = text.indexOf('/');
   const registry = slash < 0 ? '' : text.slice(0, slash);
@@ -104,4 +104,16 @@ export function controllerReading(text: string): { readonly registry: string; re
   // the full path a pull reaches the same image.
   const samePull = DOCKER_HUB_ALIASES.includes(host) && ours.registry === DOCKER_HUB && repository === ours.repository;
   return { registry: host, repository, samePull };
+}
+
+let lastRead: { readonly text: string; readonly result: ReturnType<typeof parseImageReference> } | undefined;
+
+/**
+ * `parseImageReference`, remembering the last text: simulating one `Resource` reads its
+ * reference four times (`toOCI()`, the controller's reading, the notice, the pull).
+ * The result is shared: read it, do not change it.
+ */
+export function readImageReference(text: string): ReturnType<typeof parseImageReference> {
+  if (lastRead?.text !== text) lastRead = { text, result: parseImageReference(text) };
+  return lastRead.result;
 }

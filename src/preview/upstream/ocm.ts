@@ -23,8 +23,7 @@ import type { TargetProfile } from '../../targets/types.js';
 import { readyStatus } from './conditions.js';
 import { describeIdentity, describeResources, findComponent, resolveResource, type ComponentSet, type OcmComponent, type UnresolvedResource } from '../../ocm/descriptor/index.js';
 import { describeRole, roleAcceptsType, type OcmRole } from '../../ocm/resource-roles.js';
-import { controllerReading, referenceOfAccess, toOci, type ComponentInfo } from './oci.js';
-import { parseImageReference } from '../../oci/image-reference.js';
+import { controllerReading, readImageReference, referenceOfAccess, toOci, type ComponentInfo } from './oci.js';
 import { satisfies } from '../../ocm/semver-constraint.js';
 import { isRecord } from '../../util/records.js';
 import { suggestName } from '../../util/did-you-mean.js';
@@ -193,7 +192,7 @@ function referenceNotice(resource: Json, info: ComponentInfo, where: string): Re
 
 /** `registry/repository[:tag][@digest]` as a pull of `text` resolves it (Docker Hub as `docker.io/library/...`). */
 function normalisedPull(text: string): string {
-  const parsed = parseImageReference(text);
+  const parsed = readImageReference(text);
   if ('error' in parsed) return text;
   const { registry, repository, tag, digest } = parsed.reference;
   return `${registry}/${repository}${tag ? `:${tag}` : ''}${digest ? `@${digest}` : ''}`;

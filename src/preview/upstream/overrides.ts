@@ -32,8 +32,11 @@ export function parseStatusOverride(text: string): StatusOverride | { error: str
   return { text, id, ...(index !== undefined ? { index } : {}), path, value: value ?? null };
 }
 
-/** Applies overrides to one object (a copy is returned); `applied` receives each path set. */
+/** Applies overrides to one object (a copy is returned when there are any); `applied` receives each path set. */
 export function applyOverrides(object: Record<string, unknown>, overrides: readonly StatusOverride[], applied: (readonly (string | number)[])[]): Record<string, unknown> {
+  // Nothing to set: nothing is written, so the object itself serves (a deep copy per
+  // object was a good part of a large preview's allocations).
+  if (overrides.length === 0) return object;
   const copy = structuredClone(object);
   for (const override of overrides) {
     let node: Record<string | number, unknown> = copy;

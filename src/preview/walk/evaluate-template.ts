@@ -71,12 +71,20 @@ class ProblemError extends Error {
   }
 }
 
+/**
+ * `path` and `templatePath` are stacks, pushed and popped on the way down: they are copied
+ * only where a field holds an expression (most template fields do not).
+ */
 function fill(value: unknown, path: (string | number)[], templatePath: (string | number)[], scope: TemplateScope, expressions: ExpressionField[]): unknown {
   if (typeof value === 'string') return value.includes('${') ? fillString(value, path, templatePath, scope, expressions) : value;
   if (Array.isArray(value)) {
     const out: unknown[] = [];
     value.forEach((item, i) => {
-      const filled = fill(item, [...path, out.length], [...templatePath, i], scope, expressions);
+      path.push(out.length);
+      templatePath.push(i);
+      const filled = fill(item, path, templatePath, scope, expressions);
+      path.pop();
+      templatePath.pop();
       if (filled !== OMITTED) out.push(filled);
     });
     return out;
@@ -84,7 +92,11 @@ function fill(value: unknown, path: (string | number)[], templatePath: (string |
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(value)) {
-      const filled = fill(child, [...path, key], [...templatePath, key], scope, expressions);
+      path.push(key);
+      templatePath.push(key);
+      const filled = fill(child, path, templatePath, scope, expressions);
+      path.pop();
+      templatePath.pop();
       if (filled !== OMITTED) out[key] = filled;
     }
     return out;
@@ -92,10 +104,11 @@ function fill(value: unknown, path: (string | number)[], templatePath: (string |
   return value;
 }
 
-function fillString(text: string, path: FieldPath, templatePath: FieldPath, scope: TemplateScope, expressions: ExpressionField[]): unknown {
+function fillString(text: string, pathStack: readonly (string | number)[], templatePath: readonly (string | number)[], scope: TemplateScope, expressions: ExpressionField[]): unknown {
   const scan = scanTemplate(text);
   if (scan.error || !scan.parts.some((p) => p.kind === 'expression')) return text;
-  expressions.push({ path, templatePath, text });
+  const path: FieldPath = [...pathStack];
+  expressions.push({ path, templatePath: [...templatePath], text });
   let out = '';
   for (const part of scan.parts) {
     if (part.kind === 'text') {

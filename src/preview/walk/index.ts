@@ -81,7 +81,7 @@ export function walkGraph(inputs: WalkInputs): WalkResult {
   const model = graph.checked.model;
   const outcomes = new Map<string, NodeOutcome>();
   const bindings: Record<string, CelValue> = { schema: inputs.schema };
-  const observed: Json[] = [];
+  const observed = new ObservedObjects();
   const objects: WalkedObject[] = [];
   const dependencies = new Map(graph.checked.graph.nodes.map((n) => [n.id, n.dependencies]));
   const resources = new Map(model.resources.map((r) => [r.id, r]));
@@ -94,7 +94,7 @@ export function walkGraph(inputs: WalkInputs): WalkResult {
   return { objects, nodes: graph.checked.graph.topologicalOrder.map((id) => ({ id, outcome: outcomes.get(id) ?? 'pending' })), bindings };
 }
 
-function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<string, NodeOutcome>, bindings: Record<string, CelValue>, observed: Json[], objects: WalkedObject[], inputs: WalkInputs): NodeOutcome {
+function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<string, NodeOutcome>, bindings: Record<string, CelValue>, observed: ObservedObjects, objects: WalkedObject[], inputs: WalkInputs): NodeOutcome {
   const id = resource.id!;
   const base: FieldPath = ['spec', 'resources', resource.index];
   if (deps.some((d) => outcomes.get(d) === 'skipped')) return 'skipped';
@@ -128,7 +128,7 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
       return { object: withOverrides, applied };
     });
     read.forEach(({ object, applied }, i) => {
-      observed.push(object);
+      observed.add(object);
       objects.push({ id, external: true, ready: true, object, ...(found.collection ? { collectionIndex: i } : {}), facts: { resourceIndex: resource.index, expressions: [], kroPaths: [], statusNote: 'read from --external', overridePaths: applied } });
     });
     bindings[id] = found.collection ? read.map((r) => toCelValue(r.object)) : toCelValue(read[0]!.object);
@@ -139,7 +139,7 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
   if ('problem' in iterations) return problem(iterations.problem, [...base, 'forEach', iterations.dimension, resource.forEach[iterations.dimension]![0]]);
   const iteratorEnv = inputs.environments.template(resource.index);
   for (const [index, iterators] of iterations.items.entries()) {
-    const filled = evaluateTemplate(resource.template, { env: iteratorEnv, bindings: { ...bindings, ...iterators }, counter: inputs.counter });
+    const filled = evaluateTemplate(resource.template, { env: iteratorEnv, bindings: withVariables(bindings, iterators), counter: inputs.counter });
     if ('problem' in filled) return problem(filled.problem, [...base, 'template', ...filled.problem.path]);
     const object = (filled.value ?? {}) as Json;
     const metadata: Json = { ...((object.metadata as Json | undefined) ?? {}) };
@@ -165,7 +165,7 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
       components: inputs.components,
       target: inputs.graph.target,
       role: inputs.graph.source.ocmRoles?.get(id),
-      find: (kind, name, ns) => observed.find((o) => o.kind === kind && (o.metadata as Json).name === name && String((o.metadata as Json).namespace ?? '') === ns),
+      find: (kind, name, ns) => observed.find(kind, name, ns),
     });
     let object: Json = { ...item.object };
     delete object.status;
@@ -187,7 +187,7 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
     object = applyOverrides(object, inputs.overrides.filter((o) => o.id === id && (o.index === undefined || o.index === item.index)), applied);
     const printed = object;
     const seen = { ...printed, metadata: { ...(printed.metadata as Json), generation: FIRST_GENERATION } };
-    observed.push(seen);
+    observed.add(seen);
     created.push(seen);
     objects.push({ id, external: false, ready: !waiting, object: printed, ...(item.index !== undefined ? { collectionIndex: item.index } : {}), facts: { ...item.facts, ...(statusNote ? { statusNote } : {}), overridePaths: applied } });
   }
@@ -204,7 +204,7 @@ function checkReady(resource: RgdResource, collection: boolean, seen: readonly J
   const env = inputs.environments.readyWhen(resource.index);
   let allReady = true;
   seen.forEach((object, i) => {
-    const scopeBindings = collection ? { ...bindings, each: toCelValue(object) } : bindings;
+    const scopeBindings = collection ? withVariables(bindings, { each: toCelValue(object) }) : bindings;
     for (const [j, entry] of resource.readyWhen.entries()) {
       const result = evaluateStandalone(String(entry), { env, bindings: scopeBindings, counter: inputs.counter });
       const path: FieldPath = ['spec', 'resources', resource.index, 'readyWhen', j];
@@ -221,6 +221,43 @@ function checkReady(resource: RgdResource, collection: boolean, seen: readonly J
     }
   });
   return allReady;
+}
+
+/**
+ * `bindings` plus `variables` (iterators, `each`), without copying `bindings`: they stay
+ * reachable through the prototype, which the evaluator reads (`cel/evaluate.ts`). A copy
+ * per resource would cost O(resources) each, quadratic over the walk.
+ */
+function withVariables(bindings: Readonly<Record<string, CelValue>>, variables: Readonly<Record<string, CelValue>>): Readonly<Record<string, CelValue>> {
+  // Defined, not assigned, as a spread would (a name like `__proto__` stays a property).
+  for (const _ in variables) return Object.create(bindings, Object.getOwnPropertyDescriptors(variables)) as Record<string, CelValue>;
+  return bindings;
+}
+
+/**
+ * The objects the walk has created or read so far, found by kind, name and namespace
+ * (the first one wins, as a scan in creation order would find it) without a scan per
+ * lookup, which would be quadratic over the walk.
+ */
+class ObservedObjects {
+  readonly #byIdentity = new Map<string, Json>();
+
+  add(object: Json): void {
+    const metadata = object.metadata as Json | undefined;
+    // Only a string kind and name can be looked up (callers ask with strings).
+    if (typeof object.kind !== 'string' || typeof metadata?.name !== 'string') return;
+    const key = identity(object.kind, metadata.name, String(metadata.namespace ?? ''));
+    if (!this.#byIdentity.has(key)) this.#byIdentity.set(key, object);
+  }
+
+  find(kind: string, name: string, namespace: string): Json | undefined {
+    return this.#byIdentity.get(identity(kind, name, namespace));
+  }
+}
+
+/** An unambiguous key (the lengths separate the parts, whatever characters they hold). */
+function identity(kind: string, name: string, namespace: string): string {
+  return `${kind.length}:${kind}${name.length}:${name}${namespace}`;
 }
 
 function reportProblem(inputs: WalkInputs, id: string, p: EvaluationProblem, at: FieldPath): NodeOutcome {

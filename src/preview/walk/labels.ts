@@ -27,9 +27,16 @@ export const KRO_FINALIZER = 'kro.run/finalizer';
 
 /** The instance's ApplySet id (KEP-3659, as kro computes it). */
 export function applySetId(instance: StoredInstance, graph: PreviewGraph): string {
+  // Every object of the walk carries it: hashed once per instance and graph.
+  const known = applySetIds.get(instance);
+  if (known?.graph === graph) return known.id;
   const hashed = createHash('sha256').update([instance.name, instance.namespace, graph.kind, graph.group].join('.')).digest('base64url');
-  return `applyset-${hashed}-v1`;
+  const id = `applyset-${hashed}-v1`;
+  applySetIds.set(instance, { graph, id });
+  return id;
 }
+
+const applySetIds = new WeakMap<StoredInstance, { readonly graph: PreviewGraph; readonly id: string }>();
 
 /** The labels kro adds to one object it creates. */
 export function objectLabels(instance: StoredInstance, graph: PreviewGraph, nodeId: string, collection?: { index: number; size: number }): Record<string, string> {

@@ -1,0 +1,181 @@
+/**
+ * One parsed cel-js program per environment and expression text, shared by type checking
+ * (`KroEnvironment.check`) and evaluation (`evaluate.ts`), so that `rgdc preview`, which
+ * type-checks every expression of the RGD and then evaluates it in the same environment,
+ * rewrites and parses each expression once and type-checks it once.
+ *
+ * cel-js's checker writes its result onto the AST (`checkedType` on every node), and
+ * evaluation type-checks a program on its first run unless its root already carries
+ * one; kro's semantics (`semantics.ts`) are patched onto the nodes before that first
+ * run. Sharing keeps both paths' results exactly as with separate parses:
+ *
+ * - a program kept for evaluation gets kro's evaluation patches right after parsing,
+ *   where a separate evaluation would have put them, before any check (which never
+ *   reads them, and sets a few evaluations of its own on top, as it did);
+ * - a program that type-checked is then evaluated as it is: the checker's types are the
+ *   ones evaluation would compute (kro's checking patches change the checker only where
+ *   cel-js's own check throws, and this one did not);
+ * - a program whose check failed is left as it is (its nodes carry partial types), and
+ *   evaluation parses the text again, as it did before;
+ * - a program evaluated before it was ever checked gets every patch and carries types
+ *   from the patched checker, so a later check parses the text again, as
+ *   `Environment.check` does.
+ *
+ * Memory: an AST takes about 50 times the bytes of its text, so the programs kept per
+ * environment are bounded by the text they hold ({@link KEPT_SOURCE_LIMIT}); beyond it a
+ * check parses and lets go, and evaluation keeps the last few programs it ran (a
+ * `forEach` template runs the same ones once per item). Which path an expression takes
+ * changes nothing in its result, only how often it is parsed. The caches are keyed by
+ * the cel-js environment (a `WeakMap`): they go with the RGD's environments.
+ */
+import type { Environment, TypeCheckResult } from '@marcbachmann/cel-js';
+import { applyKroSemantics, type KroPatches } from './semantics.js';
+import { rewriteSource, type RewrittenSource } from './source.js';
+
+/** What cel-js's `Environment.parse` returns: the runnable program, its AST and its check. */
+export interface ParsedProgram {
+  (bindings?: Record<string, unknown> | Map<string, unknown>): unknown;
+  readonly ast: unknown;
+  check(): TypeCheckResult;
+}
+
+/** A program ready to run (kro's semantics applied), or why it cannot be. */
+export interface RunnableProgram {
+  readonly source: RewrittenSource;
+  readonly run?: ParsedProgram;
+  readonly error?: unknown;
+  /** Identifiers the expression reads (variables, and local names, which bind nothing). */
+  readonly identifiers: readonly string[];
+}
+
+/**
+ * Expression text (UTF-16 units) whose programs one environment keeps: 4 Mi characters,
+ * at most about 200 MB of ASTs; an RGD of 4,000 generated resources holds 3.3 Mi. Not
+ * less: evaluating beyond the limit parses again, and that garbage raised the peak of a
+ * 4,000-resource preview more than keeping its programs (590 MB against 475 MB with a
+ * limit of 1 Mi), besides the time.
+ */
+export const KEPT_SOURCE_LIMIT = 1 << 22;
+
+/** Programs evaluation keeps beyond the limit, most recently run first out last. */
+const RECENT_LIMIT = 256;
+
+/** The patches a program gets when parsed: evaluation's only (to be checked first), or all. */
+type ProgramPatches = Exclude<KroPatches, 'checking'>;
+
+interface CachedProgram {
+  readonly source: RewrittenSource;
+  readonly parsed?: ParsedProgram;
+  readonly parseError?: unknown;
+  /** kro's patches on `parsed` so far, and the identifiers they found. */
+  patched?: { readonly patches: ProgramPatches; readonly identifiers: readonly string[] };
+  /** The type check of `parsed` (or of a fresh parse, see the module comment). */
+  checked?: TypeCheckResult;
+  /** Set once `parsed` is patched for evaluation (or evaluation parsed its own copy). */
+  runnable?: RunnableProgram;
+}
+
+interface ProgramCache {
+  readonly kept: Map<string, CachedProgram>;
+  /** Characters of expression text in `kept`. */
+  keptSource: number;
+  /** Evaluated programs that did not fit in `kept`, least recently run first. */
+  readonly recent: Map<string, CachedProgram>;
+}
+
+const caches = new WeakMap<Environment, ProgramCache>();
+
+function cacheOf(env: Environment): ProgramCache {
+  let cache = caches.get(env);
+  if (!cache) caches.set(env, (cache = { kept: new Map(), keptSource: 0, recent: new Map() }));
+  return cache;
+}
+
+/**
+ * The kept program of `expression`, parsed (for evaluation, see {@link parseProgram}) and
+ * kept now if it fits; undefined when it does not.
+ */
+function kept(cache: ProgramCache, env: Environment, expression: string, patches: ProgramPatches): CachedProgram | undefined {
+  const known = cache.kept.get(expression);
+  if (known || cache.keptSource + expression.length > KEPT_SOURCE_LIMIT) return known;
+  const program = parseProgram(env, expression, patches);
+  cache.kept.set(expression, program);
+  cache.keptSource += expression.length;
+  return program;
+}
+
+/** Parses `expression` (after kro's rewrite) and installs `patches` of kro's semantics, if any. */
+function parseProgram(env: Environment, expression: string, patches: ProgramPatches | undefined): CachedProgram {
+  const source = rewriteSource(expression);
+  let parsed: ParsedProgram;
+  try {
+    parsed = env.parse(source.text) as unknown as ParsedProgram;
+  } catch (error) {
+    return { source, parseError: error };
+  }
+  try {
+    return { source, parsed, ...(patches ? { patched: { patches, identifiers: applyKroSemantics(parsed.ast, patches) } } : {}) };
+  } catch (error) {
+    // As evaluation had it: a program that cannot be patched cannot run.
+    return { source, parsed, runnable: { source, error, identifiers: [] } };
+  }
+}
+
+/**
+ * The type check of `expression` (after kro's source rewrite) in `env`, as
+ * `env.check(rewriteSource(expression).text)` returns it: error ranges are in the
+ * rewritten text. With `keep`, the program is kept for evaluation (within the limit) and
+ * checked once per environment and text.
+ */
+export function checkProgram(env: Environment, expression: string, keep: boolean): { readonly source: RewrittenSource; readonly result: TypeCheckResult } {
+  // Not to be evaluated (`rgdc check`): parse, check and let it go, unless a program is
+  // there already; keeping every AST of a large RGD would only raise its peak memory.
+  const cache = caches.get(env);
+  const program = (keep ? kept(cacheOf(env), env, expression, 'evaluation') : cache?.kept.get(expression)) ?? parseProgram(env, expression, undefined);
+  if (!program.checked) {
+    if (program.parseError !== undefined) program.checked = { valid: false, error: program.parseError as TypeCheckResult['error'] };
+    else if (program.runnable) program.checked = env.check(program.source.text);
+    else program.checked = program.parsed!.check();
+  }
+  return { source: program.source, result: program.checked };
+}
+
+/** `expression` ready to evaluate in `env` (see the module comment). */
+export function runnableProgram(env: Environment, expression: string): RunnableProgram {
+  const cache = cacheOf(env);
+  let program = kept(cache, env, expression, 'all');
+  if (!program) {
+    program = cache.recent.get(expression);
+    if (program) cache.recent.delete(expression);
+    else if (cache.recent.size >= RECENT_LIMIT) cache.recent.delete(cache.recent.keys().next().value!);
+    program ??= parseProgram(env, expression, 'all');
+    cache.recent.set(expression, program);
+  }
+  program.runnable ??= runnable(env, program);
+  return program.runnable;
+}
+
+function runnable(env: Environment, program: CachedProgram): RunnableProgram {
+  const { source, parsed, patched } = program;
+  if (program.parseError !== undefined || !parsed || !patched) return { source, error: program.parseError, identifiers: [] };
+  // Its nodes carry the failed check's partial types: evaluate a fresh parse, as before.
+  if (program.checked && !program.checked.valid) return fresh(env, source);
+  // Checked without error, or patched for everything already: ready as it is.
+  if (program.checked || patched.patches === 'all') return { source, run: parsed, identifiers: patched.identifiers };
+  // Kept for evaluation but never checked: its first run type-checks it, with kro's checking patches.
+  try {
+    applyKroSemantics(parsed.ast, 'checking');
+  } catch (error) {
+    return { source, error, identifiers: [] };
+  }
+  return { source, run: parsed, identifiers: patched.identifiers };
+}
+
+function fresh(env: Environment, source: RewrittenSource): RunnableProgram {
+  try {
+    const parsed = env.parse(source.text) as unknown as ParsedProgram;
+    return { source, run: parsed, identifiers: applyKroSemantics(parsed.ast, 'all') };
+  } catch (error) {
+    return { source, error, identifiers: [] };
+  }
+}
