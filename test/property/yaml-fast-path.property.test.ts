@@ -5,8 +5,8 @@
  * emitter. The same input must give the same data (`Object.is` on every leaf, so `-0`
  * and `NaN` count) and the same diagnostics (code, position, message), and the same bytes.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import fc from 'fast-check';
 import { Lexer, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -17,22 +17,9 @@ import { emitPlainYaml } from '../../src/compiler/phases/5-emit/plain-yaml.js';
 import { escapeCommentText } from '../../src/compiler/phases/5-emit/safe-scalars.js';
 import { renderDocumentByDocument } from '../../src/preview/output.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
+import { corpusAndFixtureYaml } from '../support/corpus.js';
 import { REPO_ROOT } from '../support/fixtures.js';
 import { RUNS } from './support.js';
-
-function listYaml(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : listYaml(full);
-    return /\.ya?ml$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Nodes as parse-guarded.ts counts them on the lexer's stream. */
 function lexerNodes(source: string): number {
@@ -103,8 +90,7 @@ function expectSameEmission(value: unknown, title = 'resource x: created, ready'
   return true;
 }
 
-const roots = [join(REPO_ROOT, '..', 'shared', 'corpus'), join(REPO_ROOT, 'fixtures'), join(REPO_ROOT, 'test', 'fixtures')];
-const files = roots.flatMap(listYaml).sort();
+const files = corpusAndFixtureYaml();
 
 describe('plain emission = Document emission, on the data of the corpus and the fixtures', () => {
   it(`writes every document of ${files.length} files the same`, () => {

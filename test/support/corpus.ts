@@ -2,7 +2,7 @@
  * Test-only access to the shared corpus of upstream CRDs (`../shared/corpus`, next to
  * the repository). The product never reads the corpus: only tests import this module.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
@@ -115,4 +115,27 @@ let cached: CrdSchemaSet | undefined;
 export function loadCorpusCrds(): CrdSchemaSet {
   cached ??= parseCrdSchemas(CORPUS_CRD_FILES.flatMap((file) => readYamlDocuments(path.join(corpusDir, file))));
   return cached;
+}
+
+/**
+ * Every `*.yaml` / `*.yml` file under `dir` (recursively, `node_modules` skipped); none
+ * when `dir` does not exist. For sweeps over the corpus and the fixtures.
+ */
+export function listYamlUnder(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : listYamlUnder(full);
+    return /\.ya?ml$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The YAML files of the corpus, `fixtures/` and `test/fixtures/`, sorted. */
+export function corpusAndFixtureYaml(): string[] {
+  return [corpusDir, path.join(repoRoot, 'fixtures'), path.join(repoRoot, 'test', 'fixtures')].flatMap(listYamlUnder).sort();
 }

@@ -5,33 +5,20 @@
  * fixtures (each file alone and each fixture folder as one run, since a `writeOnly`
  * parameter marks its name in the other files of a run) and generated documents.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { fastLoad } from '../../src/compiler/phases/1-load/fast-load.js';
 import { findSensitiveSpans, findSensitiveValues } from '../../src/diagnostics/sensitive/index.js';
+import { corpusAndFixtureYaml } from '../support/corpus.js';
 import { REPO_ROOT } from '../support/fixtures.js';
 import { RUNS } from '../property/support.js';
 
-function listYaml(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : listYaml(full);
-    return /\.ya?ml$/.test(entry.name) ? [full] : [];
-  });
-}
-
 const same = (sources: ReadonlyMap<string, string>) => expect(findSensitiveValues(sources)).toEqual(findSensitiveSpans(sources).values);
 
-const files = [join(REPO_ROOT, '..', 'shared', 'corpus'), join(REPO_ROOT, 'fixtures'), join(REPO_ROOT, 'test', 'fixtures')].flatMap(listYaml).sort();
+const files = corpusAndFixtureYaml();
 
 describe('sensitive values from plain data = from the syntax tree', () => {
   it(`each of ${files.length} corpus and fixture files alone`, () => {
