@@ -38,12 +38,21 @@ export interface RgdEnvironment {
   conditions(): KroEnvironment;
 }
 
+/** Options of {@link buildRgdEnvironment}. */
+export interface RgdEnvironmentOptions {
+  /**
+   * Expressions (without `${}`) to be typed or evaluated in these environments besides the
+   * RGD's own: only the struct types some expression can reach are registered with cel-js.
+   */
+  readonly alsoTyped?: readonly string[];
+}
+
 /**
  * Builds the environments of one RGD. `specSchema` is the instance spec's OpenAPI; when the
  * SimpleSchema has errors `schema` is `dyn` (its broken fields are reported already, and
  * kro stops at the first error anyway).
  */
-export function buildRgdEnvironment(model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined): RgdEnvironment {
+export function buildRgdEnvironment(model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined, options: RgdEnvironmentOptions = {}): RgdEnvironment {
   const kindSchemas = new Map<number, object | undefined>();
   const collections = new Set<number>();
   const resources = new Map<string, ResourceDeclaration>();
@@ -57,8 +66,9 @@ export function buildRgdEnvironment(model: RgdModel, specSchema: object, analysi
     resources.set(resource.id, { ...(schema ? { schema } : {}), collection });
   }
   const schemaIsComplete = simpleSchemaToOpenApi(model.spec, model.types).issues.length === 0;
-  // Every expression check and preview type or evaluate here is a string of the RGD.
-  const reach = fieldReachOf(stringsOf(model));
+  // Every expression check and preview type or evaluate here is a string of the RGD; a
+  // caller that types others too names them, or a struct type they reach is missing.
+  const reach = fieldReachOf([...stringsOf(model), ...(options.alsoTyped ?? []).map((expression) => `\${${expression}}`)]);
   const base = createKroEnvironment({ ...(schemaIsComplete ? { schema: instanceSchemaOf(model, specSchema) } : {}), resources, ...(reach ? { reach } : {}) });
 
   // forEach expressions are typed in `base`; their element types declare the iterators.

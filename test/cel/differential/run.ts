@@ -58,7 +58,9 @@ export interface CheckedInput {
   readonly model: RgdModel;
   readonly specSchema: object;
   readonly expressions: ExpressionAnalysis;
-  /** The environments check types in and preview evaluates in. */
+  /** The schema probes evaluated besides the RGD's expressions. */
+  readonly probes: readonly { readonly expression: string }[];
+  /** The environments check types in and preview evaluates in (the probes included). */
   readonly environment: RgdEnvironment;
 }
 
@@ -77,7 +79,22 @@ export function checkInput(input: DifferentialInput): CheckedInput | undefined {
   if (!checkNames(model, ignore)) return undefined;
   const specSchema = checkInstanceSchema(model, ignore);
   const expressions = analyzeExpressions(model, ignore);
-  return { model, specSchema, expressions, environment: buildRgdEnvironment(model, specSchema, expressions, input.schemas) };
+  // The probes are typed and evaluated in the RGD's environments too: they must say so,
+  // since only the struct types some expression reaches are registered.
+  const first = buildRgdEnvironment(model, specSchema, expressions, input.schemas);
+  const probes = probesOf(model, specSchema, first);
+  return { model, specSchema, expressions, probes, environment: buildRgdEnvironment(model, specSchema, expressions, input.schemas, { alsoTyped: probes.map((p) => p.expression) }) };
+}
+
+/** The schema probes (`./probes.ts`) of the instance spec and of every single resource's status. */
+function probesOf(model: RgdModel, specSchema: object, environment: RgdEnvironment): { readonly expression: string }[] {
+  const out = probeExpressions('schema.spec', specSchema).map((expression) => ({ expression }));
+  for (const resource of model.resources) {
+    const kindSchema = environment.kindSchema(resource.index) as Json | undefined;
+    if (resource.id === undefined || environment.isCollection(resource.index) || !isRecord(kindSchema?.properties)) continue;
+    for (const expression of probeExpressions(`${resource.id}.status`, (kindSchema.properties as Json).status as object | undefined)) out.push({ expression });
+  }
+  return out;
 }
 
 /** Evaluates every expression of `checked` on both sides (see the module comment). */
@@ -127,12 +144,7 @@ export function runDifferential(input: DifferentialInput, checked: CheckedInput,
     for (const { expression } of site.expressions) compareOne(expression, left, right, false);
   };
 
-  for (const probe of probeExpressions('schema.spec', checked.specSchema)) compareOne(probe, baseTyped, baseUntyped, true);
-  for (const resource of model.resources) {
-    const kindSchema = typed.kindSchema(resource.index) as Json | undefined;
-    if (resource.id === undefined || typed.isCollection(resource.index) || !isRecord(kindSchema?.properties)) continue;
-    for (const probe of probeExpressions(`${resource.id}.status`, (kindSchema.properties as Json).status as object | undefined)) compareOne(probe, baseTyped, baseUntyped, true);
-  }
+  for (const probe of checked.probes) compareOne(probe.expression, baseTyped, baseUntyped, true);
 
   // forEach first: the first item of each dimension becomes the iterator's value.
   const iterators = new Map<number, { typed: Bindings; untyped: Bindings }>();
