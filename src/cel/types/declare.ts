@@ -16,6 +16,7 @@
  * reach.ts). The rest are never met by the checker.
  */
 import type { Environment } from '@marcbachmann/cel-js';
+import { registerFresh } from './fresh-registration.js';
 import type { FieldReach } from './reach.js';
 import { shapeOfSchema, stringTypeName, type TypeShape } from './shape.js';
 import { structClass, TypedValues, type StructInfo } from './values.js';
@@ -116,9 +117,12 @@ export class SchemaTypeRegistry {
 
   #register(typeName: string, ctor: StructInfo['ctor'], fields: Record<string, string>): void {
     this.#registered.add(typeName);
-    this.#env.registerType(typeName, { ctor, fields, convert: (value: unknown) => this.values.convert(value, typeName) });
-    // The evaluation is cel-go's equality (semantics.ts patches every `==` and `!=`).
-    this.#env.registerOperator(`${typeName} == ${typeName}`, (a: unknown, b: unknown) => a === b);
+    // Type names are unique (#uniqueName), so nothing can overlap: skip cel-js's quadratic scans.
+    registerFresh(this.#env, () => {
+      this.#env.registerType(typeName, { ctor, fields, convert: (value: unknown) => this.values.convert(value, typeName) });
+      // The evaluation is cel-go's equality (semantics.ts patches every `==` and `!=`).
+      this.#env.registerOperator(`${typeName} == ${typeName}`, (a: unknown, b: unknown) => a === b);
+    });
   }
 
   #isRegistered(typeName: string): boolean {
