@@ -32,8 +32,6 @@ export function isComponentReferenceOption(value: string): boolean {
   return looksLikeComponentReference(value);
 }
 
-export { componentExitCode, parseReferenceArgument } from './reference-argument.js';
-
 /** The store a reference names, or the diagnostic saying why it cannot be opened (exit 4). */
 export function openReferenceStore(reference: ComponentReference, text: string, options: StoreOptions = {}): OciReader | Diagnostic {
   try {

@@ -9,7 +9,8 @@ import { listComponentVersions, readReferencedVersion } from '../../ocm/load.js'
 import { formatComponentReference, type ComponentReference } from '../../ocm/reference.js';
 import type { OciReader } from '../../oci/types.js';
 import { renderComponentVersion, renderVersions, summarizeComponentVersion, summarizeVersions } from '../../ocm/summary.js';
-import { componentExitCode, openReferenceStore, parseReferenceArgument } from '../component-ref.js';
+import { openReferenceStore } from '../component-ref.js';
+import { componentExitCode, parseReferenceArgument } from '../reference-argument.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { createReporter, plural, type ReportMode } from '../render.js';
 import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';

@@ -11,7 +11,8 @@ import { parseImageReference } from '../../oci/image-reference.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeOutput } from '../io.js';
 import { createReporter, plural, type Reporter, type ReportMode } from '../render.js';
-import { componentExitCode, isComponentReferenceOption, loadComponentOption } from '../component-ref.js';
+import { isComponentReferenceOption, loadComponentOption } from '../component-ref.js';
+import { componentExitCode } from '../reference-argument.js';
 import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
 import type { ComponentSet } from '../../ocm/descriptor/types.js';
 

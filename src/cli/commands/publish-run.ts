@@ -20,7 +20,7 @@ import { parseVersionSelector } from '../../ocm/reference.js';
 import { publish, type PublishResult, type ResourceBlob } from '../../publish/index.js';
 import { isRecord } from '../../util/records.js';
 import { RGDC_VERSION } from '../../version.js';
-import { componentExitCode, parseReferenceArgument } from '../component-ref.js';
+import { componentExitCode, parseReferenceArgument } from '../reference-argument.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
 import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
