@@ -165,10 +165,20 @@ export function inspectAst(ast: ASTNode): ExpressionInspection {
     }
   };
   visit(ast, new Set());
-  // Keep only the longest paths: `a.b.c` already says `a.b` is read.
-  const all = [...paths];
-  const longest = all.filter((p) => !all.some((q) => q !== p && q.startsWith(`${p}.`)));
-  return { identifiers: [...identifiers].sort(), paths: longest.sort(), functions: [...functions].sort() };
+  return { identifiers: [...identifiers].sort(), paths: longestPaths(paths), functions: [...functions].sort() };
+}
+
+/**
+ * The paths no other path extends (`a.b.c` already says `a.b` is read), sorted. A path is
+ * dropped when another starts with it and a dot, that is when it is one of another's dotted
+ * prefixes: a set of those rather than every pair compared (a status that reads 4,000
+ * resources has 4,000 paths).
+ */
+export function longestPaths(paths: Iterable<string>): string[] {
+  const all = [...new Set(paths)];
+  const prefixes = new Set<string>();
+  for (const path of all) for (let dot = path.indexOf('.'); dot !== -1; dot = path.indexOf('.', dot + 1)) prefixes.add(path.slice(0, dot));
+  return all.filter((p) => !prefixes.has(p)).sort();
 }
 
 function withLocals(locals: ReadonlySet<string>, names: readonly string[]): ReadonlySet<string> {

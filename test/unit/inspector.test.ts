@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inspectAst, parseExpression } from '../../src/cel/inspector.js';
+import { inspectAst, longestPaths, parseExpression } from '../../src/cel/inspector.js';
 
 const inspect = (expression: string) => {
   const parsed = parseExpression(expression);
@@ -26,5 +27,26 @@ describe('inspectAst', () => {
     const parsed = parseExpression('a +');
     expect(parsed).toHaveProperty('error');
     expect(('error' in parsed && parsed.error.offset) || 0).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('longestPaths', () => {
+  // The definition, every pair compared: drop a path another one extends past a dot.
+  const byDefinition = (paths: string[]) => {
+    const all = [...new Set(paths)];
+    return all.filter((p) => !all.some((q) => q !== p && q.startsWith(`${p}.`))).sort();
+  };
+  // Short segments from few letters, `-` (sorts just before `.`) and `.` itself, so that
+  // prefixes, near-prefixes and repeats are common.
+  const path = fc.array(fc.stringMatching(/^[ab.-]{0,3}$/), { minLength: 1, maxLength: 4 }).map((segments) => segments.join('.'));
+
+  it('keeps exactly the paths no other path extends', () => {
+    fc.assert(fc.property(fc.array(path, { maxLength: 30 }), (paths) => {
+      expect(longestPaths(paths)).toEqual(byDefinition(paths));
+    }), { numRuns: 2000 });
+  });
+
+  it('keeps a path that only a near-prefix shares (`a` and `a-b`, `a.b` and `a.bc`)', () => {
+    expect(longestPaths(['a', 'a-b', 'a.b', 'a.bc'])).toEqual(['a-b', 'a.b', 'a.bc']);
   });
 });

@@ -79,6 +79,8 @@ class FastReader {
   private readonly n: number;
   /** The shadow of the node read last (in shadow mode). */
   shadow: Shadow = UNKNOWN;
+  /** Whether the value read last is a scalar or flow collection whose range is known (shadow mode). */
+  private lastRangeKnown = false;
   /** Line start of the next structural line after the node just read (n at the end). */
   private next = 0;
   private depth = 0;
@@ -100,7 +102,29 @@ class FastReader {
     // A one-line flow collection as the whole document: JSON written by JSON.stringify.
     const value = first === 0x5b || first === 0x7b ? this.readInlineScalar(start, -1) : this.readBlockNode(start, 0);
     if (this.next < this.n) throw NOT_SIMPLE;
+    if (this.shadows && this.shadow.kind !== 'scalar' && this.shadow.range === null) {
+      const end = this.lastRangeKnown ? this.rootEnd() : undefined;
+      if (end !== undefined) this.shadow = { ...this.shadow, range: [start, end] };
+    }
     return value;
+  }
+
+  /**
+   * Where the `yaml` library ends a root block collection (its `range[1]`): after the line
+   * break of the last line holding content, trailing blank lines and spaces left out. Known
+   * only when that line ends in a scalar or flow collection and holds no comment (comments
+   * and block scalars move the end); otherwise undefined and the Document answers. A
+   * whole-document diagnostic (`locate([])`) then needs no full parse.
+   */
+  private rootEnd(): number | undefined {
+    const { src, n } = this;
+    let last = n - 1;
+    while (last >= 0 && (src.charCodeAt(last) === SPACE || src.charCodeAt(last) === NEWLINE)) last--;
+    if (last < 0) return undefined;
+    const lineStart = src.lastIndexOf('\n', last) + 1;
+    if (src.slice(lineStart, last + 1).includes('#')) return undefined;
+    const lineBreak = src.indexOf('\n', last);
+    return lineBreak === -1 ? n : lineBreak + 1;
   }
 
   /** Counts one node starting at `offset`, stopping where the guarded parser would. */
@@ -201,6 +225,7 @@ class FastReader {
     const line = this.skipToStructural(this.lineEnd(pos) + 1);
     this.next = line;
     this.shadow = UNKNOWN;
+    this.lastRangeKnown = false;
     if (line >= this.n) return null;
     const indent = this.indentOf(line);
     if (indent > col) return this.readBlockNode(line + indent, indent);
@@ -223,6 +248,7 @@ class FastReader {
         this.next = line;
         const indent = line < this.n ? this.indentOf(line) : -1;
         this.shadow = UNKNOWN;
+        this.lastRangeKnown = false;
         list.push(indent > col ? this.readBlockNode(line + indent, indent) : null);
       } else if (this.isSeqIndicator(pos)) {
         list.push(this.readSeq(pos, pos - lineStart));
@@ -265,8 +291,10 @@ class FastReader {
       value = resolvePlain(text);
       after = end;
       if (this.shadows) this.shadow = { kind: 'scalar', range: [pos, pos + text.length] };
+      this.lastRangeKnown = true;
     }
     if (this.shadows && (c === 0x22 || c === 0x27)) this.shadow = { kind: 'scalar', range: [pos, after] };
+    if (c === 0x22 || c === 0x27) this.lastRangeKnown = true;
     this.expectLineEnd(after, end);
     this.next = this.skipToStructural(end + 1);
     return value;
@@ -376,6 +404,7 @@ class FastReader {
     this.depth--;
     if (entries) this.shadow = { kind: 'map', range: [pos, i + 1], entries };
     if (items) this.shadow = { kind: 'seq', range: [pos, i + 1], items };
+    this.lastRangeKnown = true;
     return [isMap ? map : list, i + 1];
   }
 
@@ -389,6 +418,7 @@ class FastReader {
   private readFlowQuoted(start: number, end: number): [string, number] {
     const read = this.src.charCodeAt(start) === 0x22 ? this.readDoubleQuoted(start, end) : this.readSingleQuoted(start, end);
     if (this.shadows) this.shadow = { kind: 'scalar', range: [start, read[1]] };
+    this.lastRangeKnown = true;
     return read;
   }
 
@@ -443,6 +473,7 @@ class FastReader {
     }
     this.next = this.skipToStructural(Math.min(line, n));
     this.shadow = UNKNOWN;
+    this.lastRangeKnown = false;
     return strip ? lines.join('\n') : `${lines.join('\n')}\n`;
   }
 }
