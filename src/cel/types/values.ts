@@ -4,11 +4,11 @@
  * never what a field holds. cel-js instead binds struct types to classes, and a value of a
  * struct type must be an instance of that type's class (its own default class is a lazy
  * `Map` whose `has()` and iteration disagree with its `get()`, which made `.?x` absent on
- * a set field). {@link TypedValues} converts a value once, eagerly, to what the declared
- * type says:
+ * a set field). {@link TypedValues} converts a value once to what the declared type says:
  *
  * - a struct becomes an instance of the type's {@link structClass} (a `Map` subclass)
- *   holding exactly the fields present, declared ones converted to their field types;
+ *   holding exactly the fields present, declared ones converted to their field types
+ *   when the struct is first read ({@link StructValue});
  * - lists and maps convert their elements; `dyn` is left alone;
  * - scalars follow the declaration as `toCelValue` does from an OpenAPI schema (`double`
  *   from an integral number, timestamps, durations and bytes from strings).
@@ -22,14 +22,99 @@ import { splitTypeParams } from './shape.js';
 /** What {@link TypedValues} needs to know of a registered struct type. */
 export interface StructInfo {
   /** The class registered with cel-js for the type (see {@link structClass}). */
-  readonly ctor: new (entries: Iterable<readonly [string, unknown]>) => Map<string, unknown>;
+  readonly ctor: new (entries?: Iterable<readonly [string, unknown]> | null) => StructValue;
   /** Field names and their CEL type names. */
   readonly fields: Readonly<Record<string, string>>;
 }
 
-/** A fresh `Map` subclass named after a struct type, one per type (cel-js finds types by constructor). */
+/**
+ * A struct value: a `Map` of the fields present whose entries may be filled on first read.
+ * Converting a resource eagerly converted every nested object of it (metadata, spec,
+ * status, their maps and lists) although an expression reads a few fields; a struct made by
+ * {@link TypedValues} holds its fields unconverted until something reads it, and then
+ * converts that level only (nested structs are made the same way). Every reading method
+ * fills first, so `get`, `has`, `size` and iteration agree, in the order of the source.
+ */
+export class StructValue extends Map<string, unknown> {
+  #fill: (() => Iterable<readonly [string, unknown]>) | undefined;
+
+  constructor(entries?: Iterable<readonly [string, unknown]> | null) {
+    super();
+    if (entries) for (const [key, value] of entries) super.set(key, value);
+  }
+
+  /** `value` (just made, empty) with its entries to come from `fill` on first read. */
+  static deferred<T extends StructValue>(value: T, fill: () => Iterable<readonly [string, unknown]>): T {
+    value.#fill = fill;
+    return value;
+  }
+
+  #filled(): void {
+    const fill = this.#fill;
+    if (fill === undefined) return;
+    this.#fill = undefined;
+    for (const [key, value] of fill()) super.set(key, value);
+  }
+
+  override get(key: string): unknown {
+    this.#filled();
+    return super.get(key);
+  }
+
+  override has(key: string): boolean {
+    this.#filled();
+    return super.has(key);
+  }
+
+  override get size(): number {
+    this.#filled();
+    return super.size;
+  }
+
+  override keys(): MapIterator<string> {
+    this.#filled();
+    return super.keys();
+  }
+
+  override values(): MapIterator<unknown> {
+    this.#filled();
+    return super.values();
+  }
+
+  override entries(): MapIterator<[string, unknown]> {
+    this.#filled();
+    return super.entries();
+  }
+
+  override [Symbol.iterator](): MapIterator<[string, unknown]> {
+    this.#filled();
+    return super[Symbol.iterator]();
+  }
+
+  override forEach(callback: (value: unknown, key: string, map: Map<string, unknown>) => void, thisArg?: unknown): void {
+    this.#filled();
+    super.forEach(callback, thisArg);
+  }
+
+  override set(key: string, value: unknown): this {
+    this.#filled();
+    return super.set(key, value);
+  }
+
+  override delete(key: string): boolean {
+    this.#filled();
+    return super.delete(key);
+  }
+
+  override clear(): void {
+    this.#fill = undefined;
+    super.clear();
+  }
+}
+
+/** A fresh {@link StructValue} subclass named after a struct type, one per type (cel-js finds types by constructor). */
 export function structClass(typeName: string): StructInfo['ctor'] {
-  return { [typeName]: class extends Map<string, unknown> {} }[typeName]!;
+  return { [typeName]: class extends StructValue {} }[typeName]!;
 }
 
 /** Converts values to declared CEL types (see the module comment); results are memoized per object. */
@@ -64,7 +149,12 @@ export class TypedValues {
     const struct = this.#structs(type);
     if (struct) {
       if (value.constructor === struct.ctor || !isMapValue(value)) return value;
-      return this.#memoized(type, value, () => new struct.ctor(entriesOf(value).map(([key, item]) => [key, key in struct.fields ? this.convert(item, struct.fields[key]!) : item] as const)));
+      return this.#memoized(type, value, () => {
+        // The fields present now (a shallow copy: later changes to `value` are not seen, as
+        // with an eager conversion); each converted when the struct is first read.
+        const entries = entriesOf(value);
+        return StructValue.deferred(new struct.ctor(), () => entries.map(([key, item]) => [key, key in struct.fields ? this.convert(item, struct.fields[key]!) : item] as const));
+      });
     }
     return coerceScalar(value, type);
   }
