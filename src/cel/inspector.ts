@@ -45,11 +45,18 @@ function celParser(): Environment {
   return parser;
 }
 
-/** Parses `expression`; returns the AST or a syntax error with its offset. */
-export function parseExpression(expression: string): { ast: ASTNode } | { error: CelSyntaxError } {
+/**
+ * Parses `expression`; returns the AST or a syntax error with its offset. `shared`, when
+ * given, may supply the AST of the same text parsed elsewhere (a kept program of kro's
+ * environment, whose nodes are the same as this parser's, `test/cel/shared-parse.test.ts`);
+ * when it supplies none, the text is parsed here, so errors are always this parser's.
+ */
+export function parseExpression(expression: string, shared?: (expression: string) => unknown): { ast: ASTNode } | { error: CelSyntaxError } {
   if (expression.length > CEL_LIMITS.maxCodePoints && [...expression].length > CEL_LIMITS.maxCodePoints) {
     return { error: { message: `the expression is longer than ${CEL_LIMITS.maxCodePoints} characters`, offset: 0, limit: true } };
   }
+  const known = shared?.(expression) as ASTNode | undefined;
+  if (known !== undefined && depthOf(known) <= CEL_LIMITS.maxDepth) return { ast: known };
   // kro syntax cel-js cannot parse (optional list/map entries, `.5`, non-ASCII bytes) is
   // rewritten first, as evaluation does; offsets of errors are mapped back to the text.
   const source = rewriteSource(expression);

@@ -179,3 +179,15 @@ function fresh(env: Environment, source: RewrittenSource): RunnableProgram {
     return { source, error, identifiers: [] };
   }
 }
+
+/**
+ * The AST of the program kept for `expression` in `env` (parsed now if it fits, patched
+ * for evaluation as {@link checkProgram} keeps it), for a reader that only walks nodes:
+ * preview's expression analysis takes it instead of parsing the text again. Undefined when
+ * the program is not kept or did not parse (the caller parses on its own, for its errors).
+ * Readers must not change the nodes: the same program is type-checked and evaluated.
+ */
+export function keptProgramAst(env: Environment, expression: string): unknown {
+  const program = kept(cacheOf(env), env, expression, 'evaluation');
+  return program?.parsed && !program.runnable ? program.parsed.ast : undefined;
+}

@@ -10,7 +10,7 @@ import { internalError } from '../diagnostics/internal-error.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
 import { isRgdDocument } from './shape/index.js';
-import { checkExpressionTypes } from './type-check/rgd.js';
+import { checkExpressionTypes, typeCheckerKeepingPrograms } from './type-check/rgd.js';
 import { checkDocumentPhases, type CheckedDocument, type ExpressionTypeChecker } from './document.js';
 
 export type { CheckedDocument } from './document.js';
@@ -115,7 +115,7 @@ export function checkDocument(
   report: DiagnosticSink,
   options: { readonly types?: boolean; readonly featureGates?: KroFeatureGates; readonly keepPrograms?: boolean } = {},
 ): CheckedDocument | undefined {
-  const typeCheck: ExpressionTypeChecker = options.keepPrograms ? (...args) => checkExpressionTypes(...args, { keepPrograms: true }) : checkExpressionTypes;
+  const typeCheck: ExpressionTypeChecker = options.keepPrograms ? typeCheckerKeepingPrograms() : checkExpressionTypes;
   return checkDocumentPhases(document, schemas, validator, report, options.types === false ? undefined : typeCheck, options.featureGates);
 }
 

@@ -8,7 +8,7 @@ import type { LoadedDocument } from '../compiler/phases/1-load/index.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import type { TemplateValidator } from '../kube/openapi-validator.js';
 import type { OpenApiSchema } from '../simpleschema/parse/index.js';
-import { analyzeExpressions, type ExpressionAnalysis } from './expressions/index.js';
+import { analyzeExpressions, type ExpressionAnalysis, type SharedParse } from './expressions/index.js';
 import { checkGraph, type GraphResult } from './graph.js';
 import { checkInstanceSchema } from './instance-schema.js';
 import { checkNames } from './names.js';
@@ -30,7 +30,14 @@ export interface CheckedDocument {
 }
 
 /** CEL type checking of an analysed RGD (`./type-check/rgd.ts` `checkExpressionTypes`); returns the environments it typed in. */
-export type ExpressionTypeChecker = (model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined, report: DiagnosticSink) => RgdEnvironment;
+export interface ExpressionTypeChecker {
+  (model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined, report: DiagnosticSink): RgdEnvironment;
+  /**
+   * Called before analysis, with the same model: typing that parses in its own environment
+   * first may hand those ASTs to analysis, which then does not parse the texts again.
+   */
+  readonly prepare?: (model: RgdModel, specSchema: object, schemas: SchemaResolver | undefined) => SharedParse | undefined;
+}
 
 /** Runs the phases on one document; undefined when its shape is too broken to go on. */
 export function checkDocumentPhases(
@@ -45,7 +52,8 @@ export function checkDocumentPhases(
   if (!model) return undefined;
   const namesOk = checkNames(model, report);
   const specSchema = checkInstanceSchema(model, report);
-  const expressions = analyzeExpressions(model, report, featureGates);
+  const shared = namesOk ? typeCheck?.prepare?.(model, specSchema, schemas) : undefined;
+  const expressions = analyzeExpressions(model, report, featureGates, shared);
   const graph = checkGraph(model, expressions.dependencies, report);
   checkTemplates(model, expressions, schemas, validator, report);
   const environment = namesOk ? typeCheck?.(model, specSchema, expressions, schemas, report) : undefined;

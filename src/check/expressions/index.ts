@@ -49,8 +49,14 @@ export interface ExpressionAnalysis {
 /** Contexts whose entries must be exactly one `${...}`. */
 const STANDALONE_ONLY = new Set(['readyWhen', 'includeWhen', 'forEach', 'statusCondition']);
 
+/**
+ * The AST of an expression of `site` parsed by the phase that types it, if it has one to
+ * share (`../type-check/shared-parse.ts`); analysis parses the text itself otherwise.
+ */
+export type SharedParse = (site: ExpressionSite, expression: string) => unknown;
+
 /** Analyzes every expression of the RGD. */
-export function analyzeExpressions(model: RgdModel, report: DiagnosticSink, featureGates: KroFeatureGates = DEFAULT_FEATURE_GATES): ExpressionAnalysis {
+export function analyzeExpressions(model: RgdModel, report: DiagnosticSink, featureGates: KroFeatureGates = DEFAULT_FEATURE_GATES, shared?: SharedParse): ExpressionAnalysis {
   const { document } = model;
   const scope = scopeOf(model, featureGates);
   const found = new Map<string, Set<string>>();
@@ -73,7 +79,7 @@ export function analyzeExpressions(model: RgdModel, report: DiagnosticSink, feat
     const expressions: ParsedExpression[] = [];
     for (const part of scan.parts) {
       if (part.kind !== 'expression') continue;
-      const parsed = parseExpression(part.expression);
+      const parsed = parseExpression(part.expression, shared && ((expression) => shared(site, expression)));
       if ('error' in parsed) {
         const offset = part.offset + Math.min(parsed.error.offset, part.expression.length);
         const shown = JSON.stringify(part.expression.trim().length > 80 ? `${part.expression.trim().slice(0, 80)}…` : part.expression.trim());

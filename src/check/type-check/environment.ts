@@ -45,14 +45,25 @@ export interface RgdEnvironmentOptions {
    * RGD's own: only the struct types some expression can reach are registered with cel-js.
    */
   readonly alsoTyped?: readonly string[];
+  /** The base environment made before analysis ({@link prepareBaseEnvironment}) for the same model. */
+  readonly prepared?: PreparedEnvironment;
+}
+
+/** The part of an RGD's environments that needs no analysis: `base` and what it was built from. */
+export interface PreparedEnvironment {
+  readonly model: RgdModel;
+  readonly base: KroEnvironment;
+  readonly kindSchemas: ReadonlyMap<number, object | undefined>;
+  /** Resources that are lists in expressions (forEach, selector externalRef). */
+  readonly collections: ReadonlySet<number>;
 }
 
 /**
- * Builds the environments of one RGD. `specSchema` is the instance spec's OpenAPI; when the
- * SimpleSchema has errors `schema` is `dyn` (its broken fields are reported already, and
- * kro stops at the first error anyway).
+ * `base` of one RGD (see {@link RgdEnvironment}): every resource id typed from its kind's
+ * schema, `schema` from the instance SimpleSchema. It needs no expression analysis, so
+ * preview builds it first and analysis takes its ASTs from it (`./shared-parse.ts`).
  */
-export function buildRgdEnvironment(model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined, options: RgdEnvironmentOptions = {}): RgdEnvironment {
+export function prepareBaseEnvironment(model: RgdModel, specSchema: object, schemas: SchemaResolver | undefined, options: Pick<RgdEnvironmentOptions, 'alsoTyped'> = {}): PreparedEnvironment {
   const kindSchemas = new Map<number, object | undefined>();
   const collections = new Set<number>();
   const resources = new Map<string, ResourceDeclaration>();
@@ -70,6 +81,17 @@ export function buildRgdEnvironment(model: RgdModel, specSchema: object, analysi
   // caller that types others too names them, or a struct type they reach is missing.
   const reach = fieldReachOf([...stringsOf(model), ...(options.alsoTyped ?? []).map((expression) => `\${${expression}}`)]);
   const base = createKroEnvironment({ ...(schemaIsComplete ? { schema: instanceSchemaOf(model, specSchema) } : {}), resources, ...(reach ? { reach } : {}) });
+  return { model, base, kindSchemas, collections };
+}
+
+/**
+ * Builds the environments of one RGD. `specSchema` is the instance spec's OpenAPI; when the
+ * SimpleSchema has errors `schema` is `dyn` (its broken fields are reported already, and
+ * kro stops at the first error anyway).
+ */
+export function buildRgdEnvironment(model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined, options: RgdEnvironmentOptions = {}): RgdEnvironment {
+  const prepared = options.prepared?.model === model ? options.prepared : prepareBaseEnvironment(model, specSchema, schemas, options);
+  const { base, kindSchemas, collections } = prepared;
 
   // forEach expressions are typed in `base`; their element types declare the iterators.
   const iteratorTypes = new Map<number, Record<string, string>>();

@@ -12,7 +12,9 @@ import { withObjectMeta, type KroEnvironment } from '../../cel/environment.js';
 import type { AnalyzedSite, ExpressionAnalysis } from '../expressions/index.js';
 import { spanInString } from '../positions.js';
 import type { RgdModel, SchemaResolver } from '../types.js';
-import { buildRgdEnvironment, type RgdEnvironment } from './environment.js';
+import type { ExpressionTypeChecker } from '../document.js';
+import { buildRgdEnvironment, prepareBaseEnvironment, type PreparedEnvironment, type RgdEnvironment } from './environment.js';
+import { sharedParse } from './shared-parse.js';
 import { typeCheckExpression, type TypedExpressionKind } from './index.js';
 import { isRecord } from '../../util/records.js';
 
@@ -25,6 +27,25 @@ export interface TypeCheckOptions {
    * parsed and checked program for evaluation instead of parsing it again there.
    */
   readonly keepPrograms?: boolean;
+  /** The base environment built before analysis for this model (see {@link typeCheckerKeepingPrograms}). */
+  readonly prepared?: PreparedEnvironment;
+}
+
+/**
+ * Typing for preview: programs are kept for evaluation, and the base environment is built
+ * before analysis (`prepare`), which then takes its ASTs from the programs kept there
+ * (`./shared-parse.ts`). One checker per document.
+ */
+export function typeCheckerKeepingPrograms(): ExpressionTypeChecker {
+  let prepared: PreparedEnvironment | undefined;
+  const check: ExpressionTypeChecker = (model, specSchema, analysis, schemas, report) =>
+    checkExpressionTypes(model, specSchema, analysis, schemas, report, { keepPrograms: true, ...(prepared?.model === model ? { prepared } : {}) });
+  return Object.assign(check, {
+    prepare: (model: RgdModel, specSchema: object, schemas: SchemaResolver | undefined) => {
+      prepared = prepareBaseEnvironment(model, specSchema, schemas);
+      return sharedParse(prepared);
+    },
+  });
 }
 
 /**
@@ -35,7 +56,7 @@ export function checkExpressionTypes(model: RgdModel, specSchema: object, analys
   // The same schemas as the template rules: the caller decides what they hold (the CLI
   // chains --crds before the built-in catalog that matches the RGD's target). Without any,
   // every kind is unknown and typed `dyn`.
-  const environments = buildRgdEnvironment(model, specSchema, analysis, schemas);
+  const environments = buildRgdEnvironment(model, specSchema, analysis, schemas, options.prepared ? { prepared: options.prepared } : {});
   const base = environments.base;
   // Per kind, not per expression: a kind's schema is shared by all its resources.
   const withMeta = new Map<object, object>();
