@@ -91,12 +91,12 @@ export interface KroEnvironment {
    */
   readonly variables: ReadonlyMap<string, string>;
   /**
-   * `bindings` as the declarations type them: struct values become instances of their
-   * struct types, scalars follow the declared type (see `types/values.ts`). Evaluation
-   * applies it to every binding, so what `check` typed is what is evaluated. Memoized per
-   * value: binding the same objects again is cheap.
+   * `value` bound to `name` as the declarations type it: a struct value becomes an
+   * instance of its struct type, scalars follow the declared type (see `types/values.ts`).
+   * Evaluation applies it to every variable an expression reads, so what `check` typed is
+   * what is evaluated. Memoized per value: binding the same objects again is cheap.
    */
-  bind(bindings: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  bindValue(name: string, value: unknown): unknown;
 }
 
 /** Variable names kro reserves for itself; resources and iterators cannot shadow them. */
@@ -216,6 +216,10 @@ function mapRange(result: TypeCheckResult, originalOffset: (offset: number) => n
 
 function wrap(env: Environment, types: SchemaTypeRegistry, variables: ReadonlyMap<string, string>, shadowing: ReadonlySet<string>): KroEnvironment {
   const shapeOf = (typeName: string): TypeShape => shapeOfTypeName(typeName, (name) => types.structShape(name));
+  const bindValue = (name: string, value: unknown): unknown => {
+    const type = variables.get(name);
+    return type === undefined ? value : types.values.convert(value, type);
+  };
   return {
     env,
     check: (expression, options) => checkRewritten(env, expression, shadowing, options?.keep === true),
@@ -227,14 +231,7 @@ function wrap(env: Environment, types: SchemaTypeRegistry, variables: ReadonlyMa
       const match = /^list<(.*)>$/.exec(listTypeName.trim());
       return match?.[1] ?? 'dyn';
     },
-    bind(bindings) {
-      const out: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(bindings)) {
-        const type = variables.get(name);
-        out[name] = type === undefined ? value : types.values.convert(value, type);
-      }
-      return out;
-    },
+    bindValue,
     extend(scope) {
       const child = env.clone();
       const childTypes = new SchemaTypeRegistry(child, types);

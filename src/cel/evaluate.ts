@@ -153,7 +153,7 @@ export function evaluateExpression(env: KroEnvironment, expression: string, bind
 
 /**
  * The bindings typed as check typed them (struct values become their declared types, see
- * `KroEnvironment.bind`). Only the variables the expression reads are converted: a walk
+ * `KroEnvironment.bindValue`). Only the variables the expression reads are converted: a walk
  * binds every resource of the graph, and converting them all per expression would cost
  * O(resources) each time. The rest stay readable as they are ({@link BindingScope}).
  * `bindings` may itself inherit from earlier scopes (a walk adds iterators or `each` on
@@ -161,10 +161,8 @@ export function evaluateExpression(env: KroEnvironment, expression: string, bind
  * the chain holds it as its own.
  */
 function bindingsFor(env: KroEnvironment, program: RunnableProgram, bindings: Readonly<Record<string, CelValue>>): BindingScope {
-  const read: Record<string, unknown> = {};
-  for (const name of program.identifiers) if (isBound(bindings, name)) read[name] = bindings[name];
   const scope = new BindingScope(bindings);
-  for (const [name, value] of Object.entries(env.bind(read))) scope.set(name, value);
+  for (const name of program.identifiers) if (isBound(bindings, name)) scope.set(name, env.bindValue(name, bindings[name]));
   return scope;
 }
 

@@ -135,7 +135,13 @@ export class TypedValues {
 
   /** `value` as a value of the CEL type `typeName` (`list<__type_x>`, `int`, `dyn`, ...). */
   convert(value: unknown, typeName: string): unknown {
-    if (value === null || value === undefined || value instanceof Optional) return value;
+    if (value === null || value === undefined) return value;
+    // Evaluation binds the same objects again and again: a converted one is found first.
+    if (typeof value === 'object') {
+      const known = this.#memo.get(value);
+      if (known !== undefined && !(known instanceof Map) && known.type === typeName) return known.converted;
+    }
+    if (value instanceof Optional) return value;
     const type = typeName.trim();
     if (type === 'dyn') return value;
     const open = type.indexOf('<');
