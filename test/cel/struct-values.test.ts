@@ -62,6 +62,20 @@ describe('struct values filled on first read', () => {
     expect([...struct.keys()]).toEqual(['x']);
   });
 
+  it('leaves maps and lists of unconverted scalars as they are, and converts the others', () => {
+    const { values } = typedValues();
+    const labels = { app: 'web', tier: 'front' };
+    expect(values.convert(labels, 'map<string, string>')).toBe(labels);
+    // An absent (undefined) entry is not a field: such a map is copied without it.
+    expect(values.convert({ app: 'web', gone: undefined }, 'map<string, string>')).toStrictEqual({ app: 'web' });
+    const names = ['a', 'b'];
+    expect(values.convert(names, 'list<string>')).toBe(names);
+    expect(values.convert([1, 2], 'list<int>')).toStrictEqual([1n, 2n]);
+    expect(values.convert({ a: 1 }, 'map<string, double>')).toStrictEqual({ a: 1 });
+    expect(values.convert({ a: 1n }, 'map<string, double>')).toStrictEqual({ a: 1 });
+    expect(values.convert(new Map([['a', { x: 1 }]]), 'map<string, T.inner>')).toBeInstanceOf(Map);
+  });
+
   it('writes after filling', () => {
     const struct = typedValues().values.convert({ x: 1 }, 'T.inner') as StructValue;
     struct.set('y', 2);

@@ -133,7 +133,12 @@ export class TypedValues {
     this.#structs = structs;
   }
 
-  /** `value` as a value of the CEL type `typeName` (`list<__type_x>`, `int`, `dyn`, ...). */
+  /**
+   * `value` as a value of the CEL type `typeName` (`list<__type_x>`, `int`, `dyn`, ...).
+   * The result is memoized for `value`; what lies below it is converted once, when the
+   * struct or list holding it is filled, and needs no memo of its own (a `WeakMap` entry
+   * per nested object cost more, in time and in the collector's work, than it saved).
+   */
   convert(value: unknown, typeName: string): unknown {
     if (value === null || value === undefined) return value;
     // Evaluation binds the same objects again and again: a converted one is found first.
@@ -141,32 +146,52 @@ export class TypedValues {
       const known = this.#memo.get(value);
       if (known !== undefined && !(known instanceof Map) && known.type === typeName) return known.converted;
     }
-    if (value instanceof Optional) return value;
+    return this.#convert(value, typeName, true);
+  }
+
+  #convert(value: unknown, typeName: string, memo: boolean): unknown {
+    if (value === null || value === undefined || value instanceof Optional) return value;
     const type = typeName.trim();
     if (type === 'dyn') return value;
+    const kept = (make: () => unknown): unknown => (memo ? this.#memoized(type, value as object, make) : make());
     const open = type.indexOf('<');
     if (open > 0 && type.endsWith('>')) {
       const params = splitTypeParams(type.slice(open + 1, -1));
       const head = type.slice(0, open);
-      if (head === 'list' && Array.isArray(value)) return params[0] === undefined || params[0] === 'dyn' ? value : this.#memoized(type, value, () => value.map((item) => this.convert(item, params[0]!)));
-      if (head === 'map' && isMapValue(value) && params[1] !== undefined && params[1] !== 'dyn') return this.#memoized(type, value, () => this.#convertMap(value, params[1]!));
+      if (head === 'list' && Array.isArray(value)) {
+        const item = params[0];
+        if (item === undefined || item === 'dyn' || (this.#leavesAsIs(item) && !value.includes(undefined))) return value;
+        return kept(() => value.map((entry) => this.#convert(entry, item, false)));
+      }
+      if (head === 'map' && isMapValue(value) && params[1] !== undefined && params[1] !== 'dyn') {
+        const item = params[1];
+        // `map<string, string>` (labels, annotations): nothing to convert, nothing to copy.
+        if (this.#leavesAsIs(item) && !hasUndefinedValue(value)) return value;
+        return kept(() => this.#convertMap(value, item));
+      }
       return value;
     }
     const struct = this.#structs(type);
     if (struct) {
       if (value.constructor === struct.ctor || !isMapValue(value)) return value;
-      return this.#memoized(type, value, () => {
+      return kept(() => {
         // The fields present now (a shallow copy: later changes to `value` are not seen, as
         // with an eager conversion); each converted when the struct is first read.
         const entries = entriesOf(value);
-        return StructValue.deferred(new struct.ctor(), () => entries.map(([key, item]) => [key, key in struct.fields ? this.convert(item, struct.fields[key]!) : item] as const));
+        return StructValue.deferred(new struct.ctor(), () => entries.map(([key, item]) => [key, key in struct.fields ? this.#convert(item, struct.fields[key]!, false) : item] as const));
       });
     }
     return coerceScalar(value, type);
   }
 
+  /** Whether values of `typeName` are left as they are: scalars {@link coerceScalar} does not change (`string`, `bool`). */
+  #leavesAsIs(typeName: string): boolean {
+    const type = typeName.trim();
+    return !COERCED_SCALARS.has(type) && !type.includes('<') && this.#structs(type) === undefined;
+  }
+
   #convertMap(value: object, valueType: string): unknown {
-    const entries = entriesOf(value).map(([key, item]) => [key, this.convert(item, valueType)] as [unknown, unknown]);
+    const entries = entriesOf(value).map(([key, item]) => [key, this.#convert(item, valueType, false)] as [unknown, unknown]);
     return isPlainObject(value) ? Object.fromEntries(entries) : new Map(entries);
   }
 
@@ -183,6 +208,18 @@ export class TypedValues {
     else this.#memo.set(value, new Map<string, unknown>([[now.type, now.converted], [type, converted]]));
     return converted;
   }
+}
+
+/** The scalar types {@link coerceScalar} converts to; every other scalar is left as it is. */
+const COERCED_SCALARS = new Set(['double', 'int', 'google.protobuf.Timestamp', 'google.protobuf.Duration', 'bytes']);
+
+function hasUndefinedValue(value: object): boolean {
+  if (value instanceof Map) {
+    for (const item of value.values()) if (item === undefined) return true;
+    return false;
+  }
+  for (const key in value) if (Object.hasOwn(value, key) && (value as Record<string, unknown>)[key] === undefined) return true;
+  return false;
 }
 
 /**
