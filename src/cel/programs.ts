@@ -27,6 +27,13 @@
  * `forEach` template runs the same ones once per item). Which path an expression takes
  * changes nothing in its result, only how often it is parsed. The caches are keyed by
  * the cel-js environment (a `WeakMap`): they go with the RGD's environments.
+ *
+ * A preview of one instance evaluates each expression once, and there holding every AST
+ * from check to evaluation cost more (in peak memory and in the collector's copying) than
+ * parsing twice: {@link evaluateOnceIn} marks its environments, check types each program
+ * as analysis parses it and keeps only the check ({@link checkedProgramAst}), and
+ * evaluation parses, runs and drops. Collection resources, evaluated once per item, are
+ * still kept.
  */
 import type { Environment, TypeCheckResult } from '@marcbachmann/cel-js';
 import { applyKroSemantics, type KroPatches } from './semantics.js';
@@ -79,16 +86,41 @@ interface ProgramCache {
   readonly kept: Map<string, CachedProgram>;
   /** Characters of expression text in `kept`. */
   keptSource: number;
-  /** Evaluated programs that did not fit in `kept`, least recently run first. */
+  /** Evaluated programs that did not fit in `kept` (or are not kept, {@link evaluateOnceIn}), least recently run first. */
   readonly recent: Map<string, CachedProgram>;
+  /** Type checks of programs not kept ({@link checkedProgramAst}), by text. */
+  readonly checks: Map<string, { readonly source: RewrittenSource; readonly result: TypeCheckResult }>;
+  /** Set by {@link evaluateOnceIn}. */
+  once: boolean;
 }
 
 const caches = new WeakMap<Environment, ProgramCache>();
 
 function cacheOf(env: Environment): ProgramCache {
   let cache = caches.get(env);
-  if (!cache) caches.set(env, (cache = { kept: new Map(), keptSource: 0, recent: new Map() }));
+  if (!cache) caches.set(env, (cache = { kept: new Map(), keptSource: 0, recent: new Map(), checks: new Map(), once: false }));
   return cache;
+}
+
+/**
+ * Programs a one-shot evaluation keeps besides those check kept: the last one run. What
+ * runs more than once in one preview (the templates and readyWhen of collection
+ * resources, once per item) check keeps; anything held longer than an evaluation or two
+ * outlives a young-generation collection and is copied to the old one, and keeping even
+ * the last 16 raised the peak of a 4,000-resource preview from about 270 to 350 MiB.
+ */
+const RECENT_ONCE_LIMIT = 1;
+
+/**
+ * Marks `env` as one whose expressions are evaluated once each (`rgdc preview` of one
+ * instance): evaluation then keeps no program it parses, beyond the last few run. Kept
+ * ASTs live through the whole walk, and at 4,000 resources they were most of preview's
+ * peak memory and of the collector's work (every node copied out of the young
+ * generation); a program parsed, run and dropped dies young. Programs check kept (see
+ * {@link checkProgram}) are still used.
+ */
+export function evaluateOnceIn(env: Environment): void {
+  cacheOf(env).once = true;
 }
 
 /**
@@ -131,6 +163,10 @@ export function checkProgram(env: Environment, expression: string, keep: boolean
   // Not to be evaluated (`rgdc check`): parse, check and let it go, unless a program is
   // there already; keeping every AST of a large RGD would only raise its peak memory.
   const cache = caches.get(env);
+  if (!keep) {
+    const checked = cache?.checks.get(expression);
+    if (checked) return checked;
+  }
   const program = (keep ? kept(cacheOf(env), env, expression, 'evaluation') : cache?.kept.get(expression)) ?? parseProgram(env, expression, undefined);
   if (!program.checked) {
     if (program.parseError !== undefined) program.checked = { valid: false, error: program.parseError as TypeCheckResult['error'] };
@@ -143,11 +179,11 @@ export function checkProgram(env: Environment, expression: string, keep: boolean
 /** `expression` ready to evaluate in `env` (see the module comment). */
 export function runnableProgram(env: Environment, expression: string): RunnableProgram {
   const cache = cacheOf(env);
-  let program = kept(cache, env, expression, 'all');
+  let program = cache.once ? cache.kept.get(expression) : kept(cache, env, expression, 'all');
   if (!program) {
     program = cache.recent.get(expression);
     if (program) cache.recent.delete(expression);
-    else if (cache.recent.size >= RECENT_LIMIT) cache.recent.delete(cache.recent.keys().next().value!);
+    else if (cache.recent.size >= (cache.once ? RECENT_ONCE_LIMIT : RECENT_LIMIT)) cache.recent.delete(cache.recent.keys().next().value!);
     program ??= parseProgram(env, expression, 'all');
     cache.recent.set(expression, program);
   }
@@ -190,4 +226,22 @@ function fresh(env: Environment, source: RewrittenSource): RunnableProgram {
 export function keptProgramAst(env: Environment, expression: string): unknown {
   const program = kept(cacheOf(env), env, expression, 'evaluation');
   return program?.parsed && !program.runnable ? program.parsed.ast : undefined;
+}
+
+/**
+ * The AST of `expression` parsed in `env` and type-checked there now, not kept: the check
+ * is remembered (a later {@link checkProgram} without `keep` returns it), the AST is the
+ * caller's to walk and drop. For a one-shot preview ({@link evaluateOnceIn}), whose
+ * analysis and typing then share one parse without holding every AST until evaluation.
+ * A program kept already is returned as {@link keptProgramAst} does. Undefined when the
+ * text does not parse (the caller parses on its own, for its errors).
+ */
+export function checkedProgramAst(env: Environment, expression: string): unknown {
+  const cache = cacheOf(env);
+  const known = cache.kept.get(expression);
+  if (known) return known.parsed && !known.runnable ? known.parsed.ast : undefined;
+  const program = parseProgram(env, expression, undefined);
+  if (!program.parsed) return undefined;
+  if (!cache.checks.has(expression)) cache.checks.set(expression, { source: program.source, result: program.parsed.check() });
+  return program.parsed.ast;
 }

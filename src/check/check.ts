@@ -106,16 +106,17 @@ function checkFile(
 /**
  * Runs every phase on one RGD document, CEL typing included (see ./document.ts).
  * `keepPrograms`: the caller evaluates the expressions next (preview), so typing keeps
- * each parsed program for that.
+ * each parsed program for that; with `evaluateOnce` (one instance) only those evaluated
+ * more than once (`./type-check/rgd.ts`).
  */
 export function checkDocument(
   document: LoadedDocument,
   schemas: SchemaResolver | undefined,
   validator: () => TemplateValidator,
   report: DiagnosticSink,
-  options: { readonly types?: boolean; readonly featureGates?: KroFeatureGates; readonly keepPrograms?: boolean } = {},
+  options: { readonly types?: boolean; readonly featureGates?: KroFeatureGates; readonly keepPrograms?: boolean; readonly evaluateOnce?: boolean } = {},
 ): CheckedDocument | undefined {
-  const typeCheck: ExpressionTypeChecker = options.keepPrograms ? typeCheckerKeepingPrograms() : checkExpressionTypes;
+  const typeCheck: ExpressionTypeChecker = options.keepPrograms ? typeCheckerKeepingPrograms({ once: options.evaluateOnce === true }) : checkExpressionTypes;
   return checkDocumentPhases(document, schemas, validator, report, options.types === false ? undefined : typeCheck, options.featureGates);
 }
 

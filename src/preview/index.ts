@@ -41,7 +41,7 @@ export interface PreviewRunOptions extends PreviewOptions {
  * is a diagnostic; `ok` is false when any is an error.
  */
 export function preview(options: PreviewRunOptions): PreviewResult {
-  return createPreviewer(options).run(options.instance);
+  return loadPreviewer(options, true).run(options.instance);
 }
 
 /** A loaded graph that previews many instances (`rgdc diff --instances`): the RGD is compiled and checked once. */
@@ -57,13 +57,18 @@ export interface Previewer {
 
 /** Loads the graph and the upstream inputs of `options` once, for {@link Previewer.run} per instance. */
 export function createPreviewer(options: Omit<PreviewRunOptions, 'instance'>): Previewer {
+  return loadPreviewer(options, false);
+}
+
+/** {@link createPreviewer}; `once`: it will run one instance (see `load-graph.ts` `evaluateOnce`). */
+function loadPreviewer(options: Omit<PreviewRunOptions, 'instance'>, once: boolean): Previewer {
   const setup = createCollector();
   let generated: { file: string; source: string }[] = [];
   let prepared: { graph: PreviewGraph; schemas: NonNullable<PreviewOptions['schemas']>; components: ReturnType<typeof readComponentDescriptors> | undefined; externals: ReturnType<typeof readExternals>; overrides: StatusOverride[] } | undefined;
   try {
     const schemas = options.schemas ?? builtinSchemas();
     // Without explicit schemas, loadGraph picks the built-in ones for the RGD's target.
-    const loaded = loadGraph(options.input, options.target, options.schemas, setup.report, options.featureGates);
+    const loaded = loadGraph(options.input, options.target, options.schemas, setup.report, options.featureGates, once);
     generated = loaded.generated ? [loaded.generated] : [];
     const graph = loaded.graph;
     if (graph) {

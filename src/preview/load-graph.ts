@@ -31,8 +31,12 @@ export interface LoadedGraph {
   readonly generated?: PreviewFile;
 }
 
-/** Reads the input into a walkable graph; undefined `graph` when it cannot be previewed. */
-export function loadGraph(input: PreviewFile, target: TargetProfile | undefined, schemas: SchemaResolver | undefined, report: DiagnosticSink, featureGates?: KroFeatureGates): LoadedGraph {
+/**
+ * Reads the input into a walkable graph; undefined `graph` when it cannot be previewed.
+ * `evaluateOnce`: the graph previews one instance, each expression evaluated once, so its
+ * programs are not kept from check to evaluation (`cel/programs.ts` `evaluateOnceIn`).
+ */
+export function loadGraph(input: PreviewFile, target: TargetProfile | undefined, schemas: SchemaResolver | undefined, report: DiagnosticSink, featureGates?: KroFeatureGates, evaluateOnce = false): LoadedGraph {
   const probe = createCollector();
   const loaded = loadYaml(input.file, input.source, probe.report);
   if (probe.hasErrors()) {
@@ -40,7 +44,7 @@ export function loadGraph(input: PreviewFile, target: TargetProfile | undefined,
     return {};
   }
   const first = loaded.documents.find((d) => d.value !== null && d.value !== undefined);
-  if (first && isRecord(first.value) && first.value.apiVersion === CONFIGDATA_API_VERSION) return loadConfigData(input, target, report, featureGates);
+  if (first && isRecord(first.value) && first.value.apiVersion === CONFIGDATA_API_VERSION) return loadConfigData(input, target, report, featureGates, evaluateOnce);
   const rgds = loaded.documents.filter((d) => isRgdDocument(d.value));
   if (rgds.length !== 1) {
     const message = rgds.length === 0 ? `${loaded.file} holds neither a ConfigData (apiVersion: rgdc/v1alpha1) nor a ResourceGraphDefinition` : `${loaded.file} holds ${rgds.length} ResourceGraphDefinitions; preview takes one`;
@@ -53,11 +57,11 @@ export function loadGraph(input: PreviewFile, target: TargetProfile | undefined,
   const annotated = annotatedTarget(rgds[0]!, report);
   const profile = target ?? annotated ?? DEFAULT_TARGET;
   const gates = documentFeatureGates(rgds[0]!, featureGates, report);
-  const graph = readRgd(rgds[0]!, profile, {}, schemas ?? schemasFor(profile), gates, report);
+  const graph = readRgd(rgds[0]!, profile, {}, schemas ?? schemasFor(profile), gates, report, evaluateOnce);
   return graph ? { graph } : {};
 }
 
-function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, report: DiagnosticSink, featureGates: KroFeatureGates | undefined): LoadedGraph {
+function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, report: DiagnosticSink, featureGates: KroFeatureGates | undefined, evaluateOnce: boolean): LoadedGraph {
   const compiled = compile({ file: input.file, source: input.source, selfCheck: false, ...(target ? { target } : {}), ...(featureGates ? { featureGates } : {}) });
   compiled.diagnostics.forEach(report);
   const text = compiled.output?.files.rgd;
@@ -77,7 +81,7 @@ function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, r
   // whose OCM schemas describe the newest controller only, so an older target goes
   // without them. Preview then evaluates in the environments that check typed with.
   const profile = compiled.graph.profile;
-  const graph = readRgd(document, profile, source, schemasFor(profile), compiled.graph.featureGates, report);
+  const graph = readRgd(document, profile, source, schemasFor(profile), compiled.graph.featureGates, report, evaluateOnce);
   return graph ? { graph, generated } : { generated };
 }
 
@@ -94,10 +98,11 @@ function schemasFor(profile: TargetProfile): SchemaResolver {
 let sharedValidator: TemplateValidator | undefined;
 const templateValidator = (): TemplateValidator => (sharedValidator ??= createTemplateValidator());
 
-function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphSource, schemas: SchemaResolver | undefined, featureGates: KroFeatureGates, report: DiagnosticSink): PreviewGraph | undefined {
+function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphSource, schemas: SchemaResolver | undefined, featureGates: KroFeatureGates, report: DiagnosticSink, evaluateOnce: boolean): PreviewGraph | undefined {
   const sink = createCollector();
-  // Preview evaluates what check typed, in the same environments: check keeps the programs.
-  const checked = checkDocument(document, schemas, templateValidator, sink.report, { featureGates, keepPrograms: true });
+  // Preview evaluates what check typed, in the same environments: check keeps the programs
+  // (for one instance, only those evaluated more than once).
+  const checked = checkDocument(document, schemas, templateValidator, sink.report, { featureGates, keepPrograms: true, evaluateOnce });
   const errors = sink.diagnostics.filter((d) => d.severity === 'error');
   errors.forEach(report);
   if (!checked || errors.length > 0) return undefined;

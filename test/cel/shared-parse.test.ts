@@ -6,8 +6,9 @@
  * - the nodes analysis reads (op, args, start, end) are the inspector parser's, for every
  *   expression of every differential input (corpus RGDs, compiled fixtures, kro cases,
  *   preview fixtures), and both parsers refuse the same texts with the same message;
- * - `checkDocument` with programs kept (preview) reports the same diagnostics and hands on
- *   the same analysis and dependencies as without (`rgdc check`).
+ * - `checkDocument` with programs kept (preview), and with each expression typed as it is
+ *   parsed and not kept (one preview, `evaluateOnce`), reports the same diagnostics and
+ *   hands on the same analysis and dependencies as without (`rgdc check`).
  */
 import { Environment } from '@marcbachmann/cel-js';
 import { describe, expect, it } from 'vitest';
@@ -73,12 +74,15 @@ describe('analysis on the kept programs', () => {
     const validator = () => createTemplateValidator();
     let compared = 0;
     for (const input of inputs) {
-      const run = (keepPrograms: boolean) => {
+      const run = (keepPrograms: boolean, evaluateOnce = false) => {
         const diagnostics: Diagnostic[] = [];
-        const checked = checkDocument(input.document, input.schemas, validator, (d) => diagnostics.push(d), { keepPrograms });
+        const checked = checkDocument(input.document, input.schemas, validator, (d) => diagnostics.push(d), { keepPrograms, evaluateOnce });
         return { diagnostics, sites: checked?.expressions.sites.map((s) => [s.site.path, s.expressions]), dependencies: checked ? [...checked.expressions.dependencies] : undefined };
       };
-      expect(run(true), input.name).toStrictEqual(run(false));
+      const alone = run(false);
+      expect(run(true), input.name).toStrictEqual(alone);
+      // One preview: typed as parsed, nothing kept but collections' programs.
+      expect(run(true, true), input.name).toStrictEqual(alone);
       compared++;
     }
     expect(compared).toBeGreaterThan(100);

@@ -13,6 +13,7 @@
  * Scoped environments are built on first use and then reused.
  */
 import { createKroEnvironment, type KroEnvironment, type ResourceDeclaration } from '../../cel/environment.js';
+import { evaluateOnceIn } from '../../cel/programs.js';
 import { fieldReachOf } from '../../cel/types/reach.js';
 import { simpleSchemaToOpenApi } from '../../simpleschema/parse/index.js';
 import { isRecord } from '../../util/records.js';
@@ -47,6 +48,8 @@ export interface RgdEnvironmentOptions {
   readonly alsoTyped?: readonly string[];
   /** The base environment made before analysis ({@link prepareBaseEnvironment}) for the same model. */
   readonly prepared?: PreparedEnvironment;
+  /** Each expression is evaluated once in these environments (one preview): see `cel/programs.ts` `evaluateOnceIn`. */
+  readonly once?: boolean;
 }
 
 /** The part of an RGD's environments that needs no analysis: `base` and what it was built from. */
@@ -92,6 +95,7 @@ export function prepareBaseEnvironment(model: RgdModel, specSchema: object, sche
 export function buildRgdEnvironment(model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined, options: RgdEnvironmentOptions = {}): RgdEnvironment {
   const prepared = options.prepared?.model === model ? options.prepared : prepareBaseEnvironment(model, specSchema, schemas, options);
   const { base, kindSchemas, collections } = prepared;
+  if (options.once === true) evaluateOnceIn(base.env);
 
   // forEach expressions are typed in `base`; their element types declare the iterators.
   const iteratorTypes = new Map<number, Record<string, string>>();
@@ -106,7 +110,14 @@ export function buildRgdEnvironment(model: RgdModel, specSchema: object, analysi
   }
 
   const scoped = new Map<string, KroEnvironment>();
-  const scopeFor = (key: string, make: () => KroEnvironment): KroEnvironment => scoped.get(key) ?? scoped.set(key, make()).get(key)!;
+  const scopeFor = (key: string, make: () => KroEnvironment): KroEnvironment => {
+    let environment = scoped.get(key);
+    if (!environment) {
+      scoped.set(key, (environment = make()));
+      if (options.once === true) evaluateOnceIn(environment.env);
+    }
+    return environment;
+  };
   return {
     base,
     kindSchema: (index) => kindSchemas.get(index),

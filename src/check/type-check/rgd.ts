@@ -29,6 +29,12 @@ export interface TypeCheckOptions {
   readonly keepPrograms?: boolean;
   /** The base environment built before analysis for this model (see {@link typeCheckerKeepingPrograms}). */
   readonly prepared?: PreparedEnvironment;
+  /**
+   * With `keepPrograms`: each expression will be evaluated once (one preview), so only the
+   * programs of collection resources (evaluated once per item) are kept; the others are
+   * parsed again to be evaluated, and dropped (`cel/programs.ts` `evaluateOnceIn`).
+   */
+  readonly once?: boolean;
 }
 
 /**
@@ -36,14 +42,15 @@ export interface TypeCheckOptions {
  * before analysis (`prepare`), which then takes its ASTs from the programs kept there
  * (`./shared-parse.ts`). One checker per document.
  */
-export function typeCheckerKeepingPrograms(): ExpressionTypeChecker {
+export function typeCheckerKeepingPrograms(options: { readonly once?: boolean } = {}): ExpressionTypeChecker {
+  const once = options.once === true;
   let prepared: PreparedEnvironment | undefined;
   const check: ExpressionTypeChecker = (model, specSchema, analysis, schemas, report) =>
-    checkExpressionTypes(model, specSchema, analysis, schemas, report, { keepPrograms: true, ...(prepared?.model === model ? { prepared } : {}) });
+    checkExpressionTypes(model, specSchema, analysis, schemas, report, { keepPrograms: true, once, ...(prepared?.model === model ? { prepared } : {}) });
   return Object.assign(check, {
     prepare: (model: RgdModel, specSchema: object, schemas: SchemaResolver | undefined) => {
       prepared = prepareBaseEnvironment(model, specSchema, schemas);
-      return sharedParse(prepared);
+      return sharedParse(prepared, once);
     },
   });
 }
@@ -56,7 +63,9 @@ export function checkExpressionTypes(model: RgdModel, specSchema: object, analys
   // The same schemas as the template rules: the caller decides what they hold (the CLI
   // chains --crds before the built-in catalog that matches the RGD's target). Without any,
   // every kind is unknown and typed `dyn`.
-  const environments = buildRgdEnvironment(model, specSchema, analysis, schemas, options.prepared ? { prepared: options.prepared } : {});
+  const environments = buildRgdEnvironment(model, specSchema, analysis, schemas, { ...(options.prepared ? { prepared: options.prepared } : {}), once: options.once === true });
+  // Evaluated once each: keep only what a collection resource evaluates once per item.
+  const keepFor = (site: AnalyzedSite): boolean => options.keepPrograms === true && (options.once !== true || (site.site.resource !== undefined && site.site.context !== 'forEach' && environments.isCollection(site.site.resource)));
   const base = environments.base;
   // Per kind, not per expression: a kind's schema is shared by all its resources.
   const withMeta = new Map<object, object>();
@@ -68,7 +77,7 @@ export function checkExpressionTypes(model: RgdModel, specSchema: object, analys
         {
           expression: parsed.expression,
           kind: kindOf(site.standalone),
-          keep: options.keepPrograms === true,
+          keep: keepFor(site),
           ...(site.site.fieldPath !== undefined ? { fieldPath: site.site.fieldPath } : {}),
           ...(fieldSchema ? { fieldSchema } : {}),
           report: (problem) =>

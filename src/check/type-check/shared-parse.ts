@@ -10,13 +10,18 @@
  * nodes are the same either way (`test/cel/shared-parse.test.ts`); the kept ASTs carry kro's
  * macro records too, which analysis does not read.
  */
-import { keptProgramAst } from '../../cel/programs.js';
+import { checkedProgramAst, keptProgramAst } from '../../cel/programs.js';
 import type { SharedParse } from '../expressions/index.js';
 import type { ExpressionSite } from '../types.js';
 import type { PreparedEnvironment } from './environment.js';
 
-/** The shared parse of the expressions of `prepared.model` typed in its base environment. */
-export function sharedParse(prepared: PreparedEnvironment): SharedParse {
+/**
+ * The shared parse of the expressions of `prepared.model` typed in its base environment.
+ * `once` (one preview, each expression evaluated once): the program is type-checked as it
+ * is parsed and not kept (`checkedProgramAst`), so analysis and typing share the parse
+ * and evaluation parses on its own, without every AST held in between.
+ */
+export function sharedParse(prepared: PreparedEnvironment, once = false): SharedParse {
   const env = prepared.base.env;
   const { model, collections } = prepared;
   const typedInBase = (site: ExpressionSite): boolean => {
@@ -34,5 +39,6 @@ export function sharedParse(prepared: PreparedEnvironment): SharedParse {
         return false;
     }
   };
-  return (site, expression) => (typedInBase(site) ? keptProgramAst(env, expression) : undefined);
+  const parse = once ? checkedProgramAst : keptProgramAst;
+  return (site, expression) => (typedInBase(site) ? parse(env, expression) : undefined);
 }
