@@ -3,7 +3,9 @@
  * `findSensitiveSpans` (the `yaml` syntax tree): the summary line and every message are
  * masked with the first, code frames with the second. Differential, over the corpus, the
  * fixtures (each file alone and each fixture folder as one run, since a `writeOnly`
- * parameter marks its name in the other files of a run) and generated documents.
+ * parameter marks its name in the other files of a run) and generated documents. The
+ * ranges code frames hide, found on the fast reader's shadow where it knows them, must be
+ * the tree's too.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
@@ -12,11 +14,26 @@ import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { fastLoad } from '../../src/compiler/phases/1-load/fast-load.js';
 import { findSensitiveSpans, findSensitiveValues } from '../../src/diagnostics/sensitive/index.js';
+import { spansFromTree, spansWithoutTree } from '../../src/diagnostics/sensitive/spans.js';
 import { corpusAndFixtureYaml } from '../support/corpus.js';
 import { REPO_ROOT } from '../support/fixtures.js';
 import { RUNS } from '../property/support.js';
 
-const same = (sources: ReadonlyMap<string, string>) => expect(findSensitiveValues(sources)).toEqual(findSensitiveSpans(sources).values);
+/** How often the spans came without a syntax tree (the sweeps must exercise that path). */
+const withoutTree = { runs: 0, ranges: 0 };
+
+const same = (sources: ReadonlyMap<string, string>) => {
+  const tree = spansFromTree(sources);
+  expect(findSensitiveValues(sources)).toEqual(tree.values);
+  // Code frames: the ranges found on the fast reader's shadow are the tree's, where it answers.
+  const fast = spansWithoutTree(sources);
+  if (fast) {
+    expect(fast).toEqual(tree);
+    withoutTree.runs++;
+    if (fast.ranges.size > 0) withoutTree.ranges++;
+  }
+  expect(findSensitiveSpans(sources)).toEqual(tree);
+};
 
 const files = corpusAndFixtureYaml();
 
@@ -78,5 +95,10 @@ describe('sensitive values from plain data = from the syntax tree', () => {
     );
     // Most runs must take the plain-data path, or the property tests only the fallback.
     expect(fast).toBeGreaterThan(RUNS * 5);
+  });
+
+  it('found ranges without a tree in many runs, some of them holding secrets', () => {
+    expect(withoutTree.runs).toBeGreaterThan(1000);
+    expect(withoutTree.ranges).toBeGreaterThan(20);
   });
 });

@@ -13,7 +13,8 @@
  * YAML that does not parse still gets the line-based credential-key rule.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node } from 'yaml';
-import { fastLoad } from '../../compiler/phases/1-load/fast-load.js';
+import { fastLoad, readShadowed } from '../../compiler/phases/1-load/fast-load.js';
+import { UNKNOWN, type Shadow } from '../../compiler/phases/1-load/fast-locate.js';
 import { parseGuarded } from '../../compiler/phases/1-load/parse-guarded.js';
 import { isCredentialKey } from './keys.js';
 import { collectSensitiveParameters, MAX_DEPTH, walkSensitivePlaces, type TreeView } from './places.js';
@@ -30,6 +31,11 @@ export interface SensitiveSpans {
 
 /** Computes the sensitive spans of every file of a run (file name to text). */
 export function findSensitiveSpans(sources: ReadonlyMap<string, string>): SensitiveSpans {
+  return spansWithoutTree(sources) ?? spansFromTree(sources);
+}
+
+/** {@link findSensitiveSpans} from the `yaml` syntax tree, always (exported for the differential test). */
+export function spansFromTree(sources: ReadonlyMap<string, string>): SensitiveSpans {
   const parsed = [...sources].map(([file, text]) => ({ file, text, ...parseQuietly(text) }));
   // writeOnly / format: password parameter names, collected first: they mark other files too.
   const parameterKeys = new Set<string>();
@@ -72,6 +78,70 @@ export function findSensitiveValues(sources: ReadonlyMap<string, string>): reado
   const view: TreeView<unknown> = { ...DATA_VIEW, mark: (value) => markValue(value, values) };
   for (const root of data) if (root !== null) walkSensitivePlaces(view, root, parameterKeys);
   return longestFirst(values);
+}
+
+/** A value of the fast reader's plain data with its shadow: the ranges it knows (fast-locate.ts). */
+interface Shadowed {
+  readonly value: unknown;
+  readonly shadow: Shadow;
+}
+
+/** A sensitive node whose range only the full Document knows. */
+const RANGE_UNKNOWN = Symbol('range unknown');
+
+/**
+ * {@link findSensitiveSpans} without a syntax tree, when every file is of the kind the
+ * fast reader takes and every sensitive node's range is one it knows (scalars, flow
+ * collections, most block collections); undefined otherwise, and the tree answers. A code
+ * frame of a large RGD (a preview warning on a 6 MB file) no longer parses it again with
+ * `yaml` to find what to hide.
+ */
+export function spansWithoutTree(sources: ReadonlyMap<string, string>): SensitiveSpans | undefined {
+  const files: { file: string; root: Shadowed }[] = [];
+  for (const [file, text] of sources) {
+    const read = nestsTooDeep(text) ? undefined : readShadowed(text);
+    if (!read) return undefined;
+    files.push({ file, root: read });
+  }
+  const parameterKeys = new Set<string>();
+  const collect: TreeView<Shadowed> = { ...SHADOW_VIEW, mark: () => {} };
+  for (const { root } of files) if (root.value !== null) collectSensitiveParameters(collect, root, parameterKeys);
+  const ranges = new Map<string, SourceRange[]>();
+  const values = new Set<string>();
+  try {
+    for (const { file, root } of files) {
+      if (root.value === null) continue;
+      const found: SourceRange[] = [];
+      walkSensitivePlaces({ ...SHADOW_VIEW, mark: (node) => markShadowed(node, found, values) }, root, parameterKeys);
+      if (found.length > 0) ranges.set(file, mergeRanges(found));
+    }
+  } catch (error) {
+    if (error === RANGE_UNKNOWN) return undefined;
+    throw error;
+  }
+  return { ranges, values: longestFirst(values) };
+}
+
+const SHADOW_VIEW: Omit<TreeView<Shadowed>, 'mark'> = {
+  entries: (node) => (node && isRecord(node.value) && node.shadow.kind === 'map' ? entriesOf(node.value, node.shadow) : undefined),
+  items: ({ value, shadow }) => (Array.isArray(value) && shadow.kind === 'seq' ? value.map((item, i) => ({ value: item, shadow: shadow.items[i] ?? UNKNOWN })) : undefined),
+  text: (node) => (node ? DATA_VIEW.text(node.value) : undefined),
+  isTrue: ({ value }) => value === true,
+};
+
+function entriesOf(value: Record<string, unknown>, shadow: Extract<Shadow, { kind: 'map' }>): (readonly [string, Shadowed])[] {
+  return Object.entries(value).map(([key, item]) => [key, { value: item, shadow: shadow.entries.get(key)?.value ?? UNKNOWN }] as const);
+}
+
+/** {@link markNode} on shadowed data; throws {@link RANGE_UNKNOWN} at a node whose range the shadow lacks. */
+function markShadowed(node: Shadowed, found: SourceRange[], values: Set<string>, depth = 0): void {
+  if (depth > MAX_DEPTH) return;
+  const { value, shadow } = node;
+  if (!shadow.range) throw RANGE_UNKNOWN;
+  found.push([shadow.range[0], shadow.range[1]]);
+  if (Array.isArray(value) && shadow.kind === 'seq') value.forEach((item, i) => markShadowed({ value: item, shadow: shadow.items[i] ?? UNKNOWN }, found, values, depth + 1));
+  else if (isRecord(value) && shadow.kind === 'map') for (const [, item] of entriesOf(value, shadow)) markShadowed(item, found, values, depth + 1);
+  else if ((typeof value === 'string' || typeof value === 'number') && String(value) !== '') values.add(String(value));
 }
 
 /** Longest first, so a value's prefix never wins. */

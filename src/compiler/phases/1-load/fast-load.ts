@@ -64,11 +64,16 @@ export function fastLoad(source: string): FastLoad | undefined {
  * when the fast path does not read it.
  */
 export function readShadow(source: string): Shadow | undefined {
+  return readShadowed(source)?.shadow;
+}
+
+/** The plain data of `source` with its shadow ({@link readShadow}), in one pass; undefined where the fast path does not apply. */
+export function readShadowed(source: string): { readonly value: unknown; readonly shadow: Shadow } | undefined {
   if (UNSUPPORTED_CHARACTER.test(source)) return undefined;
   const reader = new FastReader(source, true);
   try {
-    reader.readDocument();
-    return reader.shadow;
+    const value = reader.readDocument();
+    return { value, shadow: reader.shadow };
   } catch (error) {
     if (error === NOT_SIMPLE || error === NODE_LIMIT || error instanceof RangeError) return undefined;
     throw error;
@@ -79,8 +84,12 @@ class FastReader {
   private readonly n: number;
   /** The shadow of the node read last (in shadow mode). */
   shadow: Shadow = UNKNOWN;
-  /** Whether the value read last is a scalar or flow collection whose range is known (shadow mode). */
-  private lastRangeKnown = false;
+  /**
+   * After the line break of the line the value read last ends on, when that value is a
+   * scalar or flow collection with nothing but spaces after it on its line; -1 otherwise
+   * (a block scalar, an empty value, a comment). A block collection ends there.
+   */
+  private lastEnd = -1;
   /** Line start of the next structural line after the node just read (n at the end). */
   private next = 0;
   private depth = 0;
@@ -102,29 +111,26 @@ class FastReader {
     // A one-line flow collection as the whole document: JSON written by JSON.stringify.
     const value = first === 0x5b || first === 0x7b ? this.readInlineScalar(start, -1) : this.readBlockNode(start, 0);
     if (this.next < this.n) throw NOT_SIMPLE;
-    if (this.shadows && this.shadow.kind !== 'scalar' && this.shadow.range === null) {
-      const end = this.lastRangeKnown ? this.rootEnd() : undefined;
-      if (end !== undefined) this.shadow = { ...this.shadow, range: [start, end] };
-    }
     return value;
   }
 
   /**
-   * Where the `yaml` library ends a root block collection (its `range[1]`): after the line
-   * break of the last line holding content, trailing blank lines and spaces left out. Known
-   * only when that line ends in a scalar or flow collection and holds no comment (comments
-   * and block scalars move the end); otherwise undefined and the Document answers. A
-   * whole-document diagnostic (`locate([])`) then needs no full parse.
+   * The range the `yaml` library gives a block map or sequence starting at `first`, read
+   * just now: from its first key or `-` to the line break after its last line of content
+   * (its `range[1]`: the last value's end, trailing blank lines left out). Known only when
+   * that last line ends in a scalar or flow collection without a comment, and only blank
+   * lines come before the next content: comments and block scalars move the end, and then
+   * the full Document answers. A whole-document diagnostic (`locate([])`), or one on a
+   * resource's template, then needs no full parse.
    */
-  private rootEnd(): number | undefined {
-    const { src, n } = this;
-    let last = n - 1;
-    while (last >= 0 && (src.charCodeAt(last) === SPACE || src.charCodeAt(last) === NEWLINE)) last--;
-    if (last < 0) return undefined;
-    const lineStart = src.lastIndexOf('\n', last) + 1;
-    if (src.slice(lineStart, last + 1).includes('#')) return undefined;
-    const lineBreak = src.indexOf('\n', last);
-    return lineBreak === -1 ? n : lineBreak + 1;
+  private blockRange(first: number): Range {
+    const end = this.lastEnd;
+    if (end < 0) return null;
+    for (let i = end; i < this.next; i++) {
+      const c = this.src.charCodeAt(i);
+      if (c !== SPACE && c !== NEWLINE) return null;
+    }
+    return [first, end];
   }
 
   /** Counts one node starting at `offset`, stopping where the guarded parser would. */
@@ -194,6 +200,7 @@ class FastReader {
 
   private readMap(at: number, col: number): Record<string, unknown> {
     this.enter();
+    const first = at;
     const map: Record<string, unknown> = {};
     const entries = this.shadows ? new Map<string, { key: Range; value: Shadow }>() : undefined;
     for (;;) {
@@ -212,7 +219,7 @@ class FastReader {
       at = this.next + col;
     }
     this.depth--;
-    if (entries) this.shadow = { kind: 'map', range: null, entries };
+    if (entries) this.shadow = { kind: 'map', range: this.blockRange(first), entries };
     return map;
   }
 
@@ -225,7 +232,7 @@ class FastReader {
     const line = this.skipToStructural(this.lineEnd(pos) + 1);
     this.next = line;
     this.shadow = UNKNOWN;
-    this.lastRangeKnown = false;
+    this.lastEnd = -1;
     if (line >= this.n) return null;
     const indent = this.indentOf(line);
     if (indent > col) return this.readBlockNode(line + indent, indent);
@@ -235,6 +242,7 @@ class FastReader {
 
   private readSeq(at: number, col: number): unknown[] {
     this.enter();
+    const first = at;
     const { src } = this;
     const list: unknown[] = [];
     const items: Shadow[] | undefined = this.shadows ? [] : undefined;
@@ -248,7 +256,7 @@ class FastReader {
         this.next = line;
         const indent = line < this.n ? this.indentOf(line) : -1;
         this.shadow = UNKNOWN;
-        this.lastRangeKnown = false;
+        this.lastEnd = -1;
         list.push(indent > col ? this.readBlockNode(line + indent, indent) : null);
       } else if (this.isSeqIndicator(pos)) {
         list.push(this.readSeq(pos, pos - lineStart));
@@ -266,7 +274,7 @@ class FastReader {
       if (!this.isSeqIndicator(at)) break;
     }
     this.depth--;
-    if (items) this.shadow = { kind: 'seq', range: null, items };
+    if (items) this.shadow = { kind: 'seq', range: this.blockRange(first), items };
     return list;
   }
 
@@ -277,6 +285,7 @@ class FastReader {
     const end = this.lineEnd(pos);
     let value: unknown;
     let after: number;
+    let commented = false;
     if (c === 0x22 /* " */) [value, after] = this.readDoubleQuoted(pos, end);
     else if (c === 0x27 /* ' */) [value, after] = this.readSingleQuoted(pos, end);
     else if (c === 0x7c /* | */) return this.readLiteral(pos, end, col);
@@ -291,11 +300,11 @@ class FastReader {
       value = resolvePlain(text);
       after = end;
       if (this.shadows) this.shadow = { kind: 'scalar', range: [pos, pos + text.length] };
-      this.lastRangeKnown = true;
+      if (comment !== -1) commented = true;
     }
     if (this.shadows && (c === 0x22 || c === 0x27)) this.shadow = { kind: 'scalar', range: [pos, after] };
-    if (c === 0x22 || c === 0x27) this.lastRangeKnown = true;
     this.expectLineEnd(after, end);
+    this.lastEnd = commented || src.slice(after, end).includes('#') ? -1 : Math.min(end + 1, this.n);
     this.next = this.skipToStructural(end + 1);
     return value;
   }
@@ -404,7 +413,6 @@ class FastReader {
     this.depth--;
     if (entries) this.shadow = { kind: 'map', range: [pos, i + 1], entries };
     if (items) this.shadow = { kind: 'seq', range: [pos, i + 1], items };
-    this.lastRangeKnown = true;
     return [isMap ? map : list, i + 1];
   }
 
@@ -418,7 +426,6 @@ class FastReader {
   private readFlowQuoted(start: number, end: number): [string, number] {
     const read = this.src.charCodeAt(start) === 0x22 ? this.readDoubleQuoted(start, end) : this.readSingleQuoted(start, end);
     if (this.shadows) this.shadow = { kind: 'scalar', range: [start, read[1]] };
-    this.lastRangeKnown = true;
     return read;
   }
 
@@ -473,7 +480,7 @@ class FastReader {
     }
     this.next = this.skipToStructural(Math.min(line, n));
     this.shadow = UNKNOWN;
-    this.lastRangeKnown = false;
+    this.lastEnd = -1;
     return strip ? lines.join('\n') : `${lines.join('\n')}\n`;
   }
 }
