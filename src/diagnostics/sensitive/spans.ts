@@ -31,12 +31,16 @@ export interface SensitiveSpans {
 
 /** Computes the sensitive spans of every file of a run (file name to text). */
 export function findSensitiveSpans(sources: ReadonlyMap<string, string>): SensitiveSpans {
-  return spansWithoutTree(sources) ?? spansFromTree(sources);
+  // The fast reader first, without a shadow: where it gives up (a million nodes), building
+  // shadows for as many nodes first would only cost time, and the tree needs to know.
+  const fast = new Map([...sources].map(([file, text]) => [file, nestsTooDeep(text) ? undefined : fastLoad(text)]));
+  const simple = [...fast.values()].every((read) => read !== undefined && 'value' in read);
+  return (simple ? spansWithoutTree(sources) : undefined) ?? spansFromTree(sources, fast);
 }
 
 /** {@link findSensitiveSpans} from the `yaml` syntax tree, always (exported for the differential test). */
-export function spansFromTree(sources: ReadonlyMap<string, string>): SensitiveSpans {
-  const parsed = [...sources].map(([file, text]) => ({ file, text, ...parseQuietly(text) }));
+export function spansFromTree(sources: ReadonlyMap<string, string>, fast?: ReadonlyMap<string, ReturnType<typeof fastLoad>>): SensitiveSpans {
+  const parsed = [...sources].map(([file, text]) => ({ file, text, ...parseQuietly(text, fast?.has(file) === true ? { read: fast.get(file) } : undefined) }));
   // writeOnly / format: password parameter names, collected first: they mark other files too.
   const parameterKeys = new Set<string>();
   const collect: TreeView<Node | null> = { ...NODE_VIEW, mark: () => {} };
@@ -182,13 +186,13 @@ function markValue(value: unknown, values: Set<string>, depth = 0): void {
 }
 
 /** The documents' root nodes, and whether the text parsed cleanly. */
-function parseQuietly(text: string): { roots: Node[]; clean: boolean } {
+function parseQuietly(text: string, known?: { readonly read: ReturnType<typeof fastLoad> }): { roots: Node[]; clean: boolean } {
   // The loader has already reported absurd nesting; parsing it again only risks the
   // stack (V8 aborts when a regular expression is first compiled near its limit).
   if (nestsTooDeep(text)) return { roots: [], clean: false };
   // Where the fast reader runs out of node budget, parseGuarded stops at the same node: the
   // million-node file is not parsed (slowly) a second time to learn that.
-  const fast = fastLoad(text);
+  const fast = known ? known.read : fastLoad(text);
   if (fast && 'nodeLimitAt' in fast) return { roots: [], clean: false };
   try {
     // The loader's budgets (documents, nodes, nesting) apply here too: text it refused
