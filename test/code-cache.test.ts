@@ -1,7 +1,8 @@
 /**
  * The V8 code cache the `rgdc` launcher keeps (src/cli/launcher): its file format and
  * names, then the shipped binary with a cache folder of its own: the file is written by
- * the first run of a command and reused by the next, a damaged or stale file is replaced,
+ * the first run of a command and reused by the next (a run with errors writes a partial
+ * file, replaced by the first run that succeeds), a damaged or stale file is replaced,
  * `RGDC_NO_CODE_CACHE=1` writes nothing, a cache folder that cannot exist changes
  * nothing, and every command prints the same bytes with and without the cache.
  * No timings here: speed is measured by `npm run bench` (docs/performance.md).
@@ -160,6 +161,27 @@ describe('the launcher', () => {
     expect(run(root, COMPILE)).toEqual(reference);
     expect(readCodeCache(file)?.equals(junk)).toBe(false);
     expect(readCodeCache(file)!.length).toBeGreaterThan(junk.length);
+  });
+
+  it('keeps the code of a run that ended with errors apart, until a run succeeds', () => {
+    const root = temp('partial');
+    const failing = ['compile', 'fixtures/bad-undefined-parameter/configdata.yaml'];
+    const failed = run(root, failing);
+    expect(failed.code).toBe(1);
+    const [partial] = cacheFiles(root);
+    expect(partial).toMatch(/-compile\.partial\.bin$/);
+    const partialFile = join(root, 'rgdc', 'v8', partial!);
+    // Read, not rewritten, by the next run with errors.
+    utimesSync(partialFile, 1_000_000, 1_000_000);
+    expect(run(root, failing)).toEqual(failed);
+    expect(statSync(partialFile).mtimeMs).toBe(1_000_000_000);
+    // The first run that succeeds writes the complete file and removes the partial one.
+    const good = run(root, COMPILE);
+    expect(good).toEqual(run(undefined, COMPILE));
+    expect(cacheFiles(root)).toEqual([partial!.replace(/\.partial\.bin$/, '.bin')]);
+    // Then runs with errors use the complete file and write nothing.
+    expect(run(root, failing)).toEqual(failed);
+    expect(cacheFiles(root)).toEqual([partial!.replace(/\.partial\.bin$/, '.bin')]);
   });
 
   it('writes nothing with RGDC_NO_CODE_CACHE=1', () => {

@@ -6,7 +6,8 @@
  * for the figures.
  *
  * A run that found no usable cache file asks V8, as it exits, for the code of everything it
- * compiled, and stores it for the next run of the same command. Output never depends on
+ * compiled, and stores it for the next run of the same command (a run that ended with
+ * errors in a partial file, which the next successful run replaces). Output never depends on
  * the cache: the same bundle runs with or without it.
  *
  * This module runs only inside that CommonJS file: `__dirname` and the `RGDC_*` constants
@@ -17,7 +18,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
-import { codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, prepareCodeCacheDir, readCodeCache, writeCodeCache, type CodeCacheKey } from './code-cache.js';
+import { codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, prepareCodeCacheDir, readCodeCache, removeCodeCache, writeCodeCache, type CodeCacheKey } from './code-cache.js';
 
 declare const __dirname: string;
 /** The CLI bundle's file name beside this one. */
@@ -47,18 +48,28 @@ function start(): void {
   const args = process.argv.slice(2);
   const dir = codeCacheDisabled(process.env) ? undefined : codeCacheDir(process.env);
   const key: CodeCacheKey = { version: RGDC_BUILD_VERSION, bundleHash: RGDC_BUNDLE_HASH, nodeVersion: process.version, arch: process.arch, command: commandOf(args) };
-  const cachedData = dir === undefined ? undefined : readCodeCache(join(dir, codeCacheFileName(key)));
+  // A run that ended with errors (exit 1) may have stopped early, at a YAML error say, and
+  // compiled a fraction of what the command needs: its code goes to a partial file, read
+  // only while no complete one exists, and replaced by the first run that succeeds.
+  // Otherwise a first `rgdc compile` that failed would slow every later one.
+  const partialKey: CodeCacheKey = { ...key, command: `${key.command}.partial` };
+  const complete = dir === undefined ? undefined : readCodeCache(join(dir, codeCacheFileName(key)));
+  const cachedData = complete ?? (dir === undefined ? undefined : readCodeCache(join(dir, codeCacheFileName(partialKey))));
   // The wrapper Node.js gives every CommonJS module, on the first line: line numbers in
   // stack traces (RGDC_DEBUG=1) stay those of the file.
   const script = new Script(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, {
     filename: bundle,
     ...(cachedData ? { cachedData } : {}),
   });
-  if (dir !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
+  const rejected = script.cachedDataRejected === true;
+  if (dir !== undefined && (complete === undefined || rejected)) {
     process.once('exit', (code) => {
-      // A run that did its command's work (0, or 1 for input with errors) has compiled what
-      // the command needs; a usage or file error has compiled little worth keeping.
-      if ((code === 0 || code === 1) && prepareCodeCacheDir(dir)) writeCodeCache(dir, key, script.createCachedData());
+      // A run that did its command's work has compiled what the command needs (exit 0), or
+      // part of it (1, for input with errors: kept apart, and only when no partial file
+      // served); a usage or file error has compiled little worth keeping.
+      if (code === 0 && prepareCodeCacheDir(dir)) {
+        if (writeCodeCache(dir, key, script.createCachedData())) removeCodeCache(join(dir, codeCacheFileName(partialKey)));
+      } else if (code === 1 && (cachedData === undefined || rejected) && prepareCodeCacheDir(dir)) writeCodeCache(dir, partialKey, script.createCachedData());
     });
   }
   const run = script.runInThisContext() as (exports: object, require: NodeJS.Require, module: object, filename: string, dirname: string) => void;

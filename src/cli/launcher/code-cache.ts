@@ -113,6 +113,15 @@ export function readCodeCache(file: string): Buffer | undefined {
   return crc32(payload) === checksum ? payload : undefined;
 }
 
+/** Removes a cache file if it is there; never throws. */
+export function removeCodeCache(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // Not there, or not ours to remove: nothing to do.
+  }
+}
+
 /**
  * Creates the cache folder if needed; whether files can be written in it. Asked before
  * V8 serializes its code, which costs a run without a usable folder (a read-only home)
