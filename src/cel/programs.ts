@@ -224,7 +224,11 @@ function fresh(env: Environment, source: RewrittenSource): RunnableProgram {
  * Readers must not change the nodes: the same program is type-checked and evaluated.
  */
 export function keptProgramAst(env: Environment, expression: string): unknown {
-  const program = kept(cacheOf(env), env, expression, 'evaluation');
+  return walkableAst(kept(cacheOf(env), env, expression, 'evaluation'));
+}
+
+/** The AST of a program that parsed and could be patched; undefined otherwise. */
+function walkableAst(program: CachedProgram | undefined): unknown {
   return program?.parsed && !program.runnable ? program.parsed.ast : undefined;
 }
 
@@ -239,7 +243,7 @@ export function keptProgramAst(env: Environment, expression: string): unknown {
 export function checkedProgramAst(env: Environment, expression: string): unknown {
   const cache = cacheOf(env);
   const known = cache.kept.get(expression);
-  if (known) return known.parsed && !known.runnable ? known.parsed.ast : undefined;
+  if (known) return walkableAst(known);
   const program = parseProgram(env, expression, undefined);
   if (!program.parsed) return undefined;
   if (!cache.checks.has(expression)) cache.checks.set(expression, { source: program.source, result: program.parsed.check() });

@@ -160,7 +160,7 @@ export class TypedValues {
       const head = type.slice(0, open);
       if (head === 'list' && Array.isArray(value)) {
         const item = params[0];
-        if (item === undefined || item === 'dyn' || (this.#leavesAsIs(item) && !value.includes(undefined))) return value;
+        if (item === undefined || item === 'dyn' || this.#leavesAsIs(item)) return value;
         return kept(() => value.map((entry) => this.#convert(entry, item, false)));
       }
       if (head === 'map' && isMapValue(value) && params[1] !== undefined && params[1] !== 'dyn') {

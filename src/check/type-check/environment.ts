@@ -46,7 +46,7 @@ export interface RgdEnvironmentOptions {
    * RGD's own: only the struct types some expression can reach are registered with cel-js.
    */
   readonly alsoTyped?: readonly string[];
-  /** The base environment made before analysis ({@link prepareBaseEnvironment}) for the same model. */
+  /** The base environment made before analysis ({@link prepareBaseEnvironment}); used when it was made for this model. */
   readonly prepared?: PreparedEnvironment;
   /** Each expression is evaluated once in these environments (one preview): see `cel/programs.ts` `evaluateOnceIn`. */
   readonly once?: boolean;

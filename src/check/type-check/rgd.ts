@@ -46,7 +46,7 @@ export function typeCheckerKeepingPrograms(options: { readonly once?: boolean } 
   const once = options.once === true;
   let prepared: PreparedEnvironment | undefined;
   const check: ExpressionTypeChecker = (model, specSchema, analysis, schemas, report) =>
-    checkExpressionTypes(model, specSchema, analysis, schemas, report, { keepPrograms: true, once, ...(prepared?.model === model ? { prepared } : {}) });
+    checkExpressionTypes(model, specSchema, analysis, schemas, report, { keepPrograms: true, once, ...(prepared ? { prepared } : {}) });
   return Object.assign(check, {
     prepare: (model: RgdModel, specSchema: object, schemas: SchemaResolver | undefined) => {
       prepared = prepareBaseEnvironment(model, specSchema, schemas);

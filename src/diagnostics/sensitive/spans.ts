@@ -41,10 +41,7 @@ export function findSensitiveSpans(sources: ReadonlyMap<string, string>): Sensit
 /** {@link findSensitiveSpans} from the `yaml` syntax tree, always (exported for the differential test). */
 export function spansFromTree(sources: ReadonlyMap<string, string>, fast?: ReadonlyMap<string, ReturnType<typeof fastLoad>>): SensitiveSpans {
   const parsed = [...sources].map(([file, text]) => ({ file, text, ...parseQuietly(text, fast?.has(file) === true ? { read: fast.get(file) } : undefined) }));
-  // writeOnly / format: password parameter names, collected first: they mark other files too.
-  const parameterKeys = new Set<string>();
-  const collect: TreeView<Node | null> = { ...NODE_VIEW, mark: () => {} };
-  for (const { roots } of parsed) for (const root of roots) collectSensitiveParameters(collect, root, parameterKeys);
+  const parameterKeys = sensitiveParameterKeys(NODE_VIEW, parsed.flatMap(({ roots }) => roots));
   const ranges = new Map<string, SourceRange[]>();
   const values = new Set<string>();
   for (const { file, text, roots, clean } of parsed) {
@@ -75,9 +72,7 @@ export function findSensitiveValues(sources: ReadonlyMap<string, string>): reado
     if (!fast || !('value' in fast)) return findSensitiveSpans(sources).values;
     data.push(fast.value);
   }
-  const parameterKeys = new Set<string>();
-  const collect: TreeView<unknown> = { ...DATA_VIEW, mark: () => {} };
-  for (const root of data) if (root !== null) collectSensitiveParameters(collect, root, parameterKeys);
+  const parameterKeys = sensitiveParameterKeys(DATA_VIEW, data.filter((root) => root !== null));
   const values = new Set<string>();
   const view: TreeView<unknown> = { ...DATA_VIEW, mark: (value) => markValue(value, values) };
   for (const root of data) if (root !== null) walkSensitivePlaces(view, root, parameterKeys);
@@ -103,13 +98,12 @@ const RANGE_UNKNOWN = Symbol('range unknown');
 export function spansWithoutTree(sources: ReadonlyMap<string, string>): SensitiveSpans | undefined {
   const files: { file: string; root: Shadowed }[] = [];
   for (const [file, text] of sources) {
-    const read = nestsTooDeep(text) ? undefined : readShadowed(text);
+    // Depth is no risk here: the fast reader gives up past its own nesting bound.
+    const read = readShadowed(text);
     if (!read) return undefined;
     files.push({ file, root: read });
   }
-  const parameterKeys = new Set<string>();
-  const collect: TreeView<Shadowed> = { ...SHADOW_VIEW, mark: () => {} };
-  for (const { root } of files) if (root.value !== null) collectSensitiveParameters(collect, root, parameterKeys);
+  const parameterKeys = sensitiveParameterKeys(SHADOW_VIEW, files.map(({ root }) => root).filter((root) => root.value !== null));
   const ranges = new Map<string, SourceRange[]>();
   const values = new Set<string>();
   try {
@@ -128,10 +122,14 @@ export function spansWithoutTree(sources: ReadonlyMap<string, string>): Sensitiv
 
 const SHADOW_VIEW: Omit<TreeView<Shadowed>, 'mark'> = {
   entries: (node) => (node && isRecord(node.value) && node.shadow.kind === 'map' ? entriesOf(node.value, node.shadow) : undefined),
-  items: ({ value, shadow }) => (Array.isArray(value) && shadow.kind === 'seq' ? value.map((item, i) => ({ value: item, shadow: shadow.items[i] ?? UNKNOWN })) : undefined),
+  items: ({ value, shadow }) => (Array.isArray(value) && shadow.kind === 'seq' ? itemsOf(value, shadow) : undefined),
   text: (node) => (node ? DATA_VIEW.text(node.value) : undefined),
   isTrue: ({ value }) => value === true,
 };
+
+function itemsOf(value: readonly unknown[], shadow: Extract<Shadow, { kind: 'seq' }>): Shadowed[] {
+  return value.map((item, i) => ({ value: item, shadow: shadow.items[i] ?? UNKNOWN }));
+}
 
 function entriesOf(value: Record<string, unknown>, shadow: Extract<Shadow, { kind: 'map' }>): (readonly [string, Shadowed])[] {
   return Object.entries(value).map(([key, item]) => [key, { value: item, shadow: shadow.entries.get(key)?.value ?? UNKNOWN }] as const);
@@ -143,9 +141,17 @@ function markShadowed(node: Shadowed, found: SourceRange[], values: Set<string>,
   const { value, shadow } = node;
   if (!shadow.range) throw RANGE_UNKNOWN;
   found.push([shadow.range[0], shadow.range[1]]);
-  if (Array.isArray(value) && shadow.kind === 'seq') value.forEach((item, i) => markShadowed({ value: item, shadow: shadow.items[i] ?? UNKNOWN }, found, values, depth + 1));
+  if (Array.isArray(value) && shadow.kind === 'seq') for (const item of itemsOf(value, shadow)) markShadowed(item, found, values, depth + 1);
   else if (isRecord(value) && shadow.kind === 'map') for (const [, item] of entriesOf(value, shadow)) markShadowed(item, found, values, depth + 1);
   else if ((typeof value === 'string' || typeof value === 'number') && String(value) !== '') values.add(String(value));
+}
+
+/** writeOnly / format: password parameter names, collected before any place is marked: they mark other files of the run too. */
+function sensitiveParameterKeys<N>(view: Omit<TreeView<N>, 'mark'>, roots: readonly N[]): Set<string> {
+  const keys = new Set<string>();
+  const collect: TreeView<N> = { ...view, mark: () => {} };
+  for (const root of roots) collectSensitiveParameters(collect, root, keys);
+  return keys;
 }
 
 /** Longest first, so a value's prefix never wins. */

@@ -300,22 +300,23 @@ class FastReader {
       value = resolvePlain(text);
       after = end;
       if (this.shadows) this.shadow = { kind: 'scalar', range: [pos, pos + text.length] };
-      if (comment !== -1) commented = true;
+      commented = comment !== -1;
     }
     if (this.shadows && (c === 0x22 || c === 0x27)) this.shadow = { kind: 'scalar', range: [pos, after] };
-    this.expectLineEnd(after, end);
-    this.lastEnd = commented || src.slice(after, end).includes('#') ? -1 : Math.min(end + 1, this.n);
+    if (this.expectLineEnd(after, end)) commented = true;
+    if (this.shadows) this.lastEnd = commented ? -1 : Math.min(end + 1, this.n);
     this.next = this.skipToStructural(end + 1);
     return value;
   }
 
-  /** Only blanks, or blanks and a comment, may follow a scalar on its line. */
-  private expectLineEnd(pos: number, end: number): void {
-    if (pos >= end) return;
+  /** Only blanks, or blanks and a comment, may follow a scalar on its line; returns whether a comment does. */
+  private expectLineEnd(pos: number, end: number): boolean {
+    if (pos >= end) return false;
     const { src } = this;
     if (src.charCodeAt(pos) !== SPACE) throw NOT_SIMPLE;
     while (pos < end && src.charCodeAt(pos) === SPACE) pos++;
     if (pos < end && src.charCodeAt(pos) !== 0x23) throw NOT_SIMPLE;
+    return pos < end;
   }
 
   private readDoubleQuoted(pos: number, end: number): [string, number] {
