@@ -86,12 +86,14 @@ interface ProgramCache {
   readonly kept: Map<string, CachedProgram>;
   /** Characters of expression text in `kept`. */
   keptSource: number;
-  /** Evaluated programs that did not fit in `kept` (or are not kept, {@link evaluateOnceIn}), least recently run first. */
+  /** Evaluated programs that did not fit in `kept`, least recently run first (with `once`, see `last`). */
   readonly recent: Map<string, CachedProgram>;
   /** Type checks of programs not kept ({@link checkedProgramAst}), by text. */
   readonly checks: Map<string, { readonly source: RewrittenSource; readonly result: TypeCheckResult }>;
   /** Set by {@link evaluateOnceIn}. */
   once: boolean;
+  /** With `once`: the last program evaluation parsed (a `forEach` template runs its own again per item). */
+  last?: { readonly expression: string; readonly program: CachedProgram };
 }
 
 const caches = new WeakMap<Environment, ProgramCache>();
@@ -103,17 +105,8 @@ function cacheOf(env: Environment): ProgramCache {
 }
 
 /**
- * Programs a one-shot evaluation keeps besides those check kept: the last one run. What
- * runs more than once in one preview (the templates and readyWhen of collection
- * resources, once per item) check keeps; anything held longer than an evaluation or two
- * outlives a young-generation collection and is copied to the old one, and keeping even
- * the last 16 raised the peak of a 4,000-resource preview from about 270 to 350 MiB.
- */
-const RECENT_ONCE_LIMIT = 1;
-
-/**
  * Marks `env` as one whose expressions are evaluated once each (`rgdc preview` of one
- * instance): evaluation then keeps no program it parses, beyond the last few run. Kept
+ * instance): evaluation then keeps no program it parses, beyond the last one run. Kept
  * ASTs live through the whole walk, and at 4,000 resources they were most of preview's
  * peak memory and of the collector's work (every node copied out of the young
  * generation); a program parsed, run and dropped dies young. Programs check kept (see
@@ -180,10 +173,16 @@ export function checkProgram(env: Environment, expression: string, keep: boolean
 export function runnableProgram(env: Environment, expression: string): RunnableProgram {
   const cache = cacheOf(env);
   let program = cache.once ? cache.kept.get(expression) : kept(cache, env, expression, 'all');
+  if (!program && cache.once) {
+    // One slot, not a Map whose oldest entry is dropped per program (that cost more than
+    // the lookup it saved, once per expression of the walk).
+    if (cache.last?.expression === expression) program = cache.last.program;
+    else cache.last = { expression, program: (program = parseProgram(env, expression, 'all')) };
+  }
   if (!program) {
     program = cache.recent.get(expression);
     if (program) cache.recent.delete(expression);
-    else if (cache.recent.size >= (cache.once ? RECENT_ONCE_LIMIT : RECENT_LIMIT)) cache.recent.delete(cache.recent.keys().next().value!);
+    else if (cache.recent.size >= RECENT_LIMIT) cache.recent.delete(cache.recent.keys().next().value!);
     program ??= parseProgram(env, expression, 'all');
     cache.recent.set(expression, program);
   }

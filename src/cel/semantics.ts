@@ -59,35 +59,46 @@ export type KroPatches = 'all' | 'evaluation' | 'checking';
 /**
  * Installs kro's semantics on every node of a parsed cel-js program (see the module
  * comment), and returns the name of every identifier node on the way (variables and
- * local names, macro expansions included): evaluation binds only those, and one walk
- * over the program serves both.
+ * local names): evaluation binds only those, and one walk over the program serves both.
+ *
+ * The walk follows `args` only. A parsed program is a tree there: each node is made for
+ * one place in the text, and every node a macro record holds (`cel.bind`'s `val` and
+ * `exp`, `has()`'s argument, `optMap`'s receiver and body, `runtime.newCondition`'s map)
+ * is one of its call's arguments, so it is reached, and patched, once. The nodes macros
+ * expand into (`meta.alternate`: comprehension steps, accumulators) were never patched:
+ * they call the arguments' nodes for everything kro changes. Walking `args` alone needs no
+ * set of visited nodes, which was most of what patching a program allocated.
  */
 export function applyKroSemantics(root: unknown, patches: KroPatches = 'all'): string[] {
-  const evaluation = patches !== 'checking';
-  const checking = patches !== 'evaluation';
-  const seen = new Set<unknown>();
   const identifiers = new Set<string>();
-  const visit = (node: unknown): void => {
-    if (node === null || typeof node !== 'object' || seen.has(node)) return;
-    seen.add(node);
-    if (Array.isArray(node)) {
-      node.forEach(visit);
-      return;
-    }
-    const n = node as Any;
-    if (typeof n.op === 'string' && typeof n.setMeta === 'function') {
-      if (n.op === 'id' && typeof n.args === 'string') identifiers.add(n.args);
-      patchNode(n, evaluation, checking);
-      visit(n.args);
-      const meta = n.meta;
-      if (meta?.macro) for (const value of Object.values(meta.macro)) visit(value);
-      return;
-    }
-    // Comprehension arguments and macro records: plain objects holding nodes.
-    if (Object.getPrototypeOf(n) === Object.prototype) for (const value of Object.values(n)) visit(value);
-  };
-  visit(root);
+  const walk: PatchWalk = { evaluation: patches !== 'checking', checking: patches !== 'evaluation', identifiers };
+  visitValue(root, walk);
   return [...identifiers];
+}
+
+interface PatchWalk {
+  readonly evaluation: boolean;
+  readonly checking: boolean;
+  readonly identifiers: Set<string>;
+}
+
+/** A node, a list of nodes, or a map literal's `[key, value]` pairs; anything else holds no node. */
+function visitValue(value: unknown, walk: PatchWalk): void {
+  if (value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) visitValue(value[i], walk);
+    return;
+  }
+  const node = value as Any;
+  if (typeof node.op !== 'string' || typeof node.setMeta !== 'function') return;
+  const op: string = node.op;
+  if (op === 'value') return;
+  if (op === 'id') {
+    if (typeof node.args === 'string') walk.identifiers.add(node.args);
+    return;
+  }
+  patchNode(node, walk.evaluation, walk.checking);
+  visitValue(node.args, walk);
 }
 
 /*

@@ -21,7 +21,6 @@
 /** Whether expressions may select a field of this name; see the module comment. */
 export type FieldReach = (field: string) => boolean;
 
-const WORD = /[A-Za-z_][A-Za-z0-9_]*/g;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A string escape that could spell a field name in other characters. */
 const NAME_ESCAPE = /\\[uUxX0-7]/;
@@ -41,7 +40,7 @@ export function fieldReachOf(texts: Iterable<string>): FieldReach | undefined {
     if (!text.includes('${')) continue;
     if (NAME_ESCAPE.test(text) || TWO_VARIABLES.test(text) || hasComputedIndex(text)) return undefined;
     all.push(text);
-    for (const word of text.match(WORD) ?? []) words.add(word);
+    addWords(text, words);
   }
   return (field) => (IDENTIFIER.test(field) ? words.has(field) : all.some((text) => text.includes(field)));
 }
@@ -59,4 +58,32 @@ function hasComputedIndex(text: string): boolean {
     if (close === -1 || !LITERAL_INDEX.test(text.slice(open + 1, close))) return true;
   }
   return false;
+}
+
+/**
+ * Adds every word of `text` (`[A-Za-z_][A-Za-z0-9_]*`, longest) to `words`: a scan by
+ * character code, as a global regular expression's match list was a good part of what
+ * preparing a large RGD's environment allocated.
+ */
+function addWords(text: string, words: Set<string>): void {
+  const length = text.length;
+  let i = 0;
+  while (i < length) {
+    const c = text.charCodeAt(i);
+    if (!isWordStart(c)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    for (i++; i < length && (isWordStart(text.charCodeAt(i)) || isDigit(text.charCodeAt(i))); i++);
+    words.add(text.slice(start, i));
+  }
+}
+
+function isWordStart(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
 }

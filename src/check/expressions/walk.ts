@@ -121,9 +121,13 @@ export function walkExpression(ast: ASTNode, source: string, variables: Readonly
         if (name !== OPTIONAL_ENTRIES_FUNCTION) functions.push({ name, member: true, ...span });
         visit(target, locals);
         const count = declaredVariables(name, args.length);
+        if (count === 0) {
+          for (const arg of args) visit(arg, locals);
+          return;
+        }
         const declared = args.slice(0, count).filter((a) => a.op === 'id').map((a) => a.args as string);
-        const inner = count > 0 && declared.length === count ? withLocals(locals, declared) : locals;
-        args.slice(declared.length === count ? count : 0).forEach((arg) => visit(arg, inner));
+        const inner = declared.length === count ? withLocals(locals, declared) : locals;
+        for (let i = declared.length === count ? count : 0; i < args.length; i++) visit(args[i]!, inner);
         return;
       }
       case 'list':
@@ -135,8 +139,13 @@ export function walkExpression(ast: ASTNode, source: string, variables: Readonly
           visit(value, locals);
         }
         return;
-      default:
-        visitChildren(node.args, (child) => visit(child, locals));
+      default: {
+        // Operators: the operands are nodes, a list of them or one (no closure per node).
+        const args = node.args;
+        if (Array.isArray(args)) {
+          for (const arg of args) if (isNode(arg)) visit(arg, locals);
+        } else if (isNode(args)) visit(args, locals);
+      }
     }
   };
   visit(ast as unknown as Node, new Set());
@@ -155,23 +164,17 @@ function isNamespace(name: string, fn: string, locals: ReadonlySet<string>, vari
 
 /** `a.b.?c` → identifier `a` with fields `b`, `c`, when the chain ends at a free identifier. */
 function selectChain(node: Node, locals: ReadonlySet<string>): IdentifierUse | 'local' | undefined {
-  const fields: string[] = [];
   let current = node;
-  while (current.op === '.' || current.op === '.?') {
-    const [target, field] = current.args as [Node, string];
-    fields.unshift(field);
-    current = target;
-  }
+  while (current.op === '.' || current.op === '.?') current = (current.args as [Node, string])[0];
   if (current.op !== 'id') return undefined;
   const name = current.args as string;
   if (locals.has(name)) return 'local';
+  // Outermost first: filled from the end, as the chain is walked from the outside in.
+  let depth = 0;
+  for (let at = node; at !== current; at = (at.args as [Node, string])[0]) depth++;
+  const fields = new Array<string>(depth);
+  for (let at = node; at !== current; at = (at.args as [Node, string])[0]) fields[--depth] = (at.args as [Node, string])[1];
   return { name, fields, start: current.start ?? 0, end: node.end ?? current.end ?? 0 };
-}
-
-function visitChildren(args: unknown, visit: (node: Node) => void): void {
-  if (Array.isArray(args)) {
-    for (const arg of args) if (isNode(arg)) visit(arg);
-  } else if (isNode(args)) visit(args);
 }
 
 function isNode(value: unknown): value is Node {

@@ -167,8 +167,10 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
       role: inputs.graph.source.ocmRoles?.get(id),
       find: (kind, name, ns) => observed.find(kind, name, ns),
     });
-    let object: Json = { ...item.object };
-    delete object.status;
+    // Without the template's own status (a copy without it: `delete` would leave the
+    // object in dictionary mode, slower for every later read of it).
+    const { status: _templateStatus, ...withoutStatus } = item.object;
+    let object: Json = withoutStatus;
     let statusNote: string | undefined;
     if (simulation && 'status' in simulation) {
       object.status = simulation.status;
