@@ -83,9 +83,9 @@ function convert(json: unknown, schema: Node | undefined): CelValue {
     const properties = schema && isNode(schema.properties) ? (schema.properties as Record<string, Node>) : undefined;
     const additional = schema && isNode(schema.additionalProperties) ? schema.additionalProperties : undefined;
     const out: Record<string, CelValue> = {};
-    for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
-      out[key] = convert(value, properties?.[key] ?? additional);
-    }
+    // Keys, not entries: no pair allocated per field of every object bound.
+    const record = json as Record<string, unknown>;
+    for (const key of Object.keys(record)) out[key] = convert(record[key], properties?.[key] ?? additional);
     return out;
   }
   return json;

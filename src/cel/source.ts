@@ -55,11 +55,39 @@ interface Frame {
  * takes the full pass) between; any other `?` (`x.?f`, `a ? b : c`, in nearly every kro
  * expression) needs no rewrite, and tokenizing for it was most of what rewriting cost.
  */
-const REWRITE_HINT = /[[{,:]\s*\?|\/\/|\f|\.\d|[bBrR]['"]|[^\x00-\x7f]/;
+export function mayNeedRewrite(text: string): boolean {
+  // One pass by character code: the same test as /[[{,:]\s*\?|\/\/|\f|\.\d|[bBrR]['"]|[^\x00-\x7f]/
+  // (test/cel/rewrite-hint.property.test.ts), which cost more, three times per expression.
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f || c === 0x0c) return true;
+    if (c === 0x3f) {
+      // `?` after `[`, `{`, `,` or `:` and blanks.
+      let j = i - 1;
+      while (j >= 0 && isBlank(text.charCodeAt(j))) j--;
+      const before = j >= 0 ? text.charCodeAt(j) : -1;
+      if (before === 0x5b || before === 0x7b || before === 0x2c || before === 0x3a) return true;
+    } else if (c === 0x2f) {
+      if (text.charCodeAt(i + 1) === 0x2f) return true;
+    } else if (c === 0x2e) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0x30 && next <= 0x39) return true;
+    } else if (c === 0x22 || c === 0x27) {
+      const previous = i > 0 ? text.charCodeAt(i - 1) : -1;
+      if (previous === 0x62 || previous === 0x42 || previous === 0x72 || previous === 0x52) return true;
+    }
+  }
+  return false;
+}
+
+/** ASCII white space as a regular expression's `\s` matches it (the rest is not ASCII, see above). */
+function isBlank(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
 
 /** Rewrites `expression` (see the module comment). */
 export function rewriteSource(expression: string): RewrittenSource {
-  if (!REWRITE_HINT.test(expression)) return identity(expression);
+  if (!mayNeedRewrite(expression)) return identity(expression);
   const edits: Edit[] = [];
   const tokens = tokenize(expression, edits);
   if (!tokens) return identity(expression);

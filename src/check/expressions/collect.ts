@@ -84,9 +84,9 @@ function walkStrings(value: unknown, path: FieldPath, inner: (string | number)[]
       inner.pop();
     });
   } else if (isRecord(value)) {
-    for (const [key, child] of Object.entries(value)) {
+    for (const key of Object.keys(value)) {
       inner.push(key);
-      walkStrings(child, path, inner, visit);
+      walkStrings(value[key], path, inner, visit);
       inner.pop();
     }
   }

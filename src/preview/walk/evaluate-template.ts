@@ -91,7 +91,9 @@ function fill(value: unknown, path: (string | number)[], templatePath: (string |
   }
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [key, child] of Object.entries(value)) {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const child = record[key];
       path.push(key);
       templatePath.push(key);
       const filled = fill(child, path, templatePath, scope, expressions);
