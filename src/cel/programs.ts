@@ -30,10 +30,11 @@
  *
  * A preview of one instance evaluates each expression once, and there holding every AST
  * from check to evaluation cost more (in peak memory and in the collector's copying) than
- * parsing twice: {@link evaluateOnceIn} marks its environments, check types each program
- * as analysis parses it and keeps only the check ({@link checkedProgramAst}), and
- * evaluation parses, runs and drops. Collection resources, evaluated once per item, are
- * still kept.
+ * parsing twice: {@link evaluateOnceIn} marks its environments, analysis walks a parse it
+ * drops ({@link transientProgramAst}), and evaluation parses, type-checks, runs and drops
+ * ({@link checkedForEvaluation}); typing, deferred until after the walk, reads the checks
+ * evaluation made and checks only what the walk did not evaluate. Collection resources,
+ * evaluated once per item, are still kept and typed first.
  */
 import type { Environment, TypeCheckResult } from '@marcbachmann/cel-js';
 import { applyKroSemantics, type KroPatches } from './semantics.js';
@@ -88,7 +89,7 @@ interface ProgramCache {
   keptSource: number;
   /** Evaluated programs that did not fit in `kept`, least recently run first (with `once`, see `last`). */
   readonly recent: Map<string, CachedProgram>;
-  /** Type checks of programs not kept ({@link checkedProgramAst}), by text. */
+  /** Type checks of programs not kept ({@link checkedForEvaluation}), by text. */
   readonly checks: Map<string, { readonly source: RewrittenSource; readonly result: TypeCheckResult }>;
   /** Set by {@link evaluateOnceIn}. */
   once: boolean;
@@ -177,7 +178,7 @@ export function runnableProgram(env: Environment, expression: string): RunnableP
     // One slot, not a Map whose oldest entry is dropped per program (that cost more than
     // the lookup it saved, once per expression of the walk).
     if (cache.last?.expression === expression) program = cache.last.program;
-    else cache.last = { expression, program: (program = parseProgram(env, expression, 'all')) };
+    else cache.last = { expression, program: (program = checkedForEvaluation(env, cache, expression)) };
   }
   if (!program) {
     program = cache.recent.get(expression);
@@ -232,19 +233,31 @@ function walkableAst(program: CachedProgram | undefined): unknown {
 }
 
 /**
- * The AST of `expression` parsed in `env` and type-checked there now, not kept: the check
- * is remembered (a later {@link checkProgram} without `keep` returns it), the AST is the
- * caller's to walk and drop. For a one-shot preview ({@link evaluateOnceIn}), whose
- * analysis and typing then share one parse without holding every AST until evaluation.
- * A program kept already is returned as {@link keptProgramAst} does. Undefined when the
- * text does not parse (the caller parses on its own, for its errors).
+ * A one-shot evaluation's program ({@link evaluateOnceIn}): parsed with kro's evaluation
+ * patches and type-checked before its first run, as a kept program is (so the run does
+ * not check it again), and the check remembered for typing: a one-shot preview types its
+ * expressions after the walk (`check/type-check/rgd.ts`, deferred typing), where
+ * {@link checkProgram} finds it. Each expression is then parsed twice (analysis, here)
+ * and checked once, and no AST lives longer than its own use.
  */
-export function checkedProgramAst(env: Environment, expression: string): unknown {
-  const cache = cacheOf(env);
-  const known = cache.kept.get(expression);
+function checkedForEvaluation(env: Environment, cache: ProgramCache, expression: string): CachedProgram {
+  const program = parseProgram(env, expression, 'evaluation');
+  if (program.parsed && !program.runnable) {
+    program.checked = program.parsed.check();
+    if (!cache.checks.has(expression)) cache.checks.set(expression, { source: program.source, result: program.checked });
+  }
+  return program;
+}
+
+/**
+ * The AST of `expression` parsed in `env`, neither checked nor kept: the caller's to walk
+ * and drop. For a one-shot preview's analysis ({@link evaluateOnceIn}): typing comes after
+ * the walk, on the parse evaluation makes ({@link checkedForEvaluation}). A program kept
+ * already is returned as {@link keptProgramAst} does. Undefined when the text does not
+ * parse (the caller parses on its own, for its errors).
+ */
+export function transientProgramAst(env: Environment, expression: string): unknown {
+  const known = cacheOf(env).kept.get(expression);
   if (known) return walkableAst(known);
-  const program = parseProgram(env, expression, undefined);
-  if (!program.parsed) return undefined;
-  if (!cache.checks.has(expression)) cache.checks.set(expression, { source: program.source, result: program.parsed.check() });
-  return program.parsed.ast;
+  return parseProgram(env, expression, undefined).parsed?.ast;
 }

@@ -107,7 +107,9 @@ function checkFile(
  * Runs every phase on one RGD document, CEL typing included (see ./document.ts).
  * `keepPrograms`: the caller evaluates the expressions next (preview), so typing keeps
  * each parsed program for that; with `evaluateOnce` (one instance) only those evaluated
- * more than once (`./type-check/rgd.ts`).
+ * more than once (`./type-check/rgd.ts`), and the typing of the others is left to the
+ * caller, after it evaluated them (`deferredTyping`): type errors are then not among
+ * what `report` heard until it runs that.
  */
 export function checkDocument(
   document: LoadedDocument,
@@ -116,8 +118,10 @@ export function checkDocument(
   report: DiagnosticSink,
   options: { readonly types?: boolean; readonly featureGates?: KroFeatureGates; readonly keepPrograms?: boolean; readonly evaluateOnce?: boolean } = {},
 ): CheckedDocument | undefined {
-  const typeCheck: ExpressionTypeChecker = options.keepPrograms ? typeCheckerKeepingPrograms({ once: options.evaluateOnce === true }) : checkExpressionTypes;
-  return checkDocumentPhases(document, schemas, validator, report, options.types === false ? undefined : typeCheck, options.featureGates);
+  const keeping = options.keepPrograms ? typeCheckerKeepingPrograms({ once: options.evaluateOnce === true }) : undefined;
+  const typeCheck: ExpressionTypeChecker = keeping ?? checkExpressionTypes;
+  const checked = checkDocumentPhases(document, schemas, validator, report, options.types === false ? undefined : typeCheck, options.featureGates);
+  return checked && keeping?.deferred.pending ? { ...checked, deferredTyping: keeping.deferred } : checked;
 }
 
 function describeKind(value: unknown): string {

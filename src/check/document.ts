@@ -17,6 +17,7 @@ import { checkTemplates } from './templates.js';
 import type { RgdModel, SchemaResolver } from './types.js';
 import { DEFAULT_FEATURE_GATES, type KroFeatureGates } from '../targets/feature-gates.js';
 import type { RgdEnvironment } from './type-check/environment.js';
+import type { DeferredTyping } from './type-check/rgd.js';
 
 /** Everything known about one RGD document after the phases ran. */
 export interface CheckedDocument {
@@ -27,6 +28,8 @@ export interface CheckedDocument {
   readonly graph: GraphResult;
   /** The typed CEL environments check used; preview evaluates in them. Absent when typing was off. */
   readonly environment?: RgdEnvironment;
+  /** Typing left until after evaluation (a one-shot preview, `./type-check/rgd.ts`); absent when none was. */
+  readonly deferredTyping?: DeferredTyping;
 }
 
 /** CEL type checking of an analysed RGD (`./type-check/rgd.ts` `checkExpressionTypes`); returns the environments it typed in. */

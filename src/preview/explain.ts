@@ -16,7 +16,8 @@ import type { ProjectedStatus } from './walk/status.js';
 export function objectProvenance(walked: WalkedObject, graph: PreviewGraph): ObjectProvenance {
   const { facts } = walked;
   const expressions = new Map(facts.expressions.map((e) => [formatFieldPath(e.path), e]));
-  const kro = new Set(facts.kroPaths.map((p) => formatFieldPath(p)));
+  const kro = new Set(facts.kroSet.labels.map((key) => formatFieldPath(['metadata', 'labels', key])));
+  if (facts.kroSet.namespace) kro.add(formatFieldPath(['metadata', 'namespace']));
   const overrides = new Set(facts.overridePaths.map((p) => formatFieldPath(p)));
   const base: FieldPath = ['spec', 'resources', facts.resourceIndex, walked.external ? 'externalRef' : 'template'];
   const out: Record<string, FieldOrigin> = {};

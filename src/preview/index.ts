@@ -63,6 +63,8 @@ export function createPreviewer(options: Omit<PreviewRunOptions, 'instance'>): P
 /** {@link createPreviewer}; `once`: it will run one instance (see `load-graph.ts` `evaluateOnce`). */
 function loadPreviewer(options: Omit<PreviewRunOptions, 'instance'>, once: boolean): Previewer {
   const setup = createCollector();
+  /** How many of `setup`'s diagnostics came from loading the graph (the rest from the upstream inputs). */
+  let loadDiagnostics = 0;
   let generated: { file: string; source: string }[] = [];
   let prepared: { graph: PreviewGraph; schemas: NonNullable<PreviewOptions['schemas']>; components: ReturnType<typeof readComponentDescriptors> | undefined; externals: ReturnType<typeof readExternals>; overrides: StatusOverride[] } | undefined;
   try {
@@ -70,6 +72,7 @@ function loadPreviewer(options: Omit<PreviewRunOptions, 'instance'>, once: boole
     // Without explicit schemas, loadGraph picks the built-in ones for the RGD's target.
     const loaded = loadGraph(options.input, options.target, options.schemas, setup.report, options.featureGates, once);
     generated = loaded.generated ? [loaded.generated] : [];
+    loadDiagnostics = setup.diagnostics.length;
     const graph = loaded.graph;
     if (graph) {
       const components = options.components ?? (options.component ? readComponentDescriptors(options.component, setup.report) : undefined);
@@ -85,46 +88,59 @@ function loadPreviewer(options: Omit<PreviewRunOptions, 'instance'>, once: boole
     diagnostics: sortDiagnostics(setup.diagnostics),
     generated,
     run(instanceFile) {
-      const sink = createCollector();
-      setup.diagnostics.forEach(sink.report);
-      const empty = { objects: [], provenance: {}, nodes: [], expressions: 0 };
-      const done = (extra: Partial<PreviewResult> = {}): PreviewResult => ({ ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), ...empty, generated, ...extra });
-      if (!prepared) return done();
-      try {
-        const { graph, schemas, components, externals, overrides } = prepared;
-        const stored = readInstance(instanceFile, graph, sink.report);
-        if (!stored || sink.hasErrors()) return done();
-
-        const instanceSchema = { type: 'object', properties: { spec: graph.checked.specSchema } };
-        const counter = { expressions: 0 };
-        const walk = walkGraph({
-          graph,
-          instance: stored,
-          environments: graph.environment,
-          schema: toCelValue(stored.object, instanceSchema),
-          components,
-          externals,
-          overrides,
-          scopeOf: (apiVersion, kind) => schemas.lookup(apiVersion, kind)?.scope as 'Namespaced' | 'Cluster' | undefined,
-          counter,
-          report: sink.report,
-          strict: options.strict === true,
-        });
-        const projected = projectStatus(graph, graph.environment, walk.bindings, walk.nodes, counter, sink.report);
-        const instance = storedWithStatus(stored.object, graph, stored, projected.status);
-        const objects = walk.objects.map(({ facts: _facts, ...object }) => object);
-        const provenance: Record<string, ObjectProvenance> = {};
-        if (options.explain) {
-          for (const walked of walk.objects) provenance[objectKey(walked)] = objectProvenance(walked, graph);
-          provenance.instance = instanceProvenance(instance, stored, projected);
-        }
-        return done({ objects, instance, provenance, nodes: walk.nodes, expressions: counter.expressions });
-      } catch (error) {
-        sink.report(internalError(instanceFile.file, error));
-        return done();
-      }
+      const result = previewInstance(instanceFile);
+      // Typing check left for after the walk (one instance): its errors replace the preview,
+      // as they would have stopped it before the walk (`load-graph.ts`). The upstream inputs
+      // were not read then either.
+      const typeErrors = prepared?.graph.finishTyping?.() ?? [];
+      if (typeErrors.length === 0) return result;
+      const failed = createCollector();
+      setup.diagnostics.slice(0, loadDiagnostics).forEach(failed.report);
+      typeErrors.forEach(failed.report);
+      return { ok: false, diagnostics: sortDiagnostics(failed.diagnostics), objects: [], provenance: {}, nodes: [], expressions: 0, generated };
     },
   };
+
+  function previewInstance(instanceFile: PreviewFile): PreviewResult {
+    const sink = createCollector();
+    setup.diagnostics.forEach(sink.report);
+    const empty = { objects: [], provenance: {}, nodes: [], expressions: 0 };
+    const done = (extra: Partial<PreviewResult> = {}): PreviewResult => ({ ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), ...empty, generated, ...extra });
+    if (!prepared) return done();
+    try {
+      const { graph, schemas, components, externals, overrides } = prepared;
+      const stored = readInstance(instanceFile, graph, sink.report);
+      if (!stored || sink.hasErrors()) return done();
+
+      const instanceSchema = { type: 'object', properties: { spec: graph.checked.specSchema } };
+      const counter = { expressions: 0 };
+      const walk = walkGraph({
+        graph,
+        instance: stored,
+        environments: graph.environment,
+        schema: toCelValue(stored.object, instanceSchema),
+        components,
+        externals,
+        overrides,
+        scopeOf: (apiVersion, kind) => schemas.lookup(apiVersion, kind)?.scope as 'Namespaced' | 'Cluster' | undefined,
+        counter,
+        report: sink.report,
+        strict: options.strict === true,
+      });
+      const projected = projectStatus(graph, graph.environment, walk.bindings, walk.nodes, counter, sink.report);
+      const instance = storedWithStatus(stored.object, graph, stored, projected.status);
+      const objects = walk.objects.map(({ facts: _facts, ...object }) => object);
+      const provenance: Record<string, ObjectProvenance> = {};
+      if (options.explain) {
+        for (const walked of walk.objects) provenance[objectKey(walked)] = objectProvenance(walked, graph);
+        provenance.instance = instanceProvenance(instance, stored, projected);
+      }
+      return done({ objects, instance, provenance, nodes: walk.nodes, expressions: counter.expressions });
+    } catch (error) {
+      sink.report(internalError(instanceFile.file, error));
+      return done();
+    }
+  }
 }
 
 /** The instance with kro's labels and finalizer, and the projected status. */

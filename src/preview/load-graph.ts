@@ -12,7 +12,7 @@ import type { SchemaResolver } from '../check/types.js';
 import { buildRgdEnvironment } from '../check/type-check/environment.js';
 import { compile } from '../compiler/compile.js';
 import { loadYaml, type LoadedDocument } from '../compiler/phases/1-load/index.js';
-import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
+import type { Diagnostic, DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { createCollector } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
@@ -103,9 +103,15 @@ function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphS
   // Preview evaluates what check typed, in the same environments: check keeps the programs
   // (for one instance, only those evaluated more than once).
   const checked = checkDocument(document, schemas, templateValidator, sink.report, { featureGates, keepPrograms: true, evaluateOnce });
-  const errors = sink.diagnostics.filter((d) => d.severity === 'error');
+  const errorsFrom = (from: number) => sink.diagnostics.slice(from).filter((d) => d.severity === 'error');
+  // Typing left for after the walk (one instance) is run now when there is no walk: its
+  // errors belong with the others, as `rgdc check` reports them.
+  if (checked?.deferredTyping && errorsFrom(0).length > 0) checked.deferredTyping.finish();
+  const errors = errorsFrom(0);
   errors.forEach(report);
   if (!checked || errors.length > 0) return undefined;
+  const deferred = checked.deferredTyping;
+  let typeErrors: readonly Diagnostic[] | undefined;
   const root = document.value as Record<string, unknown>;
   const metadata = isRecord(root.metadata) ? root.metadata : {};
   const schema = (root.spec as Record<string, unknown>).schema as Record<string, unknown>;
@@ -123,6 +129,18 @@ function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphS
     kind: String(schema.kind ?? ''),
     source,
     target,
+    ...(deferred
+      ? {
+          finishTyping: () => {
+            if (typeErrors === undefined) {
+              const from = sink.diagnostics.length;
+              deferred.finish();
+              typeErrors = errorsFrom(from);
+            }
+            return typeErrors;
+          },
+        }
+      : {}),
   };
 }
 

@@ -141,6 +141,13 @@ export interface PreviewGraph {
   readonly source: GraphSource;
   /** The target profile (from `--target`, or the one ConfigData was compiled for). */
   readonly target: TargetProfile;
+  /**
+   * Types the expressions check left for after the walk (a one-shot preview,
+   * `check/type-check/rgd.ts` `DeferredTyping`) and returns their errors (the same on every
+   * call). Any error means kro would not accept the RGD: the preview shows only the RGD's
+   * errors, as when check finds them before the walk. Absent when nothing was left.
+   */
+  readonly finishTyping?: () => readonly Diagnostic[];
 }
 
 /** A field path, re-exported for the step modules. */

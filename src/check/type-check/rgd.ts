@@ -35,6 +35,26 @@ export interface TypeCheckOptions {
    * parsed again to be evaluated, and dropped (`cel/programs.ts` `evaluateOnceIn`).
    */
   readonly once?: boolean;
+  /**
+   * Takes the typing of the expressions `once` does not keep instead of running it now: the
+   * caller runs it after evaluating them, when evaluation has type-checked each already
+   * ({@link DeferredTyping}).
+   */
+  readonly defer?: (typing: () => void) => void;
+}
+
+/**
+ * The typing a one-shot preview leaves until after its walk: evaluation type-checks each
+ * expression it runs on the parse it runs (`cel/programs.ts` `checkedForEvaluation`), and
+ * typing then reads those checks instead of parsing and checking every expression first.
+ * What it reports is what typing before the walk would have; the preview shows nothing but
+ * those errors when there are any, as when check finds them first.
+ */
+export interface DeferredTyping {
+  /** Whether any typing was left. */
+  readonly pending: boolean;
+  /** Runs what was left (once; later calls do nothing), reporting as check does. */
+  finish(): void;
 }
 
 /**
@@ -42,16 +62,28 @@ export interface TypeCheckOptions {
  * before analysis (`prepare`), which then takes its ASTs from the programs kept there
  * (`./shared-parse.ts`). One checker per document.
  */
-export function typeCheckerKeepingPrograms(options: { readonly once?: boolean } = {}): ExpressionTypeChecker {
+export function typeCheckerKeepingPrograms(options: { readonly once?: boolean } = {}): ExpressionTypeChecker & { readonly deferred: DeferredTyping } {
   const once = options.once === true;
   let prepared: PreparedEnvironment | undefined;
+  let left: (() => void)[] = [];
+  const deferred: DeferredTyping = {
+    get pending() {
+      return left.length > 0;
+    },
+    finish() {
+      const typing = left;
+      left = [];
+      for (const run of typing) run();
+    },
+  };
   const check: ExpressionTypeChecker = (model, specSchema, analysis, schemas, report) =>
-    checkExpressionTypes(model, specSchema, analysis, schemas, report, { keepPrograms: true, once, ...(prepared ? { prepared } : {}) });
+    checkExpressionTypes(model, specSchema, analysis, schemas, report, { keepPrograms: true, once, ...(prepared ? { prepared } : {}), ...(once ? { defer: (typing: () => void) => left.push(typing) } : {}) });
   return Object.assign(check, {
     prepare: (model: RgdModel, specSchema: object, schemas: SchemaResolver | undefined) => {
       prepared = prepareBaseEnvironment(model, specSchema, schemas);
       return sharedParse(prepared, once);
     },
+    deferred,
   });
 }
 
@@ -94,7 +126,7 @@ export function checkExpressionTypes(model: RgdModel, specSchema: object, analys
       ),
     );
 
-  for (const site of analysis.sites) {
+  const typeSite = (site: AnalyzedSite): void => {
     const index = site.site.resource;
     switch (site.site.context) {
       case 'forEach':
@@ -123,6 +155,11 @@ export function checkExpressionTypes(model: RgdModel, specSchema: object, analys
         check(site, base, (standalone) => (standalone ? 'status' : 'fragment'));
         break;
     }
+  };
+  for (const site of analysis.sites) {
+    // forEach lists and kept programs are typed now: the walk needs their types first.
+    if (options.defer && site.site.context !== 'forEach' && !keepFor(site)) options.defer(() => typeSite(site));
+    else typeSite(site);
   }
   return environments;
 }

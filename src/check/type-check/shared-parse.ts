@@ -10,16 +10,17 @@
  * nodes are the same either way (`test/cel/shared-parse.test.ts`); the kept ASTs carry kro's
  * macro records too, which analysis does not read.
  */
-import { checkedProgramAst, keptProgramAst } from '../../cel/programs.js';
+import { keptProgramAst, transientProgramAst } from '../../cel/programs.js';
 import type { SharedParse } from '../expressions/index.js';
 import type { ExpressionSite } from '../types.js';
 import type { PreparedEnvironment } from './environment.js';
 
 /**
  * The shared parse of the expressions of `prepared.model` typed in its base environment.
- * `once` (one preview, each expression evaluated once): the program is type-checked as it
- * is parsed and not kept (`checkedProgramAst`), so analysis and typing share the parse
- * and evaluation parses on its own, without every AST held in between.
+ * `once` (one preview, each expression evaluated once): the parse is analysis' alone and
+ * not kept (`transientProgramAst`); evaluation parses on its own and type-checks there,
+ * for typing deferred until after the walk (`./rgd.ts`), without every AST held in
+ * between.
  */
 export function sharedParse(prepared: PreparedEnvironment, once = false): SharedParse {
   const env = prepared.base.env;
@@ -39,6 +40,6 @@ export function sharedParse(prepared: PreparedEnvironment, once = false): Shared
         return false;
     }
   };
-  const parse = once ? checkedProgramAst : keptProgramAst;
+  const parse = once ? transientProgramAst : keptProgramAst;
   return (site, expression) => (typedInBase(site) ? parse(env, expression) : undefined);
 }

@@ -27,6 +27,8 @@ import { mergeLabels, objectLabels } from './labels.js';
 
 type Json = Record<string, unknown>;
 
+const NOTHING_SET = { labels: [], namespace: false } as const;
+
 /** What the walk needs besides the graph and the instance. */
 export interface WalkInputs {
   readonly graph: PreviewGraph;
@@ -50,8 +52,12 @@ export interface WalkInputs {
 export interface ObjectFacts {
   readonly resourceIndex: number;
   readonly expressions: readonly ExpressionField[];
-  /** Printed paths kro set (labels, defaulted namespace). */
-  readonly kroPaths: readonly FieldPath[];
+  /**
+   * What kro set on the printed object: the label keys it added, and whether it defaulted
+   * `metadata.namespace` (`explain.ts` turns them into paths: only `--explain` reads them,
+   * and a path per label of every object was a good part of the walk's own work).
+   */
+  readonly kroSet: { readonly labels: readonly string[]; readonly namespace: boolean };
   /** Where `status` came from, when simulated or read. */
   readonly statusNote?: string;
   readonly overridePaths: readonly FieldPath[];
@@ -129,7 +135,7 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
     });
     read.forEach(({ object, applied }, i) => {
       observed.add(object);
-      objects.push({ id, external: true, ready: true, object, ...(found.collection ? { collectionIndex: i } : {}), facts: { resourceIndex: resource.index, expressions: [], kroPaths: [], statusNote: 'read from --external', overridePaths: applied } });
+      objects.push({ id, external: true, ready: true, object, ...(found.collection ? { collectionIndex: i } : {}), facts: { resourceIndex: resource.index, expressions: [], kroSet: NOTHING_SET, statusNote: 'read from --external', overridePaths: applied } });
     });
     bindings[id] = found.collection ? read.map((r) => toCelValue(r.object)) : toCelValue(read[0]!.object);
     return checkReady(resource, found.collection, read.map((r) => r.object), objects, objects.length - read.length, bindings, inputs) ? 'external' : 'not-ready';
@@ -143,16 +149,16 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
     if ('problem' in filled) return problem(filled.problem, [...base, 'template', ...filled.problem.path]);
     const object = (filled.value ?? {}) as Json;
     const metadata: Json = { ...((object.metadata as Json | undefined) ?? {}) };
-    const kroPaths: FieldPath[] = [];
+    let namespaceSet = false;
     const scopeOfKind = inputs.scopeOf(String(object.apiVersion ?? ''), String(object.kind ?? ''));
     if (scopeOfKind !== 'Cluster' && namespace !== '' && (typeof metadata.namespace !== 'string' || metadata.namespace === '')) {
       metadata.namespace = namespace;
-      kroPaths.push(['metadata', 'namespace']);
+      namespaceSet = true;
     }
     const labels = objectLabels(inputs.instance, inputs.graph, id, collection ? { index, size: iterations.items.length } : undefined);
     metadata.labels = mergeLabels(metadata.labels, labels);
-    for (const key of Object.keys(labels)) kroPaths.push(['metadata', 'labels', key]);
-    items.push({ object: { ...object, metadata }, facts: { resourceIndex: resource.index, expressions: filled.expressions, kroPaths }, ...(collection ? { index } : {}) });
+    const kroSet = { labels: Object.keys(labels), namespace: namespaceSet };
+    items.push({ object: { ...object, metadata }, facts: { resourceIndex: resource.index, expressions: filled.expressions, kroSet }, ...(collection ? { index } : {}) });
   }
 
   const created: Json[] = [];
