@@ -95,13 +95,15 @@ interface ProgramCache {
   once: boolean;
   /** With `once`: the last program evaluation parsed (a `forEach` template runs its own again per item). */
   last?: { readonly expression: string; readonly program: CachedProgram };
+  /** Texts a one-shot analysis parsed without keeping ({@link transientProgramAst}): met again, they are kept. */
+  readonly analyzed: Set<string>;
 }
 
 const caches = new WeakMap<Environment, ProgramCache>();
 
 function cacheOf(env: Environment): ProgramCache {
   let cache = caches.get(env);
-  if (!cache) caches.set(env, (cache = { kept: new Map(), keptSource: 0, recent: new Map(), checks: new Map(), once: false }));
+  if (!cache) caches.set(env, (cache = { kept: new Map(), keptSource: 0, recent: new Map(), checks: new Map(), once: false, analyzed: new Set() }));
   return cache;
 }
 
@@ -174,6 +176,9 @@ export function checkProgram(env: Environment, expression: string, keep: boolean
 export function runnableProgram(env: Environment, expression: string): RunnableProgram {
   const cache = cacheOf(env);
   let program = cache.once ? cache.kept.get(expression) : kept(cache, env, expression, 'all');
+  // A text one preview meets more than once, kept by analysis and not typed yet: checked
+  // here, before its first run, as evaluation checks the ones it parses.
+  if (program && cache.once && program.checked === undefined && program.parsed && !program.runnable) rememberCheck(cache, expression, program);
   if (!program && cache.once) {
     // One slot, not a Map whose oldest entry is dropped per program (that cost more than
     // the lookup it saved, once per expression of the walk).
@@ -242,22 +247,32 @@ function walkableAst(program: CachedProgram | undefined): unknown {
  */
 function checkedForEvaluation(env: Environment, cache: ProgramCache, expression: string): CachedProgram {
   const program = parseProgram(env, expression, 'evaluation');
-  if (program.parsed && !program.runnable) {
-    program.checked = program.parsed.check();
-    if (!cache.checks.has(expression)) cache.checks.set(expression, { source: program.source, result: program.checked });
-  }
+  if (program.parsed && !program.runnable) rememberCheck(cache, expression, program);
   return program;
+}
+
+/** Type-checks `program` (parsed with kro's evaluation patches) and remembers the check for typing. */
+function rememberCheck(cache: ProgramCache, expression: string, program: CachedProgram): void {
+  program.checked = program.parsed!.check();
+  if (!cache.checks.has(expression)) cache.checks.set(expression, { source: program.source, result: program.checked });
 }
 
 /**
  * The AST of `expression` parsed in `env`, neither checked nor kept: the caller's to walk
  * and drop. For a one-shot preview's analysis ({@link evaluateOnceIn}): typing comes after
- * the walk, on the parse evaluation makes ({@link checkedForEvaluation}). A program kept
- * already is returned as {@link keptProgramAst} does. Undefined when the text does not
- * parse (the caller parses on its own, for its errors).
+ * the walk, on the parse evaluation makes ({@link checkedForEvaluation}).
+ *
+ * A text met a second time is kept instead (as {@link keptProgramAst} keeps it), for this
+ * and every later use: analysis and evaluation then parse it once more in all, however
+ * often it occurs (`${schema.metadata.name}`, a name every resource reads). Only repeats
+ * are kept, so the ASTs held are those of the distinct texts that repeat. Undefined when
+ * the text does not parse (the caller parses on its own, for its errors).
  */
 export function transientProgramAst(env: Environment, expression: string): unknown {
-  const known = cacheOf(env).kept.get(expression);
+  const cache = cacheOf(env);
+  const known = cache.kept.get(expression);
   if (known) return walkableAst(known);
+  if (cache.analyzed.has(expression)) return walkableAst(kept(cache, env, expression, 'evaluation'));
+  cache.analyzed.add(expression);
   return parseProgram(env, expression, undefined).parsed?.ast;
 }
