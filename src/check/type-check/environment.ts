@@ -82,7 +82,9 @@ export function prepareBaseEnvironment(model: RgdModel, specSchema: object, sche
   const schemaIsComplete = simpleSchemaToOpenApi(model.spec, model.types).issues.length === 0;
   // Every expression check and preview type or evaluate here is a string of the RGD; a
   // caller that types others too names them, or a struct type they reach is missing.
-  const reach = fieldReachOf(alsoTyped(stringsOf(model), options.alsoTyped ?? []));
+  const texts = templateStringsOf(model);
+  for (const expression of options.alsoTyped ?? []) texts.push(`\${${expression}}`);
+  const reach = fieldReachOf(texts);
   const base = createKroEnvironment({ ...(schemaIsComplete ? { schema: instanceSchemaOf(model, specSchema) } : {}), resources, ...(reach ? { reach } : {}) });
   return { model, base, kindSchemas, collections };
 }
@@ -136,28 +138,29 @@ export function buildRgdEnvironment(model: RgdModel, specSchema: object, analysi
   };
 }
 
-/** The RGD's strings, then `extra` expressions as template strings: one pass, no copy of either. */
-function* alsoTyped(strings: Iterable<string>, extra: readonly string[]): Generator<string> {
-  yield* strings;
-  for (const expression of extra) yield `\${${expression}}`;
-}
-
 /**
- * Every string (keys too) of the parts of an RGD that hold expressions: resources and
- * status. Each object once (YAML aliases share them).
+ * Every string value holding `${` in the parts of an RGD that hold expressions: resources
+ * and status; each object once (YAML aliases share them). Map keys are left out: kro never
+ * evaluates one, so no expression is there to reach a field. An array, not a generator,
+ * and only the strings the reach reads: this walks every field of the RGD.
  */
-function* stringsOf(model: RgdModel): Generator<string> {
+function templateStringsOf(model: RgdModel): string[] {
+  const out: string[] = [];
   const stack: unknown[] = [model.status];
   for (const r of model.resources) stack.push(r.template, r.externalRef, r.readyWhen, r.includeWhen, r.forEach);
   const seen = new Set<object>();
   while (stack.length > 0) {
     const value = stack.pop();
-    if (typeof value === 'string') yield value;
+    if (typeof value === 'string') {
+      if (value.includes('${')) out.push(value);
+      continue;
+    }
     if (typeof value !== 'object' || value === null || seen.has(value)) continue;
     seen.add(value);
     if (Array.isArray(value)) for (const item of value) stack.push(item);
-    else for (const key of Object.keys(value)) stack.push(key, (value as Record<string, unknown>)[key]);
+    else for (const key of Object.keys(value)) stack.push((value as Record<string, unknown>)[key]);
   }
+  return out;
 }
 
 /**
