@@ -92,7 +92,12 @@ function loadPreviewer(options: Omit<PreviewRunOptions, 'instance'>, once: boole
       // Typing check left for after the walk (one instance): its errors replace the preview,
       // as they would have stopped it before the walk (`load-graph.ts`). The upstream inputs
       // were not read then either.
-      const typeErrors = prepared?.graph.finishTyping?.() ?? [];
+      let typeErrors: readonly Diagnostic[];
+      try {
+        typeErrors = prepared?.graph.finishTyping?.() ?? [];
+      } catch (error) {
+        typeErrors = [internalError(options.input.file, error)];
+      }
       if (typeErrors.length === 0) return result;
       const failed = createCollector();
       setup.diagnostics.slice(0, loadDiagnostics).forEach(failed.report);
