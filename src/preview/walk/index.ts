@@ -27,6 +27,7 @@ import { mergeLabels, objectLabels } from './labels.js';
 
 type Json = Record<string, unknown>;
 
+/** What kro sets on an object read from `--external`: nothing. */
 const NOTHING_SET = { labels: [], namespace: false } as const;
 
 /** What the walk needs besides the graph and the instance. */
