@@ -102,15 +102,14 @@ function loadPreviewer(options: Omit<PreviewRunOptions, 'instance'>, once: boole
       const failed = createCollector();
       setup.diagnostics.slice(0, loadDiagnostics).forEach(failed.report);
       typeErrors.forEach(failed.report);
-      return { ok: false, diagnostics: sortDiagnostics(failed.diagnostics), objects: [], provenance: {}, nodes: [], expressions: 0, generated };
+      return { ok: false, diagnostics: sortDiagnostics(failed.diagnostics), ...nothingPreviewed(), generated };
     },
   };
 
   function previewInstance(instanceFile: PreviewFile): PreviewResult {
     const sink = createCollector();
     setup.diagnostics.forEach(sink.report);
-    const empty = { objects: [], provenance: {}, nodes: [], expressions: 0 };
-    const done = (extra: Partial<PreviewResult> = {}): PreviewResult => ({ ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), ...empty, generated, ...extra });
+    const done = (extra: Partial<PreviewResult> = {}): PreviewResult => ({ ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), ...nothingPreviewed(), generated, ...extra });
     if (!prepared) return done();
     try {
       const { graph, schemas, components, externals, overrides } = prepared;
@@ -146,6 +145,11 @@ function loadPreviewer(options: Omit<PreviewRunOptions, 'instance'>, once: boole
       return done();
     }
   }
+}
+
+/** The parts of a result that stopped before anything was previewed. */
+function nothingPreviewed(): Pick<PreviewResult, 'objects' | 'provenance' | 'nodes' | 'expressions'> {
+  return { objects: [], provenance: {}, nodes: [], expressions: 0 };
 }
 
 /** The instance with kro's labels and finalizer, and the projected status. */

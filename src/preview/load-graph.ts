@@ -103,11 +103,11 @@ function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphS
   // Preview evaluates what check typed, in the same environments: check keeps the programs
   // (for one instance, only those evaluated more than once).
   const checked = checkDocument(document, schemas, templateValidator, sink.report, { featureGates, keepPrograms: true, evaluateOnce });
-  const errorsFrom = (from: number) => sink.diagnostics.slice(from).filter((d) => d.severity === 'error');
+  const isError = (d: Diagnostic) => d.severity === 'error';
   // Typing left for after the walk (one instance) is run now when there is no walk: its
   // errors belong with the others, as `rgdc check` reports them.
-  if (checked?.deferredTyping && errorsFrom(0).length > 0) checked.deferredTyping.finish();
-  const errors = errorsFrom(0);
+  if (checked?.deferredTyping && sink.diagnostics.some(isError)) checked.deferredTyping.finish();
+  const errors = sink.diagnostics.filter(isError);
   errors.forEach(report);
   if (!checked || errors.length > 0) return undefined;
   const deferred = checked.deferredTyping;
@@ -135,7 +135,7 @@ function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphS
             if (typeErrors === undefined) {
               const from = sink.diagnostics.length;
               deferred.finish();
-              typeErrors = errorsFrom(from);
+              typeErrors = sink.diagnostics.slice(from).filter(isError);
             }
             return typeErrors;
           },

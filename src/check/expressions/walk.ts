@@ -164,17 +164,18 @@ function isNamespace(name: string, fn: string, locals: ReadonlySet<string>, vari
 
 /** `a.b.?c` → identifier `a` with fields `b`, `c`, when the chain ends at a free identifier. */
 function selectChain(node: Node, locals: ReadonlySet<string>): IdentifierUse | 'local' | undefined {
+  const fields: string[] = [];
   let current = node;
-  while (current.op === '.' || current.op === '.?') current = (current.args as [Node, string])[0];
+  while (current.op === '.' || current.op === '.?') {
+    const [target, field] = current.args as [Node, string];
+    fields.push(field);
+    current = target;
+  }
   if (current.op !== 'id') return undefined;
   const name = current.args as string;
   if (locals.has(name)) return 'local';
-  // Outermost first: filled from the end, as the chain is walked from the outside in.
-  let depth = 0;
-  for (let at = node; at !== current; at = (at.args as [Node, string])[0]) depth++;
-  const fields = new Array<string>(depth);
-  for (let at = node; at !== current; at = (at.args as [Node, string])[0]) fields[--depth] = (at.args as [Node, string])[1];
-  return { name, fields, start: current.start ?? 0, end: node.end ?? current.end ?? 0 };
+  // Walked from the outside in; outermost first is the other way round.
+  return { name, fields: fields.reverse(), start: current.start ?? 0, end: node.end ?? current.end ?? 0 };
 }
 
 function isNode(value: unknown): value is Node {
