@@ -1,22 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { ISOLATED_TEST_FILES as ISOLATED } from './test/support/isolated-files.js';
 
-/**
- * Test files that replace process-wide state (module mocks, spies on process.stdout,
- * stubbed environment variables, the working folder): each runs in a fresh module
- * registry, so that nothing it changes can reach another file. Every other file shares
- * its worker's modules with the files before it (`isolate: false`): importing the
- * compiler anew for each of 120 files was about a third of the suite's time.
- */
-const ISOLATED = [
-  'test/unit/cel-type-reach.test.ts',
-  'test/hardening/fuzz.test.ts',
-  'test/publish/publish-errors.test.ts',
-  'test/localize/cli.test.ts',
-  'test/feature-gates.test.ts',
-  'test/property/secrets.property.test.ts',
-  'test/import/cli.test.ts',
-];
 
 export default defineConfig({
   test: {
