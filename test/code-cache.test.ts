@@ -7,15 +7,17 @@
  * nothing, and every command prints the same bytes with and without the cache.
  * No timings here: speed is measured by `npm run bench` (docs/performance.md).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, crc32, crc32Portable, prepareCodeCacheDir, readCodeCache, writeCodeCache, type CodeCacheKey } from '../src/cli/launcher/code-cache.js';
+import { bundleLocation, codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, crc32, crc32Portable, prepareCodeCacheDir, readCodeCache, writeCodeCache, type CodeCacheKey } from '../src/cli/launcher/code-cache.js';
 import { rgdc, type CliRun } from './support/cli.js';
 
+const repoRoot = join(import.meta.dirname, '..');
 const COMPILE = ['compile', 'fixtures/helm-configured/configdata.yaml'];
-const KEY: CodeCacheKey = { version: '1.2.3', bundleHash: '0123456789abcdef', nodeVersion: 'v20.20.2', arch: 'x64', command: 'compile' };
+const KEY: CodeCacheKey = { version: '1.2.3', bundleHash: '0123456789abcdef', location: '89abcdef', nodeVersion: 'v20.20.2', arch: 'x64', command: 'compile' };
 
 const temp = (name: string) => mkdtempSync(join(tmpdir(), `rgdc-code-cache-${name}-`));
 /** The cache files (not temporary ones) in a cache root's `rgdc/v8` folder. */
@@ -58,9 +60,15 @@ describe('cache files', () => {
     expect(codeCacheDir({ HOME: '/h' })).toBe('/h/.cache/rgdc/v8');
   });
 
-  it('is named by rgdc version, Node.js version, architecture, bundle hash and command', () => {
-    expect(codeCacheFileName(KEY)).toBe('rgdc-1.2.3-node-v20.20.2-x64-0123456789abcdef-compile.bin');
-    expect(codeCacheFileName({ ...KEY, version: '1.0.0/../../x' })).toBe('rgdc-1.0.0_.._.._x-node-v20.20.2-x64-0123456789abcdef-compile.bin');
+  it('is named by rgdc version, Node.js version, architecture, bundle hash, bundle location and command', () => {
+    expect(codeCacheFileName(KEY)).toBe('rgdc-1.2.3-node-v20.20.2-x64-0123456789abcdef-89abcdef-compile.bin');
+    expect(codeCacheFileName({ ...KEY, version: '1.0.0/../../x' })).toBe('rgdc-1.0.0_.._.._x-node-v20.20.2-x64-0123456789abcdef-89abcdef-compile.bin');
+  });
+
+  it('names a bundle location by a checksum of its path, no folder name in it', () => {
+    expect(bundleLocation('/home/alice/app/node_modules/rgdc/dist/bundle/cli.cjs')).toMatch(/^[0-9a-f]{8}$/);
+    expect(bundleLocation('/home/alice/app/node_modules/rgdc/dist/bundle/cli.cjs')).toBe(bundleLocation('/home/alice/app/node_modules/rgdc/dist/bundle/cli.cjs'));
+    expect(bundleLocation('/home/alice/app/node_modules/rgdc/dist/bundle/cli.cjs')).not.toBe(bundleLocation('/home/alice/other/node_modules/rgdc/dist/bundle/cli.cjs'));
   });
 
   it('checksums with CRC-32, natively and in JavaScript alike', () => {
@@ -109,12 +117,13 @@ describe('cache files', () => {
     const files = {
       oldBuild: name({ version: '1.2.2' }),
       oldNode: name({ nodeVersion: 'v20.1.0' }),
+      oldLocation: name({ location: '00000000' }),
       recentOther: name({ bundleHash: 'fedcba9876543210' }),
       currentOtherCommand: name({ command: 'check' }),
       notOurs: 'notes.txt',
     };
     for (const file of Object.values(files)) writeFileSync(join(dir, file), 'x');
-    for (const file of [files.oldBuild, files.oldNode, files.currentOtherCommand, files.notOurs]) utimesSync(join(dir, file), old, old);
+    for (const file of [files.oldBuild, files.oldNode, files.oldLocation, files.currentOtherCommand, files.notOurs]) utimesSync(join(dir, file), old, old);
     writeCodeCache(dir, KEY, Buffer.from('payload'));
     expect(readdirSync(dir).sort()).toEqual([codeCacheFileName(KEY), files.currentOtherCommand, files.recentOther, files.notOurs].sort());
   });
@@ -127,7 +136,7 @@ describe('the launcher', () => {
     expect(first.code, first.stderr).toBe(0);
     const files = cacheFiles(root);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^rgdc-.+-node-v\d+\.\d+\.\d+-[a-z0-9]+-[0-9a-f]{16}-compile\.bin$/);
+    expect(files[0]).toMatch(/^rgdc-.+-node-v\d+\.\d+\.\d+-[a-z0-9]+-[0-9a-f]{16}-[0-9a-f]{8}-compile\.bin$/);
     const file = join(root, 'rgdc', 'v8', files[0]!);
     const written = readFileSync(file);
     expect(readCodeCache(file)).toBeDefined();
@@ -155,8 +164,8 @@ describe('the launcher', () => {
     // An intact file that is not V8's code for this bundle (another build's, say): V8 rejects it.
     const junk = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 31) & 0xff));
     const dir = join(root, 'rgdc', 'v8');
-    const key = cacheFiles(root)[0]!.match(/^rgdc-(.+)-node-(.+)-([^-]+)-([0-9a-f]{16})-compile\.bin$/)!;
-    writeCodeCache(dir, { version: key[1]!, nodeVersion: key[2]!, arch: key[3]!, bundleHash: key[4]!, command: 'compile' }, junk);
+    const key = cacheFiles(root)[0]!.match(/^rgdc-(.+)-node-(.+)-([^-]+)-([0-9a-f]{16})-([0-9a-f]{8})-compile\.bin$/)!;
+    writeCodeCache(dir, { version: key[1]!, nodeVersion: key[2]!, arch: key[3]!, bundleHash: key[4]!, location: key[5]!, command: 'compile' }, junk);
     expect(readCodeCache(file)?.equals(junk)).toBe(true);
     expect(run(root, COMPILE)).toEqual(reference);
     expect(readCodeCache(file)?.equals(junk)).toBe(false);
@@ -182,6 +191,33 @@ describe('the launcher', () => {
     // Then runs with errors use the complete file and write nothing.
     expect(run(root, failing)).toEqual(failed);
     expect(cacheFiles(root)).toEqual([partial!.replace(/\.partial\.bin$/, '.bin')]);
+  });
+
+  it('keeps two installs of one build apart, each reusing its own file', () => {
+    // V8 names a script compiled from a cache after the file of the run that wrote it:
+    // sharing one file, the second install's stack traces named the first one's bundle.
+    const root = temp('installs');
+    const installs = ['a', 'b'].map((name) => {
+      const dir = join(temp(`install-${name}`), 'rgdc');
+      mkdirSync(join(dir, 'dist'), { recursive: true });
+      cpSync(join(repoRoot, 'dist', 'bundle'), join(dir, 'dist', 'bundle'), { recursive: true });
+      for (const file of ['package.json', 'schemas', 'templates', 'docs']) symlinkSync(join(repoRoot, file), join(dir, file));
+      return join(dir, 'dist', 'bundle', 'rgdc.cjs');
+    });
+    const env = { ...process.env, XDG_CACHE_HOME: root, RGDC_NO_CODE_CACHE: '' };
+    const compile = (bin: string) => spawnSync(process.execPath, [bin, ...COMPILE], { cwd: repoRoot, env, encoding: 'utf8' });
+    const first = compile(installs[0]!);
+    expect(first.status, first.stderr).toBe(0);
+    const [own] = cacheFiles(root);
+    expect(compile(installs[1]!).stdout).toBe(first.stdout);
+    const files = cacheFiles(root);
+    expect(files).toHaveLength(2);
+    expect(files.map((file) => file.replace(/-[0-9a-f]{8}-compile\.bin$/, ''))).toEqual([own!.replace(/-[0-9a-f]{8}-compile\.bin$/, ''), own!.replace(/-[0-9a-f]{8}-compile\.bin$/, '')]);
+    // The first install's file is read, not written, on its next run.
+    const file = join(root, 'rgdc', 'v8', own!);
+    utimesSync(file, 1_000_000, 1_000_000);
+    expect(compile(installs[0]!).stdout).toBe(first.stdout);
+    expect(statSync(file).mtimeMs).toBe(1_000_000_000);
   });
 
   it('writes nothing with RGDC_NO_CODE_CACHE=1', () => {

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
-import { codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, prepareCodeCacheDir, readCodeCache, removeCodeCache, writeCodeCache, type CodeCacheKey } from './code-cache.js';
+import { bundleLocation, codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, prepareCodeCacheDir, readCodeCache, removeCodeCache, writeCodeCache, type CodeCacheKey } from './code-cache.js';
 
 declare const __dirname: string;
 /** The CLI bundle's file name beside this one. */
@@ -47,7 +47,7 @@ function start(): void {
   const source = readFileSync(bundle, 'latin1');
   const args = process.argv.slice(2);
   const dir = codeCacheDisabled(process.env) ? undefined : codeCacheDir(process.env);
-  const key: CodeCacheKey = { version: RGDC_BUILD_VERSION, bundleHash: RGDC_BUNDLE_HASH, nodeVersion: process.version, arch: process.arch, command: commandOf(args) };
+  const key: CodeCacheKey = { version: RGDC_BUILD_VERSION, bundleHash: RGDC_BUNDLE_HASH, location: bundleLocation(bundle), nodeVersion: process.version, arch: process.arch, command: commandOf(args) };
   // A run that ended with errors (exit 1) may have stopped early, at a YAML error say, and
   // compiled a fraction of what the command needs: its code goes to a partial file, read
   // only while no complete one exists, and replaced by the first run that succeeds.

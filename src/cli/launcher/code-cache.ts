@@ -3,7 +3,7 @@
  * architecture and command, under the user's cache folder:
  *
  * ```
- * $XDG_CACHE_HOME/rgdc/v8/rgdc-0.1.0-node-v20.20.2-x64-<bundle hash>-compile.bin
+ * $XDG_CACHE_HOME/rgdc/v8/rgdc-0.1.0-node-v20.20.2-x64-<bundle hash>-<location>-compile.bin
  * ```
  *
  * A file holds what V8 compiled while one run of that command executed (its bytecode), so
@@ -27,6 +27,12 @@ export interface CodeCacheKey {
   readonly version: string;
   /** A hash of the bundle's text, so a rebuilt bundle never meets an old cache. */
   readonly bundleHash: string;
+  /**
+   * Where the bundle is ({@link bundleLocation}): two installs of one build keep apart,
+   * as V8 (Node.js 20) names a script compiled from a cache after the file of the run that
+   * wrote the cache, so stack traces (`RGDC_DEBUG=1`) named the other install's bundle.
+   */
+  readonly location: string;
   /** `process.version`. */
   readonly nodeVersion: string;
   /** `process.arch`. */
@@ -86,7 +92,15 @@ export function commandOf(args: readonly string[]): string {
 /** The part of a file name shared by every command of one build on one Node.js. */
 function buildPrefix(key: Omit<CodeCacheKey, 'command'>): string {
   const safe = (text: string) => text.replace(/[^A-Za-z0-9.+_-]/g, '_');
-  return `rgdc-${safe(key.version)}-node-${safe(key.nodeVersion)}-${safe(key.arch)}-${safe(key.bundleHash)}-`;
+  return `rgdc-${safe(key.version)}-node-${safe(key.nodeVersion)}-${safe(key.arch)}-${safe(key.bundleHash)}-${safe(key.location)}-`;
+}
+
+/**
+ * The {@link CodeCacheKey.location} of a bundle file: the CRC-32 of its path, in 8 hex
+ * digits (short, and no folder name of the user's in the cache's file names).
+ */
+export function bundleLocation(bundlePath: string): string {
+  return crc32(Buffer.from(bundlePath, 'utf8')).toString(16).padStart(8, '0');
 }
 
 /** The cache file's name for a key. */
