@@ -10,7 +10,8 @@
 //
 // Both builds then share cel-js from this checkout's node_modules, so only rgdc's own code
 // differs. Prints the median and least CPU time of each, leaving out the first rounds
-// (JIT warm-up).
+// (JIT warm-up). Steadier, not exact: two copies of the same code differed by 1-6% in
+// median, so repeat it before believing a change of a few percent.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
