@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { ISOLATED_TEST_FILES as ISOLATED } from './test/support/isolated-files.js';
-
+import { ISOLATED_TEST_FILES } from './test/support/isolated-files.js';
 
 export default defineConfig({
   test: {
@@ -12,8 +11,8 @@ export default defineConfig({
     // time halve the suite's wall time there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED_TEST_FILES, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TEST_FILES, isolate: true } },
     ],
     coverage: {
       provider: 'v8',

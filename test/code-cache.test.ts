@@ -7,15 +7,14 @@
  * nothing, and every command prints the same bytes with and without the cache.
  * No timings here: speed is measured by `npm run bench` (docs/performance.md).
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleLocation, codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, crc32, crc32Portable, prepareCodeCacheDir, readCodeCache, writeCodeCache, type CodeCacheKey } from '../src/cli/launcher/code-cache.js';
 import { rgdc, type CliRun } from './support/cli.js';
+import { REPO_ROOT } from './support/fixtures.js';
 
-const repoRoot = join(import.meta.dirname, '..');
 const COMPILE = ['compile', 'fixtures/helm-configured/configdata.yaml'];
 const KEY: CodeCacheKey = { version: '1.2.3', bundleHash: '0123456789abcdef', location: '89abcdef', nodeVersion: 'v20.20.2', arch: 'x64', command: 'compile' };
 
@@ -66,9 +65,11 @@ describe('cache files', () => {
   });
 
   it('names a bundle location by a checksum of its path, no folder name in it', () => {
-    expect(bundleLocation('/home/alice/app/node_modules/rgdc/dist/bundle/cli.cjs')).toMatch(/^[0-9a-f]{8}$/);
-    expect(bundleLocation('/home/alice/app/node_modules/rgdc/dist/bundle/cli.cjs')).toBe(bundleLocation('/home/alice/app/node_modules/rgdc/dist/bundle/cli.cjs'));
-    expect(bundleLocation('/home/alice/app/node_modules/rgdc/dist/bundle/cli.cjs')).not.toBe(bundleLocation('/home/alice/other/node_modules/rgdc/dist/bundle/cli.cjs'));
+    const app = '/home/alice/app/node_modules/rgdc/dist/bundle/cli.cjs';
+    const other = '/home/alice/other/node_modules/rgdc/dist/bundle/cli.cjs';
+    expect(bundleLocation(app)).toMatch(/^[0-9a-f]{8}$/);
+    expect(bundleLocation(app)).toBe(bundleLocation(app));
+    expect(bundleLocation(app)).not.toBe(bundleLocation(other));
   });
 
   it('checksums with CRC-32, natively and in JavaScript alike', () => {
@@ -200,23 +201,24 @@ describe('the launcher', () => {
     const installs = ['a', 'b'].map((name) => {
       const dir = join(temp(`install-${name}`), 'rgdc');
       mkdirSync(join(dir, 'dist'), { recursive: true });
-      cpSync(join(repoRoot, 'dist', 'bundle'), join(dir, 'dist', 'bundle'), { recursive: true });
-      for (const file of ['package.json', 'schemas', 'templates', 'docs']) symlinkSync(join(repoRoot, file), join(dir, file));
+      cpSync(join(REPO_ROOT, 'dist', 'bundle'), join(dir, 'dist', 'bundle'), { recursive: true });
+      for (const file of ['package.json', 'schemas', 'templates', 'docs']) symlinkSync(join(REPO_ROOT, file), join(dir, file));
       return join(dir, 'dist', 'bundle', 'rgdc.cjs');
     });
-    const env = { ...process.env, XDG_CACHE_HOME: root, RGDC_NO_CODE_CACHE: '' };
-    const compile = (bin: string) => spawnSync(process.execPath, [bin, ...COMPILE], { cwd: repoRoot, env, encoding: 'utf8' });
+    const compile = (bin: string) => rgdc(COMPILE, undefined, { bin, env: { XDG_CACHE_HOME: root, RGDC_NO_CODE_CACHE: '' } });
     const first = compile(installs[0]!);
-    expect(first.status, first.stderr).toBe(0);
+    expect(first.code, first.stderr).toBe(0);
     const [own] = cacheFiles(root);
-    expect(compile(installs[1]!).stdout).toBe(first.stdout);
+    expect(compile(installs[1]!)).toEqual(first);
+    // Two files, named alike but for the location.
+    const withoutLocation = (file: string) => file.replace(/-[0-9a-f]{8}-compile\.bin$/, '');
     const files = cacheFiles(root);
     expect(files).toHaveLength(2);
-    expect(files.map((file) => file.replace(/-[0-9a-f]{8}-compile\.bin$/, ''))).toEqual([own!.replace(/-[0-9a-f]{8}-compile\.bin$/, ''), own!.replace(/-[0-9a-f]{8}-compile\.bin$/, '')]);
+    expect(files.map(withoutLocation)).toEqual([withoutLocation(own!), withoutLocation(own!)]);
     // The first install's file is read, not written, on its next run.
     const file = join(root, 'rgdc', 'v8', own!);
     utimesSync(file, 1_000_000, 1_000_000);
-    expect(compile(installs[0]!).stdout).toBe(first.stdout);
+    expect(compile(installs[0]!)).toEqual(first);
     expect(statSync(file).mtimeMs).toBe(1_000_000_000);
   });
 

@@ -19,11 +19,14 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** `rgdc ...args` from the repository root, with optional standard input, colours off. */
-export function rgdc(args: readonly string[], input?: string, options: { cwd?: string; env?: Record<string, string> } = {}): CliRun {
+/**
+ * `rgdc ...args` from the repository root, with optional standard input, colours off;
+ * `bin`: another copy of the binary (default {@link BIN}).
+ */
+export function rgdc(args: readonly string[], input?: string, options: { cwd?: string; env?: Record<string, string>; bin?: string } = {}): CliRun {
   // The runner's own FORCE_COLOR must not reach the CLI; a test that wants it passes it.
   const { FORCE_COLOR: _force, ...inherited } = process.env;
-  const result = spawnSync(process.execPath, [BIN, ...args], {
+  const result = spawnSync(process.execPath, [options.bin ?? BIN, ...args], {
     cwd: options.cwd ?? REPO_ROOT,
     input,
     encoding: 'utf8',

@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT as root } from '../support/fixtures.js';
 import { ISOLATED_TEST_FILES } from '../support/isolated-files.js';
 
-const root = join(import.meta.dirname, '..', '..');
 /** What changes state beyond the file: module mocks, spies, stubs, timers, the working folder, env writes. */
 const PROCESS_WIDE = /\bvi\.(?:mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers)\(|process\.chdir\(|process\.env(?:\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|in-process-cli/;
 
