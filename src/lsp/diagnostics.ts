@@ -44,8 +44,9 @@ export function analyzeText(file: string, text: string, kind: DocumentKind, sett
  * The one diagnostic of a document over the limit `rgdc check` reads: on its first line,
  * instead of checking it (as the CLI refuses such a file with `io_read_failed`).
  */
-export function tooLargeDiagnostic(file: string, bytes: number): Diagnostic {
-  return makeDiagnostic('io_document_too_large', fileSpan(file), '', `this document is ${bytes} bytes; rgdc reads at most ${MAX_INPUT_BYTES} bytes of a file, so it is not checked`);
+export function tooLargeDiagnostic(file: string, size: { readonly bytes: number; readonly unread?: boolean }): Diagnostic {
+  const what = size.unread ? `this document came in a message of ${size.bytes} bytes, which was not read` : `this document is ${size.bytes} bytes`;
+  return makeDiagnostic('io_document_too_large', fileSpan(file), '', `${what}; rgdc reads at most ${MAX_INPUT_BYTES} bytes of a file, so it is not checked`);
 }
 
 /**

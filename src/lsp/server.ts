@@ -122,7 +122,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (!state) return;
     if (state.kind !== 'ok') {
       const version = state.kind === 'unknown' ? state.version : state.document.version;
-      void connection.sendDiagnostics({ uri, version, diagnostics: [toLspDiagnostic(tooLargeDiagnostic(fileOf(uri), state.bytes))] });
+      void connection.sendDiagnostics({ uri, version, diagnostics: [toLspDiagnostic(tooLargeDiagnostic(fileOf(uri), { bytes: state.bytes, unread: state.kind === 'unknown' }))] });
       return;
     }
     let diagnostics;

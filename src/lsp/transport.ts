@@ -58,6 +58,8 @@ export class BoundedMessageReader extends AbstractMessageReader implements Messa
   private handledAtLastTick = 0;
   private guard: NodeJS.Timeout | undefined;
   private paused = false;
+  /** The rest of a chunk read when the backlog filled: read on resume. */
+  private stash: Buffer | undefined;
   /** Set from a lost header until a message is read again: one reply per episode. */
   private lost = false;
 
@@ -101,7 +103,13 @@ export class BoundedMessageReader extends AbstractMessageReader implements Messa
 
   private onData(data: Buffer): void {
     let rest = data;
-    while (rest.length > 0) rest = this.step(rest);
+    while (rest.length > 0) {
+      if (this.paused) {
+        this.stash = rest;
+        return;
+      }
+      rest = this.step(rest);
+    }
   }
 
   /** Consumes a prefix of `data` in the current state; returns what is left. */
@@ -249,7 +257,10 @@ export class BoundedMessageReader extends AbstractMessageReader implements Messa
 
   private resume(): void {
     this.paused = false;
-    this.readable.resume();
+    const stash = this.stash;
+    this.stash = undefined;
+    if (stash) this.onData(stash);
+    if (!this.paused) this.readable.resume();
   }
 
   /**

@@ -1,0 +1,190 @@
+/**
+ * `rgdc lsp` against a hostile client (issue 25): URIs that name no local file, documents
+ * over the size limit, broken framing and bodies, floods of changes. Each case drives the
+ * shipped bundle over stdio, expects an error response or a diagnostic, and then checks
+ * that the same process still answers a normal request.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_INPUT_BYTES } from '../../src/cli/io/read-input.js';
+import { MAX_MESSAGE_BYTES } from '../../src/lsp/transport.js';
+import { corpusDir } from '../support/corpus.js';
+import { positionOf, startClient, type LspClient } from './client.js';
+
+const WEBAPP = readFileSync(join(corpusDir, 'kro/examples/kubernetes/webapp/rg.yaml'), 'utf8');
+const BROKEN = WEBAPP.replace('image: ${schema.spec.image}', 'image: ${schema.spec.imagee}');
+const HOVER_AT = positionOf(BROKEN, BROKEN.indexOf('${schema.spec.port}') + '${schema.spec.'.length + 1);
+
+/** Opens a fresh document and expects its diagnostic and its outline: the server still answers. */
+async function expectAnswering(client: LspClient, name: string): Promise<void> {
+  const uri = `file:///work/alive/${name}.yaml`;
+  const published = client.nextDiagnostics(uri, 0, 10_000);
+  await client.open(uri, BROKEN);
+  expect((await published).map((d) => d.code)).toEqual(['cel_no_such_field']);
+  const symbols = (await client.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri } })) as unknown[];
+  expect(symbols).toHaveLength(1);
+  expect(client.child.exitCode).toBeNull();
+}
+
+/** The error responses the server wrote with this id. */
+function errorsFor(client: LspClient, id: number | string | null): { code: number; message: string }[] {
+  return client
+    .messages()
+    .filter((m) => 'error' in m && m.id === id)
+    .map((m) => m.error as { code: number; message: string });
+}
+
+async function eventually(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const frame = (body: string) => `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+
+describe('rgdc lsp against a hostile client', () => {
+  let client: LspClient;
+  beforeAll(async () => {
+    client = await startClient();
+  }, 30_000);
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it.each(['file://evil.host/etc/passwd', 'file:///tmp/a%2Fb.yaml', 'untitled:x', 'http://x/y.yaml', 'file:///dev/zero', 'file:///%E0%A4%A.yaml'])(
+    'checks a document at %s from its text, through changes, and never opens the URI',
+    async (uri) => {
+      const opened = client.nextDiagnostics(uri, 1, 10_000);
+      await client.open(uri, BROKEN);
+      expect((await opened).map((d) => d.code)).toEqual(['cel_no_such_field']);
+      // A change is checked later, from a timer: an exception there would end the process.
+      const changed = client.nextDiagnostics(uri, 2, 10_000);
+      await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: WEBAPP }] });
+      expect(await changed).toEqual([]);
+      const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: HOVER_AT })) as { contents: { value: string } };
+      expect(hover.contents.value).toContain('schema.spec.port');
+      expect(client.output().stdout).not.toContain('root:x:0:0');
+      await expectAnswering(client, `uri-${encodeURIComponent(uri)}`);
+    },
+    30_000,
+  );
+
+  it('reports a document over 16 MiB on its first line, offers nothing for it, and checks it again once smaller', async () => {
+    const uri = 'file:///work/huge.yaml';
+    const huge = `kind: ResourceGraphDefinition\n${'a: b\n'.repeat(Math.ceil(MAX_INPUT_BYTES / 5))}`;
+    const published = client.nextDiagnostics(uri, 1, 20_000);
+    await client.open(uri, huge);
+    const diagnostics = await published;
+    expect(diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([['io_document_too_large', 0]]);
+    expect(await client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 1 } })).toBeNull();
+    expect(await client.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri } })).toEqual([]);
+    const smaller = client.nextDiagnostics(uri, 2, 10_000);
+    await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: BROKEN }] });
+    expect((await smaller).map((d) => d.code)).toEqual(['cel_no_such_field']);
+    await expectAnswering(client, 'after-huge');
+  }, 60_000);
+
+  it('skips a 100 MB didOpen without holding it, and reports the document too large', async () => {
+    const uri = 'file:///work/hundred-mb.yaml';
+    const text = `kind: ResourceGraphDefinition\n${'x'.repeat(100_000_000)}`;
+    const published = client.nextDiagnostics(uri, 4, 30_000);
+    await client.open(uri, text, 4);
+    const diagnostics = await published;
+    expect(diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([['io_document_too_large', 0]]);
+    expect(diagnostics[0]!.message).toMatch(/^this document came in a message of 1000001\d\d bytes, which was not read; rgdc reads at most 16777216 bytes/);
+    // Edits to a text the server never saw cannot be applied; a full text replaces it.
+    await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 5 }, contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '#' }] });
+    const replaced = client.nextDiagnostics(uri, 6, 10_000);
+    await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 6 }, contentChanges: [{ text: BROKEN }] });
+    expect((await replaced).map((d) => d.code)).toEqual(['cel_no_such_field']);
+    expect(client.output().stderr).toMatch(/skipped a message of 1000001\d\d bytes \("textDocument\/didOpen"\)/);
+    await expectAnswering(client, 'after-hundred-mb');
+  }, 90_000);
+
+  it('answers a request too large to read with an error for its id', async () => {
+    const uri = 'file:///work/alive/after-hundred-mb.yaml';
+    const request = client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: HOVER_AT, padding: 'x'.repeat(MAX_MESSAGE_BYTES) });
+    await expect(request).rejects.toMatchObject({ code: -32600, message: expect.stringMatching(/skipped a message of \d+ bytes \("textDocument\/hover"\); rgdc lsp reads at most/) });
+    await expectAnswering(client, 'after-large-request');
+  }, 60_000);
+
+  it.each([
+    ['a Content-Length of 10 GB', 'Content-Length: 10737418240\r\n\r\n{"jsonrpc":"2.0","id":"swallowed","method":"shutdown"}'],
+    ['a negative Content-Length', 'Content-Length: -5\r\n\r\n{"jsonrpc":"2.0","id":"swallowed","method":"shutdown"}'],
+    ['a Content-Length that is not a number', 'Content-Length: ten\r\n\r\n{"jsonrpc":"2.0","id":"swallowed","method":"shutdown"}'],
+    ['a header without Content-Length', 'Content-Type: application/json\r\n\r\n{"jsonrpc":"2.0","id":"swallowed","method":"shutdown"}'],
+    ['a header of 100 KB', `X-Junk: ${'j'.repeat(100_000)}`],
+  ])('survives %s: an error response, then the next message is read', async (_, raw) => {
+    const before = errorsFor(client, null).length;
+    client.child.stdin.write(raw);
+    await eventually(() => errorsFor(client, null).length > before, 'the parse error');
+    expect(errorsFor(client, null).at(-1)).toMatchObject({ code: -32700, message: expect.stringMatching(/^rgdc lsp: unreadable message header/) });
+    await expectAnswering(client, `framing-${before}`);
+    expect(errorsFor(client, 'swallowed')).toEqual([]);
+  }, 30_000);
+
+  it.each([
+    ['malformed JSON', '{"jsonrpc":"2.0","id":31,', null, -32700],
+    ['a JSON array', '[{"jsonrpc":"2.0","id":32,"method":"shutdown"}]', null, -32600],
+    ['a request without jsonrpc', '{"id":33,"method":"shutdown"}', 33, -32600],
+    ['an id with neither method nor result', '{"jsonrpc":"2.0","id":34}', 34, -32600],
+    ['a JSON string', '"shutdown"', null, -32600],
+    ['a request whose params are null', '{"jsonrpc":"2.0","id":35,"method":"textDocument/hover","params":null}', 35, -32603],
+  ])('answers %s with an error response', async (_, body, id, code) => {
+    const before = errorsFor(client, id).length;
+    client.child.stdin.write(frame(body));
+    await eventually(() => errorsFor(client, id).length > before, `the error for ${body}`);
+    expect(errorsFor(client, id).at(-1)!.code).toBe(code);
+    await expectAnswering(client, `body-${String(id)}-${before}`);
+  }, 30_000);
+
+  it('answers requests about documents it was never given', async () => {
+    const textDocument = { uri: 'file:///work/never-opened.yaml' };
+    const position = { line: 0, character: 0 };
+    const range = { start: position, end: position };
+    await client.connection.sendNotification('textDocument/didChange', { textDocument: { ...textDocument, version: 2 }, contentChanges: [{ text: BROKEN }] });
+    await client.connection.sendNotification('textDocument/didClose', { textDocument });
+    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: 42 } });
+    expect(await client.connection.sendRequest('textDocument/hover', { textDocument, position })).toBeNull();
+    expect(await client.connection.sendRequest('textDocument/completion', { textDocument, position })).toEqual([]);
+    expect(await client.connection.sendRequest('textDocument/definition', { textDocument, position })).toBeNull();
+    expect(await client.connection.sendRequest('textDocument/references', { textDocument, position, context: { includeDeclaration: true } })).toEqual([]);
+    expect(await client.connection.sendRequest('textDocument/prepareRename', { textDocument, position })).toBeNull();
+    expect(await client.connection.sendRequest('textDocument/rename', { textDocument, position, newName: 'x' })).toBeNull();
+    expect(await client.connection.sendRequest('textDocument/codeAction', { textDocument, range, context: { diagnostics: [] } })).toEqual([]);
+    expect(await client.connection.sendRequest('textDocument/documentSymbol', { textDocument })).toEqual([]);
+    expect(await client.connection.sendRequest('workspace/executeCommand', { command: 'rgdc.graph', arguments: [textDocument.uri] })).toBeNull();
+    await expectAnswering(client, 'after-unknown');
+  }, 30_000);
+});
+
+describe('rgdc lsp under a flood of changes', () => {
+  let client: LspClient;
+  beforeAll(async () => {
+    client = await startClient({ debounceMs: 0 });
+  }, 30_000);
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it('checks 10,000 changes sent in a burst a few times, at the latest text', async () => {
+    const uri = 'file:///work/flood.yaml';
+    const opened = client.nextDiagnostics(uri, 1);
+    await client.open(uri, WEBAPP);
+    expect(await opened).toEqual([]);
+    const last = 10_001;
+    const final = client.nextDiagnostics(uri, last, 60_000);
+    for (let version = 2; version <= last; version++) {
+      const text = version === last ? BROKEN : `${WEBAPP}# edit ${version}\n`;
+      void client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+    }
+    expect((await final).map((d) => d.code)).toEqual(['cel_no_such_field']);
+    const published = client.messages().filter((m) => m.method === 'textDocument/publishDiagnostics' && (m.params as { uri: string }).uri === uri);
+    // Once on open, once at the end, and at most about once a second of the flood between.
+    expect(published.length).toBeLessThan(30);
+    await expectAnswering(client, 'after-flood');
+  }, 90_000);
+});
