@@ -16,7 +16,7 @@ export interface LspClient {
   output(): { stdout: string; stderr: string };
   /** The messages the server wrote, parsed from its standard output (responses the client did not ask for included). */
   messages(): Record<string, unknown>[];
-  /** The `window/showMessage` texts received. */
+  /** The texts of `window/showMessage` and `window/showMessageRequest` received. */
   shown(): string[];
   open(uri: string, text: string, version?: number): Promise<void>;
   close(): Promise<void>;
@@ -40,7 +40,7 @@ export async function startClient(initializationOptions: unknown = { debounceMs:
       }
     }
   });
-  connection.onRequest('window/showMessageRequest', () => null);
+  connection.onRequest('window/showMessageRequest', (params: { message: string }) => (shown.push(params.message), null));
   connection.onNotification('window/showMessage', (params: { message: string }) => shown.push(params.message));
   connection.listen();
   await connection.sendRequest('initialize', { processId: process.pid, rootUri, capabilities: {}, initializationOptions });

@@ -4,8 +4,11 @@
  * shipped bundle over stdio, expects an error response or a diagnostic, and then checks
  * that the same process still answers a normal request.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INPUT_BYTES } from '../../src/cli/io/read-input.js';
 import { MAX_MESSAGE_BYTES } from '../../src/lsp/transport.js';
@@ -187,4 +190,116 @@ describe('rgdc lsp under a flood of changes', () => {
     expect(published.length).toBeLessThan(30);
     await expectAnswering(client, 'after-flood');
   }, 90_000);
+});
+
+/** A CRD of `kind`, its field described by `description`. */
+const crd = (kind: string, description: string) => `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata: {name: ${kind.toLowerCase()}s.example.org}
+spec:
+  group: example.org
+  names: {kind: ${kind}, plural: ${kind.toLowerCase()}s}
+  scope: Namespaced
+  versions:
+    - name: v1
+      served: true
+      storage: true
+      schema:
+        openAPIV3Schema:
+          type: object
+          properties:
+            spec:
+              type: object
+              properties:
+                size: {type: integer, description: ${description}}
+`;
+
+/** An RGD with one resource of `kind`, being typed at `${part.spec.`. */
+const typing = (kind: string) => `apiVersion: kro.run/v1alpha1
+kind: ResourceGraphDefinition
+metadata: {name: parts}
+spec:
+  schema:
+    apiVersion: v1alpha1
+    kind: PartSet
+    spec:
+      name: string
+  resources:
+    - id: part
+      template:
+        apiVersion: example.org/v1
+        kind: ${kind}
+        metadata: {name: "\${schema.spec.name}"}
+        spec:
+          size: \${part.spec.
+`;
+
+const MARKER = 'MARKER-outside-the-workspace-3f9c';
+
+describe('rgdc lsp settings that name hostile files', () => {
+  // A workspace with a crds folder, and a CRD beside (outside) it that must never be read.
+  const base = mkdtempSync(join(tmpdir(), 'rgdc-lsp-hostile-'));
+  const outside = join(base, 'outside');
+  const root = join(base, 'workspace');
+  mkdirSync(outside);
+  mkdirSync(join(root, 'crds'), { recursive: true });
+  writeFileSync(join(outside, 'widget-crd.yaml'), crd('Widget', MARKER));
+  writeFileSync(join(root, 'crds', 'gadget-crd.yaml'), crd('Gadget', 'A gadget part.'));
+  symlinkSync(join(outside, 'widget-crd.yaml'), join(root, 'crds', 'widget-link.yaml'));
+  symlinkSync(outside, join(root, 'outside-link'));
+  execFileSync('mkfifo', [join(root, 'crds', 'fifo.yaml'), join(root, 'component-fifo.yaml')]);
+  writeFileSync(join(root, 'crds', 'huge.yaml'), '');
+  truncateSync(join(root, 'crds', 'huge.yaml'), MAX_INPUT_BYTES + 1);
+
+  async function completions(client: LspClient, kind: string): Promise<string[]> {
+    const uri = `file:///work/typing-${kind}.yaml`;
+    const text = typing(kind);
+    const published = client.nextDiagnostics(uri, 1, 10_000);
+    await client.open(uri, text);
+    await published;
+    const items = (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: positionOf(text, text.length - 1) })) as { label: string }[];
+    return items.map((i) => i.label);
+  }
+
+  async function withServer(settings: Record<string, unknown>, run: (client: LspClient) => Promise<void>): Promise<void> {
+    const client = await startClient({ rgdc: { debounceMs: 0, ...settings } }, pathToFileURL(root).href);
+    try {
+      await run(client);
+      expect(client.output().stdout).not.toContain(MARKER);
+      await expectAnswering(client, 'after-settings');
+    } finally {
+      await client.close();
+    }
+  }
+
+  it('refuses a FIFO, a file over the limit and a link out of the crds folder, and reads the rest', async () => {
+    await withServer({ crds: ['./crds'], componentDescriptor: 'component-fifo.yaml' }, async (client) => {
+      await eventually(() => client.shown().length >= 4, 'the warnings');
+      expect(client.shown().sort()).toEqual([
+        'rgdc: rgdc.componentDescriptor: "component-fifo.yaml" is a FIFO, not a regular file',
+        'rgdc: rgdc.crds: "./crds": "fifo.yaml" is a FIFO, not a regular file',
+        `rgdc: rgdc.crds: "./crds": "huge.yaml" is ${MAX_INPUT_BYTES + 1} bytes; rgdc reads at most ${MAX_INPUT_BYTES} of a file`,
+        'rgdc: rgdc.crds: "./crds": "widget-link.yaml" is a symbolic link that leaves the folder',
+      ]);
+      expect(await completions(client, 'Gadget')).toEqual(['size']);
+      expect(await completions(client, 'Widget')).toEqual([]);
+    });
+  }, 30_000);
+
+  it('refuses relative paths that leave the workspace, through .. or a link', async () => {
+    await withServer({ crds: ['../outside', 'outside-link/widget-crd.yaml'], componentDescriptor: '../outside/widget-crd.yaml' }, async (client) => {
+      await eventually(() => client.shown().length >= 3, 'the warnings');
+      expect(client.shown().every((m) => m.includes('leaves the workspace folder'))).toBe(true);
+      expect(await completions(client, 'Widget')).toEqual([]);
+    });
+  }, 30_000);
+
+  it('refuses a device named by an absolute path, at once', async () => {
+    const started = Date.now();
+    await withServer({ crds: ['/dev/zero'], componentDescriptor: '/dev/zero' }, async (client) => {
+      await eventually(() => client.shown().length >= 2, 'the warnings');
+      expect(client.shown().sort()).toEqual(['rgdc: rgdc.componentDescriptor: "/dev/zero" is a device, not a regular file', 'rgdc: rgdc.crds: "/dev/zero" is a device, not a regular file']);
+    });
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 30_000);
 });
