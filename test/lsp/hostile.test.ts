@@ -21,7 +21,7 @@ const HOVER_AT = positionOf(BROKEN, BROKEN.indexOf('${schema.spec.port}') + '${s
 
 /** Opens a fresh document and expects its diagnostic and its outline: the server still answers. */
 async function expectAnswering(client: LspClient, name: string): Promise<void> {
-  const uri = `file:///work/alive/${name}.yaml`;
+  const uri = `file:///work/alive/${name.replace(/[^\w-]/g, '-')}.yaml`;
   const published = client.nextDiagnostics(uri, 0, 10_000);
   await client.open(uri, BROKEN);
   expect((await published).map((d) => d.code)).toEqual(['cel_no_such_field']);
