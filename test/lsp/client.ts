@@ -58,9 +58,12 @@ export async function startClient(initializationOptions: unknown = { debounceMs:
       }),
     open: (uri, text, version = 1) => connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version, text } }),
     close: async () => {
-      await connection.sendRequest('shutdown');
-      await connection.sendNotification('exit');
-      await new Promise((resolve) => child.once('exit', resolve));
+      // A server that no longer answers (a failing test) is killed rather than left behind.
+      const exited = new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await Promise.race([connection.sendRequest('shutdown').then(() => connection.sendNotification('exit')), exited]).catch(() => undefined);
+      await exited;
+      clearTimeout(kill);
       connection.dispose();
     },
   };
