@@ -162,6 +162,14 @@ describe('rgdc lsp against a hostile client', () => {
     expect(await client.connection.sendRequest('workspace/executeCommand', { command: 'rgdc.graph', arguments: [textDocument.uri] })).toBeNull();
     await expectAnswering(client, 'after-unknown');
   }, 30_000);
+
+  it('wrote one line per problem on standard error, never a stack trace', () => {
+    const { stderr } = client.output();
+    expect(stderr).toMatch(/^rgdc lsp: unreadable message header/m);
+    expect(stderr).not.toMatch(/^\s+at /m);
+    expect(stderr.split('\n').every((line) => line.length < 300)).toBe(true);
+    expect(client.messages().some((m) => JSON.stringify(m).includes('    at '))).toBe(false);
+  });
 });
 
 describe('rgdc lsp under a flood of changes', () => {
@@ -292,6 +300,17 @@ describe('rgdc lsp settings that name hostile files', () => {
       expect(client.shown().every((m) => m.includes('leaves the workspace folder'))).toBe(true);
       expect(await completions(client, 'Widget')).toEqual([]);
     });
+  }, 30_000);
+
+  it('starts with a workspace URI that names no local folder', async () => {
+    for (const rootUri of ['file://evil.host/share', 'file:///tmp/a%2Fb', 'http://x/y']) {
+      const client = await startClient({ rgdc: { debounceMs: 0 } }, rootUri);
+      try {
+        await expectAnswering(client, 'after-root');
+      } finally {
+        await client.close();
+      }
+    }
   }, 30_000);
 
   it('refuses a device named by an absolute path, at once', async () => {
