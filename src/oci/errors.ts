@@ -4,6 +4,7 @@
  * JSON) and a hint. Messages are built from safe parts only (location, repository,
  * reference, credential source names); {@link redact} is a last guard at the boundary.
  */
+import type { SecretRedactor } from '../util/secret-redactor.js';
 import { OciError, type OciErrorKind } from './types.js';
 
 /** What was being done, for the message and the hint. */
@@ -27,7 +28,7 @@ export function parseRegistryErrors(body: string): { code?: string; message?: st
     const parsed = JSON.parse(body) as { errors?: Array<{ code?: unknown; message?: unknown }> };
     const first = Array.isArray(parsed.errors) ? parsed.errors[0] : undefined;
     return {
-      ...(typeof first?.code === 'string' ? { code: first.code } : {}),
+      ...(typeof first?.code === 'string' ? { code: cleanText(first.code) } : {}),
       ...(typeof first?.message === 'string' ? { message: cleanText(first.message) } : {}),
     };
   } catch {
@@ -110,17 +111,17 @@ export function networkErrorCode(error: unknown): string | undefined {
 }
 
 /**
- * Removes every occurrence of the given secrets (and their base64 forms) from an error's
- * message and hint. Messages never include secrets by construction; this is the guard.
+ * Removes every form of the client's secrets ({@link SecretRedactor}: URL-encoded, base64,
+ * JSON-escaped, folded over lines) from an error's message, hint and registry code.
+ * Messages never include secrets by construction; this is the guard at the boundary.
  */
-export function redact(error: OciError, secrets: readonly string[]): OciError {
-  const present = secrets.filter((secret) => secret.length >= 3);
-  if (present.length === 0) return error;
-  const scrub = (text: string) => present.reduce((out, secret) => out.split(secret).join('********'), text);
-  const message = scrub(error.message);
-  const hint = error.details.hint === undefined ? undefined : scrub(error.details.hint);
-  if (message === error.message && hint === error.details.hint) return error;
-  return new OciError(error.kind, message, { ...error.details, ...(hint === undefined ? {} : { hint }) });
+export function redact(error: OciError, redactor: SecretRedactor): OciError {
+  if (redactor.empty) return error;
+  const message = redactor.redact(error.message);
+  const hint = error.details.hint === undefined ? undefined : redactor.redact(error.details.hint);
+  const registryCode = error.details.registryCode === undefined ? undefined : redactor.redact(error.details.registryCode);
+  if (message === error.message && hint === error.details.hint && registryCode === error.details.registryCode) return error;
+  return new OciError(error.kind, message, { ...error.details, ...(hint === undefined ? {} : { hint }), ...(registryCode === undefined ? {} : { registryCode }) });
 }
 
 /** Registry text in a message: one line, no control characters, bounded. */

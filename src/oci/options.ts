@@ -22,6 +22,14 @@ export interface RegistryOptions {
   readonly cacheDir?: string;
   /** Explicit credentials (`--username` + `--password-stdin`); they win over every other source. */
   readonly credentials?: { readonly username: string; readonly password: string };
+  /**
+   * The registry (`host[:port]`, or a location) that `credentials` and
+   * `RGDC_REGISTRY_USERNAME`/`RGDC_REGISTRY_PASSWORD` were given for; a client for any other
+   * registry uses neither (docker's and podman's files name their registries themselves).
+   * `null`: given for no registry (the command's component store is a CTF). Default: the
+   * registry opened.
+   */
+  readonly credentialsFor?: string | null;
   /** Abort a request when no byte arrived for this long; default 30,000 ms. */
   readonly timeoutMs?: number;
   /** Attempts after the first for idempotent requests on 429, 5xx and network errors; default 3. */
@@ -45,6 +53,8 @@ export interface ResolvedOptions {
   readonly offline: boolean;
   readonly cacheDir: string;
   readonly credentials?: { readonly username: string; readonly password: string };
+  /** See {@link RegistryOptions.credentialsFor}; `undefined` = the registry opened. */
+  readonly credentialsFor?: string | null;
   readonly timeoutMs: number;
   readonly retries: number;
   readonly retryDelayMs: number;
@@ -73,6 +83,7 @@ export function resolveOptions(options: RegistryOptions): ResolvedOptions {
     offline: options.offline ?? false,
     cacheDir: options.cacheDir ?? defaultCacheDir(env, home),
     ...(options.credentials ? { credentials: options.credentials } : {}),
+    ...(options.credentialsFor !== undefined ? { credentialsFor: options.credentialsFor } : {}),
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retries: options.retries ?? DEFAULT_RETRIES,
     retryDelayMs: options.retryDelayMs ?? 250,

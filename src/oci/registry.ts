@@ -5,13 +5,14 @@
  * not). With `offline`, nothing leaves the machine: digests come from the cache, tags from
  * the last-seen index, and anything else is an `offline-miss`.
  */
-import { Authorizer, repositoryScope } from './auth.js';
+import { Authorizer, repositoryScope, type TokenFetch } from './auth.js';
 import { readBody } from './body.js';
 import { ContentCache } from './cache.js';
-import { lookupCredentials } from './credentials.js';
+import { ENV_PASSWORD, ENV_USERNAME, lookupCredentials } from './credentials.js';
+import { SecretRedactor } from '../util/secret-redactor.js';
 import { assertDigest, digestAlgorithm, digestOf, isDigest } from './digest.js';
 import { errorFromStatus, redact, type FailureContext } from './errors.js';
-import { apiOrigin, fullRepository, isTag, parseRegistryLocation, type RegistryLocation } from './location.js';
+import { apiOrigin, fullRepository, isTag, parseRegistryLocation, registryKey, type RegistryLocation } from './location.js';
 import { MANIFEST_ACCEPT, MANIFEST_MAX_BYTES, manifestMediaType } from './media-types.js';
 import { resolveOptions, type RegistryOptions, type ResolvedOptions } from './options.js';
 import { Transport, USER_AGENT, readText, type Answer } from './transport.js';
@@ -63,18 +64,18 @@ class RegistryClient implements Registry {
     this.origin = apiOrigin(where);
     this.cache = new ContentCache(options.cacheDir);
     this.authorizer = new Authorizer(
+      this.origin,
       () =>
         lookupCredentials({
           registry: where.registry,
           repositoryPath: where.pathPrefix,
           ...(options.credentials ? { explicit: options.credentials } : {}),
+          // A location that does not parse names no registry: its credentials go nowhere.
+          ...(options.credentialsFor !== undefined ? { givenFor: options.credentialsFor === null ? null : (registryKey(options.credentialsFor) ?? null) } : {}),
           env: options.env,
           home: options.home,
         }),
-      async (url, init) => {
-        const response = await options.fetch(url, { ...init, headers: { 'User-Agent': USER_AGENT, ...init.headers }, signal: AbortSignal.timeout(options.timeoutMs) });
-        return { status: response.status, text: await readText(response, 256 * 1024) };
-      },
+      createTokenFetch(options.fetch, options.timeoutMs),
     );
     this.transport = new Transport({
       fetch: options.fetch,
@@ -313,9 +314,12 @@ class RegistryClient implements Registry {
       return await operation();
     } catch (error) {
       if (error instanceof OciError) {
-        const secrets = this.authorizer.secrets();
-        if (this.options.credentials) secrets.push(this.options.credentials.password);
-        throw redact(error, secrets);
+        // Every secret the client could know, used or not (an echo needs no use).
+        const redactor = this.authorizer.addSecrets(new SecretRedactor());
+        if (this.options.credentials) redactor.add(this.options.credentials.password, this.options.credentials.username);
+        const envPassword = this.options.env[ENV_PASSWORD];
+        if (envPassword) redactor.add(envPassword, this.options.env[ENV_USERNAME]);
+        throw redact(error, redactor);
       }
       throw error;
     }
@@ -333,3 +337,37 @@ function offlineMiss(what: string): OciError {
   return new OciError('offline-miss', `${what}: not in the cache (--offline)`, { hint: 'run once without --offline to fill the cache' });
 }
 
+
+/** Redirects a token request follows (a token service behind a login host). */
+const MAX_TOKEN_REDIRECTS = 5;
+const TOKEN_REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** A token answer is a small JSON object. */
+const TOKEN_ANSWER_LIMIT = 256 * 1024;
+
+/**
+ * The token requests of a client: redirects followed by rgdc itself, `Authorization`
+ * dropped as soon as one leads to another origin. A POST (an identity token in its body)
+ * is never redirected: its 3xx is the answer, a refusal.
+ */
+function createTokenFetch(fetchImpl: typeof fetch, timeoutMs: number): TokenFetch {
+  return async (url, init) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    let target = url;
+    let headers: Record<string, string> = { 'User-Agent': USER_AGENT, ...init.headers };
+    for (let hop = 0; ; hop++) {
+      const response = await fetchImpl(target, { ...init, headers, redirect: 'manual', signal });
+      const location = response.headers.get('location');
+      if (init.method === 'GET' && TOKEN_REDIRECTS.has(response.status) && location && hop < MAX_TOKEN_REDIRECTS) {
+        await response.body?.cancel().catch(() => undefined);
+        const next = new URL(location, target);
+        if (next.origin !== new URL(target).origin) {
+          const { Authorization: _dropped, ...rest } = headers;
+          headers = rest;
+        }
+        target = next.href;
+        continue;
+      }
+      return { status: response.status, text: await readText(response, TOKEN_ANSWER_LIMIT) };
+    }
+  };
+}

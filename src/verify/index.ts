@@ -17,6 +17,7 @@ import type { Analysis } from '../compiler/phases/3-analyze/types.js';
 import { createCollector, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { openRegistry, type RegistryOptions } from '../oci/index.js';
+import { registryKey } from '../oci/location.js';
 import { OciError } from '../oci/types.js';
 import { openStore, type StoreOptions } from '../ocm/open-store.js';
 import { componentReferenceFromConfigData, formatComponentReference, type ComponentReference } from '../ocm/reference.js';
@@ -95,13 +96,15 @@ export async function verifyConfigData(options: VerifyOptions): Promise<VerifyRe
 }
 
 /**
- * Registry options for an image's registry: the run's, but explicit credentials
- * (`--username`) only for the component's own registry host: they were given for it and
- * are never sent to another host.
+ * Registry options for an image's registry: the run's, with the component's registry
+ * named as the one its explicit and environment credentials (`--username`,
+ * `RGDC_REGISTRY_USERNAME`) were given for, so the client for another registry uses
+ * neither; explicit credentials are not even handed to it. A CTF component names no
+ * registry: image registries get only what docker's and podman's files hold for them.
  */
 export function imageRegistryOptions(store: StoreOptions | undefined, repository: ComponentReference['repository'], location: string): RegistryOptions {
   const { credentials, ...rest } = store?.registry ?? {};
-  const host = location.replace(/^https?:\/\//, '');
-  const same = repository.kind === 'oci' && repository.host === host;
-  return { ...rest, ...(credentials && same ? { credentials } : {}), ...(store?.offline ? { offline: true } : {}) };
+  const own = repository.kind === 'oci' ? registryKey(repository.host) ?? null : null;
+  const same = own !== null && registryKey(location) === own;
+  return { ...rest, ...(credentials && same ? { credentials } : {}), credentialsFor: own, ...(store?.offline ? { offline: true } : {}) };
 }
