@@ -7,12 +7,14 @@
  * Everything printed about the inputs goes through the run's sensitive spans
  * (`src/diagnostics/sensitive`): messages, hints, code frames, logs and JSON values never
  * show a secret. The command's product (a compiled RGD, a localized file) is printed as
- * it is unless the command asks for masking (preview's debug view does).
+ * it is unless the command asks for masking (preview's debug view does). The run's
+ * registry secrets (`./run-secrets.ts`) are redacted from the same places, in every form.
  */
 import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { escapeControl, escapeJsonForTerminal } from '../diagnostics/terminal-text.js';
 import { findSensitiveSpans, findSensitiveValues, maskJson, maskSource, maskText, type SensitiveSpans } from '../diagnostics/sensitive/index.js';
+import { runSecrets } from './run-secrets.js';
 
 /** How the CLI was asked to report: `--json`, `--quiet`. */
 export interface ReportMode {
@@ -81,12 +83,17 @@ export function createReporter(mode: ReportMode): Reporter {
     spans = undefined;
     values = undefined;
   };
+  const secrets = runSecrets();
   const maskDiagnostic = (d: Diagnostic): Diagnostic => {
-    if (sources.size === 0) return d;
-    const s = sensitiveValues();
-    return { ...d, message: maskText(s, d.message), ...(d.hint !== undefined ? { hint: maskText(s, d.hint) } : {}) };
+    const s = sources.size === 0 ? undefined : sensitiveValues();
+    const clean = (text: string) => secrets.redact(s ? maskText(s, text) : text);
+    return { ...d, message: clean(d.message), ...(d.hint !== undefined ? { hint: clean(d.hint) } : {}) };
   };
-  const mask = <T>(value: T): T => (sources.size === 0 ? value : typeof value === 'string' ? (maskText(sensitiveValues(), value) as T) : maskJson(sensitiveValues(), value));
+  const maskInputs = <T>(value: T): T => (sources.size === 0 ? value : typeof value === 'string' ? (maskText(sensitiveValues(), value) as T) : maskJson(sensitiveValues(), value));
+  const mask = <T>(value: T): T => {
+    const masked = maskInputs(value);
+    return typeof masked === 'string' ? (secrets.redact(masked) as T) : secrets.redactJson(masked);
+  };
   return {
     json,
     protect,
@@ -101,7 +108,8 @@ export function createReporter(mode: ReportMode): Reporter {
       for (const d of sortDiagnostics(list)) {
         const source = sources.get(d.file);
         const frame = source === undefined ? {} : { source: maskSource(source, sensitive().ranges.get(d.file)) };
-        process.stderr.write(`${formatDiagnostic(maskDiagnostic(d), { ...frame, color })}\n`);
+        // The code frame too: an input may hold the registry password itself.
+        process.stderr.write(`${secrets.redact(formatDiagnostic(maskDiagnostic(d), { ...frame, color }))}\n`);
       }
       for (const d of list) {
         if (d.severity === 'error') counts.errors++;

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { runCredentialHelper } from './credential-helper.js';
 import { matchAuthKey, readCredentialFile, type CredentialFile } from './docker-config.js';
+import { ENV_PASSWORD, ENV_USERNAME } from './env-names.js';
 
 /** Credentials for one registry. */
 export type Credential =
@@ -41,9 +42,7 @@ export interface CredentialContext {
   readonly home: string;
 }
 
-/** The environment variables naming credentials, documented in docs/registries.md. */
-export const ENV_USERNAME = 'RGDC_REGISTRY_USERNAME';
-export const ENV_PASSWORD = 'RGDC_REGISTRY_PASSWORD';
+export { ENV_PASSWORD, ENV_USERNAME } from './env-names.js';
 
 /** Looks up credentials for a registry, first source wins. */
 export async function lookupCredentials(context: CredentialContext): Promise<CredentialLookup> {

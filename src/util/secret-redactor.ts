@@ -38,8 +38,11 @@ export class SecretRedactor {
   /** Adds a secret; with `username`, the forms of `username:secret` too. */
   add(secret: string, username?: string): this {
     if (secret.length < MIN_SECRET) return this;
-    for (const form of secretForms(secret, username)) this.forms.add(form);
-    this.pattern = undefined;
+    for (const form of secretForms(secret, username)) {
+      if (this.forms.has(form)) continue;
+      this.forms.add(form);
+      this.pattern = undefined;
+    }
     return this;
   }
 
