@@ -20,16 +20,21 @@ export interface FailureContext {
   readonly credentialsTried?: readonly string[];
   /** A tag being written: 4xx answers that say "immutable" become that hint. */
   readonly tag?: string;
+  /**
+   * Removes the client's secrets from registry text before it is folded and cut to a
+   * message's length (a cut could leave a password's first half behind otherwise).
+   */
+  readonly scrub?: (text: string) => string;
 }
 
 /** The distribution API's error body: `{"errors": [{"code", "message", "detail"}]}`. */
-export function parseRegistryErrors(body: string): { code?: string; message?: string } {
+export function parseRegistryErrors(body: string, scrub: (text: string) => string = (text) => text): { code?: string; message?: string } {
   try {
     const parsed = JSON.parse(body) as { errors?: Array<{ code?: unknown; message?: unknown }> };
     const first = Array.isArray(parsed.errors) ? parsed.errors[0] : undefined;
     return {
-      ...(typeof first?.code === 'string' ? { code: cleanText(first.code) } : {}),
-      ...(typeof first?.message === 'string' ? { message: cleanText(first.message) } : {}),
+      ...(typeof first?.code === 'string' ? { code: cleanText(scrub(first.code)) } : {}),
+      ...(typeof first?.message === 'string' ? { message: cleanText(scrub(first.message)) } : {}),
     };
   } catch {
     return {};
@@ -38,7 +43,7 @@ export function parseRegistryErrors(body: string): { code?: string; message?: st
 
 /** An `OciError` for a non-success HTTP answer. */
 export function errorFromStatus(status: number, body: string, context: FailureContext): OciError {
-  const { code, message } = parseRegistryErrors(body);
+  const { code, message } = parseRegistryErrors(body, context.scrub);
   const said = code || message ? ` (${[code, message].filter(Boolean).join(': ')})` : '';
   const text = `${context.what}: HTTP ${status}${said}`;
   const details = (kind: OciErrorKind, hint: string) => new OciError(kind, text, { status, ...(code ? { registryCode: code } : {}), hint });

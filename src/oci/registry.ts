@@ -305,7 +305,17 @@ class RegistryClient implements Registry {
       get credentialsTried() {
         return authorizer.credentialsTried;
       },
+      scrub: (text) => this.redactor().redact(text),
     };
+  }
+
+  /** Every secret the client could know, used or not (an echo needs no use). */
+  private redactor(): SecretRedactor {
+    const redactor = this.authorizer.addSecrets(new SecretRedactor());
+    if (this.options.credentials) redactor.add(this.options.credentials.password, this.options.credentials.username);
+    const envPassword = this.options.env[ENV_PASSWORD];
+    if (envPassword) redactor.add(envPassword, this.options.env[ENV_USERNAME]);
+    return redactor;
   }
 
   /** Every OciError leaving the client passes the redaction guard. */
@@ -314,12 +324,7 @@ class RegistryClient implements Registry {
       return await operation();
     } catch (error) {
       if (error instanceof OciError) {
-        // Every secret the client could know, used or not (an echo needs no use).
-        const redactor = this.authorizer.addSecrets(new SecretRedactor());
-        if (this.options.credentials) redactor.add(this.options.credentials.password, this.options.credentials.username);
-        const envPassword = this.options.env[ENV_PASSWORD];
-        if (envPassword) redactor.add(envPassword, this.options.env[ENV_USERNAME]);
-        throw redact(error, redactor);
+        throw redact(error, this.redactor());
       }
       throw error;
     }
