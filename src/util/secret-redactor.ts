@@ -9,8 +9,9 @@
  *   and their URL-safe alphabet;
  * - JSON-escaped, also with every non-ASCII or HTML-special character as `\uXXXX` (Go's
  *   `encoding/json` writes `<`, `>`, `&` so);
- * - split over lines: any run of whitespace (or an escaped `\n`, `\r`, `\t`) between two
- *   of its characters still matches, since registry text is folded onto one line.
+ * - split over lines: any run of whitespace between two of its characters still matches
+ *   (registry text is folded onto one line, so a line break comes back as spaces); the
+ *   secret's own whitespace matches any run of it, or none.
  *
  * Matching ignores case (a hex escape may be `%2f` or `%2F`): masking a little too much
  * is the safe side.
@@ -28,8 +29,12 @@ export const REDACTED = '********';
 const MIN_SECRET = 3;
 /** Forms at least this long also match when broken over lines. */
 const MIN_SPLIT_FORM = 8;
-/** Between two characters of a folded secret: whitespace, or an escaped line break or tab. */
-const FOLD = String.raw`(?:\s|\\[nrt])*`;
+/**
+ * Between two characters of a folded secret. The form's own whitespace is left out of the
+ * pattern, so two of these never meet: every `\s*` is followed by a character it cannot
+ * match, and matching stays linear (no backtracking blow-up on a run of spaces).
+ */
+const FOLD = String.raw`\s*`;
 
 export class SecretRedactor {
   private readonly forms = new Set<string>();
@@ -106,8 +111,8 @@ function buildPattern(forms: ReadonlySet<string>): RegExp {
   // Longest first, so a form's prefix never wins over the form.
   const sorted = [...forms].sort((a, b) => b.length - a.length);
   const alternatives = sorted.map((form) => {
-    const chars = [...form].map(escapeRegExp);
-    return form.length >= MIN_SPLIT_FORM ? chars.join(FOLD) : chars.join('');
+    if (form.length < MIN_SPLIT_FORM) return [...form].map(escapeRegExp).join('');
+    return [...form].filter((c) => !/\s/u.test(c)).map(escapeRegExp).join(FOLD);
   });
   return new RegExp(alternatives.join('|'), 'giu');
 }
