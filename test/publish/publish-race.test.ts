@@ -8,7 +8,7 @@
  * names are never followed, and the index lock survives a writer that died holding it.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -159,6 +159,17 @@ describe('CTF files are written through fresh temporary files', () => {
     expect(victims.map((v) => readFileSync(v, 'utf8'))).toEqual(before);
     expect(lstatSync(index).isFile()).toBe(true);
     expect((JSON.parse(readFileSync(index, 'utf8')) as { artifacts: { tag: string }[] }).artifacts.map((a) => a.tag)).toEqual(['6.9.1', '6.9.1.build-rgd.1']);
+  });
+
+  it('refuses to write into a blobs/ that is a link to another folder', async () => {
+    const path = await sourceCtf();
+    const outside = join(scratch(), 'blobs');
+    renameSync(join(path, 'blobs'), outside);
+    symlinkSync(outside, join(path, 'blobs'));
+    const before = readdirSync(outside).sort();
+    const { result, diagnostics } = await run(CtfStore.open(path), parseComponentReference(`ctf::${path}//${NAME}:6.9.1`) as ComponentReference, rgd('a'), { kind: 'new-version' });
+    expect([result, diagnostics]).toEqual([undefined, ['publish_store_failed']]);
+    expect(readdirSync(outside).sort()).toEqual(before);
   });
 
   it('opens the temporary file exclusively: a link planted at its name is skipped for another name', () => {
