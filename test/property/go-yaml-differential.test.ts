@@ -14,9 +14,10 @@ import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compile, preview, renderPreview } from '../../src/index.js';
 import { toYaml, toYamlByDocument } from '../../src/compiler/phases/5-emit/yaml.js';
+import { goReadsAsNonString } from '../../src/compiler/phases/5-emit/go-implicit-types.js';
 import { renderDocumentByDocument } from '../../src/preview/output.js';
 import { REPO_ROOT } from '../support/fixtures.js';
-import { ensureGoYaml, readWithGo, rgdcMeaning, type GoReader, type GoReading } from '../support/go-yaml.js';
+import { ensureGoYaml, GO_READERS, readWithGo, rgdcMeaning, type GoReader } from '../support/go-yaml.js';
 
 /** Files a command wrote (as the YAML 1.1 differential test lists them). */
 const OUTPUT_NAMES = new Set(['rgd.yaml', 'instance.yaml', 'bootstrap.yaml', 'component-constructor-entry.yaml', 'preview.yaml', 'output.yaml']);
@@ -89,6 +90,19 @@ function expectSameReadings(files: readonly string[], names: readonly string[], 
 
 /** Where two typed readings first differ, as `at <path>: Go read <x>, rgdc meant <y>`; undefined when equal. */
 function firstDifference(go: unknown, meant: unknown, at: string): string | undefined {
+  if (isRecord(go) && isRecord(meant) && Array.isArray(go['!map']) && Array.isArray(meant['!map'])) {
+    // Maps by key: a key read as another type is a key missing on each side.
+    const goPairs = new Map((go['!map'] as [unknown, unknown][]).map(([k, v]) => [JSON.stringify(k), v]));
+    const meantPairs = new Map((meant['!map'] as [unknown, unknown][]).map(([k, v]) => [JSON.stringify(k), v]));
+    const onlyGo = [...goPairs.keys()].filter((k) => !meantPairs.has(k));
+    const onlyMeant = [...meantPairs.keys()].filter((k) => !goPairs.has(k));
+    if (onlyGo.length > 0 || onlyMeant.length > 0) return `at ${at || '.'}: Go read the keys ${onlyGo.join(', ') || '(none)'} where rgdc meant ${onlyMeant.join(', ') || '(none)'}`;
+    for (const [key, value] of goPairs) {
+      const inner = firstDifference(value, meantPairs.get(key), `${at}.${key}`);
+      if (inner) return inner;
+    }
+    return undefined;
+  }
   if (Array.isArray(go) && Array.isArray(meant) && go.length === meant.length) {
     for (let i = 0; i < go.length; i++) {
       const inner = firstDifference(go[i], meant[i], `${at}[${i}]`);
@@ -134,7 +148,29 @@ if (!available.available) {
       const [reading] = readWithGo(binary, ['a: 0X1F\nb: 1e1_0\nc: yes\nd: 2001-12-14\n0O17: -_1\n']);
       expect(reading!.v2).toEqual({ docs: [{ '!map': [['a', { '!num': 31 }], ['b', { '!num': 1e10 }], ['c', true], ['d', '2001-12-14'], [{ '!num': 15 }, { '!num': -1 }]] }] });
       expect(reading!.v3).toEqual({ docs: [{ '!map': [['a', { '!num': 31 }], ['b', { '!num': 1e10 }], ['c', 'yes'], ['d', { '!timestamp': '2001-12-14T00:00:00Z' }], [{ '!num': 15 }, { '!num': -1 }]] }] });
+      expect(reading!.v3node).toEqual({ docs: [{ '!map': [['a', { '!num': 31 }], ['b', { '!num': 1e10 }], ['c', 'yes'], ['d', { '!timestamp': '2001-12-14T00:00:00Z' }], [{ '!num': 15 }, { '!num': -1 }]] }] });
       expect(reading!.sigs).toEqual({ docs: [{ '!map': [['15', { '!num': -1 }], ['a', { '!num': 31 }], ['b', { '!num': 1e10 }], ['c', true], ['d', '2001-12-14']] }] });
+    });
+  });
+
+  describe('goReadsAsNonString (go-implicit-types.ts)', () => {
+    it('holds for every string that a Go reader, given it plain as a value or a key, reads as something else', () => {
+      const strings = [...KNOWN, ...GENERATED];
+      const docs = strings.flatMap((text) => [`v: ${text}\n`, `${text}: v\n`]);
+      const readings = readWithGo(binary, docs);
+      const resolved = strings.filter((text, i) =>
+        [0, 1].some((k) => {
+          const asString = JSON.stringify([{ '!map': [k === 0 ? ['v', text] : [text, 'v']] }]);
+          // A plain form that is not YAML at all (`-`, `: x`) is the `yaml` library's to quote.
+          return GO_READERS.some((reader) => {
+            const reading = readings[2 * i + k]![reader];
+            return 'docs' in reading && JSON.stringify(reading.docs) !== asString;
+          });
+        }),
+      );
+      // The test has teeth: most of these strings are not strings to Go.
+      expect(resolved.length).toBeGreaterThan(strings.length / 2);
+      expect(resolved.filter((text) => !goReadsAsNonString(text))).toEqual([]);
     });
   });
 
@@ -171,7 +207,7 @@ if (!available.available) {
       const data = parse(readFileSync(join(REPO_ROOT, 'fixtures', 'helm-configured', 'configdata.yaml'), 'utf8')) as { configuration: { defaults: Record<string, unknown> } };
       const files: string[] = [];
       const names: string[] = [];
-      for (const text of [...KNOWN, ...GENERATED.slice(0, 60)]) {
+      for (const text of [...KNOWN, ...GENERATED.slice(0, 20)]) {
         data.configuration.defaults.message = text;
         const result = compile({ file: 'configdata.yaml', source: JSON.stringify(data), emit: ['rgd', 'instance', 'bootstrap'], selfCheck: false });
         expect(result.ok, text).toBe(true);
