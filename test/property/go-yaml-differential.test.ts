@@ -15,7 +15,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compile, preview, renderPreview } from '../../src/index.js';
 import { toYaml, toYamlByDocument } from '../../src/compiler/phases/5-emit/yaml.js';
 import { goReadsAsNonString } from '../../src/compiler/phases/5-emit/go-implicit-types.js';
+import { createCollector } from '../../src/diagnostics/diagnostic.js';
+import { readComponentVersion } from '../../src/ocm/component-version.js';
+import { parseComponentReference, type ComponentReference } from '../../src/ocm/reference.js';
+import { publish } from '../../src/publish/index.js';
 import { renderDocumentByDocument } from '../../src/preview/output.js';
+import { descriptorV2, emptyCtf, storeVersion } from '../ocm/support.js';
 import { REPO_ROOT } from '../support/fixtures.js';
 import { ensureGoYaml, GO_READERS, readWithGo, rgdcMeaning, type GoReader } from '../support/go-yaml.js';
 
@@ -223,6 +228,27 @@ if (!available.available) {
         names.push(`${JSON.stringify(text)} preview`, `${JSON.stringify(text)} preview --explain`);
       }
       expectSameReadings(files, names, binary);
+    });
+
+    it('in the YAML component descriptor publish writes', async () => {
+      const name = 'acme.org/podinfo';
+      const labels = KNOWN.map((value, i) => ({ name: `l${i}`, value }));
+      const chart = { name: 'chart', version: '6.9.1', type: 'helmChart', relation: 'external', labels, access: { type: 'ociArtifact', imageReference: 'ghcr.io/stefanprodan/charts/podinfo:6.9.1' } };
+      const files: string[] = [];
+      for (const encoding of ['yaml', 'yaml+tar'] as const) {
+        const { store, path } = emptyCtf();
+        await storeVersion(store, descriptorV2(name, '6.9.1', [chart]), { encoding });
+        const sink = createCollector();
+        const reference = parseComponentReference(`ctf::${path}//${name}:6.9.1`) as ComponentReference;
+        const rgdBlob = { name: 'rgd', type: 'blob', mediaType: 'application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml', bytes: Buffer.from(rgd) };
+        const result = await publish({ store, reference, resources: [rgdBlob], mode: { kind: 'new-version' }, force: false, creator: 'rgdc test' }, sink.report);
+        expect(sink.diagnostics).toEqual([]);
+        const written = await readComponentVersion(store, name, result!.target.tag, `ctf//${name}`, sink.report);
+        expect(written!.descriptorLayer.mediaType).toBe(`application/vnd.ocm.software.component-descriptor.v2+${encoding}`);
+        files.push(written!.descriptorText);
+      }
+      expect(files.join('')).toContain('"0X1F"');
+      expectSameReadings(files, ['descriptor yaml', 'descriptor yaml+tar'], binary);
     });
   });
 }
