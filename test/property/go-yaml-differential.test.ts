@@ -16,6 +16,7 @@ import { compile, preview, renderPreview } from '../../src/index.js';
 import { toYaml, toYamlByDocument } from '../../src/compiler/phases/5-emit/yaml.js';
 import { goReadsAsNonString } from '../../src/compiler/phases/5-emit/go-implicit-types.js';
 import { createCollector } from '../../src/diagnostics/diagnostic.js';
+import { renderStarter } from '../../src/init/starter.js';
 import { readComponentVersion } from '../../src/ocm/component-version.js';
 import { parseComponentReference, type ComponentReference } from '../../src/ocm/reference.js';
 import { publish } from '../../src/publish/index.js';
@@ -228,6 +229,12 @@ if (!available.available) {
         names.push(`${JSON.stringify(text)} preview`, `${JSON.stringify(text)} preview --explain`);
       }
       expectSameReadings(files, names, binary);
+    });
+
+    it('in the starters of rgdc init named by DNS labels that are YAML words', () => {
+      const names = ['y', 'n', 'yes', 'no', 'on', 'off', 'true', 'false', 'null', 'my-shop'];
+      const starters = names.flatMap((name) => (['helm', 'kustomize'] as const).map((kind) => renderStarter(name, kind)));
+      expectSameReadings(starters, names.flatMap((name) => [`${name} helm`, `${name} kustomize`]), binary);
     });
 
     it('in the YAML component descriptor publish writes', async () => {
