@@ -10,11 +10,13 @@
 //	        keys left in place
 //	sigs    sigs.k8s.io/yaml.YAMLToJSON of each document, split as kubectl splits a file
 //
-// Each entry is {"docs": [...]} or {"error": "..."}. Values keep their Go type: strings
-// and booleans are JSON strings and booleans, null is null; numbers are {"!num": n}
-// (n a JSON number, or ".nan", ".inf", "-.inf"); timestamps {"!timestamp": RFC 3339};
-// maps {"!map": [[key, value], ...]} with typed keys, sorted by their JSON; a v3node
-// merge key {"!merge": "<<"}; anything else {"!go": "<type>"}. A document that reads as null (only comments) is left out.
+// Each entry is {"docs": [...]} ("docs" left out when there are none) or {"error": "..."}.
+// Values keep their Go type: strings and booleans are JSON strings and booleans, null is
+// null; numbers are {"!num": n} (n a JSON number, or ".nan", ".inf", "-.inf");
+// timestamps {"!timestamp": RFC 3339}; maps {"!map": [[key, value], ...]} with typed
+// keys, sorted by their JSON; a v3node merge key {"!merge": "<<"}; anything else
+// {"!go": "<type>"}. A document that reads as
+// null (only comments) is left out, as the TypeScript side drops it.
 package main
 
 import (
