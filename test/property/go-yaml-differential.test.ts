@@ -4,8 +4,9 @@
  * every golden output, and strings from the grammars of go-yaml's implicit types
  * (resolve.go: ints in every base and case with signs and underscores, floats,
  * `.inf`/`.nan`, bools, nulls, timestamps, `<<`) written by rgdc's emitters as values
- * and keys, must read as what rgdc meant (the `yaml` library's reading). All files of a
- * test go to one Go process. Without Go the test is skipped, loudly; under CI=true it fails.
+ * and keys (also in compile, preview, publish and init outputs), must read as what rgdc
+ * meant (the `yaml` library's reading). All files of a test go to one Go process. Without
+ * Go the test is skipped, loudly; under CI=true it fails.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -71,7 +72,11 @@ const goTyped: fc.Arbitrary<string> = (() => {
   return fc.oneof(int, randomCase(int), float, randomCase(float), word, randomCase(word), timestamp, fc.stringMatching(/^[-+.0-9_eEoOxXbB]{1,8}$/));
 })();
 
-/** The strings of the property run: a fixed seed, so every run checks the same strings. */
+/**
+ * The strings of the property run, sampled (fixed seed: every run checks the same strings)
+ * rather than run by fc.assert, so that one Go process reads them all; a failure lists
+ * every string that differs, which stands in for shrinking.
+ */
 const GENERATED = fc.sample(goTyped, { numRuns: 600, seed: 25 });
 
 /** Every way rgdc writes `text`: as a value and a key, by each emitter path. */
