@@ -53,7 +53,7 @@ export function ensureGoYaml(): GoYamlAvailability {
     mkdirSync(dir, { recursive: true });
     // Built beside and renamed into place: test files that build at once never run a half-written binary.
     const work = mkdtempSync(path.join(dir, 'build-'));
-    const env = { ...process.env, GO111MODULE: 'off', GOPATH: DEBIAN_GOPATH, GOFLAGS: '', GOPROXY: 'off', CGO_ENABLED: '0', GOCACHE: process.env.GOCACHE ?? path.join(tmpdir(), 'rgdc-go-build-cache') };
+    const env = { ...process.env, GO111MODULE: 'off', GOPATH: DEBIAN_GOPATH, GOFLAGS: '', GOPROXY: 'off', GOTOOLCHAIN: 'local', CGO_ENABLED: '0', GOCACHE: process.env.GOCACHE ?? path.join(tmpdir(), 'rgdc-go-build-cache') };
     const built = spawnSync('go', ['build', '-o', path.join(work, 'reader'), SOURCE], { cwd: work, env, encoding: 'utf8', timeout: 300_000 });
     if (built.status !== 0) {
       rmSync(work, { recursive: true, force: true });
