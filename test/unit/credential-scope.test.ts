@@ -46,6 +46,8 @@ describe('URLs with credentials', () => {
     ['https://ghcr.io/acme@sha256:abc', []],
     ['image: ghcr.io/acme/app@sha256:0123', []],
     ['an email ops@acme.org', []],
+    ['postgresql://${secret.data.username}:${secret.data.password}@${service.spec.clusterIP}:5432', []],
+    ['postgres://admin:${schema.spec.password}@db.acme.org/app', []],
   ])('%s', (text, expected) => {
     expect(secretOf(text)).toEqual(expected);
   });

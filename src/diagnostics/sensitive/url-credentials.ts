@@ -30,7 +30,10 @@ const SCHEME = /\b([A-Za-z][A-Za-z0-9+.-]*):\/\//g;
 const TOKEN_SCHEMES = /^(?:[a-z0-9.-]+\+)?(?:https?|oci)$/i;
 /** `user:password@host[:port]` written without a scheme, as a registry location may be. */
 const BARE = /(?<=^|[\s"'=,[{(])([A-Za-z0-9._~%!$&*+;=-]+):([^\s/?#"'`@]+)@((?:[A-Za-z0-9-]+\.)+[A-Za-z0-9-]+|localhost)(?::[0-9]+)?(?=[/\s"',\]})]|$)/gm;
-/** Where an authority ends. */
+/**
+ * Where an authority ends. `{` among them keeps a kro template out:
+ * `postgresql://${user}:${password}@db` takes its credentials from a Secret at run time.
+ */
 const AUTHORITY_END = /[/?#\s"'`<>\\[\]{}]/;
 /** Schemes a bare `scheme:user@host` is mistaken for. */
 const NOT_USERS = new Set(['mailto']);
