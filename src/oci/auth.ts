@@ -2,7 +2,9 @@
  * Registry authentication as the distribution token spec and docker do it: a 401 carries
  * `WWW-Authenticate: Bearer realm=...,service=...,scope=...` (get a token there, with Basic
  * credentials or anonymously, cache it per scope) or `Basic realm=...` (send the
- * credentials on every request). Credentials are looked up only when a registry asks.
+ * credentials on every request). Credentials are looked up only when a registry asks, and
+ * go only to the registry's origin and to a realm on its own site (./realm.ts); any other
+ * realm is asked anonymously.
  */
 import type { Credential, CredentialLookup } from './credentials.js';
 import { realmGetsCredentials } from './realm.js';
@@ -205,7 +207,7 @@ export class Authorizer {
       throw new TokenServiceError('unauthorized', `token service ${realmUrl.host} refused ${who}: HTTP ${answer.status}`, {
         status: answer.status,
         hint: withheld
-          ? `the token service ${realmUrl.origin} is not on the site of ${registryHost}, so rgdc sent it none of the credentials from ${lookup.source}; a registry whose token service lives elsewhere needs a Basic-auth or same-site token endpoint`
+          ? `the token service ${realmUrl.origin} is not on the site of ${registryHost}, so rgdc sent it none of the credentials from ${lookup.source}; credentials go only to the registry and a token service on its own site (docs/registries.md, "Where credentials go")`
           : lookup.source
           ? `the registry refused the credentials from ${lookup.source}; check or renew them`
           : `no credentials found${lookup.tried.length ? ` (looked at: ${lookup.tried.join('; ')})` : ''}; log in with docker login / podman login, or pass --username with --password-stdin`,
