@@ -129,6 +129,14 @@ describe('registry limits: a hostile registry on 127.0.0.1 ends with ocm_store_l
     expect(registry.requests).toBe(2);
   });
 
+  it('an endless blob is read no further than the size its descriptor declares (digest-mismatch, exit 4)', async () => {
+    const registry = await hostile('huge-blob', { declaredBytes: 1000 });
+    const outcome = await component(['show', registry.reference('1.0.0')]);
+    expect(outcome.stderr).not.toMatch(STACK_TRACE);
+    expect({ code: outcome.code, codes: outcome.diagnostics.map((d) => d.code) }).toEqual({ code: 4, codes: ['ocm_store_failed'] });
+    expect(outcome.diagnostics[0]!.message).toMatch(/: more than \d+ bytes where the descriptor says 1000$/);
+  });
+
   it('a blob without a declared size that never ends stops at the blob size limit', async () => {
     const registry = await hostile('endless-blob');
     const outcome = await component(['show', registry.reference('1.0.0')], { RGDC_REGISTRY_MAX_BLOB_BYTES: String(1024 * 1024) });
