@@ -3,7 +3,9 @@
 // and `npm run bench`. Each serves the component `acme.org/x` (repository
 // `component-descriptors/acme.org/x`) in one hostile way:
 //
-//   drip        every answer: headers at once, then one byte every `intervalMs`, never ending
+//   drip        every answer: headers at once, then one byte every `intervalMs`, never ending;
+//               with `dripRequests`, only the first that many (later ones, such as a retry,
+//               get a good tag list at once)
 //   tag-pages   tags/list: one tag per page, each page linking to the next, without end
 //   many-tags   tags/list: one page of `count` tags (past the tag limit, and past what a
 //               spread into push() survives)
@@ -72,7 +74,7 @@ export async function startHostileRegistry(behaviour, options = {}) {
     requests++;
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
-    if (behaviour === 'drip') {
+    if (behaviour === 'drip' && requests <= (options.dripRequests ?? Infinity)) {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.write('{');
       const timer = setInterval(() => response.write(' '), options.intervalMs ?? 100);

@@ -84,11 +84,11 @@ function expectLimit(outcome: Outcome, limit: string, variable: string): void {
 
 describe('registry limits: a hostile registry on 127.0.0.1 ends with ocm_store_limit, exit 4', () => {
   it('a registry dripping its answer is stopped by the request deadline, not tried again', async () => {
-    // A byte every 50 ms keeps the 30 s idle timeout from ever firing: only the deadline ends it.
-    const registry = await hostile('drip', { intervalMs: 50 });
+    // A byte every 50 ms keeps the 30 s idle timeout from ever firing: only the deadline ends
+    // it. Only the first answer drips: a retry would get a good tag list and exit 0.
+    const registry = await hostile('drip', { intervalMs: 50, dripRequests: 1 });
     const outcome = await component(['versions', registry.reference()], { RGDC_REGISTRY_DEADLINE_MS: '300' });
     expectLimit(outcome, 'request deadline 300 ms', 'RGDC_REGISTRY_DEADLINE_MS');
-    expect(registry.requests).toBe(1);
   });
 
   it('a tag list whose pages never end stops at the default page limit (1,000)', async () => {
