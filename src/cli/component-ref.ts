@@ -20,6 +20,7 @@ import { parse } from 'yaml';
 import { isRecord } from '../util/records.js';
 import type { ComponentSet } from '../ocm/descriptor/types.js';
 import { OciError, type OciReader } from '../oci/types.js';
+import { storeFailureCode } from '../ocm/store-failure.js';
 
 /** Whether a `--component` value is a component reference rather than a descriptor file. */
 export function isComponentReferenceOption(value: string): boolean {
@@ -38,7 +39,7 @@ export function openReferenceStore(reference: ComponentReference, text: string, 
     return openStore(reference.repository, options);
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    return makeDiagnostic('ocm_store_failed', fileSpan(text), '', error.message, error.details.hint ? { hint: error.details.hint } : {});
+    return makeDiagnostic(storeFailureCode(error), fileSpan(text), '', error.message, error.details.hint ? { hint: error.details.hint } : {});
   }
 }
 

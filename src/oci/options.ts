@@ -1,6 +1,7 @@
 /** How a registry client is set up, and the defaults of each setting. */
 import os from 'node:os';
 import path from 'node:path';
+import { resolveLimits, type RemoteLimits } from './limits.js';
 
 /** One step of a transfer, for a progress line on a terminal. */
 export interface TransferProgress {
@@ -32,6 +33,14 @@ export interface RegistryOptions {
   readonly credentialsFor?: string | null;
   /** Abort a request when no byte arrived for this long; default 30,000 ms. */
   readonly timeoutMs?: number;
+  /**
+   * Bounds on what one registry may make rgdc wait for and hold (src/oci/limits.ts): the
+   * whole-request deadline (default 5 min, plus 1 s per MiB of a blob's declared size),
+   * tag list pages (1,000) and tags (100,000), blob bytes (256 MiB). Unset fields come
+   * from `RGDC_REGISTRY_DEADLINE_MS`, `RGDC_REGISTRY_MAX_TAG_PAGES`, `RGDC_REGISTRY_MAX_TAGS`,
+   * `RGDC_REGISTRY_MAX_BLOB_BYTES` in `env`, else the defaults.
+   */
+  readonly limits?: Partial<RemoteLimits>;
   /** Attempts after the first for idempotent requests on 429, 5xx and network errors; default 3. */
   readonly retries?: number;
   /** First backoff delay (doubled per attempt, with jitter); default 250 ms. */
@@ -63,6 +72,7 @@ export interface ResolvedOptions {
   /** See {@link RegistryOptions.credentialsFor}; `undefined` = the registry opened. */
   readonly credentialsFor?: string | null;
   readonly timeoutMs: number;
+  readonly limits: RemoteLimits;
   readonly retries: number;
   readonly retryDelayMs: number;
   readonly maxRetryDelayMs: number;
@@ -94,6 +104,7 @@ export function resolveOptions(options: RegistryOptions): ResolvedOptions {
     ...(options.credentials ? { credentials: options.credentials } : {}),
     ...(options.credentialsFor !== undefined ? { credentialsFor: options.credentialsFor } : {}),
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    limits: resolveLimits(options.limits ?? {}, env),
     retries: options.retries ?? DEFAULT_RETRIES,
     retryDelayMs: options.retryDelayMs ?? 250,
     maxRetryDelayMs: options.maxRetryDelayMs ?? 30_000,

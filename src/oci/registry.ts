@@ -15,12 +15,16 @@ import { assertDigest, digestAlgorithm, digestOf, isDigest } from './digest.js';
 import { errorFromStatus, redact, type FailureContext } from './errors.js';
 import { apiOrigin, fullRepository, isTag, parseRegistryLocation, registryKey, type RegistryLocation } from './location.js';
 import { MANIFEST_ACCEPT, MANIFEST_MAX_BYTES, manifestMediaType } from './media-types.js';
+import { limitError } from './limits.js';
 import { resolveOptions, type RegistryOptions, type ResolvedOptions } from './options.js';
 import { Transport, USER_AGENT, readText, type Answer } from './transport.js';
 import { OciError, type OciReader, type OciWriter, type StoredManifest, type TagCondition } from './types.js';
 import { nextPage, parseTagList } from './tags.js';
 import { uploadBlob } from './upload.js';
 import { receiveBlob, sizeMismatch, verifyManifest } from './verify.js';
+
+/** One page of a tag list: 16 MiB holds the 100,000 longest tags (128 characters) of the default tag limit. */
+const TAG_PAGE_MAX_BYTES = 16 * 1024 * 1024;
 
 /** What a `HEAD` of a manifest tells: enough to compare digests without the bytes. */
 export interface ManifestHead {
@@ -83,6 +87,7 @@ class RegistryClient implements Registry {
       origin: this.origin,
       authorizer: this.authorizer,
       timeoutMs: options.timeoutMs,
+      deadlineMs: options.limits.deadlineMs,
       retries: options.retries,
       retryDelayMs: options.retryDelayMs,
       maxRetryDelayMs: options.maxRetryDelayMs,
@@ -103,7 +108,7 @@ class RegistryClient implements Registry {
       const manifest = await this.transport.retrying(context, async () => {
         const answer = await this.send('GET', repo, `manifests/${reference}`, 'pull', { Accept: MANIFEST_ACCEPT });
         await this.expect(answer, [200], context);
-        const bytes = await readBody(answer, MANIFEST_MAX_BYTES, what);
+        const bytes = await readBody(answer, MANIFEST_MAX_BYTES, what, 'the manifest size limit, as in distribution');
         return { bytes, contentType: answer.response.headers.get('content-type'), served: answer.response.headers.get('docker-content-digest') };
       });
       const digest = verifyManifest(manifest.bytes, byDigest ? reference : undefined, manifest.served, what);
@@ -120,6 +125,8 @@ class RegistryClient implements Registry {
       assertDigest(digest, `blob digest "${digest}"`);
       if (size !== undefined && (!Number.isSafeInteger(size) || size < 0)) throw new OciError('invalid', `blob ${digest}: size ${size} is not a byte count`);
       const what = `blob ${digest} of ${repo} at ${this.location}`;
+      const { maxBlobBytes } = this.options.limits;
+      if (size !== undefined && size > maxBlobBytes) throw limitError(what, 'maxBlobBytes', maxBlobBytes, `the descriptor declares ${size} bytes`);
       const cached = await this.cache.readBlob(digest);
       if (cached) {
         if (size !== undefined && cached.byteLength !== size) throw sizeMismatch(what, cached.byteLength, size);
@@ -128,9 +135,9 @@ class RegistryClient implements Registry {
       if (this.options.offline) throw offlineMiss(what);
       const context = this.context(what, repo, 'pull');
       return this.transport.retrying(context, async () => {
-        const answer = await this.send('GET', repo, `blobs/${digest}`, 'pull');
+        const answer = await this.transport.send({ method: 'GET', url: `${this.origin}/v2/${repo}/blobs/${digest}`, scope: repositoryScope(repo, 'pull'), ...(size === undefined ? {} : { expectedBytes: size }) });
         await this.expect(answer, [200], context);
-        return receiveBlob(answer, { cache: this.cache, digest, ...(size === undefined ? {} : { size }), what }, (transferred, total) =>
+        return receiveBlob(answer, { cache: this.cache, digest, ...(size === undefined ? {} : { size }), what, maxBytes: maxBlobBytes }, (transferred, total) =>
           this.options.onProgress?.({ direction: 'download', repository: repo, digest, transferred, ...(total === undefined ? {} : { total }) }),
         );
       });
@@ -147,10 +154,11 @@ class RegistryClient implements Registry {
         return seen.list;
       }
       const context = this.context(what, repo, 'pull');
+      const { maxTagPages, maxTags } = this.options.limits;
       const tags: string[] = [];
       let url: string | undefined = `${this.origin}/v2/${repo}/tags/list`;
       for (let page = 0; url !== undefined; page++) {
-        if (page >= 10_000) throw new OciError('protocol', `${what}: more than 10,000 pages`);
+        if (page >= maxTagPages) throw limitError(what, 'maxTagPages', maxTagPages, `the registry sends more than ${maxTagPages.toLocaleString('en-US')} pages`);
         const pageUrl: string = url;
         const result = await this.transport.retrying(context, async () => {
           const answer = await this.transport.send({ method: 'GET', url: pageUrl, scope: repositoryScope(repo, 'pull') });
@@ -160,10 +168,12 @@ class RegistryClient implements Registry {
             return { tags: [] as string[], next: undefined };
           }
           await this.expect(answer, [200], context);
-          const body = await readBody(answer, 16 * 1024 * 1024, what);
+          const body = await readBody(answer, TAG_PAGE_MAX_BYTES, what, 'the tag page size limit');
           return { tags: parseTagList(body, what), next: nextPage(answer, this.origin, what) };
         });
-        tags.push(...result.tags);
+        if (tags.length + result.tags.length > maxTags) throw limitError(what, 'maxTags', maxTags, `the registry lists more than ${maxTags.toLocaleString('en-US')} tags`);
+        // One by one: push(...tags) overflows the stack past about 125,000 arguments.
+        for (const tag of result.tags) tags.push(tag);
         url = result.next;
       }
       await this.cache.recordLastSeen(this.where.registry, repo, { list: tags });

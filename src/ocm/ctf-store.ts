@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { OciError, type OciReader, type OciWriter, type StoredManifest, type TagCondition } from '../oci/types.js';
 import { isRegularFile, withLockFile, writeFileAtomically } from './ctf-write.js';
 import { computeDigest, parseDigest, verifyDigest } from './digest.js';
-import { readTar, TarError } from './tar.js';
+import { archiveLimits, readTar, TarError, TarLimitError, type ArchiveLimits } from './tar.js';
+import { formatBytes } from '../util/env-limit.js';
 import { isRecord } from '../util/records.js';
 
 const INDEX = 'artifact-index.json';
@@ -46,9 +47,11 @@ export class CtfStore implements OciReader, OciWriter {
 
   /**
    * Opens the CTF at `path` (a folder, or a tar archive, gzipped or not). A missing path
-   * or one that is not a CTF rejects with an `OciError` (`not-found`, `invalid`).
+   * or one that is not a CTF rejects with an `OciError` (`not-found`, `invalid`); an
+   * archive past `limits` (default: `RGDC_MAX_ARCHIVE_BYTES`, `RGDC_MAX_ARCHIVE_ENTRIES`)
+   * with one of kind `limit`, before more than the limit is read or inflated.
    */
-  static open(path: string): CtfStore {
+  static open(path: string, limits: ArchiveLimits = archiveLimits()): CtfStore {
     let stat;
     try {
       stat = statSync(path);
@@ -59,10 +62,13 @@ export class CtfStore implements OciReader, OciWriter {
       if (!existsSync(join(path, INDEX))) throw new OciError('invalid', `${path} is a folder without ${INDEX}, not a Common Transport Format folder`, { hint: 'A CTF folder holds artifact-index.json and blobs/.' });
       return new CtfStore(path, { read: (name) => readIfExists(join(path, name)) }, path);
     }
+    const limitHint = 'A CTF archive past the limit is broken or hostile; if it is genuine, raise the limit, or unpack it (tar xf) and give the folder.';
+    if (stat.size > limits.maxBytes) throw new OciError('limit', `${path}: the archive file is ${stat.size} bytes (archive size limit ${formatBytes(limits.maxBytes)}; RGDC_MAX_ARCHIVE_BYTES raises it)`, { hint: limitHint });
     let entries;
     try {
-      entries = readTar(readFileSync(path));
+      entries = readTar(readFileSync(path), limits);
     } catch (error) {
+      if (error instanceof TarLimitError) throw new OciError('limit', `${path}: ${error.message}`, { hint: limitHint });
       const why = error instanceof TarError ? error.message : (error as Error).message;
       throw new OciError('invalid', `${path} is not a CTF archive: ${why}`, { hint: 'A CTF archive is a tar (optionally gzipped) of artifact-index.json and blobs/.' });
     }

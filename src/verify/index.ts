@@ -5,7 +5,7 @@
  * (./resources.ts), and with `images` ask each image's registry (./images.ts).
  *
  * Findings about the ConfigData are `configdata_*` diagnostics at its lines (exit 1);
- * a store or registry that cannot be read is `ocm_store_failed`, `ocm_version_not_found`
+ * a store or registry that cannot be read is `ocm_store_failed` (`ocm_store_limit` past a bound), `ocm_version_not_found`
  * or `configdata_image_unreachable` (exit 4).
  *
  * @example
@@ -24,6 +24,7 @@ import { componentReferenceFromConfigData, formatComponentReference, type Compon
 import { readVerifiedComponent } from './component.js';
 import { verifyImages, type ImageCheck, type OpenImageRegistry } from './images.js';
 import { verifyResources } from './resources.js';
+import { storeFailureCode } from '../ocm/store-failure.js';
 
 export type { ImageCheck, OpenImageRegistry } from './images.js';
 
@@ -75,7 +76,7 @@ export async function verifyConfigData(options: VerifyOptions): Promise<VerifyRe
     reader = openStore(reference.repository, options.store ?? {});
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    sink.report(makeDiagnostic('ocm_store_failed', fileSpan(formatComponentReference(reference)), '', error.message, error.details.hint ? { hint: error.details.hint } : {}));
+    sink.report(makeDiagnostic(storeFailureCode(error), fileSpan(formatComponentReference(reference)), '', error.message, error.details.hint ? { hint: error.details.hint } : {}));
     return done();
   }
   const verified = await readVerifiedComponent(reader, reference, options.reference !== undefined, component, document, sink.report, sources);
