@@ -38,6 +38,12 @@ export interface RegistryOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** Called as blobs move, for a progress line. */
   readonly onProgress?: (event: TransferProgress) => void;
+  /**
+   * Called once per damaged cache entry (bytes that do not hash to their name, a FIFO or
+   * an outside link where an entry should be, a malformed `tags.json`): the entry is
+   * treated as a miss, so online the content is fetched again and offline it is missing.
+   */
+  readonly onWarning?: (message: string) => void;
 }
 
 /** Options with their defaults applied. */
@@ -54,6 +60,7 @@ export interface ResolvedOptions {
   readonly env: NodeJS.ProcessEnv;
   readonly home: string;
   readonly onProgress?: (event: TransferProgress) => void;
+  readonly onWarning?: (message: string) => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -82,5 +89,6 @@ export function resolveOptions(options: RegistryOptions): ResolvedOptions {
     env,
     home,
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.onWarning ? { onWarning: options.onWarning } : {}),
   };
 }

@@ -7,14 +7,24 @@
  * {@link OciReader}, so the OCM layer reads a CTF exactly as it reads a registry; a folder
  * also implements {@link OciWriter}.
  */
-import { readFileSync, statSync, mkdirSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { statSync, mkdirSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { OciError, type OciReader, type OciWriter, type StoredManifest } from '../oci/types.js';
 import { computeDigest, parseDigest, verifyDigest } from './digest.js';
 import { readTar, TarError } from './tar.js';
 import { isRecord } from '../util/records.js';
+import { readContainedFile, readRegularFile } from '../util/contained-file.js';
 
 const INDEX = 'artifact-index.json';
+/**
+ * The largest file of a CTF read (a blob of a folder, or an archive): the ceiling an
+ * archive may inflate to (`tar.ts`). Component versions hold descriptors, configs and
+ * local resources; a CTF is data from elsewhere, so every file is bounded.
+ */
+export const CTF_FILE_MAX_BYTES = 1024 * 1024 * 1024;
+/** `artifact-index.json` past this is not an index: 16 MiB is some 80,000 artifacts. */
+const INDEX_MAX_BYTES = 16 * 1024 * 1024;
+const CTF_HINT = 'A CTF folder holds artifact-index.json and blobs/<algorithm>.<hex> as regular files; rgdc reads no FIFOs, devices or links out of the folder.';
 const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
 const OCI_INDEX = 'application/vnd.oci.image.index.v1+json';
 
@@ -54,11 +64,16 @@ export class CtfStore implements OciReader, OciWriter {
     }
     if (stat.isDirectory()) {
       if (!existsSync(join(path, INDEX))) throw new OciError('invalid', `${path} is a folder without ${INDEX}, not a Common Transport Format folder`, { hint: 'A CTF folder holds artifact-index.json and blobs/.' });
-      return new CtfStore(path, { read: (name) => readIfExists(join(path, name)) }, path);
+      return new CtfStore(path, { read: (name) => readFromFolder(path, name) }, path);
+    }
+    const archive = readRegularFile(path, { maxBytes: CTF_FILE_MAX_BYTES });
+    if (!archive.ok) {
+      if (archive.problem === 'missing') throw new OciError('not-found', `no CTF at ${path}: the path does not exist`);
+      throw new OciError('invalid', `${path} cannot be read as a CTF archive: it ${archive.reason}`, { hint: 'A CTF archive is a tar (optionally gzipped) of artifact-index.json and blobs/, as a regular file.' });
     }
     let entries;
     try {
-      entries = readTar(readFileSync(path));
+      entries = readTar(archive.bytes);
     } catch (error) {
       const why = error instanceof TarError ? error.message : (error as Error).message;
       throw new OciError('invalid', `${path} is not a CTF archive: ${why}`, { hint: 'A CTF archive is a tar (optionally gzipped) of artifact-index.json and blobs/.' });
@@ -76,8 +91,9 @@ export class CtfStore implements OciReader, OciWriter {
     let parsed: unknown;
     try {
       parsed = JSON.parse(Buffer.from(bytes).toString('utf8'));
-    } catch (error) {
-      throw new OciError('invalid', `${this.location}/${INDEX} is not JSON: ${(error as Error).message}`);
+    } catch {
+      // Not the parser's message: it quotes the file's text, which is not ours to show.
+      throw new OciError('invalid', `${this.location}/${INDEX} is not JSON`);
     }
     const list = isRecord(parsed) && Array.isArray(parsed.artifacts) ? parsed.artifacts : undefined;
     if (!list) throw new OciError('invalid', `${this.location}/${INDEX} has no \`artifacts\` list`);
@@ -150,13 +166,16 @@ export function manifestMediaType(bytes: Uint8Array): string {
   return OCI_MANIFEST;
 }
 
-function readIfExists(path: string): Uint8Array | undefined {
-  try {
-    return readFileSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new OciError('unreachable', `cannot read ${path}: ${(error as Error).message}`);
-  }
+/**
+ * A file of a CTF folder by its name inside it (`blobs/sha256.<hex>`, computed from a
+ * parsed digest), opened as data-named files are (`readContainedFile`): undefined when
+ * missing; anything but a regular file inside the folder, within the limit, is refused.
+ */
+function readFromFolder(folder: string, name: string): Uint8Array | undefined {
+  const read = readContainedFile(folder, name, { maxBytes: name === INDEX ? INDEX_MAX_BYTES : CTF_FILE_MAX_BYTES });
+  if (read.ok) return read.bytes;
+  if (read.problem === 'missing') return undefined;
+  throw new OciError('invalid', `${folder}: ${read.message}; rgdc refuses it`, { hint: CTF_HINT });
 }
 
 function writeAtomically(path: string, bytes: Uint8Array): void {
