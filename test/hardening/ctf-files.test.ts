@@ -132,11 +132,11 @@ describe('names from a CTF in messages', () => {
 
   it('does not quote the text of an artifact-index.json that is not JSON', async () => {
     const { path } = emptyCtf();
-    writeFileSync(join(path, 'artifact-index.json'), `{"artifacts": [\u001b[31m secret-looking text`);
+    writeFileSync(join(path, 'artifact-index.json'), '{"artifacts": [ secret-looking text');
     const run = await rgdcAsync(['component', 'show', `ctf::${path}//${REF}`]);
     expect(run.code).toBe(4);
     expect(run.stderr).toContain('artifact-index.json is not JSON');
-    expect(run.stderr).not.toContain('secret-looking');
+    expect(run.stderr).not.toContain('secret');
   });
 });
 
