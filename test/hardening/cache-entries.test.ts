@@ -15,6 +15,8 @@ import { STACK_TRACE } from '../support/cli.js';
 import { rgdcAsync, type BoundedRun } from '../support/cli-async.js';
 import { startFakeRegistry, type FakeRegistry } from '../support/fake-registry.js';
 import { descriptorV2, emptyCtf, storeVersion } from '../ocm/support.js';
+import { REPO_ROOT } from '../support/fixtures.js';
+import { parse } from 'yaml';
 
 const NAME = 'acme.org/hardened';
 const REPOSITORY = `component-descriptors/${NAME}`;
@@ -207,6 +209,31 @@ describe('damaged cache entries', () => {
     const result = await rgdcAsync(['component', 'show', reference], { env: { XDG_CACHE_HOME: cache, HOME: work } });
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('warning ocm_cache_damaged');
+  });
+});
+
+describe('a damaged cache entry under preview --component REF', () => {
+  let registry: FakeRegistry;
+  afterAll(() => registry?.close());
+
+  it('reports the warning with the preview and still previews', async () => {
+    registry = await startFakeRegistry();
+    const descriptor = parse(readFileSync(join(REPO_ROOT, 'test/fixtures/preview/helm-configured/component.yaml'), 'utf8')) as Record<string, any>;
+    descriptor.component.provider = 'acme.org';
+    const { store, path } = emptyCtf();
+    const digest = await storeVersion(store, descriptor, { encoding: 'yaml+tar' });
+    seedFromCtf(registry, path);
+    const layer = (JSON.parse(readFileSync(join(path, 'blobs', digest.replace(':', '.')), 'utf8')) as { layers: { digest: string }[] }).layers[0]!.digest;
+    const { cache } = freshCache();
+    const args = ['preview', 'fixtures/helm-configured/configdata.yaml', '--instance', 'fixtures/helm-configured/instance.yaml', '--component', `${registry.origin}//acme.org/podinfo:6.9.1`];
+    const first = await run(cache, args);
+    expect(first.code).toBe(0);
+    expect(first.codes).not.toContain('ocm_cache_damaged');
+    writeFileSync(join(cache, 'rgdc', 'oci', 'blobs', 'sha256', layer.slice('sha256:'.length)), 'not the layer');
+    const second = await run(cache, args);
+    expect(second.code).toBe(0);
+    expect(second.codes).toContain('ocm_cache_damaged');
+    expect(JSON.parse(second.run.stdout).result).toEqual(JSON.parse(first.run.stdout).result);
   });
 });
 
