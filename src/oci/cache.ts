@@ -88,13 +88,15 @@ export class ContentCache {
     let handle: FileHandle | undefined;
     let temp = '';
     const target = entry === undefined ? '' : this.pathOf(entry);
-    try {
-      if (entry === undefined) throw new Error('not a digest');
-      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      temp = tempName(target);
-      handle = await open(temp, 'wx', 0o600);
-    } catch {
-      handle = undefined;
+    // Not a digest: nothing is written (the caller's check rejects it anyway).
+    if (entry !== undefined) {
+      try {
+        await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+        temp = tempName(target);
+        handle = await open(temp, 'wx', 0o600);
+      } catch {
+        handle = undefined;
+      }
     }
     const file = handle;
     return {
