@@ -3,7 +3,7 @@
  * implements it over the distribution API. Everything registry-specific stays behind
  * {@link openRegistry}; see docs/registries.md for auth, cache and --offline.
  */
-export { OciError, type OciErrorKind, type OciReader, type OciWriter, type StoredManifest } from './types.js';
+export { OciError, type OciErrorKind, type OciReader, type OciWriter, type StoredManifest, type TagCondition } from './types.js';
 export { openRegistry, type Registry, type ManifestHead } from './registry.js';
 export { defaultCacheDir, type RegistryOptions, type TransferProgress } from './options.js';
 export { parseRegistryLocation, type RegistryLocation } from './location.js';

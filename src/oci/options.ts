@@ -39,6 +39,13 @@ export interface RegistryOptions {
   /** Called as blobs move, for a progress line. */
   readonly onProgress?: (event: TransferProgress) => void;
   /**
+   * After a conditional tag write (publish), wait at least this long, and at least twice
+   * as long as the check and the write took, before reading the tag back: a concurrent
+   * writer that checked the tag before our write and wrote it just after is then seen.
+   * Default 500 ms.
+   */
+  readonly tagSettleMs?: number;
+  /**
    * Called once per damaged cache entry (bytes that do not hash to their name, a FIFO or
    * an outside link where an entry should be, a malformed `tags.json`): the entry is
    * treated as a miss, so online the content is fetched again and offline it is missing.
@@ -60,12 +67,14 @@ export interface ResolvedOptions {
   readonly env: NodeJS.ProcessEnv;
   readonly home: string;
   readonly onProgress?: (event: TransferProgress) => void;
+  readonly tagSettleMs: number;
   readonly onWarning?: (message: string) => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_RETRIES = 3;
 export const DEFAULT_CHUNK_SIZE = 16 * 1024 * 1024;
+export const DEFAULT_TAG_SETTLE_MS = 500;
 
 /** The default cache root for an environment. */
 export function defaultCacheDir(env: NodeJS.ProcessEnv, home: string): string {
@@ -89,6 +98,7 @@ export function resolveOptions(options: RegistryOptions): ResolvedOptions {
     env,
     home,
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    tagSettleMs: options.tagSettleMs ?? DEFAULT_TAG_SETTLE_MS,
     ...(options.onWarning ? { onWarning: options.onWarning } : {}),
   };
 }

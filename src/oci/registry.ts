@@ -5,6 +5,7 @@
  * not). With `offline`, nothing leaves the machine: digests come from the cache, tags from
  * the last-seen index, and anything else is an `offline-miss`.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Authorizer, repositoryScope } from './auth.js';
 import { readBody } from './body.js';
 import { ContentCache } from './cache.js';
@@ -15,7 +16,7 @@ import { apiOrigin, fullRepository, isTag, parseRegistryLocation, type RegistryL
 import { MANIFEST_ACCEPT, MANIFEST_MAX_BYTES, manifestMediaType } from './media-types.js';
 import { resolveOptions, type RegistryOptions, type ResolvedOptions } from './options.js';
 import { Transport, USER_AGENT, readText, type Answer } from './transport.js';
-import { OciError, type OciReader, type OciWriter, type StoredManifest } from './types.js';
+import { OciError, type OciReader, type OciWriter, type StoredManifest, type TagCondition } from './types.js';
 import { nextPage, parseTagList } from './tags.js';
 import { uploadBlob } from './upload.js';
 import { receiveBlob, sizeMismatch, verifyManifest } from './verify.js';
@@ -195,7 +196,7 @@ class RegistryClient implements Registry {
     });
   }
 
-  putManifest(repository: string, manifest: Uint8Array, mediaType: string, tag?: string): Promise<string> {
+  putManifest(repository: string, manifest: Uint8Array, mediaType: string, tag?: string, condition?: TagCondition): Promise<string> {
     return this.guard(async () => {
       const repo = fullRepository(this.where, repository);
       const digest = digestOf(manifest);
@@ -204,19 +205,74 @@ class RegistryClient implements Registry {
       const what = `upload of manifest ${reference} to ${repo} at ${this.location}`;
       if (this.options.offline) throw new OciError('offline-miss', `${what}: not possible with --offline`);
       const context = this.context(what, repo, 'push', tag);
-      await this.transport.retrying(context, async () => {
-        const answer = await this.send('PUT', repo, `manifests/${reference}`, 'push', { 'Content-Type': mediaType }, manifest);
-        await this.expect(answer, [200, 201, 202], context);
-        const served = answer.response.headers.get('docker-content-digest');
-        await answer.close();
-        if (served && isDigest(served) && digestAlgorithm(served) === 'sha256' && served !== digest) {
-          throw new OciError('digest-mismatch', `${what}: the registry stored ${served}, not ${digest}`, { hint: 'the registry rewrote the manifest; it is not a faithful OCI store' });
-        }
-      });
+      const write = { repo, reference, manifest, mediaType, digest, what, context };
+      if (tag !== undefined && condition !== undefined) await this.putConditionally(repository, tag, condition, write);
+      else await this.sendManifest(write);
       await this.cache.writeManifest({ mediaType, digest, bytes: manifest });
       if (tag !== undefined) await this.cache.recordLastSeen(this.where.registry, repo, { tag, digest });
       return digest;
     });
+  }
+
+  /**
+   * A tag write that must not overwrite what a concurrent writer put there. OCI
+   * distribution 1.1 has no compare-and-swap on tags (conditional requests are a proposal,
+   * opencontainers/distribution-spec#251; docker-registry ignores `If-Match` on a PUT), so:
+   * check what the tag holds, write with `If-None-Match: *` or `If-Match` (a registry that
+   * honours them answers 412 to a lost race), then read the tag back after a settle time
+   * (`tagSettleMs`, at least twice the check-to-write time), by which a rival that checked
+   * before our write and wrote after it has landed: the tag then holds its manifest, not
+   * ours, and this write fails with `conflict` instead of reporting a version that is gone.
+   */
+  private async putConditionally(repository: string, tag: string, condition: TagCondition, write: ManifestWrite): Promise<void> {
+    const started = performance.now();
+    const before = await this.tagDigest(repository, tag);
+    if (before === write.digest) return;
+    if (!satisfies(condition, before)) throw tagConflict(write.what, tag, before, condition);
+    const precondition: Record<string, string> = 'absent' in condition ? { 'If-None-Match': '*' } : { 'If-Match': `"${condition.digest}"` };
+    const refused = await this.sendManifest(write, precondition);
+    if (refused) {
+      const now = await this.tagDigest(repository, tag);
+      if (now === write.digest) return; // An earlier attempt of ours landed.
+      // Still what satisfied the condition: the registry refuses for another reason (an immutable tag).
+      if (now === before) throw errorFromStatus(412, refused.body, write.context);
+      throw tagConflict(write.what, tag, now, condition);
+    }
+    if (this.options.tagSettleMs > 0) await sleep(Math.max(this.options.tagSettleMs, 2 * (performance.now() - started)));
+    const after = await this.tagDigest(repository, tag);
+    if (after !== write.digest) {
+      throw new OciError('conflict', `${write.what}: another writer replaced it with ${after ?? 'nothing'} right after this write`, { hint: 'Two publishes wrote the same tag at once; run publish again.' });
+    }
+  }
+
+  /** PUTs a manifest; resolves to the 412 answer's body when `precondition` headers were sent and refused, else undefined. */
+  private async sendManifest(write: ManifestWrite, precondition: Record<string, string> = {}): Promise<{ body: string } | undefined> {
+    const conditional = Object.keys(precondition).length > 0;
+    return this.transport.retrying(write.context, async () => {
+      const answer = await this.send('PUT', write.repo, `manifests/${write.reference}`, 'push', { 'Content-Type': write.mediaType, ...precondition }, write.manifest);
+      if (conditional && answer.response.status === 412) {
+        const body = await readText(answer.response, 64 * 1024);
+        await answer.close();
+        return { body };
+      }
+      await this.expect(answer, [200, 201, 202], write.context);
+      const served = answer.response.headers.get('docker-content-digest');
+      await answer.close();
+      if (served && isDigest(served) && digestAlgorithm(served) === 'sha256' && served !== write.digest) {
+        throw new OciError('digest-mismatch', `${write.what}: the registry stored ${served}, not ${write.digest}`, { hint: 'the registry rewrote the manifest; it is not a faithful OCI store' });
+      }
+      return undefined;
+    });
+  }
+
+  /** The digest a tag holds now, asked of the registry (`HEAD`); undefined when the tag does not exist. */
+  private async tagDigest(repository: string, tag: string): Promise<string | undefined> {
+    try {
+      return (await this.resolveManifest(repository, tag)).digest;
+    } catch (error) {
+      if (error instanceof OciError && error.kind === 'not-found') return undefined;
+      throw error;
+    }
   }
 
   resolveManifest(repository: string, reference: string): Promise<ManifestHead> {
@@ -327,6 +383,27 @@ function checkReference(reference: string): boolean {
   if (isDigest(reference)) return true;
   if (isTag(reference)) return false;
   throw new OciError('invalid', `"${reference}" is neither a tag nor a digest`, { hint: 'a tag is up to 128 letters, digits, _ . and -; a digest is sha256:<64 hex digits>' });
+}
+
+/** One manifest upload, as {@link RegistryClient.putManifest} prepared it. */
+interface ManifestWrite {
+  readonly repo: string;
+  readonly reference: string;
+  readonly manifest: Uint8Array;
+  readonly mediaType: string;
+  readonly digest: string;
+  readonly what: string;
+  readonly context: FailureContext;
+}
+
+/** True when a tag holding `current` (undefined: no such tag) may be written under `condition`. */
+function satisfies(condition: TagCondition, current: string | undefined): boolean {
+  return 'absent' in condition ? current === undefined : current === condition.digest;
+}
+
+function tagConflict(what: string, tag: string, current: string | undefined, condition: TagCondition): OciError {
+  const expected = 'absent' in condition ? 'no manifest' : condition.digest;
+  return new OciError('conflict', `${what}: tag ${tag} holds ${current ?? 'no manifest'}, not ${expected} as when this publish read it: another writer changed it meanwhile`, { hint: 'Run publish again: it reads the registry anew.' });
 }
 
 function offlineMiss(what: string): OciError {

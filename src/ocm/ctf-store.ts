@@ -7,9 +7,10 @@
  * {@link OciReader}, so the OCM layer reads a CTF exactly as it reads a registry; a folder
  * also implements {@link OciWriter}.
  */
-import { statSync, mkdirSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { statSync, mkdirSync, existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import { OciError, type OciReader, type OciWriter, type StoredManifest } from '../oci/types.js';
+import { OciError, type OciReader, type OciWriter, type StoredManifest, type TagCondition } from '../oci/types.js';
+import { isRegularFile, withLockFile, writeFileAtomically } from './ctf-write.js';
 import { computeDigest, parseDigest, verifyDigest } from './digest.js';
 import { readTar, TarError } from './tar.js';
 import { isRecord } from '../util/records.js';
@@ -25,6 +26,8 @@ export const CTF_FILE_MAX_BYTES = 1024 * 1024 * 1024;
 /** `artifact-index.json` past this is not an index: 16 MiB is some 80,000 artifacts. */
 const INDEX_MAX_BYTES = 16 * 1024 * 1024;
 const CTF_HINT = 'A CTF folder holds artifact-index.json and blobs/<algorithm>.<hex> as regular files; rgdc reads no FIFOs, devices or links out of the folder.';
+/** The lock writers hold while they read, change and write the index (ctf-write.ts). */
+const INDEX_LOCK = `${INDEX}.lock`;
 const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
 const OCI_INDEX = 'application/vnd.oci.image.index.v1+json';
 
@@ -130,26 +133,56 @@ export class CtfStore implements OciReader, OciWriter {
     return this.artifacts().filter((a) => a.repository === repository && a.tag !== undefined).map((a) => a.tag!);
   }
 
+  /**
+   * Writes `blobs/<algorithm>.<hex>` unless a regular file of that size is there already
+   * (content-addressed: the same name is the same bytes; a link planted there is replaced,
+   * not followed). Through a temporary file and a rename (ctf-write.ts).
+   */
   async putBlob(_repository: string, bytes: Uint8Array, _mediaType: string): Promise<string> {
     const folder = this.writableFolder();
     const digest = computeDigest(bytes);
     const name = join(folder, 'blobs', digest.replace(':', '.'));
-    if (!existsSync(name)) writeAtomically(name, bytes);
+    if (!isRegularFile(name, bytes.byteLength)) writeFileAtomically(name, bytes);
     return digest;
   }
 
-  async putManifest(repository: string, manifest: Uint8Array, mediaType: string, tag?: string): Promise<string> {
+  /**
+   * Stores the manifest blob, then changes `artifact-index.json` under its lock: the index
+   * is read again from disk there (another writer may have added entries since this store
+   * read it), `condition` is checked against what the tag holds now, and the new index is
+   * written atomically. A tag that no longer satisfies `condition` rejects with `conflict`.
+   */
+  async putManifest(repository: string, manifest: Uint8Array, mediaType: string, tag?: string, condition?: TagCondition): Promise<string> {
     const folder = this.writableFolder();
     const digest = await this.putBlob(repository, manifest, mediaType);
-    const kept = this.artifacts().filter((a) => !(a.repository === repository && (tag === undefined ? a.digest === digest : a.tag === tag)));
-    this.index = [...kept, { repository, digest, mediaType, ...(tag !== undefined ? { tag } : {}) }];
-    writeAtomically(join(folder, INDEX), Buffer.from(JSON.stringify({ schemaVersion: 1, artifacts: this.index })));
+    await withLockFile(
+      join(folder, INDEX_LOCK),
+      (lock) => {
+        this.index = undefined;
+        const current = this.artifacts();
+        if (tag !== undefined && condition !== undefined) {
+          const holds = current.find((a) => a.repository === repository && a.tag === tag)?.digest;
+          if (holds !== digest && ('absent' in condition ? holds !== undefined : holds !== condition.digest)) {
+            const expected = 'absent' in condition ? 'no manifest' : condition.digest;
+            throw new OciError('conflict', `${this.location}: tag ${tag} of ${repository} holds ${holds ?? 'no manifest'}, not ${expected} as when this publish read it: another writer changed it meanwhile`, { hint: 'Run publish again: it reads the CTF anew.' });
+          }
+        }
+        const kept = current.filter((a) => !(a.repository === repository && (tag === undefined ? a.digest === digest : a.tag === tag)));
+        const next = [...kept, { repository, digest, mediaType, ...(tag !== undefined ? { tag } : {}) }];
+        lock.assertHeld();
+        writeFileAtomically(join(folder, INDEX), Buffer.from(JSON.stringify({ schemaVersion: 1, artifacts: next })));
+        this.index = next;
+      },
+    );
     return digest;
   }
 
   private writableFolder(): string {
     if (this.folder === undefined) throw new OciError('invalid', `${this.location} is a CTF archive; rgdc writes only CTF folders`, { hint: 'Unpack the archive into a folder (tar xf) and write to that.' });
-    mkdirSync(join(this.folder, 'blobs'), { recursive: true });
+    const blobs = join(this.folder, 'blobs');
+    mkdirSync(blobs, { recursive: true });
+    // Blobs are written by name inside blobs/: a link there would take them elsewhere.
+    if (!lstatSync(blobs).isDirectory()) throw new OciError('invalid', `${blobs} is not a folder (a symbolic link?); rgdc writes only into a CTF's own blobs/ folder`);
     return this.folder;
   }
 }
@@ -176,10 +209,4 @@ function readFromFolder(folder: string, name: string): Uint8Array | undefined {
   if (read.ok) return read.bytes;
   if (read.problem === 'missing') return undefined;
   throw new OciError('invalid', `${folder}: ${read.message}; rgdc refuses it`, { hint: CTF_HINT });
-}
-
-function writeAtomically(path: string, bytes: Uint8Array): void {
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, bytes);
-  renameSync(temporary, path);
 }

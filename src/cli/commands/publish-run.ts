@@ -190,6 +190,7 @@ function fail(reporter: Reporter, diagnostics: readonly Diagnostic[], code?: Exi
   reporter.diagnostics(diagnostics);
   reporter.finish(false, null);
   if (code !== undefined) return code;
-  if (diagnostics.some((d) => d.code === 'publish_store_failed')) return EXIT.unreachable;
+  // A lost race is a store outcome, like an immutable tag: running again may well succeed.
+  if (diagnostics.some((d) => d.code === 'publish_store_failed' || d.code === 'publish_concurrent_write')) return EXIT.unreachable;
   return componentExitCode(diagnostics);
 }
