@@ -200,12 +200,14 @@ export function manifestMediaType(bytes: Uint8Array): string {
 }
 
 /**
- * A file of a CTF folder by its name inside it (`blobs/sha256.<hex>`, computed from a
- * parsed digest), opened as data-named files are (`readContainedFile`): undefined when
- * missing; anything but a regular file inside the folder, within the limit, is refused.
+ * A file of a CTF folder: undefined when missing; anything but a regular file within the
+ * limit is refused. A blob (`blobs/sha256.<hex>`, a name the index chose) is opened as
+ * data-named files are (`readContainedFile`: a link out of the folder is refused);
+ * `artifact-index.json` is rgdc's own name in the folder the user chose, so a link there
+ * is followed like the user's own path (writes replace it, never write through it).
  */
 function readFromFolder(folder: string, name: string): Uint8Array | undefined {
-  const read = readContainedFile(folder, name, { maxBytes: name === INDEX ? INDEX_MAX_BYTES : CTF_FILE_MAX_BYTES });
+  const read = name === INDEX ? readRegularFile(join(folder, INDEX), { maxBytes: INDEX_MAX_BYTES }) : readContainedFile(folder, name, { maxBytes: CTF_FILE_MAX_BYTES });
   if (read.ok) return read.bytes;
   if (read.problem === 'missing') return undefined;
   throw new OciError('invalid', `${folder}: ${read.message}; rgdc refuses it`, { hint: CTF_HINT });

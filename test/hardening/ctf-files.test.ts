@@ -94,16 +94,19 @@ describe('a CTF folder whose files are not regular files inside it', () => {
     expect((await show(ctf.path)).code).toBe(0);
   });
 
-  it('refuses an artifact-index.json that links out of the folder', async () => {
+  it('refuses an artifact-index.json that is a FIFO or links to /dev/zero', async () => {
     const other = await buildCtf();
     const index = join(other.path, 'artifact-index.json');
-    const outside = join(work, 'outside-index.json');
-    copyFileSync(index, outside);
     unlinkSync(index);
-    symlinkSync(outside, index);
-    const run = await show(other.path);
-    expect(run.code).toBe(4);
-    expect(run.diagnostics[0]!.message).toContain('"artifact-index.json" is a symbolic link that leaves its folder');
+    expect(spawnSync('mkfifo', [index]).status).toBe(0);
+    const fifo = await show(other.path);
+    expect(fifo.code).toBe(4);
+    expect(fifo.diagnostics[0]!.message).toContain('is a FIFO, not a regular file');
+    unlinkSync(index);
+    symlinkSync('/dev/zero', index);
+    const zero = await show(other.path);
+    expect(zero.code).toBe(4);
+    expect(zero.diagnostics[0]!.message).toContain('is a device, not a regular file');
   });
 
   it('refuses a blob over the size limit by its size, before reading it (a sparse file)', async () => {
