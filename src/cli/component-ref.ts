@@ -53,18 +53,21 @@ export async function loadComponentOption(text: string, options: StoreOptions = 
   return loadComponentReference(reference, text, options);
 }
 
-/** What {@link loadComponentOption} gives: the components, or the diagnostics of the failure. */
-export type LoadedComponents = { set: ComponentSet } | { diagnostics: Diagnostic[]; sources?: ReadonlyMap<string, string> };
+/**
+ * What {@link loadComponentOption} gives: the components (with the store's warnings, such
+ * as a damaged cache entry, for the command to report), or the diagnostics of the failure.
+ */
+export type LoadedComponents = { set: ComponentSet; warnings: readonly Diagnostic[] } | { diagnostics: Diagnostic[]; sources?: ReadonlyMap<string, string> };
 
 /** A parsed reference read into components (its store opened, its version resolved). */
 export async function loadComponentReference(reference: ComponentReference, text: string, options: StoreOptions = {}): Promise<LoadedComponents> {
-  const reader = openReferenceStore(reference, text, options);
-  if ('code' in reader) return { diagnostics: [reader] };
   const sink = createCollector();
+  const reader = openReferenceStore(reference, text, { ...options, report: sink.report });
+  if ('code' in reader) return { diagnostics: [reader] };
   const sources = new Map<string, string>();
   const loaded = await loadComponentSet(reader, reference, sink.report, sources);
   if (!loaded || sink.hasErrors()) return { diagnostics: [...sink.diagnostics], sources };
-  return { set: loaded.set };
+  return { set: loaded.set, warnings: [...sink.diagnostics] };
 }
 
 /**

@@ -62,6 +62,12 @@ export interface RegistryOptions {
    * Default 500 ms.
    */
   readonly tagSettleMs?: number;
+  /**
+   * Called once per damaged cache entry (bytes that do not hash to their name, a FIFO or
+   * an outside link where an entry should be, a malformed `tags.json`): the entry is
+   * treated as a miss, so online the content is fetched again and offline it is missing.
+   */
+  readonly onWarning?: (message: string) => void;
 }
 
 /** Options with their defaults applied. */
@@ -82,6 +88,7 @@ export interface ResolvedOptions {
   readonly home: string;
   readonly onProgress?: (event: TransferProgress) => void;
   readonly tagSettleMs: number;
+  readonly onWarning?: (message: string) => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -114,5 +121,6 @@ export function resolveOptions(options: RegistryOptions): ResolvedOptions {
     home,
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     tagSettleMs: options.tagSettleMs ?? DEFAULT_TAG_SETTLE_MS,
+    ...(options.onWarning ? { onWarning: options.onWarning } : {}),
   };
 }

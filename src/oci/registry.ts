@@ -67,7 +67,7 @@ class RegistryClient implements Registry {
   ) {
     this.location = where.display;
     this.origin = apiOrigin(where);
-    this.cache = new ContentCache(options.cacheDir);
+    this.cache = new ContentCache(options.cacheDir, options.onWarning);
     this.authorizer = new Authorizer(
       this.origin,
       () =>

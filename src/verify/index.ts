@@ -73,7 +73,8 @@ export async function verifyConfigData(options: VerifyOptions): Promise<VerifyRe
   }
   let reader;
   try {
-    reader = openStore(reference.repository, options.store ?? {});
+    // The store's warnings (a damaged cache entry) go with the verification's diagnostics.
+    reader = openStore(reference.repository, { ...options.store, report: sink.report });
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
     sink.report(makeDiagnostic(storeFailureCode(error), fileSpan(formatComponentReference(reference)), '', error.message, error.details.hint ? { hint: error.details.hint } : {}));
