@@ -157,6 +157,15 @@ export function codeCacheMac(name: string, payload: Uint8Array, secret: Uint8Arr
   return createHmac('sha256', secret).update(name, 'utf8').update('\0').update(payload).digest();
 }
 
+/** The bytes before the payload in a cache file named `name`: magic, HMAC, length. */
+export function codeCacheHeader(name: string, payload: Uint8Array, secret: Uint8Array): Buffer {
+  const header = Buffer.alloc(HEADER_BYTES);
+  MAGIC.copy(header);
+  codeCacheMac(name, payload, secret).copy(header, MAGIC.length);
+  header.writeUInt32LE(payload.length, MAGIC.length + MAC_BYTES);
+  return header;
+}
+
 /**
  * The cache's payload when the file is a file of ours (`uid`'s, not a link, not writable by
  * others) whose HMAC with `secret` matches; `undefined` when it is missing, unreadable, of
@@ -209,12 +218,9 @@ export function writeCodeCache(dir: string, key: CodeCacheKey, payload: Buffer, 
   const name = codeCacheFileName(key);
   const target = join(dir, name);
   const temp = `${target}.${process.pid}.${now.toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
-  const header = Buffer.alloc(HEADER_BYTES);
-  MAGIC.copy(header);
   let fd: number | undefined;
   try {
-    codeCacheMac(name, payload, secret).copy(header, MAGIC.length);
-    header.writeUInt32LE(payload.length, MAGIC.length + MAC_BYTES);
+    const header = codeCacheHeader(name, payload, secret);
     fd = openSync(temp, 'wx', 0o600);
     writeAll(fd, header);
     writeAll(fd, payload);
