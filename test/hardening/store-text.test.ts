@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,14 +79,19 @@ describe('store text from a CTF', () => {
     expect(out.result.resources[0]!.type).toBe(`helm${H}`);
   });
 
-  it('component versions, component resource: the summary lines escaped', () => {
+  it('component versions, component resource: the summary lines escaped, each one line', () => {
+    // The store's location is quoted in the summary line: a folder named to forge a line.
+    const hostile = join(mkdtempSync(join(tmpdir(), 'rgdc-store-text-')), `ctf\x1b[2J\nforged: line`);
+    cpSync(ctf, hostile, { recursive: true });
     for (const args of [
-      ['component', 'versions', `ctf::${ctf}//acme.org/x`],
-      ['component', 'versions', `ctf::${ctf}//acme.org/x:>=1`],
-      ['component', 'resource', REF(), 'nothing'],
+      ['component', 'versions', `ctf::${hostile}//acme.org/x`],
+      ['component', 'versions', `ctf::${hostile}//acme.org/x:>=1`],
+      ['component', 'show', `ctf::${hostile}//acme.org/x:1.0.0`],
+      ['component', 'resource', `ctf::${hostile}//acme.org/x:1.0.0`, 'nothing'],
     ]) {
       const run = rgdc(args);
       expect(run.stdout + run.stderr).not.toMatch(RAW_CONTROL);
+      expect(run.stdout + run.stderr).not.toMatch(/^forged/m);
       expect(run.stderr).not.toMatch(STACK_TRACE);
     }
   });
