@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bundleLocation, codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, crc32, prepareCodeCacheDir, readCodeCache, writeCodeCache, type CodeCacheKey } from '../src/cli/launcher/code-cache.js';
+import { bundleLocation, codeCacheDir, codeCachePlace, codeCacheDisabled, codeCacheFileName, commandOf, crc32, prepareCodeCacheDir, readCodeCache, writeCodeCache, type CodeCacheKey } from '../src/cli/launcher/code-cache.js';
 import { readCodeCacheSecret } from '../src/cli/launcher/code-cache-secret.js';
 import { rgdc, type CliRun } from './support/cli.js';
 import { REPO_ROOT } from './support/fixtures.js';
@@ -56,6 +56,14 @@ describe('cache files', () => {
     [{ RGDC_NO_CODE_CACHE: '' }, false],
   ])('with %j the cache is off: %s', (env, off) => {
     expect(codeCacheDisabled(env)).toBe(off);
+  });
+
+  it('is kept only where files have owners to check (not on Windows), and not when turned off', () => {
+    const env = { XDG_CACHE_HOME: '/c', XDG_STATE_HOME: '/s', HOME: '/h' };
+    expect(codeCachePlace(env, 1000)).toEqual({ dir: '/c/rgdc/v8', secretDir: '/s/rgdc', uid: 1000 });
+    expect(codeCachePlace({ HOME: '/h' }, 0)).toEqual({ dir: '/h/.cache/rgdc/v8', secretDir: '/h/.local/state/rgdc', uid: 0 });
+    expect(codeCachePlace(env, undefined)).toBeUndefined();
+    expect(codeCachePlace({ ...env, RGDC_NO_CODE_CACHE: '1' }, 1000)).toBeUndefined();
   });
 
   it('lives under $XDG_CACHE_HOME/rgdc/v8, else ~/.cache/rgdc/v8', () => {

@@ -14,7 +14,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeControlLine } from '../../src/diagnostics/terminal-text.js';
+import { escapeControlLine, inert } from '../../src/diagnostics/terminal-text.js';
 import { BIN, rgdc, STACK_TRACE } from '../support/cli.js';
 import { REPO_ROOT } from '../support/fixtures.js';
 import { descriptorV2, emptyCtf, storeVersion } from '../ocm/support.js';
@@ -55,6 +55,19 @@ beforeAll(async () => {
   descriptor.component.labels = [{ name: `component-label${H}`, value: H }];
   descriptor.signatures = [{ name: `sig${H}`, digest: { hashAlgorithm: `h${H}`, normalisationAlgorithm: `n${H}`, value: `v${H}` }, signature: { algorithm: `alg${H}`, value: 'x', mediaType: `m${H}` } }];
   await storeVersion(store, descriptor, { blobs: [{ bytes: blob, mediaType: `text/plain${H}` }] });
+});
+
+describe('the inert template', () => {
+  it.each([
+    ['\x1b[2J', '\\x1b[2J'],
+    ['\u009b31m', '\\x9b31m'],
+    ['a\r\nb', 'a\\x0d\\nb'],
+    ['\u202eabc\u2066', '\\u202eabc\\u2066'],
+    ['x\u2028y', 'x\\u2028y'],
+    ['plain: text', 'plain: text'],
+  ])('escapes the substituted %j, keeps the template', (value, shown) => {
+    expect(inert`name\t${value} (${1})\n`).toBe(`name\t${shown} (1)\n`);
+  });
 });
 
 describe('store text from a CTF', () => {
