@@ -2,8 +2,9 @@
  * The `rgdc` executable (package.json `bin`: `dist/bundle/rgdc.cjs`, made from this file by
  * scripts/bundle.mjs). It starts the CLI bundle (`dist/bundle/cli.cjs`, the whole command
  * line in one CommonJS file) through a V8 code cache, so a run does not parse and compile
- * the bundle's JavaScript again: see code-cache.ts for the files and docs/performance.md
- * for the figures.
+ * the bundle's JavaScript again: see code-cache.ts for the files, own-files.ts and
+ * code-cache-secret.ts for what makes one trusted enough to run (V8 runs whatever a file
+ * holds), and docs/performance.md for the figures.
  *
  * A run that found no usable cache file asks V8, as it exits, for the code of everything it
  * compiled, and stores it for the next run of the same command (a run that ended with
