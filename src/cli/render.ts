@@ -12,7 +12,7 @@
  */
 import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
-import { escapeControl, escapeJsonForTerminal } from '../diagnostics/terminal-text.js';
+import { escapeControl, escapeControlLine, escapeJsonForTerminal } from '../diagnostics/terminal-text.js';
 import { findSensitiveSpans, findSensitiveValues, maskJson, maskSource, maskText, type SensitiveSpans } from '../diagnostics/sensitive/index.js';
 import { runSecrets } from './run-secrets.js';
 
@@ -44,6 +44,19 @@ export interface Summary {
   readonly verbatim?: true;
 }
 
+/** How {@link Reporter.finish} prints. */
+export interface FinishOptions {
+  /** Mask the document and the result too. */
+  readonly maskResult?: boolean;
+  readonly summary?: Summary;
+  /**
+   * The document is someone else's bytes (a resource a registry or CTF holds): printed as
+   * it is into a pipe or file, where it is the product, but with control characters
+   * escaped on a terminal, where its escape sequences would drive the terminal.
+   */
+  readonly foreign?: boolean;
+}
+
 export interface Reporter {
   readonly json: boolean;
   /** Registers input files (name to text): their sensitive values are masked from now on. */
@@ -59,7 +72,7 @@ export interface Reporter {
    * `maskResult`, the document and the result are masked too. Then, in text mode, the
    * summary line (unless `--quiet`), or the counts when there were diagnostics.
    */
-  finish(ok: boolean, result: unknown, documents?: string, options?: { maskResult?: boolean; summary?: Summary }): void;
+  finish(ok: boolean, result: unknown, documents?: string, options?: FinishOptions): void;
 }
 
 /** A reporter bound to the process's streams. */
@@ -132,12 +145,15 @@ export function createReporter(mode: ReportMode): Reporter {
         if (!summary) return;
         const parts = [summary.what, ...(summary.counts === false ? [] : [`: ${tally}`]), ...(summary.to !== undefined ? [` -> ${summary.to}`] : [])];
         const line = parts.join('');
-        process.stderr.write(`${escapeControl(summary.verbatim ? line : mask(line))}\n`);
+        // One line: a store's component name or a path cannot start another (a forged
+        // second summary or diagnostic line).
+        process.stderr.write(`${escapeControlLine(summary.verbatim ? line : mask(line))}\n`);
       };
       if (documents === undefined) return printSummary();
       // Said only once the document reached stdout: a full disk or a closed pipe ends the
       // run with its own diagnostic (io/stdout.ts), never with a success line.
-      process.stdout.write(options.maskResult ? mask(documents) : documents, (error) => {
+      const shown = options.maskResult ? mask(documents) : documents;
+      process.stdout.write(options.foreign && process.stdout.isTTY ? escapeControl(shown) : shown, (error) => {
         if (!error) printSummary();
       });
     },

@@ -33,7 +33,7 @@ export function parseRegistryErrors(body: string, scrub: (text: string) => strin
     const parsed = JSON.parse(body) as { errors?: Array<{ code?: unknown; message?: unknown }> };
     const first = Array.isArray(parsed.errors) ? parsed.errors[0] : undefined;
     return {
-      ...(typeof first?.code === 'string' ? { code: cleanText(scrub(first.code)) } : {}),
+      ...(typeof first?.code === 'string' && cleanText(scrub(first.code)) !== '' ? { code: cleanText(scrub(first.code)) } : {}),
       ...(typeof first?.message === 'string' ? { message: cleanText(scrub(first.message)) } : {}),
     };
   } catch {
@@ -130,7 +130,12 @@ export function redact(error: OciError, redactor: SecretRedactor): OciError {
 }
 
 /** Registry text in a message: one line, no control characters, bounded. */
+/**
+ * A registry's words on one line and inert: control characters (C0, DEL, C1), line and
+ * paragraph separators and bidirectional overrides and isolates become spaces, so an
+ * error body cannot drive the terminal or reorder the message it is quoted in.
+ */
 function cleanText(text: string): string {
-  const oneLine = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
+  const oneLine = text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ').trim();
   return oneLine.length > 200 ? `${oneLine.slice(0, 200)}...` : oneLine;
 }

@@ -80,7 +80,7 @@ export async function runComponentResource(text: string | undefined, identityTex
   registry.done();
   reporter.diagnostics(sink.diagnostics);
   const result = { reference: origin, resource: { name: String(resource.name), version: String(resource.version ?? ''), type: String(resource.type ?? ''), mediaType: layer.mediaType, digest: layer.digest, size: bytes.byteLength }, content };
-  reporter.finish(true, result, options.output === undefined ? content : undefined, { summary: { what: `read resource ${identityText} of ${origin} (${bytes.byteLength} bytes)`, to: options.output ?? 'stdout' } });
+  reporter.finish(true, result, options.output === undefined ? content : undefined, { foreign: true, summary: { what: `read resource ${identityText} of ${origin} (${bytes.byteLength} bytes)`, to: options.output ?? 'stdout' } });
   return EXIT.ok;
 }
 
