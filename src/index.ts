@@ -25,7 +25,7 @@ export { openStore, type StoreOptions } from './ocm/open-store.js';
 export { CtfStore } from './ocm/ctf-store.js';
 export { summarizeComponentVersion, summarizeVersions, type ComponentVersionSummary, type ComponentVersionsSummary } from './ocm/summary.js';
 export { readComponentFile, resolveResource, type ComponentSet, type OcmComponent } from './ocm/descriptor/index.js';
-export type { OciReader, OciWriter, StoredManifest } from './oci/types.js';
+export type { OciReader, OciWriter, StoredManifest, TagCondition } from './oci/types.js';
 export { OciError, type OciErrorKind } from './oci/types.js';
 
 // Publishing the RGD into an OCM component version (`rgdc publish`; docs/publish.md).

@@ -61,6 +61,17 @@ describe('rgdc init', () => {
     expect(result.ok).toBe(true);
     expect(result.output!.files.rgd).toContain('kind: MyShop');
   });
+
+  it.each(['null', 'true', 'yes', 'on', 'n'])('a starter named %j compiles, and names it as a string', (name) => {
+    for (const kind of ['helm', 'kustomize'] as const) {
+      const source = renderStarter(name, kind);
+      expect(source).toContain(`  name: "${name}"`);
+      expect(source).toContain(`example.com/${name}`);
+      const result = compile({ file: 'configdata.yaml', source });
+      expect(result.diagnostics).toEqual([]);
+      expect(result.output!.files.rgd).toContain(`  name: "${name}"`);
+    }
+  });
 });
 
 describe('rgdc schema and rgdc types', () => {

@@ -20,6 +20,7 @@ import { parse } from 'yaml';
 import { isRecord } from '../util/records.js';
 import type { ComponentSet } from '../ocm/descriptor/types.js';
 import { OciError, type OciReader } from '../oci/types.js';
+import { storeFailureCode } from '../ocm/store-failure.js';
 
 /** Whether a `--component` value is a component reference rather than a descriptor file. */
 export function isComponentReferenceOption(value: string): boolean {
@@ -38,7 +39,7 @@ export function openReferenceStore(reference: ComponentReference, text: string, 
     return openStore(reference.repository, options);
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    return makeDiagnostic('ocm_store_failed', fileSpan(text), '', error.message, error.details.hint ? { hint: error.details.hint } : {});
+    return makeDiagnostic(storeFailureCode(error), fileSpan(text), '', error.message, error.details.hint ? { hint: error.details.hint } : {});
   }
 }
 
@@ -52,18 +53,21 @@ export async function loadComponentOption(text: string, options: StoreOptions = 
   return loadComponentReference(reference, text, options);
 }
 
-/** What {@link loadComponentOption} gives: the components, or the diagnostics of the failure. */
-export type LoadedComponents = { set: ComponentSet } | { diagnostics: Diagnostic[]; sources?: ReadonlyMap<string, string> };
+/**
+ * What {@link loadComponentOption} gives: the components (with the store's warnings, such
+ * as a damaged cache entry, for the command to report), or the diagnostics of the failure.
+ */
+export type LoadedComponents = { set: ComponentSet; warnings: readonly Diagnostic[] } | { diagnostics: Diagnostic[]; sources?: ReadonlyMap<string, string> };
 
 /** A parsed reference read into components (its store opened, its version resolved). */
 export async function loadComponentReference(reference: ComponentReference, text: string, options: StoreOptions = {}): Promise<LoadedComponents> {
-  const reader = openReferenceStore(reference, text, options);
-  if ('code' in reader) return { diagnostics: [reader] };
   const sink = createCollector();
+  const reader = openReferenceStore(reference, text, { ...options, report: sink.report });
+  if ('code' in reader) return { diagnostics: [reader] };
   const sources = new Map<string, string>();
   const loaded = await loadComponentSet(reader, reference, sink.report, sources);
   if (!loaded || sink.hasErrors()) return { diagnostics: [...sink.diagnostics], sources };
-  return { set: loaded.set };
+  return { set: loaded.set, warnings: [...sink.diagnostics] };
 }
 
 /**

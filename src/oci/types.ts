@@ -32,16 +32,33 @@ export interface OciReader {
   listTags(repository: string): Promise<readonly string[]>;
 }
 
+/**
+ * What a tag must hold for a conditional manifest write to go ahead: nothing (a new
+ * version), or the manifest the writer read (a version rewritten in place). A tag that
+ * already holds the manifest being written also satisfies it (the same bytes twice).
+ */
+export type TagCondition = { readonly absent: true } | { readonly digest: string };
+
 /** Writes one store; used by `rgdc publish`. */
 export interface OciWriter {
   /** Uploads a blob unless the store already has it; resolves to its digest. */
   putBlob(repository: string, bytes: Uint8Array, mediaType: string): Promise<string>;
-  /** Stores a manifest under a tag (or only by digest when `tag` is undefined); resolves to its digest. */
-  putManifest(repository: string, manifest: Uint8Array, mediaType: string, tag?: string): Promise<string>;
+  /**
+   * Stores a manifest under a tag (or only by digest when `tag` is undefined); resolves to
+   * its digest. With `condition` (and a tag), the write happens only when the tag holds
+   * what the condition says, and a tag another writer changed at the same time rejects
+   * with an `OciError` of kind `conflict` instead of being overwritten silently.
+   */
+  putManifest(repository: string, manifest: Uint8Array, mediaType: string, tag?: string, condition?: TagCondition): Promise<string>;
 }
 
-/** Why an OCI operation failed; every remote failure maps to exit 4 at the CLI. */
-export type OciErrorKind = 'not-found' | 'unauthorized' | 'denied' | 'unreachable' | 'digest-mismatch' | 'invalid' | 'offline-miss' | 'protocol';
+/**
+ * Why an OCI operation failed; every remote failure maps to exit 4 at the CLI. `limit`: an
+ * answer went past one of rgdc's bounds (request deadline, tag pages or count, blob or
+ * archive size, archive entries; docs/limits.md), and the message names the bound. `conflict`: a
+ * conditional manifest write whose tag another writer changed (publish).
+ */
+export type OciErrorKind = 'not-found' | 'unauthorized' | 'denied' | 'unreachable' | 'digest-mismatch' | 'invalid' | 'offline-miss' | 'protocol' | 'limit' | 'conflict';
 
 /** A failure with what the user needs to act: the HTTP status and the registry's error code when there was one. */
 export class OciError extends Error {

@@ -10,6 +10,7 @@
  * annotation, manifest annotations and `subject` kept.
  */
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { SAFE_DOCUMENT_OPTIONS } from '../compiler/phases/5-emit/index.js';
 import type { ComponentVersion, OciDescriptor } from '../ocm/component-version.js';
 import { computeDigest } from '../ocm/digest.js';
 import { writeTar } from '../ocm/tar.js';
@@ -141,7 +142,8 @@ function parseDescriptor(text: string, mediaType: string): Record<string, unknow
 /** The descriptor in the source's encoding: JSON, YAML, or YAML in a tar. */
 function encodeDescriptor(value: Record<string, unknown>, mediaType: string): Uint8Array {
   if (mediaType.endsWith('+json')) return Buffer.from(JSON.stringify(value));
-  const yaml = Buffer.from(stringifyYaml(value));
+  // OCM reads it with go-yaml: the safe string rule keeps `yes` or `0X1F` a string (escaping.md).
+  const yaml = Buffer.from(stringifyYaml(value, SAFE_DOCUMENT_OPTIONS));
   return mediaType.endsWith('+tar') ? writeTar([{ name: DESCRIPTOR_FILE, bytes: yaml }]) : yaml;
 }
 

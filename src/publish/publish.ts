@@ -8,10 +8,17 @@
  * `replace` rewrites the source's tag. A signed source is refused unless forced, and the
  * same bytes already present publish nothing. Store failures are `publish_store_failed`
  * (the CLI's exit 4); reading the source reports as `rgdc component show` does.
+ *
+ * Concurrent publishes into the same version cannot both report a version of which one
+ * is lost: the manifest is written with a condition on what the tag held when the run
+ * looked (absent for a new version, the source's digest for `replace`), which the store
+ * enforces (CTF: under the index lock; registry: check, conditional PUT, read back after
+ * a settle time). The loser of a derived `+rgd.<n>` takes the next number; with an
+ * explicit version or `replace` it fails with `publish_concurrent_write` (exit 4).
  */
-import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
+import type { Diagnostic, DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
-import { OciError } from '../oci/types.js';
+import { OciError, type TagCondition } from '../oci/types.js';
 import { componentRepository, readComponentVersion, type ComponentVersion } from '../ocm/component-version.js';
 import { readReferencedVersion } from '../ocm/load.js';
 import { formatComponentReference, type ComponentReference } from '../ocm/reference.js';
@@ -19,9 +26,12 @@ import { tagToVersion, versionToTag } from '../ocm/versions.js';
 import { isRecord } from '../util/records.js';
 import { planVersion, resourceStatus, type SourceVersion, type VersionPlan } from './plan.js';
 import type { PublishRequest, PublishResult, VersionRef } from './types.js';
+import { storeFailureCode } from '../ocm/store-failure.js';
 
 /** The build-metadata label of the versions rgdc derives: `6.9.1+rgd.1`. */
 const DERIVED_LABEL = 'rgd';
+/** Derived versions tried when concurrent publishes take each number first. */
+const DERIVED_ATTEMPTS = 5;
 
 /**
  * Publishes `request.resources` into the component version `request.reference` names.
@@ -33,9 +43,13 @@ export async function publish(request: PublishRequest, report: DiagnosticSink): 
     return await run(request, report);
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
+    if (error.kind === 'conflict') {
+      report(concurrentWrite(where, error.message, 1));
+      return undefined;
+    }
     // The client's messages usually name the status and registry code already (as `rgdc component show` says them).
     const status = error.details.status === undefined || error.message.includes(`HTTP ${error.details.status}`) ? '' : ` (HTTP ${error.details.status}${error.details.registryCode ? ` ${error.details.registryCode}` : ''})`;
-    report(makeDiagnostic('publish_store_failed', fileSpan(where), '', `${error.message}${status}`, error.details.hint ? { hint: error.details.hint } : {}));
+    report(makeDiagnostic(storeFailureCode(error, 'publish_store_failed'), fileSpan(where), '', `${error.message}${status}`, error.details.hint ? { hint: error.details.hint } : {}));
     return undefined;
   }
 }
@@ -70,49 +84,77 @@ async function run(request: PublishRequest, report: DiagnosticSink): Promise<Pub
   const options = { dropSignatures: signatures.length > 0, creator: request.creator };
   const repository = componentRepository(version.component.name);
 
-  let targetVersion: string;
-  if (request.mode.kind === 'replace') {
-    targetVersion = version.component.version;
-  } else if (request.mode.version !== undefined) {
-    targetVersion = request.mode.version;
-    const existing = await currentDigest(request, repository, versionToTag(targetVersion));
-    if (existing !== undefined) {
-      const plan = planVersion(source, targetVersion, request.resources, options);
-      if (plan.manifestDigest === existing) return result(request, sourceRef, versionRef(reference, targetVersion, existing), plan, false);
-      report(
-        makeDiagnostic('publish_version_exists', fileSpan(origin), '', `${formatComponentReference(reference, { version: targetVersion })} exists and holds something else than ${origin} with these resources`, {
-          hint: `Choose another --new-version, leave it out for the next free ${derivedPrefix(version.component.version)}<n>, or rewrite that version with --to ...:${targetVersion} --replace.`,
-        }),
-      );
+  for (let attempt = 1; ; attempt++) {
+    let targetVersion: string;
+    // What the target tag held when this run looked: the write goes ahead only if it still does.
+    let condition: TagCondition;
+    if (request.mode.kind === 'replace') {
+      targetVersion = version.component.version;
+      condition = { digest: version.manifest.digest };
+    } else if (request.mode.version !== undefined) {
+      targetVersion = request.mode.version;
+      condition = { absent: true };
+      const existing = await currentDigest(request, repository, versionToTag(targetVersion));
+      if (existing !== undefined) {
+        const plan = planVersion(source, targetVersion, request.resources, options);
+        if (plan.manifestDigest === existing) return result(request, sourceRef, versionRef(reference, targetVersion, existing), plan, false);
+        report(
+          makeDiagnostic('publish_version_exists', fileSpan(origin), '', `${formatComponentReference(reference, { version: targetVersion })} exists and holds something else than ${origin} with these resources`, {
+            hint: `Choose another --new-version, leave it out for the next free ${derivedPrefix(version.component.version)}<n>, or rewrite that version with --to ...:${targetVersion} --replace.`,
+          }),
+        );
+        return undefined;
+      }
+    } else {
+      const next = await nextDerivedVersion(request, repository, version.component.version);
+      if (next.latest !== undefined) {
+        // The newest derived version may be exactly what this run would write (a second publish of the same RGD).
+        const plan = planVersion(source, next.latest.version, request.resources, options);
+        if (plan.manifestDigest === next.latest.digest) return result(request, sourceRef, versionRef(reference, next.latest.version, next.latest.digest), plan, false);
+      }
+      targetVersion = next.free;
+      condition = { absent: true };
+    }
+
+    if (signatures.length > 0 && attempt === 1) {
+      report(makeDiagnostic('publish_signatures_dropped', fileSpan(origin), '', `--force: the signatures ${signatures.join(', ')} of ${origin} are left out of what is written; they would no longer verify`));
+    }
+    const plan = planVersion(source, targetVersion, request.resources, options);
+    const tag = versionToTag(targetVersion);
+    const targetReference = formatComponentReference(reference, { version: targetVersion });
+    // A derived version lost to a concurrent publish is not the user's choice: take the next number.
+    const retry = request.mode.kind === 'new-version' && request.mode.version === undefined && attempt < DERIVED_ATTEMPTS;
+    // A handful of blobs (descriptor, config, one or two resources): uploaded side by side.
+    await Promise.all(plan.blobs.map((blob) => store.putBlob(repository, blob.bytes, blob.mediaType)));
+    let written: string;
+    try {
+      written = await store.putManifest(repository, plan.manifest, version.manifest.mediaType, tag, condition);
+    } catch (error) {
+      if (!(error instanceof OciError) || error.kind !== 'conflict') throw error;
+      if (retry) continue;
+      report(concurrentWrite(targetReference, error.message, attempt));
       return undefined;
     }
-  } else {
-    const next = await nextDerivedVersion(request, repository, version.component.version);
-    if (next.latest !== undefined) {
-      // The newest derived version may be exactly what this run would write (a second publish of the same RGD).
-      const plan = planVersion(source, next.latest.version, request.resources, options);
-      if (plan.manifestDigest === next.latest.digest) return result(request, sourceRef, versionRef(reference, next.latest.version, next.latest.digest), plan, false);
+    const target = versionRef(reference, targetVersion, written);
+    // Read back through the same reader rgdc uses everywhere: a store that mangled the version fails here.
+    const check = await readComponentVersion(store, version.component.name, tag, target.reference, report);
+    if (!check) return undefined;
+    if (check.manifest.digest !== plan.manifestDigest) {
+      // The writer verified the digest the store stored: another manifest under the tag is another writer's.
+      if (retry) continue;
+      report(concurrentWrite(targetReference, `the store answers with manifest ${check.manifest.digest} after rgdc wrote ${plan.manifestDigest}`, attempt));
+      return undefined;
     }
-    targetVersion = next.free;
+    return result(request, sourceRef, target, plan, true, request.mode.kind === 'replace' ? version.manifest.digest : undefined);
   }
+}
 
-  if (signatures.length > 0) {
-    report(makeDiagnostic('publish_signatures_dropped', fileSpan(origin), '', `--force: the signatures ${signatures.join(', ')} of ${origin} are left out of what is written; they would no longer verify`));
-  }
-  const plan = planVersion(source, targetVersion, request.resources, options);
-  const tag = versionToTag(targetVersion);
-  // A handful of blobs (descriptor, config, one or two resources): uploaded side by side.
-  await Promise.all(plan.blobs.map((blob) => store.putBlob(repository, blob.bytes, blob.mediaType)));
-  const written = await store.putManifest(repository, plan.manifest, version.manifest.mediaType, tag);
-  const target = versionRef(reference, targetVersion, written);
-  // Read back through the same reader rgdc uses everywhere: a store that mangled the version fails here.
-  const check = await readComponentVersion(store, version.component.name, tag, target.reference, report);
-  if (!check) return undefined;
-  if (check.manifest.digest !== plan.manifestDigest) {
-    report(makeDiagnostic('publish_store_failed', fileSpan(target.reference), '', `${target.reference}: the store answers with manifest ${check.manifest.digest} after rgdc wrote ${plan.manifestDigest}`, { hint: 'Someone else wrote the same tag at the same time, or the store rewrites manifests; run publish again.' }));
-    return undefined;
-  }
-  return result(request, sourceRef, target, plan, true, request.mode.kind === 'replace' ? version.manifest.digest : undefined);
+/** The loser of a race for one tag: nothing of the winner's was overwritten, and this run's version is not there. */
+function concurrentWrite(reference: string, why: string, attempts: number): Diagnostic {
+  const tried = attempts > 1 ? ` (${attempts} versions tried, each taken by another publish first)` : '';
+  return makeDiagnostic('publish_concurrent_write', fileSpan(reference), '', `${reference} was written by another publish at the same time${tried}; this run's version is not the one kept: ${why}`, {
+    hint: 'Run publish again: it reads the store anew (the same RGD already there is nothing to publish).',
+  });
 }
 
 /** The source's manifest and config as JSON (the reader keeps only what it needed). */

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { digestOf, openRegistry, type RegistryOptions, type TransferProgress } from '../../src/oci/index.js';
-import { sendError, startFakeRegistry, type FakeOptions, type FakeRegistry } from '../support/fake-registry.js';
+import { seed, sendError, startFakeRegistry, type FakeOptions, type FakeRegistry } from '../support/fake-registry.js';
 import { isolatedEnv, ociFailure, tempDir } from './helpers.js';
 
 const open: FakeRegistry[] = [];
@@ -116,5 +116,68 @@ describe('manifest upload', () => {
       return true;
     };
     expect((await ociFailure(client(registry).putManifest('r', manifest, 'application/vnd.oci.image.manifest.v1+json', 'v1'))).kind).toBe('digest-mismatch');
+  });
+});
+
+describe('conditional manifest upload (publish: a concurrent writer is detected, never overwritten silently)', () => {
+  const MEDIA = 'application/vnd.oci.image.manifest.v1+json';
+  const manifest = (n: number) => Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: MEDIA, config: {}, layers: [], annotations: { n: String(n) } }));
+  const store = (registry: FakeRegistry, tag: string, bytes: Buffer) => {
+    const refs = registry.manifests.get('r') ?? new Map<string, { bytes: Buffer; mediaType: string }>();
+    refs.set(tag, { bytes, mediaType: MEDIA });
+    refs.set(digestOf(bytes), { bytes, mediaType: MEDIA });
+    registry.manifests.set('r', refs);
+  };
+
+  it('checks the tag, writes with If-None-Match: * (new) or If-Match (rewrite), and reads the tag back', async () => {
+    const registry = await fake();
+    const writer = client(registry, { tagSettleMs: 0 });
+    expect(await writer.putManifest('r', manifest(1), MEDIA, '1.0.0', { absent: true })).toBe(digestOf(manifest(1)));
+    expect(calls(registry)).toEqual(['HEAD /v2/r/manifests/1.0.0', 'PUT /v2/r/manifests/1.0.0', 'HEAD /v2/r/manifests/1.0.0']);
+    expect(registry.requests[1]!.headers['if-none-match']).toBe('*');
+    await writer.putManifest('r', manifest(2), MEDIA, '1.0.0', { digest: digestOf(manifest(1)) });
+    expect(registry.requests.at(-2)!.headers['if-match']).toBe(`"${digestOf(manifest(1))}"`);
+    expect(digestOf(registry.manifests.get('r')!.get('1.0.0')!.bytes)).toBe(digestOf(manifest(2)));
+  });
+
+  it('a tag that holds something else already: conflict, and nothing is written', async () => {
+    const registry = await fake();
+    const { digest } = seed(registry, 'r', '1.0.0', [Buffer.from('c')]);
+    const writer = client(registry, { tagSettleMs: 0 });
+    const error = await ociFailure(writer.putManifest('r', manifest(1), MEDIA, '1.0.0', { absent: true }));
+    expect([error.kind, error.message]).toEqual(['conflict', expect.stringContaining(`tag 1.0.0 holds ${digest}, not no manifest`)]);
+    expect((await ociFailure(writer.putManifest('r', manifest(1), MEDIA, '1.0.0', { digest: digestOf(manifest(9)) }))).kind).toBe('conflict');
+    expect(calls(registry).filter((c) => c.startsWith('PUT'))).toEqual([]);
+  });
+
+  it('a registry that honours If-None-Match answers 412 to a rival that wrote first: conflict; a 412 on an unchanged tag is immutability', async () => {
+    const registry = await fake();
+    registry.intercept = (req, res) => {
+      if (req.method !== 'PUT' || req.headers['if-none-match'] !== '*') return false;
+      store(registry, '1.0.0', manifest(7)); // The rival's write, between our check and our PUT.
+      return sendError(res, 412, 'PRECONDITION_FAILED', 'tag exists');
+    };
+    const error = await ociFailure(client(registry, { tagSettleMs: 0 }).putManifest('r', manifest(1), MEDIA, '1.0.0', { absent: true }));
+    expect([error.kind, error.message]).toEqual(['conflict', expect.stringContaining(`holds ${digestOf(manifest(7))}`)]);
+
+    const immutable = await fake();
+    store(immutable, '1.0.0', manifest(1));
+    immutable.intercept = (req, res) => (req.method === 'PUT' ? sendError(res, 412, 'PRECONDITION', 'the tag is immutable') : false);
+    const denied = await ociFailure(client(immutable, { tagSettleMs: 0 }).putManifest('r', manifest(2), MEDIA, '1.0.0', { digest: digestOf(manifest(1)) }));
+    expect([denied.kind, denied.details.status]).toEqual(['denied', 412]);
+    expect(denied.details.hint).toContain('tag 1.0.0 is immutable');
+  });
+
+  it('a rival that checked before our write and writes just after it is seen by the settled read-back: conflict', async () => {
+    const registry = await fake();
+    registry.intercept = (req) => {
+      // docker-registry ignores If-None-Match: ours is stored, and the rival's lands 50 ms later.
+      if (req.method === 'PUT') setTimeout(() => store(registry, '1.0.0', manifest(7)), 50);
+      return false;
+    };
+    const started = Date.now();
+    const error = await ociFailure(client(registry, { tagSettleMs: 300 }).putManifest('r', manifest(1), MEDIA, '1.0.0', { absent: true }));
+    expect([error.kind, error.message]).toEqual(['conflict', expect.stringContaining(`replaced it with ${digestOf(manifest(7))}`)]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });
 });

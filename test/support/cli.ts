@@ -2,7 +2,7 @@
  * Runs the built CLI the way scripts and CI do (the tests' `npm run build` makes it), and
  * recognises a stack trace, which no command may print for bad input.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './fixtures.js';
@@ -33,4 +33,21 @@ export function rgdc(args: readonly string[], input?: string, options: { cwd?: s
     env: { ...inherited, NO_COLOR: '1', ...options.env },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * `rgdc ...args` as a child process that runs while the caller goes on (several at once,
+ * for races between processes); resolves when it exits. Same environment as {@link rgdc}.
+ */
+export function startRgdc(args: readonly string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<CliRun> {
+  const { FORCE_COLOR: _force, ...inherited } = process.env;
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? REPO_ROOT, env: { ...inherited, NO_COLOR: '1', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }

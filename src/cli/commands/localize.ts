@@ -46,7 +46,9 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
   // --component REF: the component version (and what its references reach) from a registry or CTF.
   return loadComponentOption(options.component, registry.store).then((loaded) => {
     registry.done();
-    return 'set' in loaded ? localizeWith(file, options, reporter, images, target, loaded.set) : failWith(reporter, loaded.diagnostics, componentExitCode(loaded.diagnostics), loaded.sources);
+    if (!('set' in loaded)) return failWith(reporter, loaded.diagnostics, componentExitCode(loaded.diagnostics), loaded.sources);
+    reporter.diagnostics(loaded.warnings);
+    return localizeWith(file, options, reporter, images, target, loaded.set);
   });
 }
 

@@ -58,7 +58,10 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
   if (!loading) return previewWith(file, options, reporter, target, featureGates, undefined);
   return loading.then((loaded) => {
     registry.done();
-    if ('set' in loaded) return previewWith(file, options, reporter, target, featureGates, loaded.set);
+    if ('set' in loaded) {
+      reporter.diagnostics(loaded.warnings);
+      return previewWith(file, options, reporter, target, featureGates, loaded.set);
+    }
     return failComponent(reporter, loaded);
   });
 }

@@ -26,6 +26,7 @@ import { readInput } from '../io.js';
 import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
 import { createReporter, plural, type Reporter, type ReportMode } from '../render.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
+import { storeFailureCode } from '../../ocm/store-failure.js';
 
 export interface PublishCommandOptions extends ReportMode, RegistryFlags {
   readonly to?: string;
@@ -85,7 +86,7 @@ export async function runPublish(file: string | undefined, options: PublishComma
     store = openWritableStore(reference.repository, registry.store);
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    return fail(reporter, [makeDiagnostic('publish_store_failed', fileSpan(options.to), '', error.message, error.details.hint ? { hint: error.details.hint } : {})]);
+    return fail(reporter, [makeDiagnostic(storeFailureCode(error, 'publish_store_failed'), fileSpan(options.to), '', error.message, error.details.hint ? { hint: error.details.hint } : {})]);
   }
   const sink = createCollector();
   const result = await publish(
@@ -190,6 +191,7 @@ function fail(reporter: Reporter, diagnostics: readonly Diagnostic[], code?: Exi
   reporter.diagnostics(diagnostics);
   reporter.finish(false, null);
   if (code !== undefined) return code;
-  if (diagnostics.some((d) => d.code === 'publish_store_failed')) return EXIT.unreachable;
+  // A lost race is a store outcome, like an immutable tag: running again may well succeed.
+  if (diagnostics.some((d) => d.code === 'publish_store_failed' || d.code === 'publish_concurrent_write')) return EXIT.unreachable;
   return componentExitCode(diagnostics);
 }

@@ -36,4 +36,9 @@ export const PUBLISH_CODES = {
     summary: 'The file given to publish is neither a ConfigData (`apiVersion: rgdc/v1alpha1`) nor one ResourceGraphDefinition. Exit code 1.',
     hint: 'Give the ConfigData (compiled first) or the RGD file `rgdc compile` wrote.',
   },
+  publish_concurrent_write: {
+    severity: 'error',
+    summary: 'Another publish wrote the same tag of the registry or CTF at the same time, and its version is the one kept: this run\'s version was not written (or was replaced right after) and nothing of the other run\'s was overwritten. With the default `<version>+rgd.<n>`, rgdc moves to the next free number by itself and only reports this when the race repeats; with --new-version or --replace, the loser fails. Exit code 4.',
+    hint: 'Run publish again: it reads the store anew (the same RGD already there is nothing to publish).',
+  },
 } as const satisfies Record<string, CodeInfo>;

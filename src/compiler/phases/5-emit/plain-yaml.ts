@@ -141,7 +141,9 @@ const FORCES_DOUBLE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u;
 /**
  * First characters of strings no implicit type of YAML 1.2 core or YAML 1.1 matches unless
  * they are one of TYPED_WORDS: the types' tests start with a digit, a sign, `.`, `~`, `<`,
- * `=` or, among letters, `e`/`E` (YAML 1.1's exponent floats) and the words below.
+ * `=` or, among letters, `e`/`E` (YAML 1.1's exponent floats) and the words below. go-yaml's
+ * resolver (go-implicit-types.ts) looks further only at a sign, a digit or `.`; after a
+ * letter it knows only its resolveMap words, all in TYPED_WORDS.
  */
 const UNTYPED_FIRST = /^[A-DF-Za-df-z$]/;
 /** The null and boolean words of both schemas (see safe-scalars.ts). */

@@ -14,7 +14,10 @@
  * - **Implicit types.** A plain `yes`, `on`, `0777`, `1_000`, `2001-12-14` or `<<` is a
  *   string in YAML 1.2 and a bool, number, timestamp or merge key in YAML 1.1. The `yaml`
  *   library's `compat: 'yaml-1.1'` quotes strings that either schema would read as
- *   another type; `=` (YAML 1.1's value key) is added here.
+ *   another type; `=` (YAML 1.1's value key) is added here, and so is every string that
+ *   go-yaml's own resolver reads as another type where the YAML 1.1 regexps do not
+ *   (`0X1F`, `0o17`, `0B101`, `-_1`, `1e1_0`, `.5e1_0`, `2001-12-14T21:5:4Z`: see
+ *   go-implicit-types.ts). They are quoted as the library quotes `yes`.
  *
  * Lone surrogates cannot be represented for go-yaml at all (it rejects a `\uD800`
  * escape); they are written as `\uD800` escapes, so go-yaml refuses the file instead of
@@ -22,6 +25,7 @@
  */
 import { Scalar, type CreateNodeOptions, type DocumentOptions, type SchemaOptions, type ToStringOptions } from 'yaml';
 import { stringifyString, stringTag } from 'yaml/util';
+import { goReadsAsNonString } from './go-implicit-types.js';
 
 /** Characters a double-quoted YAML string must not hold raw (beyond what `yaml` escapes). */
 const RAW_UNSAFE = /[\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/g;
@@ -54,6 +58,13 @@ const safeStringTag: typeof stringTag = {
       // writes them itself), and a backslash there always starts a complete escape, so
       // replacing each one by its escape keeps the value.
       return stringifyString(quoted, { ...ctx, actualString: true }, onComment, onChompKeep).replace(RAW_UNSAFE, escapeCharacter);
+    }
+    const { type } = item as Scalar;
+    // Only a plain scalar is resolved: quoted and block scalars are strings to every reader.
+    // Quoted as the library quotes `yes` (such strings hold no quote character).
+    if ((type === undefined || type === Scalar.PLAIN) && goReadsAsNonString(value)) {
+      const quoted = { ...(item as Scalar), value, type: ctx.options.singleQuote === true ? Scalar.QUOTE_SINGLE : Scalar.QUOTE_DOUBLE } as Scalar;
+      return stringifyString(quoted, ctx, onComment, onChompKeep);
     }
     return stringTag.stringify!(item, ctx, onComment, onChompKeep);
   },
