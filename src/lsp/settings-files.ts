@@ -8,28 +8,23 @@
  * - In a folder, each YAML or JSON file below it is read; a symbolic link whose target
  *   leaves the folder is refused, a linked folder is not entered, and at most
  *   {@link MAX_FOLDER_FILES} files and {@link MAX_TOTAL_BYTES} bytes are read in all.
- * - Only regular files are read: the file is opened with `O_NONBLOCK` (a FIFO without a
- *   writer cannot block `open(2)`) and `O_NOFOLLOW` (a link swapped in after the check is
- *   not followed) and judged by `fstat` of the open fd, so a FIFO, `/dev/zero`, a socket
- *   or a directory is refused; the size limit of `rgdc check` is enforced while reading.
+ * - Only regular files are read, as the OCI cache and CTF folders read theirs
+ *   (`readRegularFile` of `src/util/contained-file.ts`: `O_NONBLOCK | O_NOFOLLOW` and
+ *   `fstat` of the open fd, so a FIFO, `/dev/zero`, a socket or a directory is refused at
+ *   once), with the size limit of `rgdc check` enforced while reading.
  * - A message quotes the setting's path only escaped and cut to a short prefix.
- *
- * The OCI cache and CTF folders get the same treatment from `src/util/contained-file.ts`
- * (branch i25-ocicache); once both are in, this module should read through it.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, type Stats } from 'node:fs';
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import { MAX_INPUT_BYTES } from '../cli/io/read-input.js';
-import { quoteForMessage } from '../diagnostics/terminal-text.js';
+import { quoteDataName, readContainedFile, readRegularFile, type ContainedFileResult } from '../util/contained-file.js';
 
 /** Files read from one `crds` folder at most. */
 export const MAX_FOLDER_FILES = 1000;
 /** Bytes read for all the files the settings name, together. */
 export const MAX_TOTAL_BYTES = 4 * MAX_INPUT_BYTES;
 
-const CHUNK_BYTES = 64 * 1024;
 const MAX_FOLDER_DEPTH = 32;
-const SHOWN_CHARS = 80;
 
 /** The text of one file, or why it was not read. */
 export type SettingsFile = { readonly file: string; readonly text: string } | { readonly file: string; readonly problem: string };
@@ -40,10 +35,7 @@ export interface ReadBudget {
 }
 
 /** A path or name from the settings as a message shows it: JSON-quoted, escaped, at most 80 characters. */
-export function quotePath(path: string): string {
-  const chars = Array.from(path);
-  return chars.length <= SHOWN_CHARS ? quoteForMessage(path) : `${quoteForMessage(chars.slice(0, SHOWN_CHARS).join(''))}…`;
-}
+export const quotePath = quoteDataName;
 
 /**
  * The files a setting names: the file itself, or the YAML and JSON files of a folder.
@@ -59,7 +51,7 @@ export function readSettingsFiles(path: string, root: string | undefined, budget
   } catch (error) {
     return [{ file: path, problem: `${shown} ${errnoProblem(error)}` }];
   }
-  if (!stat.isDirectory()) return [readOne(named.real, shown, budget)];
+  if (!stat.isDirectory()) return [readOne((maxBytes) => readRegularFile(named.real, { maxBytes }), shown, budget, path)];
   if (!options.folders) return [{ file: path, problem: `${shown} is a directory, not a file` }];
   const files: SettingsFile[] = [];
   walk(named.real, named.real, shown, 0, files, budget);
@@ -106,74 +98,24 @@ function walk(folder: string, top: string, shown: string, depth: number, out: Se
       out.push({ file: full, problem: `${shown} holds more than ${MAX_FOLDER_FILES} YAML files; the rest are not read` });
       return;
     }
-    const name = quotePath(full.slice(top.length + 1));
-    if (entry.isSymbolicLink()) {
-      let real: string;
-      try {
-        real = realpathSync(full);
-      } catch (error) {
-        out.push({ file: full, problem: `${shown}: ${name} ${errnoProblem(error)}` });
-        continue;
-      }
-      if (!inside(real, top)) {
-        out.push({ file: full, problem: `${shown}: ${name} is a symbolic link that leaves the folder` });
-        continue;
-      }
-      out.push(readOne(real, `${shown}: ${name}`, budget));
-      continue;
-    }
-    out.push(readOne(full, `${shown}: ${name}`, budget));
+    // Named relative to the folder: a link (anywhere on the way) that leaves it is refused.
+    const relative = full.slice(top.length + 1);
+    out.push(readOne((maxBytes) => readContainedFile(top, relative, { maxBytes }), `${shown}: ${quotePath(relative)}`, budget, full));
   }
 }
 
-/** One file: regular, within the limits, text. */
-function readOne(file: string, shown: string, budget: ReadBudget): SettingsFile {
-  const fail = (problem: string): SettingsFile => ({ file, problem: `${shown} ${problem}` });
-  let fd: number;
-  try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY | constants.O_NOFOLLOW);
-  } catch (error) {
-    return fail(errnoProblem(error));
+/** One file, read by `read` (regular, bounded), as text within the budget. */
+function readOne(read: (maxBytes: number) => ContainedFileResult, shown: string, budget: ReadBudget, file = shown): SettingsFile {
+  const limit = Math.min(MAX_INPUT_BYTES, budget.bytes);
+  const result = read(limit);
+  if (!result.ok) {
+    const overBudget = result.problem === 'too-large' && limit < MAX_INPUT_BYTES;
+    return { file, problem: `${shown} ${overBudget ? `is not read: the files the settings name may hold ${MAX_TOTAL_BYTES} bytes in all` : result.reason}` };
   }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) return fail(`is ${kindOf(stat)}, not a regular file`);
-    const limit = Math.min(MAX_INPUT_BYTES, budget.bytes);
-    if (stat.size > MAX_INPUT_BYTES) return fail(`is ${stat.size} bytes; rgdc reads at most ${MAX_INPUT_BYTES} of a file`);
-    if (stat.size > limit) return fail(`is not read: the files the settings name may hold ${MAX_TOTAL_BYTES} bytes in all`);
-    const bytes = readAtMost(fd, limit);
-    if (!bytes) return fail(`grew past ${limit} bytes while it was read`);
-    budget.bytes -= bytes.length;
-    if (bytes.includes(0)) return fail('is a binary file, not YAML text');
-    const text = bytes.toString('utf8');
-    return { file, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
-  } catch (error) {
-    return fail(errnoProblem(error));
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** Reads until end of file; undefined once more than `maxBytes` arrived. */
-function readAtMost(fd: number, maxBytes: number): Buffer | undefined {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for (;;) {
-    const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, maxBytes + 1 - total));
-    const n = readSync(fd, chunk, 0, chunk.length, null);
-    if (n === 0) return Buffer.concat(chunks, total);
-    chunks.push(chunk.subarray(0, n));
-    total += n;
-    if (total > maxBytes) return undefined;
-  }
-}
-
-function kindOf(stat: Stats): string {
-  if (stat.isDirectory()) return 'a directory';
-  if (stat.isFIFO()) return 'a FIFO';
-  if (stat.isSocket()) return 'a socket';
-  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
-  return 'not a file';
+  budget.bytes -= result.bytes.length;
+  if (result.bytes.includes(0)) return { file, problem: `${shown} is a binary file, not YAML text` };
+  const text = result.bytes.toString('utf8');
+  return { file, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
 }
 
 function errnoProblem(error: unknown): string {

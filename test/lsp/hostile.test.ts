@@ -194,8 +194,9 @@ describe('rgdc lsp under a flood of changes', () => {
     }
     expect((await final).map((d) => d.code)).toEqual(['cel_no_such_field']);
     const published = client.messages().filter((m) => m.method === 'textDocument/publishDiagnostics' && (m.params as { uri: string }).uri === uri);
-    // Once on open, once at the end, and at most about once a second of the flood between.
-    expect(published.length).toBeLessThan(30);
+    // Once on open, once at the end, and between them only when the server caught up with
+    // the client (no message waiting): a few dozen on a loaded machine, not one per change.
+    expect(published.length).toBeLessThan(200);
     await expectAnswering(client, 'after-flood');
   }, 90_000);
 });
@@ -286,8 +287,8 @@ describe('rgdc lsp settings that name hostile files', () => {
       expect(client.shown().sort()).toEqual([
         'rgdc: rgdc.componentDescriptor: "component-fifo.yaml" is a FIFO, not a regular file',
         'rgdc: rgdc.crds: "./crds": "fifo.yaml" is a FIFO, not a regular file',
-        `rgdc: rgdc.crds: "./crds": "huge.yaml" is ${MAX_INPUT_BYTES + 1} bytes; rgdc reads at most ${MAX_INPUT_BYTES} of a file`,
-        'rgdc: rgdc.crds: "./crds": "widget-link.yaml" is a symbolic link that leaves the folder',
+        `rgdc: rgdc.crds: "./crds": "huge.yaml" is ${MAX_INPUT_BYTES + 1} bytes; rgdc reads at most ${MAX_INPUT_BYTES}`,
+        'rgdc: rgdc.crds: "./crds": "widget-link.yaml" is a symbolic link that leaves its folder',
       ]);
       expect(await completions(client, 'Gadget')).toEqual(['size']);
       expect(await completions(client, 'Widget')).toEqual([]);
