@@ -50,6 +50,15 @@ export function tooLargeDiagnostic(file: string, size: { readonly bytes: number;
 }
 
 /**
+ * A settings problem (a `crds` folder that is missing, an unknown target), on the first
+ * line of each document the server serves: an editor lists it with the file's findings,
+ * where the notification shown once may have scrolled away or never been seen.
+ */
+export function settingsDiagnostic(file: string, problem: string): Diagnostic {
+  return makeDiagnostic('usage_invalid_setting', fileSpan(file), '', `rgdc lsp setting ${problem}; the server goes on without it`);
+}
+
+/**
  * A problem found in the RGD compiled from a ConfigData has no place in the open file: it
  * is shown on the first line, saying where it is in the generated RGD.
  */

@@ -6,6 +6,8 @@
  */
 import {
   CodeActionKind,
+  MessageType,
+  ShowMessageNotification,
   TextDocumentSyncKind,
   type CodeAction,
   type Connection,
@@ -25,7 +27,7 @@ import { completeResourceNames } from './component-resources.js';
 import { compiledGraph, hoverRule } from './configdata-rule-hover.js';
 import type { ResourceGraph } from '../compiler/phases/4-graph/types.js';
 import { internalError } from '../diagnostics/internal-error.js';
-import { analyzeText, toLspDiagnostic, tooLargeDiagnostic } from './diagnostics.js';
+import { analyzeText, settingsDiagnostic, toLspDiagnostic, tooLargeDiagnostic } from './diagnostics.js';
 import { createDocumentStore } from './documents.js';
 import { OVERSIZED_NOTIFICATION } from './transport.js';
 import { documentName, workspaceRoot } from './uri.js';
@@ -109,7 +111,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const kind = kindOf(document);
     // A file that stopped being an RGD keeps no stale diagnostics.
     if (!kind) return [];
-    const found = analyzeText(fileOf(document.uri), document.getText(), kind, settings);
+    const file = fileOf(document.uri);
+    const found = [...settings.problems.map((problem) => settingsDiagnostic(file, problem)), ...analyzeText(file, document.getText(), kind, settings)];
     const rgds = kind === 'rgd' ? indexOf(document) : [];
     return found.map((d) => {
       const lsp = toLspDiagnostic(d);
@@ -153,7 +156,10 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   };
   const applySettings = (raw: unknown): void => {
     settings = resolveSettings(readSettings(raw), root);
-    for (const problem of settings.problems) void connection.window.showWarningMessage(`rgdc: ${problem}`);
+    // A notification, never `window/showMessageRequest`: a request waits for the user's
+    // answer, and Neovim shows it as a prompt that stops the editor until a key is pressed.
+    // Each served document also carries the problem on its first line (settingsDiagnostic).
+    for (const problem of settings.problems) void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `rgdc: ${problem}` });
   };
 
   connection.onInitialize((params): InitializeResult => {

@@ -24,7 +24,8 @@ async function expectAnswering(client: LspClient, name: string): Promise<void> {
   const uri = `file:///work/alive/${name.replace(/[^\w-]/g, '-')}.yaml`;
   const published = client.nextDiagnostics(uri, 0, 10_000);
   await client.open(uri, BROKEN);
-  expect((await published).map((d) => d.code)).toEqual(['cel_no_such_field']);
+  // A settings problem (the hostile settings below) rides on the first line of every document.
+  expect((await published).map((d) => d.code).filter((c) => c !== 'usage_invalid_setting')).toEqual(['cel_no_such_field']);
   const symbols = (await client.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri } })) as unknown[];
   expect(symbols).toHaveLength(1);
   expect(client.child.exitCode).toBeNull();
