@@ -38,6 +38,8 @@ const DOCS_REGISTRY = 'ghcr.io/acme/ocm';
  * next to the line (an example of a failure).
  */
 const RUN: Record<string, number> = {
+  'docs/components.md: rgdc compile configdata.yaml --component ./ctf//acme.org/podinfo --verify-images': 0,
+  "README.md: rgdc check configdata.yaml --component ./ctf//acme.org/podinfo --verify-images   # and each image's digest at its registry": 0,
   'docs/components.md: rgdc compile configdata.yaml --verify -o rgd.yaml      # against component.repository//name:version': 0,
   'README.md: rgdc --version': 0,
   'README.md: rgdc compile configdata.yaml -o rgd.yaml            # atomic write': 0,
@@ -105,8 +107,6 @@ const NOT_RUN: Record<string, string> = {
   'README.md: npm test': 'the whole suite, this test included',
   "README.md: npm link                 # links the package's bin: `rgdc` now runs dist/bundle/rgdc.cjs": "links into the machine's global npm prefix; `npm run pack:smoke` installs the package as a user would and runs the installed binary",
   'README.md: npm unlink -g rgdc       # undo': 'undoes `npm link` (not run, above)',
-  "README.md: rgdc check configdata.yaml --component ./ctf//acme.org/podinfo --verify-images   # and each image's digest at its registry": "asks ghcr.io and docker.io, the registries of the descriptor's images; test/verify/verify-registry.integration.test.ts runs --verify-images against the local registry",
-  'docs/components.md: rgdc compile configdata.yaml --component ./ctf//acme.org/podinfo --verify-images': 'asks ghcr.io and docker.io, as above',
   'docs/components.md: rgdc compile configdata.yaml --verify': 'a transcript of a project whose newest version (6.9.2) lacks `chart`; the same command with `-o rgd.yaml` runs above (docs/components.md, README.md)',
   'docs/editors.md: cd editors/vscode && npm ci && npx --yes @vscode/vsce@3.6.0 package': 'downloads from the npm registry: test/docs/vscode-package.test.ts runs it verbatim when the registry answers',
   'docs/editors.md: code --install-extension rgdc-vscode-0.1.0.vsix': 'needs VS Code',
@@ -158,18 +158,25 @@ if (!available.available) {
 } else {
   describe('the docs command lines, run verbatim', () => {
     let registry: LocalRegistry;
+    let images: LocalRegistry | undefined;
     let home: string;
     let project: string;
     let env: Record<string, string>;
     beforeAll(async () => {
-      registry = await startLocalRegistry();
       home = mkdtempSync(join(tmpdir(), 'rgdc-docs-'));
+      // One storage, two fronts: plain HTTP for the component (`http://` replaces the docs'
+      // host), HTTPS for the images the descriptor names (an image reference has no scheme),
+      // with a certificate for 127.0.0.1 that the CLI trusts through NODE_EXTRA_CA_CERTS.
+      const storage = join(home, 'registry');
+      const tls = certificate(home);
+      registry = await startLocalRegistry({ storage });
+      images = await startLocalRegistry({ storage, tls });
       project = join(home, 'project');
-      env = projectEnv(home);
-      await makeProject(project, registry, env);
+      env = { ...projectEnv(home), NODE_EXTRA_CA_CERTS: tls.certificate };
+      await makeProject(project, registry, images, env);
     }, 120_000);
     afterAll(async () => {
-      await registry?.stop();
+      await Promise.all([registry?.stop(), images?.stop()]);
       if (home) rmSync(home, { recursive: true, force: true });
     });
 
@@ -208,11 +215,28 @@ function projectEnv(home: string): Record<string, string> {
   };
 }
 
+/** A self-signed certificate for 127.0.0.1 (openssl), and its key. */
+function certificate(dir: string): { certificate: string; key: string } {
+  const paths = { certificate: join(dir, 'registry.crt'), key: join(dir, 'registry.key') };
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', paths.key, '-out', paths.certificate], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`openssl req failed: ${made.stderr}`);
+  return paths;
+}
+
+/** A small image manifest pushed under `repository:tag`; resolves to its digest. */
+async function pushImage(writer: ReturnType<typeof openRegistry>, repository: string, tag: string): Promise<string> {
+  const media = 'application/vnd.oci.image.config.v1+json';
+  const config = Buffer.from(JSON.stringify({ architecture: 'amd64', os: 'linux', rootfs: { type: 'layers', diff_ids: [] }, image: repository }));
+  const digest = await writer.putBlob(repository, config, media);
+  const manifest = Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: 'application/vnd.oci.image.manifest.v1+json', config: { mediaType: media, digest, size: config.length }, layers: [] }));
+  return writer.putManifest(repository, manifest, 'application/vnd.oci.image.manifest.v1+json', tag);
+}
+
 /** The folder above the project: files the setup needs that the project must not hold. */
 const home = (project: string) => join(project, '..');
 
 /** The project folder the docs' examples assume, and the component version in the local registry. */
-async function makeProject(project: string, registry: LocalRegistry, env: Record<string, string>): Promise<void> {
+async function makeProject(project: string, registry: LocalRegistry, images: LocalRegistry, env: Record<string, string>): Promise<void> {
   const copy = (from: string, to: string) => {
     mkdirSync(join(project, to, '..'), { recursive: true });
     cpSync(from, join(project, to), { recursive: true });
@@ -239,9 +263,16 @@ async function makeProject(project: string, registry: LocalRegistry, env: Record
   writeFileSync(join(project, 'my-values.yaml'), 'replicas: 3\n');
 
   // acme.org/podinfo 6.9.1: in the registry, and in ./ctf (with the RGD published into it).
+  // Its images are in the local registry too, pinned by digest, for `--verify-images`.
   const descriptor = parse(readFileSync(fixture('test/fixtures/diff-instances/component.yaml'), 'utf8')) as Record<string, any>;
   descriptor.component.provider = 'acme.org';
-  const writer = openRegistry(`${registry.url}/acme/ocm`, { cacheDir: join(env.HOME!, 'writer-cache'), env: { HOME: env.HOME!, PATH: env.PATH! } });
+  const writerAt = (location: string) => openRegistry(location, { cacheDir: join(env.HOME!, 'writer-cache'), env: { HOME: env.HOME!, PATH: env.PATH! } });
+  const pusher = writerAt(registry.url);
+  const [, image, redis] = descriptor.component.resources as Record<string, any>[];
+  image!.access.imageReference = `${images.host}/stefanprodan/podinfo:6.9.1`;
+  image!.digest = { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'ociArtifactDigest/v1', value: (await pushImage(pusher, 'stefanprodan/podinfo', '6.9.1')).slice('sha256:'.length) };
+  redis!.access.imageReference = `${images.host}/library/redis:7.2.4@${await pushImage(pusher, 'library/redis', '7.2.4')}`;
+  const writer = writerAt(`${registry.url}/acme/ocm`);
   await storeVersion(writer as unknown as CtfStore, descriptor);
   mkdirSync(join(project, 'ctf'));
   writeFileSync(join(project, 'ctf/artifact-index.json'), JSON.stringify({ schemaVersion: 1, artifacts: [] }));

@@ -3,14 +3,16 @@
  * (Debian package `docker-registry`, 2.8.2) on 127.0.0.1 with a random free port and a
  * fresh temporary storage folder, optionally with htpasswd basic auth. Never the
  * packaged default configuration (it listens on every interface). Each instance is
- * stopped by its own PID.
+ * stopped by its own PID. `tls` serves HTTPS with the given certificate; `storage` shares
+ * another instance's storage folder (a second front on the same content).
  *
  * When the binary is missing and the machine allows it (CI=true, or root with apt-get),
  * the packages are installed first: `docker-registry` and `apache2-utils` (htpasswd);
  * `skopeo`, the independent client, is installed when possible and optional otherwise.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,12 +75,12 @@ function aptInstall(packages: string[]): string | undefined {
 }
 
 /** Starts a registry; throws with the registry's own output when it does not come up. */
-export async function startLocalRegistry(options: { readonly htpasswd?: { readonly username: string; readonly password: string } } = {}): Promise<LocalRegistry> {
+export async function startLocalRegistry(options: { readonly htpasswd?: { readonly username: string; readonly password: string }; readonly tls?: { readonly certificate: string; readonly key: string }; readonly storage?: string } = {}): Promise<LocalRegistry> {
   let lastError: unknown;
   // A free port can be taken between our probe and the registry's bind: try a few.
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      return await startOnce(options.htpasswd);
+      return await startOnce(options.htpasswd, options.tls, options.storage);
     } catch (error) {
       lastError = error;
     }
@@ -86,7 +88,7 @@ export async function startLocalRegistry(options: { readonly htpasswd?: { readon
   throw lastError;
 }
 
-async function startOnce(htpasswd: { username: string; password: string } | undefined): Promise<LocalRegistry> {
+async function startOnce(htpasswd: { username: string; password: string } | undefined, tls?: { certificate: string; key: string }, storage?: string): Promise<LocalRegistry> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rgdc-registry-'));
   const port = await freePort();
   let authSection = '';
@@ -101,8 +103,8 @@ async function startOnce(htpasswd: { username: string; password: string } | unde
     config,
     `version: 0.1
 log: {level: error, accesslog: {disabled: true}}
-storage: {filesystem: {rootdirectory: ${path.join(dir, 'data')}}, delete: {enabled: true}}
-http: {addr: "127.0.0.1:${port}", secret: rgdc-test-only}
+storage: {filesystem: {rootdirectory: ${storage ?? path.join(dir, 'data')}}, delete: {enabled: true}}
+http: {addr: "127.0.0.1:${port}", secret: rgdc-test-only${tls ? `, tls: {certificate: ${tls.certificate}, key: ${tls.key}}` : ''}}
 ${authSection}`,
   );
   const child = spawn('docker-registry', ['serve', config], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -117,7 +119,7 @@ ${authSection}`,
     await stopChild(child);
     rmSync(dir, { recursive: true, force: true });
   };
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -125,9 +127,8 @@ ${authSection}`,
       throw new Error(`docker-registry exited (${child.exitCode ?? child.signalCode}): ${stderr.trim()}`);
     }
     try {
-      const response = await fetch(`${url}/v2/`, { signal: AbortSignal.timeout(1000) });
-      await response.body?.cancel();
-      if (response.status === 200 || response.status === 401) break;
+      const status = tls ? await httpsStatus(`${url}/v2/`, readFileSync(tls.certificate)) : await fetch(`${url}/v2/`, { signal: AbortSignal.timeout(1000) }).then(async (r) => (await r.body?.cancel(), r.status));
+      if (status === 200 || status === 401) break;
     } catch {
       // Not listening yet.
     }
@@ -138,6 +139,18 @@ ${authSection}`,
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return { url, host: `127.0.0.1:${port}`, pid: child.pid!, ...(htpasswd ? { auth: htpasswd } : {}), stop };
+}
+
+/** The status of a GET over TLS trusting `ca` (fetch cannot be given a CA). */
+function httpsStatus(url: string, ca: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpsGet(url, { ca, timeout: 1000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+  });
 }
 
 /** SIGTERM by the child's own PID, SIGKILL after 5 s. */
