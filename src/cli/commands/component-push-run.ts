@@ -124,13 +124,15 @@ async function open(source: ComponentRepository, target: ComponentRepository, st
   }
 }
 
-/** The source registry's options when the target is a registry: credentials only when both are the same registry. */
+/**
+ * The source registry's options when the target is a registry: the explicit (and
+ * environment) credentials are said to be the target's (`credentialsFor`), so the client
+ * never sends them to a source on another host (and its hint says so), but does when
+ * source and target are the same registry.
+ */
 function sourceOptions(store: StoreOptions, source: ComponentRepository, target: Extract<ComponentRepository, { kind: 'oci' }>): StoreOptions {
   if (source.kind !== 'oci') return store;
-  const { credentials, ...rest } = store.registry ?? {};
-  const own = registryKey(target.host) ?? null;
-  const same = own !== null && registryKey(source.host) === own;
-  return { ...store, registry: { ...rest, ...(credentials && same ? { credentials } : {}), credentialsFor: own } };
+  return { ...store, registry: { ...store.registry, credentialsFor: registryKey(target.host) ?? null } };
 }
 
 /** One line per component version: status, name:version, manifest digest, blobs. */
