@@ -17,7 +17,8 @@ import { OciError, type OciPushTarget, type OciReader, type StoredManifest } fro
 import { isRecord } from '../util/records.js';
 import { COMPONENT_CONFIG_MEDIA_TYPES, componentRepository } from './component-version.js';
 import { CtfStore } from './ctf-store.js';
-import type { VersionSelector } from './reference.js';
+import { isComponentName, type VersionSelector } from './reference.js';
+import { quoteForMessage } from '../diagnostics/terminal-text.js';
 import { storeFailureCode } from './store-failure.js';
 import { selectVersion, tagToVersion, versionsFromTags, versionToTag } from './versions.js';
 
@@ -105,9 +106,16 @@ async function selectVersions(request: PushRequest, report: DiagnosticSink): Pro
   if (component === undefined) {
     if (!(source instanceof CtfStore)) throw new OciError('invalid', `${request.sourceName} is a registry: name the component to push (SOURCE//NAME or SOURCE//NAME:VERSION)`);
     const tags = new Map<string, string[]>();
+    const foreign = new Set<string>();
     for (const artifact of source.artifacts()) {
       if (!artifact.repository.startsWith(REPOSITORY_PREFIX) || artifact.tag === undefined) continue;
       const name = artifact.repository.slice(REPOSITORY_PREFIX.length);
+      // The index is data from elsewhere: a name that is no OCM name never reaches the output raw.
+      if (!isComponentName(name)) {
+        if (!foreign.has(name)) report(makeDiagnostic('ocm_not_component_version', fileSpan(request.sourceName), '', `${request.sourceName}: repository component-descriptors/${quoteForMessage(name)} does not name an OCM component (a lowercase domain and a path); it is not pushed`, { hint: 'Push component versions written by the OCM CLI or library (component-descriptors/<name> repositories).' }));
+        foreign.add(name);
+        continue;
+      }
       tags.set(name, [...(tags.get(name) ?? []), artifact.tag]);
     }
     return [...tags.keys()].sort().flatMap((name) => versionsFromTags(tags.get(name)!).map((v) => ({ component: name, tag: v.tag })));

@@ -152,6 +152,11 @@ function parseRepositoryText(repositoryText: string, prefix: { type: 'oci' | 'ct
   return { kind: 'oci', scheme: prefix.scheme === 'http' ? 'http' : 'https', host, path };
 }
 
+/** Whether `name` is an OCM component name (a lowercase domain and a path: `acme.org/podinfo`). */
+export function isComponentName(name: string): boolean {
+  return COMPONENT_NAME.test(name);
+}
+
 /**
  * The reference a ConfigData's `component` names: its `repository` is an OCI registry
  * (never a CTF), with an optional `https://`/`http://` (or Flux-style `oci://`) scheme;
