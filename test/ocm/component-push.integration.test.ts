@@ -182,6 +182,8 @@ if (!available.available) {
           ['1.1.0', '1.1.0', 'unchanged'],
           ['1.0.0', '1.0.0', 'pushed'],
         ]);
+        if (available.skopeo) expect(tags(registry.host, 'one/component-descriptors/acme.org/many')).toEqual(['1.0.0', '1.1.0', '2.0.0.build-build.1']);
+        expect(push([`${source}//acme.org/many`, `${registry.url}/one`]).out.result!.versions.map((v) => v.status)).toEqual(['unchanged', 'unchanged', 'unchanged']);
         const all = push([source, `${registry.url}/all`]);
         expect(all.out.result!.versions.map((v) => `${v.component}:${v.version}`)).toEqual(['acme.org/many:2.0.0+build.1', 'acme.org/many:1.1.0', 'acme.org/many:1.0.0', 'acme.org/other:0.1.0']);
 
