@@ -22,7 +22,7 @@ import { createLocator } from './locate.js';
 import { reportImmutableChanges, reportKroChanges, reportMissedChanges } from './schema-changes.js';
 import type { DiffOptions, DiffResult, DiffVerdict } from './types.js';
 
-export type { ChangeLocation, DiffOptions, DiffResult, DiffVerdict, FieldDiff, GraphChange, InstanceOutcome, SchemaChange } from './types.js';
+export type { ChangeLocation, DiffOptions, DiffResult, DiffVerdict, FieldDiff, GraphChange, InstanceFile, InstanceOutcome, SchemaChange } from './types.js';
 export { compareSchemas } from './compat/compare-schema.js';
 export { renderDiff } from './render.js';
 export { describeKroChange, summarizeBreaking, CHANGE_TYPES, type KroChange, type KroChangeType } from './compat/change-types.js';
@@ -70,7 +70,9 @@ export function diff(options: DiffOptions): DiffResult {
       crd: newCrd.name,
     };
     const graph = findGraphChanges(before.graph.checked.model, after.graph.checked.model, locators);
-    const instances = options.instances && options.instances.length > 0 ? fanOut(options.instances, before, after) : [];
+    const fanned = options.instances && options.instances.length > 0 ? fanOut(options.instances, before, after) : { instances: [], diagnostics: [] };
+    fanned.diagnostics.forEach(sink.report);
+    const instances = fanned.instances;
     return { ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), verdict, changes, graph, instances, generated };
   } catch (error) {
     sink.report(internalError(options.new.file, error));
