@@ -58,7 +58,7 @@ function where(location: ChangeLocation | undefined): string {
 function renderInstances(instances: readonly InstanceOutcome[]): string[] {
   const lines: string[] = [`Instances (${instances.length})`];
   for (const instance of instances) {
-    if (instance.verdict === 'unchanged') continue;
+    if (instance.verdict === 'unchanged' || instance.verdict === 'accepted') continue;
     lines.push(`  ${instance.name} (${fileOf(instance)}): ${instance.verdict}`);
     for (const problem of instance.problems) lines.push(`      ${problem}`);
     for (const key of instance.created) lines.push(`    + ${key}`);

@@ -90,9 +90,11 @@ export interface InstanceOutcome {
   /**
    * `unchanged`, `changed`, `rejected` (the new CRD refuses it), `invalid` (it does not
    * preview against OLD or NEW), `not-compared` (it previews, but an object could not be
-   * built on one side, so what changes is not known: `problems` says why).
+   * built on one side, so what changes is not known: `problems` says why), `accepted`
+   * (OLD is a CRD, so there are no OLD objects to compare: the new instance API takes it
+   * and NEW builds every object).
    */
-  readonly verdict: 'unchanged' | 'changed' | 'rejected' | 'invalid' | 'not-compared';
+  readonly verdict: 'unchanged' | 'changed' | 'rejected' | 'invalid' | 'not-compared' | 'accepted';
   readonly created: readonly string[];
   readonly deleted: readonly string[];
   readonly changed: readonly { readonly object: string; readonly fields: readonly FieldDiff[] }[];
