@@ -41,4 +41,9 @@ export const OCM_CODES = {
     summary: 'The resource is not a text `localBlob` of the component version (it points at an OCI artifact or elsewhere, or holds binary data), so `rgdc component resource` cannot print it. Exit code 1.',
     hint: 'Fetch it where its access points (an image reference: skopeo, oras), or with `ocm download resource`.',
   },
+  ocm_version_resolved: {
+    severity: 'info',
+    summary: 'A component reference without a version (`--component ./ctf//acme.org/podinfo`) was read at the version this line names: the one the ConfigData\'s `component.version` selects, else the newest. The same line for `compile --verify`, `check --component`, `preview --component` and `localize --component`.',
+    hint: 'Write REF:VERSION (or a constraint) to read another version (docs/components.md, "A reference without a version").',
+  },
 } as const satisfies Record<string, CodeInfo>;
