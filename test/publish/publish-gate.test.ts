@@ -139,9 +139,20 @@ describe('rgdc publish --with-bootstrap --new-version V', () => {
     expect(rgdc(['component', 'resource', to('6.9.2'), 'rgd']).stdout).toContain('kind: ResourceGraphDefinition');
   });
 
-  it('without --new-version, --replace keeps the ConfigData\'s selection (the rewritten version holds the RGD)', () => {
-    const run = rgdc(['publish', CONFIGDATA, '--to', to(), '--with-bootstrap', '--replace']);
+  it.each<[string, string[], string]>([
+    ['the default <version>+rgd.<n>', [], '6.9.1+rgd.1'],
+    ['--replace', ['--replace'], '6.9.1'],
+  ])('%s: the bootstrap selects the version written, exactly', (_name, flags, written) => {
+    const run = rgdc(['publish', CONFIGDATA, '--to', to(), '--with-bootstrap', ...flags, '--json']);
     expect(run.code).toBe(0);
-    expect(bootstrapComponent('6.9.1').spec.semver).toBe('>=6.9.0 <7.0.0');
+    expect((JSON.parse(run.stdout) as { result: { target: { version: string } } }).result.target.version).toBe(written);
+    expect(bootstrapComponent(written).spec.semver).toBe(written);
+  });
+
+  it('publishing the same ConfigData again writes nothing (the bootstrap of 6.9.1+rgd.1 names 6.9.1+rgd.1)', () => {
+    expect(rgdc(['publish', CONFIGDATA, '--to', to(), '--with-bootstrap']).code).toBe(0);
+    const again = rgdc(['publish', CONFIGDATA, '--to', to(), '--with-bootstrap', '--json']);
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ result: { changed: false, target: { version: '6.9.1+rgd.1' } } });
   });
 });

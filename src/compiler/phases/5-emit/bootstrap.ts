@@ -15,7 +15,7 @@ export const RGD_MEDIA_TYPE = 'application/vnd.cncf.kro.resourcegraphdefinition.
 /**
  * The four bootstrap objects, in apply order. `namespace` holds the namespaced ones;
  * `resourceName` is the OCM resource carrying the RGD (`rgdc publish --resource-name`);
- * `version` what the `Component` selects (`rgdc publish --new-version`: the version that
+ * `version` what the `Component` selects (`rgdc publish`: the version it writes, which
  * holds the RGD), by default the ConfigData's `component.version`.
  */
 export function buildBootstrapObjects(graph: ResourceGraph, namespace: string, resourceName: string = RGD_RESOURCE_NAME, version?: string): Record<string, unknown>[] {
