@@ -4,7 +4,8 @@
 // interleaved loop (min and median of BENCH_RUNS runs, default 9); growth of compile,
 // check and preview over 250 / 1,000 / 4,000 resources; expressions per second; peak
 // memory; each target with its measured value and pass/fail. Not a test: nothing here
-// fails on a number. Run `npm run build` first (bench does).
+// fails on a number. Run `npm run build` first (bench does). `BENCH_ONLY=limits` runs only
+// the rows of the remote-read limits (scripts/bench-limits.mjs).
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { generateConfigData } from './bench-inputs.mjs';
 import { hostileInputs } from './hostile-inputs.mjs';
 import { benchLsp, kroExampleRgd } from './bench-lsp.mjs';
+import { benchLimits } from './bench-limits.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const lib = await import(new URL('../dist/index.js', import.meta.url).href);
@@ -68,6 +70,12 @@ const measure = (args, env = process.env) => {
   });
   return { cpu: user + system, wall };
 };
+
+if (process.env.BENCH_ONLY === 'limits') {
+  await benchLimits({ root, bin: BIN, row });
+  printTable();
+  process.exit(0);
+}
 
 // 1. Commands against bare node, interleaved so that machine load hits all alike. CPU
 // time counts every thread (V8 compiles and collects garbage on helper threads), so its
@@ -238,6 +246,9 @@ for (const [name, input] of Object.entries(hostileInputs())) {
 }
 rmSync(scratch, { recursive: true, force: true });
 
+// 4b. Remote-read limits: hostile registries and CTF archives (scripts/bench-limits.mjs).
+await benchLimits({ root, bin: BIN, row });
+
 // 5. The RE2 engine (re2js): its load in a fresh process, and matching against JavaScript's
 // backtracking RegExp on a typical pattern (the ratio is RE2 time / RegExp time).
 const regexProbe = spawnSync(
@@ -361,20 +372,25 @@ if (regexProbe.status === 0) row('regex: re2js load + first compile', { value: N
   await benchLsp({ root, bin: BIN, runs, row, inputs: [...(example ? [['kro example webapp', example]] : []), ['1000-resource RGD', rgds.get(1000)]] });
 }
 
-const fmt = (v) => (v === undefined ? '' : v >= 100 ? v.toFixed(0) : v.toFixed(2));
-const columns = [
-  ['what', (r) => r.what, 'left'],
-  ['min', (r) => fmt(r.min)],
-  ['median', (r) => fmt(r.value)],
-  ['unit', (r) => r.unit, 'left'],
-  ['ratio', (r) => fmt(r.ratio)],
-  ['target', (r) => r.target, 'left'],
-  ['', (r) => r.status, 'left'],
-  ['note', (r) => r.note, 'left'],
-];
-const cells = [columns.map(([title]) => title), ...rows.map((r) => columns.map(([, get]) => get(r)))];
-const widths = columns.map((_, c) => Math.max(...cells.map((line) => line[c].length)));
-console.log(`rgdc bench: ${runs} interleaved runs per command (CPU time, ratio = median / median of node -e 0); growth: least CPU time of 5, 3 at 4000 (preview: 3, 2); node ${process.version}, ${process.platform}/${process.arch}`);
-for (const line of cells) console.log(line.map((cell, c) => (columns[c][2] === 'left' ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd());
-const failed = rows.filter((r) => r.status === 'FAIL').map((r) => r.what);
-console.log(failed.length === 0 ? 'all targets met' : `targets missed: ${failed.join('; ')}`);
+printTable();
+
+/** The table of every row, and which targets were missed. */
+function printTable() {
+  const fmt = (v) => (v === undefined ? '' : v >= 100 ? v.toFixed(0) : v.toFixed(2));
+  const columns = [
+    ['what', (r) => r.what, 'left'],
+    ['min', (r) => fmt(r.min)],
+    ['median', (r) => fmt(r.value)],
+    ['unit', (r) => r.unit, 'left'],
+    ['ratio', (r) => fmt(r.ratio)],
+    ['target', (r) => r.target, 'left'],
+    ['', (r) => r.status, 'left'],
+    ['note', (r) => r.note, 'left'],
+  ];
+  const cells = [columns.map(([title]) => title), ...rows.map((r) => columns.map(([, get]) => get(r)))];
+  const widths = columns.map((_, c) => Math.max(...cells.map((line) => line[c].length)));
+  console.log(`rgdc bench: ${runs} interleaved runs per command (CPU time, ratio = median / median of node -e 0); growth: least CPU time of 5, 3 at 4000 (preview: 3, 2); node ${process.version}, ${process.platform}/${process.arch}`);
+  for (const line of cells) console.log(line.map((cell, c) => (columns[c][2] === 'left' ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd());
+  const failed = rows.filter((r) => r.status === 'FAIL').map((r) => r.what);
+  console.log(failed.length === 0 ? 'all targets met' : `targets missed: ${failed.join('; ')}`);
+}

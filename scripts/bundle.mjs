@@ -126,8 +126,10 @@ await build({
   platform: 'node',
   target: 'node20',
   charset: 'ascii',
-  banner: { js: '#!/usr/bin/env node' },
+  // src/util/lazy-crypto.ts finds node:crypto through createRequire(import.meta.url).
+  banner: { js: '#!/usr/bin/env node\nvar __rgdcLauncherUrl = require("node:url").pathToFileURL(__filename).href;' },
   define: {
+    'import.meta.url': '__rgdcLauncherUrl',
     RGDC_BUNDLE_FILE: JSON.stringify(BUNDLE_FILE),
     RGDC_BUNDLE_HASH: JSON.stringify(bundleHash),
     RGDC_BUILD_VERSION: JSON.stringify(version),

@@ -10,23 +10,27 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bundleLocation, codeCacheDir, codeCacheDisabled, codeCacheFileName, commandOf, crc32, crc32Portable, prepareCodeCacheDir, readCodeCache, writeCodeCache, type CodeCacheKey } from '../src/cli/launcher/code-cache.js';
+import { bundleLocation, codeCacheDir, codeCachePlace, codeCacheDisabled, codeCacheFileName, commandOf, crc32, prepareCodeCacheDir, readCodeCache, writeCodeCache, type CodeCacheKey } from '../src/cli/launcher/code-cache.js';
+import { readCodeCacheSecret } from '../src/cli/launcher/code-cache-secret.js';
 import { rgdc, type CliRun } from './support/cli.js';
 import { REPO_ROOT } from './support/fixtures.js';
 
 const COMPILE = ['compile', 'fixtures/helm-configured/configdata.yaml'];
 const KEY: CodeCacheKey = { version: '1.2.3', bundleHash: '0123456789abcdef', location: '89abcdef', nodeVersion: 'v20.20.2', arch: 'x64', command: 'compile' };
 
+const UID = process.getuid!();
+const SECRET = Buffer.alloc(32, 7);
 const temp = (name: string) => mkdtempSync(join(tmpdir(), `rgdc-code-cache-${name}-`));
 /** The cache files (not temporary ones) in a cache root's `rgdc/v8` folder. */
 const cacheFiles = (root: string): string[] => {
   const dir = join(root, 'rgdc', 'v8');
   return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.bin')).sort() : [];
 };
-/** `rgdc ...args` with its cache under `root` (or turned off). */
+/** `rgdc ...args` with its cache (and the cache's secret) under `root`, or turned off. */
 const run = (root: string | undefined, args: readonly string[], stdin?: string): CliRun =>
-  rgdc(args, stdin, { env: root === undefined ? { RGDC_NO_CODE_CACHE: '1' } : { XDG_CACHE_HOME: root, RGDC_NO_CODE_CACHE: '' } });
+  rgdc(args, stdin, { env: root === undefined ? { RGDC_NO_CODE_CACHE: '1' } : { XDG_CACHE_HOME: root, XDG_STATE_HOME: join(root, 'state'), RGDC_NO_CODE_CACHE: '' } });
 
 describe('cache files', () => {
   it.each([
@@ -54,6 +58,14 @@ describe('cache files', () => {
     expect(codeCacheDisabled(env)).toBe(off);
   });
 
+  it('is kept only where files have owners to check (not on Windows), and not when turned off', () => {
+    const env = { XDG_CACHE_HOME: '/c', XDG_STATE_HOME: '/s', HOME: '/h' };
+    expect(codeCachePlace(env, 1000)).toEqual({ dir: '/c/rgdc/v8', secretDir: '/s/rgdc', uid: 1000 });
+    expect(codeCachePlace({ HOME: '/h' }, 0)).toEqual({ dir: '/h/.cache/rgdc/v8', secretDir: '/h/.local/state/rgdc', uid: 0 });
+    expect(codeCachePlace(env, undefined)).toBeUndefined();
+    expect(codeCachePlace({ ...env, RGDC_NO_CODE_CACHE: '1' }, 1000)).toBeUndefined();
+  });
+
   it('lives under $XDG_CACHE_HOME/rgdc/v8, else ~/.cache/rgdc/v8', () => {
     expect(codeCacheDir({ XDG_CACHE_HOME: '/c', HOME: '/h' })).toBe('/c/rgdc/v8');
     expect(codeCacheDir({ HOME: '/h' })).toBe('/h/.cache/rgdc/v8');
@@ -72,21 +84,21 @@ describe('cache files', () => {
     expect(bundleLocation(app)).not.toBe(bundleLocation(other));
   });
 
-  it('checksums with CRC-32, natively and in JavaScript alike', () => {
-    const check = Buffer.from('123456789');
-    expect(crc32(check)).toBe(0xcbf43926);
-    expect(crc32Portable(check)).toBe(0xcbf43926);
+  it('checksums with CRC-32, as zlib does', () => {
+    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
+    const native = (zlib as { crc32?: (data: Uint8Array) => number }).crc32;
     const bytes = Buffer.from(Array.from({ length: 4099 }, (_, i) => (i * 7919) & 0xff));
-    expect(crc32Portable(bytes)).toBe(crc32(bytes));
+    if (native) expect(crc32(bytes)).toBe(native(bytes) >>> 0);
   });
 
-  it('reads back what it wrote, and nothing from a missing, foreign, truncated or damaged file', () => {
+  it('reads back what it wrote, and nothing from a missing, foreign, truncated, damaged, renamed or differently keyed file', () => {
     const dir = temp('format');
     const payload = Buffer.from(Array.from({ length: 1000 }, (_, i) => i & 0xff));
-    expect(writeCodeCache(dir, KEY, payload)).toBe(true);
+    expect(writeCodeCache(dir, KEY, payload, SECRET)).toBe(true);
     const file = join(dir, codeCacheFileName(KEY));
-    expect(readCodeCache(file)?.equals(payload)).toBe(true);
+    expect(readCodeCache(file, SECRET, UID)?.equals(payload)).toBe(true);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readCodeCache(file, Buffer.alloc(32, 8), UID), 'another secret').toBeUndefined();
     const written = readFileSync(file);
     const variants: Record<string, Buffer> = {
       foreign: Buffer.concat([Buffer.from('NOTRGDC!'), written.subarray(8)]),
@@ -94,20 +106,25 @@ describe('cache files', () => {
       'header only': written.subarray(0, 10),
       damaged: Buffer.from(written.map((byte, i) => (i === written.length - 100 ? byte ^ 0x10 : byte))),
     };
+    // Each at the file's own name (the HMAC covers the name), mode 0600 kept.
     for (const [name, bytes] of Object.entries(variants)) {
-      writeFileSync(join(dir, name), bytes);
-      expect(readCodeCache(join(dir, name)), name).toBeUndefined();
+      writeFileSync(file, bytes);
+      expect(readCodeCache(file, SECRET, UID), name).toBeUndefined();
     }
-    expect(readCodeCache(join(dir, 'missing'))).toBeUndefined();
+    // Intact, but under another command's name.
+    const renamed = join(dir, codeCacheFileName({ ...KEY, command: 'check' }));
+    writeFileSync(renamed, written, { mode: 0o600 });
+    expect(readCodeCache(renamed, SECRET, UID)).toBeUndefined();
+    expect(readCodeCache(join(dir, 'missing'), SECRET, UID)).toBeUndefined();
   });
 
   it('gives up quietly when the folder cannot be made', () => {
     const file = join(temp('not-a-dir'), 'file');
     writeFileSync(file, '');
-    expect(prepareCodeCacheDir(join(file, 'v8'))).toBe(false);
-    expect(writeCodeCache(join(file, 'v8'), KEY, Buffer.from('x'))).toBe(false);
+    expect(prepareCodeCacheDir(join(file, 'v8'), UID)).toBe(false);
+    expect(writeCodeCache(join(file, 'v8'), KEY, Buffer.from('x'), SECRET)).toBe(false);
     const dir = join(temp('made'), 'a', 'b');
-    expect(prepareCodeCacheDir(dir)).toBe(true);
+    expect(prepareCodeCacheDir(dir, UID)).toBe(true);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
   });
 
@@ -125,7 +142,7 @@ describe('cache files', () => {
     };
     for (const file of Object.values(files)) writeFileSync(join(dir, file), 'x');
     for (const file of [files.oldBuild, files.oldNode, files.oldLocation, files.currentOtherCommand, files.notOurs]) utimesSync(join(dir, file), old, old);
-    writeCodeCache(dir, KEY, Buffer.from('payload'));
+    writeCodeCache(dir, KEY, Buffer.from('payload'), SECRET);
     expect(readdirSync(dir).sort()).toEqual([codeCacheFileName(KEY), files.currentOtherCommand, files.recentOther, files.notOurs].sort());
   });
 });
@@ -140,7 +157,8 @@ describe('the launcher', () => {
     expect(files[0]).toMatch(/^rgdc-.+-node-v\d+\.\d+\.\d+-[a-z0-9]+-[0-9a-f]{16}-[0-9a-f]{8}-compile\.bin$/);
     const file = join(root, 'rgdc', 'v8', files[0]!);
     const written = readFileSync(file);
-    expect(readCodeCache(file)).toBeDefined();
+    const secret = readCodeCacheSecret(join(root, 'state', 'rgdc'), UID)!;
+    expect(readCodeCache(file, secret, UID)).toBeDefined();
     // Backdated: a run that rewrote the file would give it a new modification time.
     utimesSync(file, 1_000_000, 1_000_000);
     const second = run(root, COMPILE);
@@ -157,20 +175,21 @@ describe('the launcher', () => {
     const reference = run(undefined, COMPILE);
     expect(run(root, COMPILE)).toEqual(reference);
     const file = join(root, 'rgdc', 'v8', cacheFiles(root)[0]!);
+    const secret = readCodeCacheSecret(join(root, 'state', 'rgdc'), UID)!;
     const good = readFileSync(file);
-    // One flipped bit in the payload: V8 would accept it (or crash), the CRC does not.
+    // One flipped bit in the payload: V8 would accept it (or crash), the HMAC does not.
     writeFileSync(file, Buffer.from(good.map((byte, i) => (i === good.length >> 1 ? byte ^ 0x01 : byte))));
     expect(run(root, COMPILE)).toEqual(reference);
-    expect(readCodeCache(file)).toBeDefined();
+    expect(readCodeCache(file, secret, UID)).toBeDefined();
     // An intact file that is not V8's code for this bundle (another build's, say): V8 rejects it.
     const junk = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 31) & 0xff));
     const dir = join(root, 'rgdc', 'v8');
     const key = cacheFiles(root)[0]!.match(/^rgdc-(.+)-node-(.+)-([^-]+)-([0-9a-f]{16})-([0-9a-f]{8})-compile\.bin$/)!;
-    writeCodeCache(dir, { version: key[1]!, nodeVersion: key[2]!, arch: key[3]!, bundleHash: key[4]!, location: key[5]!, command: 'compile' }, junk);
-    expect(readCodeCache(file)?.equals(junk)).toBe(true);
+    writeCodeCache(dir, { version: key[1]!, nodeVersion: key[2]!, arch: key[3]!, bundleHash: key[4]!, location: key[5]!, command: 'compile' }, junk, secret);
+    expect(readCodeCache(file, secret, UID)?.equals(junk)).toBe(true);
     expect(run(root, COMPILE)).toEqual(reference);
-    expect(readCodeCache(file)?.equals(junk)).toBe(false);
-    expect(readCodeCache(file)!.length).toBeGreaterThan(junk.length);
+    expect(readCodeCache(file, secret, UID)?.equals(junk)).toBe(false);
+    expect(readCodeCache(file, secret, UID)!.length).toBeGreaterThan(junk.length);
   });
 
   it('keeps the code of a run that ended with errors apart, until a run succeeds', () => {
@@ -205,7 +224,7 @@ describe('the launcher', () => {
       for (const file of ['package.json', 'schemas', 'templates', 'docs']) symlinkSync(join(REPO_ROOT, file), join(dir, file));
       return join(dir, 'dist', 'bundle', 'rgdc.cjs');
     });
-    const compile = (bin: string) => rgdc(COMPILE, undefined, { bin, env: { XDG_CACHE_HOME: root, RGDC_NO_CODE_CACHE: '' } });
+    const compile = (bin: string) => rgdc(COMPILE, undefined, { bin, env: { XDG_CACHE_HOME: root, XDG_STATE_HOME: join(root, 'state'), RGDC_NO_CODE_CACHE: '' } });
     const first = compile(installs[0]!);
     expect(first.code, first.stderr).toBe(0);
     const [own] = cacheFiles(root);

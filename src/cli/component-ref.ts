@@ -22,6 +22,7 @@ import { parse } from 'yaml';
 import { isRecord } from '../util/records.js';
 import type { ComponentSet } from '../ocm/descriptor/types.js';
 import { OciError, type OciReader } from '../oci/types.js';
+import { storeFailureCode } from '../ocm/store-failure.js';
 
 /** Whether a `--component` value is a component reference rather than a descriptor file. */
 export function isComponentReferenceOption(value: string): boolean {
@@ -40,7 +41,7 @@ export function openReferenceStore(reference: ComponentReference, text: string, 
     return openStore(reference.repository, options);
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    return makeDiagnostic('ocm_store_failed', fileSpan(text), '', error.message, error.details.hint ? { hint: error.details.hint } : {});
+    return makeDiagnostic(storeFailureCode(error), fileSpan(text), '', error.message, error.details.hint ? { hint: error.details.hint } : {});
   }
 }
 
@@ -58,11 +59,15 @@ export async function loadComponentOption(text: string, options: StoreOptions = 
   const root = loaded.set.components[0];
   const formatted = formatComponentReference(parsed);
   const info = root ? versionResolvedInfo(resolution, formatted, String(root.version), fileSpan(formatted)) : undefined;
-  return info ? { ...loaded, info: [info] } : loaded;
+  return info ? { ...loaded, warnings: [...loaded.warnings, info] } : loaded;
 }
 
-/** What {@link loadComponentOption} gives: the components (and the info line on the version read), or the diagnostics of the failure. */
-export type LoadedComponents = { set: ComponentSet; info?: Diagnostic[] } | { diagnostics: Diagnostic[]; sources?: ReadonlyMap<string, string> };
+/**
+ * What {@link loadComponentOption} gives: the components (with the store's warnings, such
+ * as a damaged cache entry, and the info line on the version a versionless reference was
+ * read at, for the command to report), or the diagnostics of the failure.
+ */
+export type LoadedComponents = { set: ComponentSet; warnings: readonly Diagnostic[] } | { diagnostics: Diagnostic[]; sources?: ReadonlyMap<string, string> };
 
 /**
  * The `component.version` of a ConfigData (`apiVersion: rgdc/v1alpha1`) and where it is,
@@ -77,13 +82,13 @@ export function configDataVersionOf(file: string, source: string): ConfigDataVer
 
 /** A parsed reference read into components (its store opened, its version resolved). */
 export async function loadComponentReference(reference: ComponentReference, text: string, options: StoreOptions = {}): Promise<LoadedComponents> {
-  const reader = openReferenceStore(reference, text, options);
-  if ('code' in reader) return { diagnostics: [reader] };
   const sink = createCollector();
+  const reader = openReferenceStore(reference, text, { ...options, report: sink.report });
+  if ('code' in reader) return { diagnostics: [reader] };
   const sources = new Map<string, string>();
   const loaded = await loadComponentSet(reader, reference, sink.report, sources);
   if (!loaded || sink.hasErrors()) return { diagnostics: [...sink.diagnostics], sources };
-  return { set: loaded.set };
+  return { set: loaded.set, warnings: [...sink.diagnostics] };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { lastInternalStack } from '../diagnostics/internal-error.js';
 
@@ -16,7 +17,12 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** Thrown by command code to stop with a given exit code after its output is printed. */
 export class ExitError extends Error {
-  constructor(readonly exitCode: ExitCode, message = '') {
+  constructor(
+    readonly exitCode: ExitCode,
+    message = '',
+    /** The code `--json` reports a usage error under; default `usage_error`. */
+    readonly code: DiagnosticCode = 'usage_error',
+  ) {
     super(message);
   }
 }

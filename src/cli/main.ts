@@ -5,6 +5,7 @@
  */
 import module from 'node:module';
 import { Command, CommanderError } from 'commander';
+import type { DiagnosticCode } from '../diagnostics/codes.js';
 import { EXIT, ExitError } from './exit-codes.js';
 import { escapeControl } from '../diagnostics/terminal-text.js';
 import { guardStandardStreams, standardOutputExitCode } from './io/stdout.js';
@@ -348,7 +349,7 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof ExitError) {
       // Usage messages quote flags the user typed: escaped like any input text.
       if (error.message) process.stderr.write(`rgdc: ${escapeControl(error.message)}\n`);
-      if (error.exitCode === EXIT.usage && wantsJson(argv)) printUsageJson(escapeControl(error.message));
+      if (error.exitCode === EXIT.usage && wantsJson(argv)) printUsageJson(escapeControl(error.message), error.code);
       return error.exitCode;
     }
     throw error;
@@ -365,8 +366,8 @@ function wantsJson(argv: readonly string[]): boolean {
  * With `--json`, stdout is always exactly one JSON object, usage errors included: scripts
  * parse stdout and must not find it empty. The message also went to stderr as text.
  */
-function printUsageJson(message: string): void {
-  const diagnostic = makeDiagnostic('usage_error', fileSpan('<command line>'), '', message || 'invalid command line');
+function printUsageJson(message: string, code: DiagnosticCode = 'usage_error'): void {
+  const diagnostic = makeDiagnostic(code, fileSpan('<command line>'), '', message || 'invalid command line');
   process.stdout.write(`${JSON.stringify({ ok: false, diagnostics: [diagnostic], result: null }, null, 2)}\n`);
 }
 

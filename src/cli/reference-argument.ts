@@ -18,7 +18,7 @@ export function parseReferenceArgument(text: string): ComponentReference | Diagn
 }
 
 /** Codes of a store or registry that could not be read: exit 4 whatever else was found. */
-const REMOTE_FAILURES: ReadonlySet<string> = new Set(['ocm_store_failed', 'ocm_version_not_found', 'configdata_image_unreachable']);
+const REMOTE_FAILURES: ReadonlySet<string> = new Set(['ocm_store_failed', 'ocm_store_limit', 'ocm_version_not_found', 'configdata_image_unreachable']);
 
 /** The exit code of a run that failed on a component reference (see the module comment). */
 export function componentExitCode(diagnostics: readonly Diagnostic[]): ExitCode {

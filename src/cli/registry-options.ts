@@ -12,11 +12,12 @@
  * the client itself (`src/oci/credentials.ts`). Plain HTTP needs no flag: a reference
  * that starts with `http://` says it.
  */
-import { readFileSync } from 'node:fs';
+import { readSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { StoreOptions } from '../ocm/open-store.js';
 import { EXIT, ExitError } from './exit-codes.js';
 import { createProgressLine, type ProgressLine } from './progress.js';
+import { addRunSecret } from './run-secrets.js';
 
 /** The flags as commander gives them. */
 export interface RegistryFlags {
@@ -59,6 +60,7 @@ export function readRegistryFlags(flags: RegistryFlags, stdinTaken: boolean, std
     const password = readPassword();
     if (password === '') throw new ExitError(EXIT.usage, '--password-stdin: standard input is empty; pipe the password in (printf %s "$TOKEN" | rgdc ... --password-stdin)');
     credentials = { username: flags.username!, password };
+    addRunSecret(password, flags.username);
   }
   const progress: ProgressLine | undefined = flags.json ? undefined : createProgressLine(stderr);
   return {
@@ -74,13 +76,43 @@ export function readRegistryFlags(flags: RegistryFlags, stdinTaken: boolean, std
   };
 }
 
-/** The password on standard input: one line (a trailing newline, as `echo` adds, dropped). */
+/**
+ * The most `--password-stdin` reads: a password or a registry token (a GitHub or GitLab
+ * token is under 100 bytes, a cloud registry's JWT a few hundred), never a file's worth.
+ */
+export const MAX_PASSWORD_BYTES = 4096;
+
+/**
+ * The password on standard input: one line (a trailing newline, as `echo` adds, dropped),
+ * at most {@link MAX_PASSWORD_BYTES}; more (`< /dev/zero`, a file piped by mistake) is a
+ * usage error after reading one byte past the bound, never a process that reads forever.
+ */
 function readPassword(): string {
-  let text: string;
+  const buffer = Buffer.alloc(MAX_PASSWORD_BYTES + 1);
+  let size = 0;
   try {
-    text = readFileSync(0, 'utf8');
+    while (size < buffer.length) {
+      const read = readStandardInput(buffer, size);
+      if (read === 0) break;
+      size += read;
+    }
   } catch {
     throw new ExitError(EXIT.usage, '--password-stdin: standard input cannot be read');
   }
-  return text.replace(/\r?\n$/, '');
+  if (size > MAX_PASSWORD_BYTES) {
+    throw new ExitError(EXIT.usage, `--password-stdin: standard input holds more than ${MAX_PASSWORD_BYTES} bytes; pipe in the password or token alone (printf %s "$TOKEN" | rgdc ... --password-stdin)`, 'usage_password_too_long');
+  }
+  return buffer.subarray(0, size).toString('utf8').replace(/\r?\n$/, '');
+}
+
+/** One read of standard input; a non-blocking descriptor with nothing yet is waited for. */
+function readStandardInput(buffer: Buffer, offset: number): number {
+  for (;;) {
+    try {
+      return readSync(0, buffer, offset, buffer.length - offset, null);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
 }

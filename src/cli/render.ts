@@ -7,12 +7,14 @@
  * Everything printed about the inputs goes through the run's sensitive spans
  * (`src/diagnostics/sensitive`): messages, hints, code frames, logs and JSON values never
  * show a secret. The command's product (a compiled RGD, a localized file) is printed as
- * it is unless the command asks for masking (preview's debug view does).
+ * it is unless the command asks for masking (preview's debug view does). The run's
+ * registry secrets (`./run-secrets.ts`) are redacted from the same places, in every form.
  */
 import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
-import { escapeControl, escapeJsonForTerminal } from '../diagnostics/terminal-text.js';
+import { escapeControl, escapeControlLine, escapeJsonForTerminal } from '../diagnostics/terminal-text.js';
 import { findSensitiveSpans, findSensitiveValues, maskJson, maskSource, maskText, type SensitiveSpans } from '../diagnostics/sensitive/index.js';
+import { runSecrets } from './run-secrets.js';
 
 /** How the CLI was asked to report: `--json`, `--quiet`. */
 export interface ReportMode {
@@ -42,6 +44,19 @@ export interface Summary {
   readonly verbatim?: true;
 }
 
+/** How {@link Reporter.finish} prints. */
+export interface FinishOptions {
+  /** Mask the document and the result too. */
+  readonly maskResult?: boolean;
+  readonly summary?: Summary;
+  /**
+   * The document is someone else's bytes (a resource a registry or CTF holds): printed as
+   * it is into a pipe or file, where it is the product, but with control characters
+   * escaped on a terminal, where its escape sequences would drive the terminal.
+   */
+  readonly foreign?: boolean;
+}
+
 export interface Reporter {
   readonly json: boolean;
   /** Registers input files (name to text): their sensitive values are masked from now on. */
@@ -57,7 +72,7 @@ export interface Reporter {
    * `maskResult`, the document and the result are masked too. Then, in text mode, the
    * summary line (unless `--quiet`), or the counts when there were diagnostics.
    */
-  finish(ok: boolean, result: unknown, documents?: string, options?: { maskResult?: boolean; summary?: Summary }): void;
+  finish(ok: boolean, result: unknown, documents?: string, options?: FinishOptions): void;
 }
 
 /** A reporter bound to the process's streams. */
@@ -81,12 +96,17 @@ export function createReporter(mode: ReportMode): Reporter {
     spans = undefined;
     values = undefined;
   };
+  const secrets = runSecrets();
   const maskDiagnostic = (d: Diagnostic): Diagnostic => {
-    if (sources.size === 0) return d;
-    const s = sensitiveValues();
-    return { ...d, message: maskText(s, d.message), ...(d.hint !== undefined ? { hint: maskText(s, d.hint) } : {}) };
+    const s = sources.size === 0 ? undefined : sensitiveValues();
+    const clean = (text: string) => secrets.redact(s ? maskText(s, text) : text);
+    return { ...d, message: clean(d.message), ...(d.hint !== undefined ? { hint: clean(d.hint) } : {}) };
   };
-  const mask = <T>(value: T): T => (sources.size === 0 ? value : typeof value === 'string' ? (maskText(sensitiveValues(), value) as T) : maskJson(sensitiveValues(), value));
+  const maskInputs = <T>(value: T): T => (sources.size === 0 ? value : typeof value === 'string' ? (maskText(sensitiveValues(), value) as T) : maskJson(sensitiveValues(), value));
+  const mask = <T>(value: T): T => {
+    const masked = maskInputs(value);
+    return typeof masked === 'string' ? (secrets.redact(masked) as T) : secrets.redactJson(masked);
+  };
   return {
     json,
     protect,
@@ -101,7 +121,8 @@ export function createReporter(mode: ReportMode): Reporter {
       for (const d of sortDiagnostics(list)) {
         const source = sources.get(d.file);
         const frame = source === undefined ? {} : { source: maskSource(source, sensitive().ranges.get(d.file)) };
-        process.stderr.write(`${formatDiagnostic(maskDiagnostic(d), { ...frame, color })}\n`);
+        // The code frame too: an input may hold the registry password itself.
+        process.stderr.write(`${secrets.redact(formatDiagnostic(maskDiagnostic(d), { ...frame, color }))}\n`);
       }
       for (const d of list) {
         if (d.severity === 'error') counts.errors++;
@@ -124,12 +145,15 @@ export function createReporter(mode: ReportMode): Reporter {
         if (!summary) return;
         const parts = [summary.what, ...(summary.counts === false ? [] : [`: ${tally}`]), ...(summary.to !== undefined ? [` -> ${summary.to}`] : [])];
         const line = parts.join('');
-        process.stderr.write(`${escapeControl(summary.verbatim ? line : mask(line))}\n`);
+        // One line: a store's component name or a path cannot start another (a forged
+        // second summary or diagnostic line).
+        process.stderr.write(`${escapeControlLine(summary.verbatim ? line : mask(line))}\n`);
       };
       if (documents === undefined) return printSummary();
       // Said only once the document reached stdout: a full disk or a closed pipe ends the
       // run with its own diagnostic (io/stdout.ts), never with a success line.
-      process.stdout.write(options.maskResult ? mask(documents) : documents, (error) => {
+      const shown = options.maskResult ? mask(documents) : documents;
+      process.stdout.write(options.foreign && process.stdout.isTTY ? escapeControl(shown) : shown, (error) => {
         if (!error) printSummary();
       });
     },

@@ -5,7 +5,7 @@
  * the source with sensitive spans already replaced (src/diagnostics/sensitive).
  */
 import type { Diagnostic } from './diagnostic.js';
-import { escapeControl, escapeControlLine } from './terminal-text.js';
+import { escapeControlLine } from './terminal-text.js';
 
 export interface FormatOptions {
   /** The text of `diagnostic.file`, for the code frame; omit it to print no frame. */
@@ -17,10 +17,10 @@ export interface FormatOptions {
 export function formatDiagnostic(diagnostic: Diagnostic, options: FormatOptions = {}): string {
   const paint = (code: string, text: string) => (options.color ? `\x1b[${code}m${text}\x1b[0m` : text);
   const severity = diagnostic.severity === 'error' ? paint('31;1', 'error') : diagnostic.severity === 'warning' ? paint('33;1', 'warning') : paint('36', 'info');
-  const head = `${escapeControlLine(diagnostic.file)}:${diagnostic.line}:${diagnostic.column}: ${severity} ${diagnostic.code}: ${escapeControl(diagnostic.message)}`;
+  const head = `${escapeControlLine(diagnostic.file)}:${diagnostic.line}:${diagnostic.column}: ${severity} ${diagnostic.code}: ${escapeControlLine(diagnostic.message)}`;
   const lines = [head];
   if (options.source !== undefined) lines.push(...codeFrame(options.source, diagnostic, paint));
-  if (diagnostic.hint) lines.push(`  ${paint('2', 'hint:')} ${escapeControl(diagnostic.hint)}`);
+  if (diagnostic.hint) lines.push(`  ${paint('2', 'hint:')} ${escapeControlLine(diagnostic.hint)}`);
   return lines.join('\n');
 }
 

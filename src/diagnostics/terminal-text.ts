@@ -45,3 +45,24 @@ function visibleEscape(c: string): string {
   const code = c.charCodeAt(0);
   return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
+
+/**
+ * A template tag for report lines made from text someone else supplied (a registry's or a
+ * CTF's names, versions, media types, labels): every substituted value is shown as on one
+ * line ({@link escapeControlLine}, and the line and paragraph separators too), while the
+ * template's own text is kept. So a field added to a report is escaped without anyone
+ * remembering to.
+ *
+ * ```ts
+ * inert`provider    ${'acme\x1b[2J'}`; // 'provider    acme\\x1b[2J'
+ * ```
+ */
+export function inert(strings: TemplateStringsArray, ...values: readonly unknown[]): string {
+  let text = strings[0]!;
+  for (let i = 0; i < values.length; i++) text += escapeInertValue(String(values[i])) + strings[i + 1]!;
+  return text;
+}
+
+function escapeInertValue(text: string): string {
+  return escapeControlLine(text).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+}

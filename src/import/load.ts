@@ -4,6 +4,7 @@
  * errors (the v1 controller could not have used them either); fields v1 knows but rgdc
  * has no place for are warnings, so nothing is dropped silently.
  */
+import { checkUrlCredentials } from '../diagnostics/sensitive/url-credentials.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { DiagnosticSink, Severity } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
@@ -89,6 +90,8 @@ export function readV1ConfigData(document: LoadedDocument, report: DiagnosticSin
     });
     return undefined;
   }
+  // What the import writes (an rgdc ConfigData) must not carry a URL's credentials on.
+  if (checkUrlCredentials(document, report) > 0) return undefined;
   const errors = { found: false };
   const invalid = (path: FieldPath, message: string) => {
     errors.found = true;

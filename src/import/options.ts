@@ -3,6 +3,7 @@
  * as options. Their forms are checked against the rgdc ConfigData schema itself, so the
  * import never accepts what compile would reject.
  */
+import { findUrlCredentials } from '../diagnostics/sensitive/url-credentials.js';
 import { readPackageJson } from '../package-files.js';
 import type { ImportOptions } from './types.js';
 
@@ -67,7 +68,9 @@ export function checkImportOptions(options: Pick<ImportOptions, 'component' | 'r
     problems.push(`component name "${options.component.name}" is not an OCM component name (a DNS domain followed by a path, for example acme.org/podinfo)`);
   }
   if (options.component.version === '' || !p.version.test(options.component.version)) problems.push(`component version "${options.component.version}" is not a version or semver range`);
-  if (options.repository === '' || !p.repository.test(options.repository)) problems.push(`repository "${options.repository}" is not an OCI registry with optional path (for example ghcr.io/acme/ocm)`);
+  // Said without the text: the part before @ is a password.
+  if (findUrlCredentials(options.repository).length > 0) problems.push('repository must not carry credentials (user:password@host): they would be written into the ConfigData; log in with docker login instead');
+  else if (options.repository === '' || !p.repository.test(options.repository)) problems.push(`repository "${options.repository}" is not an OCI registry with optional path (for example ghcr.io/acme/ocm)`);
   if (!p.resource.test(options.deploy.resource)) {
     problems.push(`resource "${options.deploy.resource}" is not an OCM resource name (lowercase letters, digits and -)`);
   }

@@ -11,6 +11,8 @@
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import { check } from '../check/check.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
+import { MAX_INPUT_BYTES } from '../cli/io/read-input.js';
 import { importV1ConfigData } from '../import/index.js';
 import type { DocumentKind } from './document-kind.js';
 import type { ResolvedSettings } from './settings.js';
@@ -36,6 +38,15 @@ export function analyzeText(file: string, text: string, kind: DocumentKind, sett
   }
   const result = check({ files: [{ file, source: text }], schemasFor: settings.schemasFor, target: settings.target, templateValidator: settings.templateValidator, ...(settings.featureGates ? { featureGates: settings.featureGates } : {}) });
   return result.diagnostics.map((d) => (d.file === file ? d : inGenerated(d, file)));
+}
+
+/**
+ * The one diagnostic of a document over the limit `rgdc check` reads: on its first line,
+ * instead of checking it (as the CLI refuses such a file with `io_read_failed`).
+ */
+export function tooLargeDiagnostic(file: string, size: { readonly bytes: number; readonly unread?: boolean }): Diagnostic {
+  const what = size.unread ? `this document came in a message of ${size.bytes} bytes, which was not read` : `this document is ${size.bytes} bytes`;
+  return makeDiagnostic('io_document_too_large', fileSpan(file), '', `${what}; rgdc reads at most ${MAX_INPUT_BYTES} bytes of a file, so it is not checked`);
 }
 
 /**

@@ -1,12 +1,11 @@
 /**
- * The language server: wires the LSP requests to the analyses of this folder. One open
- * document at a time is analysed (on open and after each change, debounced); nothing is
- * read from disk except CRD folders named in the settings.
+ * The language server: wires the LSP requests to the analyses of this folder. Each open
+ * document is analysed after it opens or changes, debounced per document and postponed
+ * while more messages wait (the latest text wins); nothing is read from disk but the
+ * files the settings name (`crds`, `componentDescriptor`, see settings-files.ts).
  */
-import { fileURLToPath } from 'node:url';
 import {
   CodeActionKind,
-  TextDocuments,
   TextDocumentSyncKind,
   type CodeAction,
   type Connection,
@@ -14,7 +13,7 @@ import {
   type Location,
   type Range,
 } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { check } from '../check/check.js';
 import { renderGraph } from '../check/graph-format.js';
 import { quickFixes } from './code-actions.js';
@@ -25,7 +24,12 @@ import { indexConfigData, type ConfigDataIndex } from './configdata-index.js';
 import { completeResourceNames } from './component-resources.js';
 import { compiledGraph, hoverRule } from './configdata-rule-hover.js';
 import type { ResourceGraph } from '../compiler/phases/4-graph/types.js';
-import { analyzeText, toLspDiagnostic } from './diagnostics.js';
+import { internalError } from '../diagnostics/internal-error.js';
+import { analyzeText, toLspDiagnostic, tooLargeDiagnostic } from './diagnostics.js';
+import { createDocumentStore } from './documents.js';
+import { OVERSIZED_NOTIFICATION } from './transport.js';
+import { documentName, workspaceRoot } from './uri.js';
+import { isRecord } from '../util/records.js';
 import { documentKind, type DocumentKind } from './document-kind.js';
 import { hoverAt, toLspHover } from './hover.js';
 import { definitionAt, referencesAt, renameAt, renameRangeAt } from './navigation.js';
@@ -37,15 +41,29 @@ import { relatedPlaces } from './related.js';
 /** The command that returns the Mermaid graph of the RGD in a document (argument: its URI). */
 export const GRAPH_COMMAND = 'rgdc.graph';
 
+/**
+ * How long a check may be postponed while messages keep arriving: a flood of changes is
+ * checked at most about this often, each time at its latest text.
+ */
+const MAX_POSTPONE_MS = 1000;
+
+/** What the transport tells the server. */
+export interface ServerOptions {
+  /** Messages read but not yet handled (0 when the client is quiet). */
+  readonly backlog?: () => number;
+}
+
 /** Serves LSP on `connection` until the client exits. */
-export function startServer(connection: Connection): void {
-  const documents = new TextDocuments(TextDocument);
+export function startServer(connection: Connection, options: ServerOptions = {}): void {
+  const documents = createDocumentStore();
+  const backlog = options.backlog ?? (() => 0);
   let root: string | undefined;
   let settings: ResolvedSettings = resolveSettings({}, undefined);
   const timers = new Map<string, NodeJS.Timeout>();
+  const pendingSince = new Map<string, number>();
   const indexes = new Map<string, { version: number; indexes: RgdIndex[] }>();
 
-  const fileOf = (uri: string): string => (uri.startsWith('file:') ? fileURLToPath(uri) : uri);
+  const fileOf = documentName;
   const kindOf = (document: TextDocument): DocumentKind | undefined => documentKind(document.getText());
   const indexOf = (document: TextDocument): RgdIndex[] => {
     const cached = indexes.get(document.uri);
@@ -87,33 +105,51 @@ export function startServer(connection: Connection): void {
   };
   const rangeIn = (document: TextDocument) => (start: number, end: number): Range => ({ start: document.positionAt(start), end: document.positionAt(end) });
 
-  const validate = (document: TextDocument): void => {
+  const analyze = (document: TextDocument) => {
     const kind = kindOf(document);
-    if (!kind) {
-      // A file that stopped being an RGD keeps no stale diagnostics.
-      void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
-      return;
-    }
+    // A file that stopped being an RGD keeps no stale diagnostics.
+    if (!kind) return [];
     const found = analyzeText(fileOf(document.uri), document.getText(), kind, settings);
     const rgds = kind === 'rgd' ? indexOf(document) : [];
-    const diagnostics = found.map((d) => {
+    return found.map((d) => {
       const lsp = toLspDiagnostic(d);
       const related = rgds.length > 0 ? relatedPlaces(d, rgds) : [];
       return related.length === 0 ? lsp : { ...lsp, relatedInformation: related.map((r) => ({ location: { uri: document.uri, range: rangeIn(document)(r.range[0], r.range[1]) }, message: r.message })) };
     });
-    void connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics });
   };
-  const schedule = (document: TextDocument): void => {
-    clearTimeout(timers.get(document.uri));
-    if (settings.debounceMs === 0) return validate(document);
-    timers.set(
-      document.uri,
-      setTimeout(() => {
-        timers.delete(document.uri);
-        const current = documents.get(document.uri);
-        if (current) validate(current);
-      }, settings.debounceMs),
-    );
+  const validate = (uri: string): void => {
+    const state = documents.state(uri);
+    if (!state) return;
+    if (state.kind !== 'ok') {
+      const version = state.kind === 'unknown' ? state.version : state.document.version;
+      void connection.sendDiagnostics({ uri, version, diagnostics: [toLspDiagnostic(tooLargeDiagnostic(fileOf(uri), { bytes: state.bytes, unread: state.kind === 'unknown' }))] });
+      return;
+    }
+    let diagnostics;
+    try {
+      diagnostics = analyze(state.document);
+    } catch (error) {
+      // The analyses report through diagnostics; should one throw, the editor hears of it
+      // on the first line and the server goes on (a timer's exception would end it).
+      diagnostics = [toLspDiagnostic(internalError(fileOf(uri), error))];
+    }
+    void connection.sendDiagnostics({ uri, version: state.document.version, diagnostics });
+  };
+  const run = (uri: string): void => {
+    timers.delete(uri);
+    // More messages are waiting (a burst of changes): check after them, at the latest text.
+    if (backlog() > 0 && Date.now() - (pendingSince.get(uri) ?? 0) < MAX_POSTPONE_MS) {
+      timers.set(uri, setTimeout(run, 1, uri));
+      return;
+    }
+    pendingSince.delete(uri);
+    validate(uri);
+  };
+  /** One pending check per document, however many changes arrive. */
+  const schedule = (uri: string, delayMs = settings.debounceMs): void => {
+    clearTimeout(timers.get(uri));
+    if (!pendingSince.has(uri)) pendingSince.set(uri, Date.now());
+    timers.set(uri, setTimeout(run, delayMs, uri));
   };
   const applySettings = (raw: unknown): void => {
     settings = resolveSettings(readSettings(raw), root);
@@ -122,7 +158,7 @@ export function startServer(connection: Connection): void {
 
   connection.onInitialize((params): InitializeResult => {
     const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? undefined;
-    root = folder?.startsWith('file:') ? fileURLToPath(folder) : undefined;
+    root = workspaceRoot(folder);
     applySettings(params.initializationOptions);
     return {
       capabilities: {
@@ -142,17 +178,30 @@ export function startServer(connection: Connection): void {
   connection.onDidChangeConfiguration((params) => {
     applySettings(params.settings);
     graphs.clear();
-    documents.all().forEach(schedule);
+    for (const state of documents.all()) schedule(state.kind === 'unknown' ? state.uri : state.document.uri);
   });
 
-  documents.onDidOpen((event) => validate(event.document));
-  documents.onDidChangeContent((event) => schedule(event.document));
-  documents.onDidClose((event) => {
-    clearTimeout(timers.get(event.document.uri));
-    indexes.delete(event.document.uri);
-    configIndexes.delete(event.document.uri);
-    graphs.delete(event.document.uri);
-    void connection.sendDiagnostics({ uri: event.document.uri, diagnostics: [] });
+  // An opened document is checked as soon as no other message waits; a changed one after the debounce.
+  documents.listen(connection, (uri, opened) => schedule(uri, opened ? 0 : settings.debounceMs), (uri) => {
+    clearTimeout(timers.get(uri));
+    timers.delete(uri);
+    pendingSince.delete(uri);
+    indexes.delete(uri);
+    configIndexes.delete(uri);
+    graphs.delete(uri);
+    void connection.sendDiagnostics({ uri, diagnostics: [] });
+  });
+  connection.onNotification(OVERSIZED_NOTIFICATION, (params: unknown) => {
+    if (!isRecord(params) || typeof params.uri !== 'string' || typeof params.bytes !== 'number') return;
+    const state = documents.state(params.uri);
+    // A change too large to read leaves the text unknown; an open makes the document known to be so.
+    if (params.method !== 'textDocument/didOpen' && !state) return;
+    const version = typeof params.version === 'number' ? params.version : 0;
+    documents.markOversized(params.uri, version, params.bytes);
+    indexes.delete(params.uri);
+    configIndexes.delete(params.uri);
+    graphs.delete(params.uri);
+    schedule(params.uri, 0);
   });
 
   connection.onCompletion((params) => {
@@ -243,6 +292,5 @@ export function startServer(connection: Connection): void {
     return result.results.map((rgd) => renderGraph(rgd, 'mermaid')).join('\n');
   });
 
-  documents.listen(connection);
   connection.listen();
 }

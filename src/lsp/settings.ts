@@ -7,8 +7,6 @@
  * { "rgdc": { "target": "ocm-nested-oci", "crds": ["./crds"], "kroFeatureGates": "CELOmitFunction=true" } }
  * ```
  */
-import { readFileSync, statSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
 import { chainSchemaResolvers, crdSchemaResolver } from '../check/resolver.js';
 import { annotatedTarget } from '../check/target.js';
 import type { SchemaResolver } from '../check/types.js';
@@ -22,7 +20,8 @@ import type { TargetProfile } from '../targets/types.js';
 import { isRecord } from '../util/records.js';
 import { createCollector } from '../diagnostics/diagnostic.js';
 import { readComponentFile, type ComponentSet } from '../ocm/descriptor/index.js';
-import { listYamlFiles } from '../util/yaml-files.js';
+import { escapeControlLine } from '../diagnostics/terminal-text.js';
+import { MAX_TOTAL_BYTES, quotePath, readSettingsFiles, type ReadBudget } from './settings-files.js';
 
 /** The settings as the client sends them (every field optional). */
 export interface LspSettings {
@@ -84,27 +83,30 @@ export function resolveSettings(settings: LspSettings, root: string | undefined)
     if ('gates' in parsed) featureGates = parsed.gates;
     else problems.push(`rgdc.kroFeatureGates: ${parsed.error}`);
   }
+  // Files are read only as settings-files.ts allows: regular, bounded, inside the workspace.
+  const budget: ReadBudget = { bytes: MAX_TOTAL_BYTES };
   const crdDocuments: unknown[] = [];
   for (const path of settings.crds ?? []) {
-    const full = isAbsolute(path) || root === undefined ? path : resolve(root, path);
-    try {
-      for (const file of statSync(full).isDirectory() ? listYamlFiles(full) : [full]) {
-        for (const document of loadYaml(file, readFileSync(file, 'utf8'), () => undefined).documents) crdDocuments.push(document.value);
-      }
-    } catch {
-      problems.push(`rgdc.crds: cannot read ${path}`);
+    for (const read of readSettingsFiles(path, root, budget, { folders: true })) {
+      if ('problem' in read) problems.push(`rgdc.crds: ${read.problem}`);
+      else for (const document of loadYaml(read.file, read.text, () => undefined).documents) crdDocuments.push(document.value);
     }
   }
   let components: ComponentSet | undefined;
   if (settings.componentDescriptor !== undefined) {
     const path = settings.componentDescriptor;
-    const full = isAbsolute(path) || root === undefined ? path : resolve(root, path);
-    const sink = createCollector();
-    try {
-      components = readComponentFile({ file: full, source: readFileSync(full, 'utf8') }, sink.report, 'preview_invalid_component');
-      if (!components) problems.push(`rgdc.componentDescriptor: ${path}: ${sink.diagnostics.find((d) => d.severity === 'error')?.message ?? 'not a component descriptor'}`);
-    } catch {
-      problems.push(`rgdc.componentDescriptor: cannot read ${path}`);
+    const [read] = readSettingsFiles(path, root, budget, { folders: false });
+    if (read && 'problem' in read) problems.push(`rgdc.componentDescriptor: ${read.problem}`);
+    else if (read) {
+      const sink = createCollector();
+      try {
+        components = readComponentFile({ file: read.file, source: read.text }, sink.report, 'preview_invalid_component');
+      } catch {
+        components = undefined;
+      }
+      // The reader's message may quote the file: shown escaped, on one line, cut short.
+      const why = sink.diagnostics.find((d) => d.severity === 'error')?.message ?? 'not a component descriptor';
+      if (!components) problems.push(`rgdc.componentDescriptor: ${quotePath(path)}: ${escapeControlLine(why.length > 200 ? `${why.slice(0, 200)}…` : why)}`);
     }
   }
   const crds = crdDocuments.length > 0 ? crdSchemaResolver(crdDocuments) : undefined;

@@ -2,9 +2,13 @@
  * Registry authentication as the distribution token spec and docker do it: a 401 carries
  * `WWW-Authenticate: Bearer realm=...,service=...,scope=...` (get a token there, with Basic
  * credentials or anonymously, cache it per scope) or `Basic realm=...` (send the
- * credentials on every request). Credentials are looked up only when a registry asks.
+ * credentials on every request). Credentials are looked up only when a registry asks, and
+ * go only to the registry's origin and to a realm on its own site (./realm.ts); any other
+ * realm is asked anonymously.
  */
 import type { Credential, CredentialLookup } from './credentials.js';
+import { realmGetsCredentials } from './realm.js';
+import type { SecretRedactor } from '../util/secret-redactor.js';
 import { OciError } from './types.js';
 
 /** A failure at the token service; the transport prefixes it with the operation it stopped. */
@@ -86,6 +90,8 @@ export class Authorizer {
   private readonly pending = new Map<string, Promise<CachedToken>>();
 
   constructor(
+    /** The registry's API origin (`https://ghcr.io`): where Basic credentials go, and whose site a realm must be on. */
+    private readonly registryOrigin: string,
     private readonly lookupCredentials: () => Promise<CredentialLookup>,
     private readonly fetchToken: TokenFetch,
     private readonly now: () => number = Date.now,
@@ -101,13 +107,13 @@ export class Authorizer {
     return this.resolved?.tried ?? [];
   }
 
-  /** Every secret this client holds, for the redaction guard. */
-  secrets(): string[] {
-    const out = [...this.tokens.values()].map((token) => token.value);
+  /** Adds every secret this client holds (tokens, the password with its user, an identity token) to `redactor`. */
+  addSecrets(redactor: SecretRedactor): SecretRedactor {
+    for (const token of this.tokens.values()) redactor.add(token.value);
     const credential = this.resolved?.credential;
-    if (credential?.kind === 'basic') out.push(credential.password, basicValue(credential));
-    if (credential?.kind === 'identity-token') out.push(credential.token);
-    return out;
+    if (credential?.kind === 'basic') redactor.add(credential.password, credential.username);
+    if (credential?.kind === 'identity-token') redactor.add(credential.token);
+    return redactor;
   }
 
   /** The `Authorization` header to send up front, when the registry's scheme is known. */
@@ -181,7 +187,9 @@ export class Authorizer {
     // The registry's own scope says what it wants (it may name more than one); ours otherwise.
     const scopes = (challenge.params.scope ?? scope).split(' ').filter((s) => s !== '');
     if (!scopes.includes(scope)) scopes.push(scope);
-    const credential = lookup.credential;
+    // A realm off the registry's site is asked anonymously: the credentials were given for the registry.
+    const withheld = lookup.credential !== undefined && !realmGetsCredentials(realmUrl, new URL(this.registryOrigin));
+    const credential = withheld ? undefined : lookup.credential;
     let answer: { status: number; text: string };
     if (credential?.kind === 'identity-token') {
       const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: credential.token, client_id: 'rgdc', ...(service ? { service } : {}) });
@@ -194,10 +202,13 @@ export class Authorizer {
       answer = await this.fetchToken(realmUrl.href, { method: 'GET', headers });
     }
     if (answer.status !== 200) {
-      const who = lookup.source ? `the credentials from ${lookup.source}` : 'anonymous access';
+      const who = lookup.source && !withheld ? `the credentials from ${lookup.source}` : 'anonymous access';
+      const registryHost = new URL(this.registryOrigin).host;
       throw new TokenServiceError('unauthorized', `token service ${realmUrl.host} refused ${who}: HTTP ${answer.status}`, {
         status: answer.status,
-        hint: lookup.source
+        hint: withheld
+          ? `the token service ${realmUrl.origin} is not on the site of ${registryHost}, so rgdc sent it none of the credentials from ${lookup.source}; credentials go only to the registry and a token service on its own site (docs/registries.md, "Where credentials go")`
+          : lookup.source
           ? `the registry refused the credentials from ${lookup.source}; check or renew them`
           : `no credentials found${lookup.tried.length ? ` (looked at: ${lookup.tried.join('; ')})` : ''}; log in with docker login / podman login, or pass --username with --password-stdin`,
       });

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { runCredentialHelper } from './credential-helper.js';
 import { matchAuthKey, readCredentialFile, type CredentialFile } from './docker-config.js';
+import { ENV_PASSWORD, ENV_USERNAME } from './env-names.js';
 
 /** Credentials for one registry. */
 export type Credential =
@@ -31,22 +32,33 @@ export interface CredentialContext {
   /** The location's repository prefix, for podman keys with a namespace. */
   readonly repositoryPath: string;
   readonly explicit?: { readonly username: string; readonly password: string };
+  /**
+   * The registry `explicit` and the environment's credentials were given for (`host[:port]`
+   * as {@link registryKey} makes it), `null` for none; undefined: `registry` itself. They
+   * are used only when it is `registry`: never sent to an image registry `--verify-images` asks.
+   */
+  readonly givenFor?: string | null;
   readonly env: NodeJS.ProcessEnv;
   readonly home: string;
 }
 
-/** The environment variables naming credentials, documented in docs/registries.md. */
-export const ENV_USERNAME = 'RGDC_REGISTRY_USERNAME';
-export const ENV_PASSWORD = 'RGDC_REGISTRY_PASSWORD';
+export { ENV_PASSWORD, ENV_USERNAME } from './env-names.js';
 
 /** Looks up credentials for a registry, first source wins. */
 export async function lookupCredentials(context: CredentialContext): Promise<CredentialLookup> {
   const tried: string[] = [];
-  if (context.explicit) {
-    return { credential: basic(context.explicit.username, context.explicit.password), source: '--username/--password-stdin', tried };
+  const givenFor = context.givenFor === undefined ? context.registry : context.givenFor;
+  if (givenFor === context.registry) {
+    if (context.explicit) {
+      return { credential: basic(context.explicit.username, context.explicit.password), source: '--username/--password-stdin', tried };
+    }
+    const fromEnv = credentialsFromEnv(context.env, tried);
+    if (fromEnv) return { credential: fromEnv, source: `${ENV_USERNAME}/${ENV_PASSWORD}`, tried };
+  } else if (context.explicit || (context.env[ENV_USERNAME] && context.env[ENV_PASSWORD])) {
+    // Said in the hint, so a 401 here does not look like a lost login.
+    const which = context.explicit ? '--username/--password-stdin' : `${ENV_USERNAME}/${ENV_PASSWORD}`;
+    tried.push(`${which} (given for ${givenFor ?? 'no registry'}, never sent to ${context.registry})`);
   }
-  const fromEnv = credentialsFromEnv(context.env, tried);
-  if (fromEnv) return { credential: fromEnv, source: `${ENV_USERNAME}/${ENV_PASSWORD}`, tried };
 
   const dockerFile = dockerConfigPath(context);
   const docker = await readCredentialFile(dockerFile);

@@ -4,6 +4,7 @@
  * JSON) and a hint. Messages are built from safe parts only (location, repository,
  * reference, credential source names); {@link redact} is a last guard at the boundary.
  */
+import type { SecretRedactor } from '../util/secret-redactor.js';
 import { OciError, type OciErrorKind } from './types.js';
 
 /** What was being done, for the message and the hint. */
@@ -19,16 +20,21 @@ export interface FailureContext {
   readonly credentialsTried?: readonly string[];
   /** A tag being written: 4xx answers that say "immutable" become that hint. */
   readonly tag?: string;
+  /**
+   * Removes the client's secrets from registry text before it is folded and cut to a
+   * message's length (a cut could leave a password's first half behind otherwise).
+   */
+  readonly scrub?: (text: string) => string;
 }
 
 /** The distribution API's error body: `{"errors": [{"code", "message", "detail"}]}`. */
-export function parseRegistryErrors(body: string): { code?: string; message?: string } {
+export function parseRegistryErrors(body: string, scrub: (text: string) => string = (text) => text): { code?: string; message?: string } {
   try {
     const parsed = JSON.parse(body) as { errors?: Array<{ code?: unknown; message?: unknown }> };
     const first = Array.isArray(parsed.errors) ? parsed.errors[0] : undefined;
     return {
-      ...(typeof first?.code === 'string' ? { code: first.code } : {}),
-      ...(typeof first?.message === 'string' ? { message: cleanText(first.message) } : {}),
+      ...(typeof first?.code === 'string' && cleanText(scrub(first.code)) !== '' ? { code: cleanText(scrub(first.code)) } : {}),
+      ...(typeof first?.message === 'string' ? { message: cleanText(scrub(first.message)) } : {}),
     };
   } catch {
     return {};
@@ -37,7 +43,7 @@ export function parseRegistryErrors(body: string): { code?: string; message?: st
 
 /** An `OciError` for a non-success HTTP answer. */
 export function errorFromStatus(status: number, body: string, context: FailureContext): OciError {
-  const { code, message } = parseRegistryErrors(body);
+  const { code, message } = parseRegistryErrors(body, context.scrub);
   const said = code || message ? ` (${[code, message].filter(Boolean).join(': ')})` : '';
   const text = `${context.what}: HTTP ${status}${said}`;
   const details = (kind: OciErrorKind, hint: string) => new OciError(kind, text, { status, ...(code ? { registryCode: code } : {}), hint });
@@ -110,21 +116,26 @@ export function networkErrorCode(error: unknown): string | undefined {
 }
 
 /**
- * Removes every occurrence of the given secrets (and their base64 forms) from an error's
- * message and hint. Messages never include secrets by construction; this is the guard.
+ * Removes every form of the client's secrets ({@link SecretRedactor}: URL-encoded, base64,
+ * JSON-escaped, folded over lines) from an error's message, hint and registry code.
+ * Messages never include secrets by construction; this is the guard at the boundary.
  */
-export function redact(error: OciError, secrets: readonly string[]): OciError {
-  const present = secrets.filter((secret) => secret.length >= 3);
-  if (present.length === 0) return error;
-  const scrub = (text: string) => present.reduce((out, secret) => out.split(secret).join('********'), text);
-  const message = scrub(error.message);
-  const hint = error.details.hint === undefined ? undefined : scrub(error.details.hint);
-  if (message === error.message && hint === error.details.hint) return error;
-  return new OciError(error.kind, message, { ...error.details, ...(hint === undefined ? {} : { hint }) });
+export function redact(error: OciError, redactor: SecretRedactor): OciError {
+  if (redactor.empty) return error;
+  const message = redactor.redact(error.message);
+  const hint = error.details.hint === undefined ? undefined : redactor.redact(error.details.hint);
+  const registryCode = error.details.registryCode === undefined ? undefined : redactor.redact(error.details.registryCode);
+  if (message === error.message && hint === error.details.hint && registryCode === error.details.registryCode) return error;
+  return new OciError(error.kind, message, { ...error.details, ...(hint === undefined ? {} : { hint }), ...(registryCode === undefined ? {} : { registryCode }) });
 }
 
 /** Registry text in a message: one line, no control characters, bounded. */
+/**
+ * A registry's words on one line and inert: control characters (C0, DEL, C1), line and
+ * paragraph separators and bidirectional overrides and isolates become spaces, so an
+ * error body cannot drive the terminal or reorder the message it is quoted in.
+ */
 function cleanText(text: string): string {
-  const oneLine = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
+  const oneLine = text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ').trim();
   return oneLine.length > 200 ? `${oneLine.slice(0, 200)}...` : oneLine;
 }

@@ -74,6 +74,20 @@ export function parseRegistryLocation(location: string): RegistryLocation {
   };
 }
 
+/**
+ * The registry a location names, as credentials are keyed: `host[:port]` lower-cased,
+ * Docker Hub's names (`index.docker.io`, `registry-1.docker.io`) as `docker.io`, the port
+ * significant (`harbor.acme.org` and `harbor.acme.org:8443` are two registries, as in
+ * docker's `config.json`). Undefined for text that is no registry location.
+ */
+export function registryKey(location: string): string | undefined {
+  try {
+    return parseRegistryLocation(location).registry;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The API origin, `https://registry.example:5000`. */
 export function apiOrigin(location: RegistryLocation): string {
   return `${location.scheme}://${location.apiHost}`;

@@ -6,20 +6,25 @@
  * the last-seen index, and anything else is an `offline-miss`.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Authorizer, repositoryScope } from './auth.js';
+import { Authorizer, repositoryScope, type TokenFetch } from './auth.js';
 import { readBody } from './body.js';
 import { ContentCache } from './cache.js';
-import { lookupCredentials } from './credentials.js';
+import { ENV_PASSWORD, ENV_USERNAME, lookupCredentials } from './credentials.js';
+import { SecretRedactor } from '../util/secret-redactor.js';
 import { assertDigest, digestAlgorithm, digestOf, isDigest } from './digest.js';
 import { errorFromStatus, redact, type FailureContext } from './errors.js';
-import { apiOrigin, fullRepository, isTag, parseRegistryLocation, type RegistryLocation } from './location.js';
+import { apiOrigin, fullRepository, isTag, parseRegistryLocation, registryKey, type RegistryLocation } from './location.js';
 import { MANIFEST_ACCEPT, MANIFEST_MAX_BYTES, manifestMediaType } from './media-types.js';
+import { limitError } from './limits.js';
 import { resolveOptions, type RegistryOptions, type ResolvedOptions } from './options.js';
 import { Transport, USER_AGENT, readText, type Answer } from './transport.js';
 import { OciError, type OciReader, type OciWriter, type StoredManifest, type TagCondition } from './types.js';
 import { nextPage, parseTagList } from './tags.js';
 import { uploadBlob } from './upload.js';
 import { receiveBlob, sizeMismatch, verifyManifest } from './verify.js';
+
+/** One page of a tag list: 16 MiB holds the 100,000 longest tags (128 characters) of the default tag limit. */
+const TAG_PAGE_MAX_BYTES = 16 * 1024 * 1024;
 
 /** What a `HEAD` of a manifest tells: enough to compare digests without the bytes. */
 export interface ManifestHead {
@@ -62,26 +67,27 @@ class RegistryClient implements Registry {
   ) {
     this.location = where.display;
     this.origin = apiOrigin(where);
-    this.cache = new ContentCache(options.cacheDir);
+    this.cache = new ContentCache(options.cacheDir, options.onWarning);
     this.authorizer = new Authorizer(
+      this.origin,
       () =>
         lookupCredentials({
           registry: where.registry,
           repositoryPath: where.pathPrefix,
           ...(options.credentials ? { explicit: options.credentials } : {}),
+          // A location that does not parse names no registry: its credentials go nowhere.
+          ...(options.credentialsFor !== undefined ? { givenFor: options.credentialsFor === null ? null : (registryKey(options.credentialsFor) ?? null) } : {}),
           env: options.env,
           home: options.home,
         }),
-      async (url, init) => {
-        const response = await options.fetch(url, { ...init, headers: { 'User-Agent': USER_AGENT, ...init.headers }, signal: AbortSignal.timeout(options.timeoutMs) });
-        return { status: response.status, text: await readText(response, 256 * 1024) };
-      },
+      createTokenFetch(options.fetch, options.timeoutMs),
     );
     this.transport = new Transport({
       fetch: options.fetch,
       origin: this.origin,
       authorizer: this.authorizer,
       timeoutMs: options.timeoutMs,
+      deadlineMs: options.limits.deadlineMs,
       retries: options.retries,
       retryDelayMs: options.retryDelayMs,
       maxRetryDelayMs: options.maxRetryDelayMs,
@@ -102,7 +108,7 @@ class RegistryClient implements Registry {
       const manifest = await this.transport.retrying(context, async () => {
         const answer = await this.send('GET', repo, `manifests/${reference}`, 'pull', { Accept: MANIFEST_ACCEPT });
         await this.expect(answer, [200], context);
-        const bytes = await readBody(answer, MANIFEST_MAX_BYTES, what);
+        const bytes = await readBody(answer, MANIFEST_MAX_BYTES, what, 'the manifest size limit, as in distribution');
         return { bytes, contentType: answer.response.headers.get('content-type'), served: answer.response.headers.get('docker-content-digest') };
       });
       const digest = verifyManifest(manifest.bytes, byDigest ? reference : undefined, manifest.served, what);
@@ -119,6 +125,8 @@ class RegistryClient implements Registry {
       assertDigest(digest, `blob digest "${digest}"`);
       if (size !== undefined && (!Number.isSafeInteger(size) || size < 0)) throw new OciError('invalid', `blob ${digest}: size ${size} is not a byte count`);
       const what = `blob ${digest} of ${repo} at ${this.location}`;
+      const { maxBlobBytes } = this.options.limits;
+      if (size !== undefined && size > maxBlobBytes) throw limitError(what, 'maxBlobBytes', maxBlobBytes, `the descriptor declares ${size} bytes`);
       const cached = await this.cache.readBlob(digest);
       if (cached) {
         if (size !== undefined && cached.byteLength !== size) throw sizeMismatch(what, cached.byteLength, size);
@@ -127,9 +135,9 @@ class RegistryClient implements Registry {
       if (this.options.offline) throw offlineMiss(what);
       const context = this.context(what, repo, 'pull');
       return this.transport.retrying(context, async () => {
-        const answer = await this.send('GET', repo, `blobs/${digest}`, 'pull');
+        const answer = await this.transport.send({ method: 'GET', url: `${this.origin}/v2/${repo}/blobs/${digest}`, scope: repositoryScope(repo, 'pull'), ...(size === undefined ? {} : { expectedBytes: size }) });
         await this.expect(answer, [200], context);
-        return receiveBlob(answer, { cache: this.cache, digest, ...(size === undefined ? {} : { size }), what }, (transferred, total) =>
+        return receiveBlob(answer, { cache: this.cache, digest, ...(size === undefined ? {} : { size }), what, maxBytes: maxBlobBytes }, (transferred, total) =>
           this.options.onProgress?.({ direction: 'download', repository: repo, digest, transferred, ...(total === undefined ? {} : { total }) }),
         );
       });
@@ -146,10 +154,11 @@ class RegistryClient implements Registry {
         return seen.list;
       }
       const context = this.context(what, repo, 'pull');
+      const { maxTagPages, maxTags } = this.options.limits;
       const tags: string[] = [];
       let url: string | undefined = `${this.origin}/v2/${repo}/tags/list`;
       for (let page = 0; url !== undefined; page++) {
-        if (page >= 10_000) throw new OciError('protocol', `${what}: more than 10,000 pages`);
+        if (page >= maxTagPages) throw limitError(what, 'maxTagPages', maxTagPages, `the registry sends more than ${maxTagPages.toLocaleString('en-US')} pages`);
         const pageUrl: string = url;
         const result = await this.transport.retrying(context, async () => {
           const answer = await this.transport.send({ method: 'GET', url: pageUrl, scope: repositoryScope(repo, 'pull') });
@@ -159,10 +168,12 @@ class RegistryClient implements Registry {
             return { tags: [] as string[], next: undefined };
           }
           await this.expect(answer, [200], context);
-          const body = await readBody(answer, 16 * 1024 * 1024, what);
+          const body = await readBody(answer, TAG_PAGE_MAX_BYTES, what, 'the tag page size limit');
           return { tags: parseTagList(body, what), next: nextPage(answer, this.origin, what) };
         });
-        tags.push(...result.tags);
+        if (tags.length + result.tags.length > maxTags) throw limitError(what, 'maxTags', maxTags, `the registry lists more than ${maxTags.toLocaleString('en-US')} tags`);
+        // One by one: push(...tags) overflows the stack past about 125,000 arguments.
+        for (const tag of result.tags) tags.push(tag);
         url = result.next;
       }
       await this.cache.recordLastSeen(this.where.registry, repo, { list: tags });
@@ -360,7 +371,17 @@ class RegistryClient implements Registry {
       get credentialsTried() {
         return authorizer.credentialsTried;
       },
+      scrub: (text) => this.redactor().redact(text),
     };
+  }
+
+  /** Every secret the client could know, used or not (an echo needs no use). */
+  private redactor(): SecretRedactor {
+    const redactor = this.authorizer.addSecrets(new SecretRedactor());
+    if (this.options.credentials) redactor.add(this.options.credentials.password, this.options.credentials.username);
+    const envPassword = this.options.env[ENV_PASSWORD];
+    if (envPassword) redactor.add(envPassword, this.options.env[ENV_USERNAME]);
+    return redactor;
   }
 
   /** Every OciError leaving the client passes the redaction guard. */
@@ -369,9 +390,7 @@ class RegistryClient implements Registry {
       return await operation();
     } catch (error) {
       if (error instanceof OciError) {
-        const secrets = this.authorizer.secrets();
-        if (this.options.credentials) secrets.push(this.options.credentials.password);
-        throw redact(error, secrets);
+        throw redact(error, this.redactor());
       }
       throw error;
     }
@@ -410,3 +429,37 @@ function offlineMiss(what: string): OciError {
   return new OciError('offline-miss', `${what}: not in the cache (--offline)`, { hint: 'run once without --offline to fill the cache' });
 }
 
+
+/** Redirects a token request follows (a token service behind a login host). */
+const MAX_TOKEN_REDIRECTS = 5;
+const TOKEN_REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** A token answer is a small JSON object. */
+const TOKEN_ANSWER_LIMIT = 256 * 1024;
+
+/**
+ * The token requests of a client: redirects followed by rgdc itself, `Authorization`
+ * dropped as soon as one leads to another origin. A POST (an identity token in its body)
+ * is never redirected: its 3xx is the answer, a refusal.
+ */
+function createTokenFetch(fetchImpl: typeof fetch, timeoutMs: number): TokenFetch {
+  return async (url, init) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    let target = url;
+    let headers: Record<string, string> = { 'User-Agent': USER_AGENT, ...init.headers };
+    for (let hop = 0; ; hop++) {
+      const response = await fetchImpl(target, { ...init, headers, redirect: 'manual', signal });
+      const location = response.headers.get('location');
+      if (init.method === 'GET' && TOKEN_REDIRECTS.has(response.status) && location && hop < MAX_TOKEN_REDIRECTS) {
+        await response.body?.cancel().catch(() => undefined);
+        const next = new URL(location, target);
+        if (next.origin !== new URL(target).origin) {
+          const { Authorization: _dropped, ...rest } = headers;
+          headers = rest;
+        }
+        target = next.href;
+        continue;
+      }
+      return { status: response.status, text: await readText(response, TOKEN_ANSWER_LIMIT) };
+    }
+  };
+}

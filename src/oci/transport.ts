@@ -3,12 +3,16 @@
  * An exchange answers one 401 through the {@link Authorizer}, follows redirects itself
  * (sending `Authorization` only to the registry's own origin: blob redirects to object
  * storage carry signed URLs, not our token) and aborts when no byte arrives for
- * `timeoutMs`. 429, 5xx and network failures become a {@link RetryableFailure}, which
- * {@link Transport.retrying} runs again with exponential backoff or the `Retry-After` delay.
+ * `timeoutMs`, or when the whole exchange (redirects, answer and body) outlasts its
+ * deadline (src/oci/limits.ts: a registry dripping a byte every few seconds never trips
+ * the idle timer). 429, 5xx and network failures become a {@link RetryableFailure}, which
+ * {@link Transport.retrying} runs again with exponential backoff or the `Retry-After`
+ * delay; a deadline is not tried again (the same registry would drip again).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TokenServiceError, type Authorizer } from './auth.js';
 import { errorFromNetwork, errorFromStatus, type FailureContext } from './errors.js';
+import { limitError, requestDeadline } from './limits.js';
 import { RGDC_VERSION } from '../version.js';
 import { OciError } from './types.js';
 
@@ -19,6 +23,8 @@ export interface Exchange {
   readonly scope: string;
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: Uint8Array;
+  /** The size the answer's body is declared to have (a blob's descriptor): it extends the deadline. */
+  readonly expectedBytes?: number;
 }
 
 /** A response whose body is still to be read, with the idle timer that guards the reading. */
@@ -30,6 +36,18 @@ export interface Answer {
   touch(): void;
   /** Stops the timer and discards an unread body. */
   close(): Promise<void>;
+  /** The error for a body read that broke: {@link DeadlineExceeded} when the deadline cut it, else a {@link RetryableFailure}. */
+  readFailed(cause: unknown): Error;
+}
+
+/** The exchange outlasted its deadline; {@link Transport.retrying} turns it into a `limit` OciError. */
+export class DeadlineExceeded extends Error {
+  constructor(
+    readonly deadlineMs: number,
+    readonly url: string,
+  ) {
+    super(`no complete answer within ${deadlineMs} ms`);
+  }
 }
 
 /** A failure worth trying again: 429, 5xx, or no (complete) answer. */
@@ -47,6 +65,8 @@ export interface TransportOptions {
   readonly origin: string;
   readonly authorizer: Authorizer;
   readonly timeoutMs: number;
+  /** The base deadline of one exchange (ms), extended by {@link requestDeadline} for the bytes it moves. */
+  readonly deadlineMs: number;
   readonly retries: number;
   readonly retryDelayMs: number;
   readonly maxRetryDelayMs: number;
@@ -68,7 +88,17 @@ export class Transport {
     const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${this.options.timeoutMs} ms`, 'TimeoutError')), this.options.timeoutMs);
     timer.unref?.();
     const touch = () => timer.refresh();
-    const stop = () => clearTimeout(timer);
+    const deadlineMs = requestDeadline(this.options.deadlineMs, (exchange.expectedBytes ?? 0) + (exchange.body?.byteLength ?? 0));
+    let expired = false;
+    const deadline = setTimeout(() => {
+      expired = true;
+      controller.abort(new Error(`no complete answer within ${deadlineMs} ms`));
+    }, deadlineMs);
+    deadline.unref?.();
+    const stop = () => {
+      clearTimeout(timer);
+      clearTimeout(deadline);
+    };
     try {
       let url = exchange.url;
       let method = exchange.method;
@@ -120,10 +150,12 @@ export class Transport {
             stop();
             await discard(response);
           },
+          readFailed: (cause) => (expired ? new DeadlineExceeded(deadlineMs, url) : new RetryableFailure({ cause, url })),
         };
       }
     } catch (error) {
       stop();
+      if (expired) throw new DeadlineExceeded(deadlineMs, exchange.url);
       if (error instanceof RetryableFailure || error instanceof OciError) throw error;
       throw new RetryableFailure({ cause: error, url: exchange.url });
     }
@@ -140,6 +172,7 @@ export class Transport {
         return await operation();
       } catch (error) {
         if (error instanceof TokenServiceError) throw new OciError(error.kind, `${context.what}: ${error.message}`, error.details);
+        if (error instanceof DeadlineExceeded) throw limitError(context.what, 'deadlineMs', error.deadlineMs, `${context.registry} sent no complete answer within the deadline`);
         if (!(error instanceof RetryableFailure)) throw error;
         const delay = this.delayFor(attempt, error.reason.retryAfterMs);
         if (!idempotent || attempt >= this.options.retries || delay === undefined) throw this.finalError(error, context);

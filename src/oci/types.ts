@@ -52,8 +52,13 @@ export interface OciWriter {
   putManifest(repository: string, manifest: Uint8Array, mediaType: string, tag?: string, condition?: TagCondition): Promise<string>;
 }
 
-/** Why an OCI operation failed; every remote failure maps to exit 4 at the CLI. */
-export type OciErrorKind = 'not-found' | 'unauthorized' | 'denied' | 'unreachable' | 'digest-mismatch' | 'invalid' | 'offline-miss' | 'protocol' | 'conflict';
+/**
+ * Why an OCI operation failed; every remote failure maps to exit 4 at the CLI. `limit`: an
+ * answer went past one of rgdc's bounds (request deadline, tag pages or count, blob or
+ * archive size, archive entries; docs/limits.md), and the message names the bound. `conflict`: a
+ * conditional manifest write whose tag another writer changed (publish).
+ */
+export type OciErrorKind = 'not-found' | 'unauthorized' | 'denied' | 'unreachable' | 'digest-mismatch' | 'invalid' | 'offline-miss' | 'protocol' | 'limit' | 'conflict';
 
 /** A failure with what the user needs to act: the HTTP status and the registry's error code when there was one. */
 export class OciError extends Error {

@@ -8,6 +8,7 @@ import { concat, streamBody } from './body.js';
 import type { ContentCache } from './cache.js';
 import { Digester, digestAlgorithm, digestOf, isDigest } from './digest.js';
 import type { Answer } from './transport.js';
+import { limitError } from './limits.js';
 import { OciError } from './types.js';
 
 /** The digest of fetched manifest bytes, checked against the one asked for and the one the registry announced. */
@@ -31,15 +32,21 @@ export interface BlobExpectation {
   readonly size?: number;
   /** For messages: `blob sha256:... of repo at host`. */
   readonly what: string;
+  /** The blob size limit: a larger `size` or `Content-Length` is refused unread; an undeclared body stops at it. */
+  readonly maxBytes: number;
 }
 
 /** Streams a blob into the cache and memory; commits the cache entry only when size and digest check out. */
 export async function receiveBlob(answer: Answer, expected: BlobExpectation, onProgress: (transferred: number, total: number | undefined) => void): Promise<Uint8Array> {
-  const { cache, digest, size, what } = expected;
+  const { cache, digest, size, what, maxBytes } = expected;
   const announced = Number(answer.response.headers.get('content-length') ?? NaN);
   if (size !== undefined && Number.isSafeInteger(announced) && announced !== size) {
     await answer.close();
     throw sizeMismatch(what, announced, size);
+  }
+  if (size === undefined && Number.isSafeInteger(announced) && announced > maxBytes) {
+    await answer.close();
+    throw limitError(what, 'maxBlobBytes', maxBytes, `the registry announces ${announced} bytes`);
   }
   const total = size ?? (Number.isSafeInteger(announced) ? announced : undefined);
   const digester = new Digester(digestAlgorithm(digest));
@@ -49,6 +56,7 @@ export async function receiveBlob(answer: Answer, expected: BlobExpectation, onP
     await streamBody(answer, async (chunk) => {
       digester.update(chunk);
       if (size !== undefined && digester.size > size) throw sizeMismatch(what, digester.size, size, 'more than');
+      if (digester.size > maxBytes) throw limitError(what, 'maxBlobBytes', maxBytes, 'the registry sends more bytes than the limit');
       chunks.push(chunk);
       await writer.write(chunk);
       onProgress(digester.size, total);

@@ -16,12 +16,12 @@ import { loadYaml } from '../compiler/phases/1-load/index.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { createCollector } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
-import type { OciReader, StoredManifest } from '../oci/types.js';
+import { OciError, type OciReader, type StoredManifest } from '../oci/types.js';
 import { isRecord } from '../util/records.js';
 import { readDescriptorDocument } from './descriptor/read.js';
 import type { OcmComponent } from './descriptor/types.js';
 import { validateDescriptor } from './descriptor/validate.js';
-import { readTar } from './tar.js';
+import { readTar, TarLimitError } from './tar.js';
 
 /** The repository of a component's versions inside a store. */
 export function componentRepository(component: string): string {
@@ -147,7 +147,10 @@ export function findLocalBlobLayer(version: ComponentVersion, resource: Record<s
   return version.layers.find((l) => l.digest === access.localReference);
 }
 
-/** The descriptor text out of a layer, by media type (`+json`, `+yaml`, `+yaml+tar`). */
+/**
+ * The descriptor text out of a layer, by media type (`+json`, `+yaml`, `+yaml+tar`).
+ * Throws an `OciError` of kind `limit` for a tar past the archive limits (a gzip bomb).
+ */
 export function decodeDescriptor(bytes: Uint8Array, mediaType: string): { text: string } | { error: string } {
   if (!/component-descriptor/.test(mediaType)) return { error: `the descriptor layer has media type ${mediaType}, not an OCM component descriptor type (application/vnd.ocm.software.component-descriptor.v2+json, +yaml or +yaml+tar)` };
   if (mediaType.endsWith('+tar')) {
@@ -155,6 +158,8 @@ export function decodeDescriptor(bytes: Uint8Array, mediaType: string): { text: 
     try {
       entries = readTar(bytes);
     } catch (error) {
+      // A bound is the store's failure (exit 4), not a malformed component version.
+      if (error instanceof TarLimitError) throw new OciError('limit', `the descriptor layer (${mediaType}): ${error.message}`, { hint: 'A component descriptor is kilobytes; this layer is broken or hostile.' });
       return { error: `the descriptor layer (${mediaType}) is not a tar archive: ${(error as Error).message}` };
     }
     const entry = entries.find((e) => e.name === DESCRIPTOR_FILE);

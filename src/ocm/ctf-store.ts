@@ -7,15 +7,26 @@
  * {@link OciReader}, so the OCM layer reads a CTF exactly as it reads a registry; a folder
  * also implements {@link OciWriter}.
  */
-import { readFileSync, statSync, mkdirSync, existsSync, lstatSync } from 'node:fs';
+import { statSync, mkdirSync, existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { OciError, type OciReader, type OciWriter, type StoredManifest, type TagCondition } from '../oci/types.js';
 import { isRegularFile, withLockFile, writeFileAtomically } from './ctf-write.js';
 import { computeDigest, parseDigest, verifyDigest } from './digest.js';
-import { readTar, TarError } from './tar.js';
+import { archiveLimits, readTar, TarError, TarLimitError, type ArchiveLimits } from './tar.js';
+import { formatBytes } from '../util/env-limit.js';
 import { isRecord } from '../util/records.js';
+import { readContainedFile, readRegularFile } from '../util/contained-file.js';
 
 const INDEX = 'artifact-index.json';
+/**
+ * The largest file of a CTF read (a blob of a folder, or an archive): the ceiling an
+ * archive may inflate to (`tar.ts`). Component versions hold descriptors, configs and
+ * local resources; a CTF is data from elsewhere, so every file is bounded.
+ */
+export const CTF_FILE_MAX_BYTES = 1024 * 1024 * 1024;
+/** `artifact-index.json` past this is not an index: 16 MiB is some 80,000 artifacts. */
+const INDEX_MAX_BYTES = 16 * 1024 * 1024;
+const CTF_HINT = 'A CTF folder holds artifact-index.json and blobs/<algorithm>.<hex> as regular files; rgdc reads no FIFOs, devices or links out of the folder.';
 /** The lock writers hold while they read, change and write the index (ctf-write.ts). */
 const INDEX_LOCK = `${INDEX}.lock`;
 const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
@@ -46,9 +57,11 @@ export class CtfStore implements OciReader, OciWriter {
 
   /**
    * Opens the CTF at `path` (a folder, or a tar archive, gzipped or not). A missing path
-   * or one that is not a CTF rejects with an `OciError` (`not-found`, `invalid`).
+   * or one that is not a CTF rejects with an `OciError` (`not-found`, `invalid`); an
+   * archive past `limits` (default: `RGDC_MAX_ARCHIVE_BYTES`, `RGDC_MAX_ARCHIVE_ENTRIES`)
+   * with one of kind `limit`, before more than the limit is read or inflated.
    */
-  static open(path: string): CtfStore {
+  static open(path: string, limits: ArchiveLimits = archiveLimits()): CtfStore {
     let stat;
     try {
       stat = statSync(path);
@@ -57,12 +70,23 @@ export class CtfStore implements OciReader, OciWriter {
     }
     if (stat.isDirectory()) {
       if (!existsSync(join(path, INDEX))) throw new OciError('invalid', `${path} is a folder without ${INDEX}, not a Common Transport Format folder`, { hint: 'A CTF folder holds artifact-index.json and blobs/.' });
-      return new CtfStore(path, { read: (name) => readIfExists(join(path, name)) }, path);
+      return new CtfStore(path, { read: (name) => readFromFolder(path, name) }, path);
+    }
+    const limitHint = 'A CTF archive past the limit is broken or hostile; if it is genuine, raise the limit, or unpack it (tar xf) and give the folder.';
+    const tooLarge = (size: string) => new OciError('limit', `${path}: the archive file is ${size} (archive size limit ${formatBytes(limits.maxBytes)}; RGDC_MAX_ARCHIVE_BYTES raises it)`, { hint: limitHint });
+    // Refused by its size before a byte is read; the read below bounds a file that grows.
+    if (stat.isFile() && stat.size > limits.maxBytes) throw tooLarge(`${stat.size} bytes`);
+    const archive = readRegularFile(path, { maxBytes: Math.min(limits.maxBytes, CTF_FILE_MAX_BYTES) });
+    if (!archive.ok) {
+      if (archive.problem === 'missing') throw new OciError('not-found', `no CTF at ${path}: the path does not exist`);
+      if (archive.problem === 'too-large') throw tooLarge(`over ${formatBytes(limits.maxBytes)}`);
+      throw new OciError('invalid', `${path} cannot be read as a CTF archive: it ${archive.reason}`, { hint: 'A CTF archive is a tar (optionally gzipped) of artifact-index.json and blobs/, as a regular file.' });
     }
     let entries;
     try {
-      entries = readTar(readFileSync(path));
+      entries = readTar(archive.bytes, limits);
     } catch (error) {
+      if (error instanceof TarLimitError) throw new OciError('limit', `${path}: ${error.message}`, { hint: limitHint });
       const why = error instanceof TarError ? error.message : (error as Error).message;
       throw new OciError('invalid', `${path} is not a CTF archive: ${why}`, { hint: 'A CTF archive is a tar (optionally gzipped) of artifact-index.json and blobs/.' });
     }
@@ -79,8 +103,9 @@ export class CtfStore implements OciReader, OciWriter {
     let parsed: unknown;
     try {
       parsed = JSON.parse(Buffer.from(bytes).toString('utf8'));
-    } catch (error) {
-      throw new OciError('invalid', `${this.location}/${INDEX} is not JSON: ${(error as Error).message}`);
+    } catch {
+      // Not the parser's message: it quotes the file's text, which is not ours to show.
+      throw new OciError('invalid', `${this.location}/${INDEX} is not JSON`);
     }
     const list = isRecord(parsed) && Array.isArray(parsed.artifacts) ? parsed.artifacts : undefined;
     if (!list) throw new OciError('invalid', `${this.location}/${INDEX} has no \`artifacts\` list`);
@@ -183,11 +208,16 @@ export function manifestMediaType(bytes: Uint8Array): string {
   return OCI_MANIFEST;
 }
 
-function readIfExists(path: string): Uint8Array | undefined {
-  try {
-    return readFileSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new OciError('unreachable', `cannot read ${path}: ${(error as Error).message}`);
-  }
+/**
+ * A file of a CTF folder: undefined when missing; anything but a regular file within the
+ * limit is refused. A blob (`blobs/sha256.<hex>`, a name the index chose) is opened as
+ * data-named files are (`readContainedFile`: a link out of the folder is refused);
+ * `artifact-index.json` is rgdc's own name in the folder the user chose, so a link there
+ * is followed like the user's own path (writes replace it, never write through it).
+ */
+function readFromFolder(folder: string, name: string): Uint8Array | undefined {
+  const read = name === INDEX ? readRegularFile(join(folder, INDEX), { maxBytes: INDEX_MAX_BYTES }) : readContainedFile(folder, name, { maxBytes: CTF_FILE_MAX_BYTES });
+  if (read.ok) return read.bytes;
+  if (read.problem === 'missing') return undefined;
+  throw new OciError('invalid', `${folder}: ${read.message}; rgdc refuses it`, { hint: CTF_HINT });
 }

@@ -3,6 +3,7 @@
  * for every store that hands bytes to the OCM layer.
  */
 import { digestOf } from '../oci/digest.js';
+import { quoteDataName } from '../util/contained-file.js';
 
 const HEX_LENGTH: Readonly<Record<string, number>> = { sha256: 64, sha512: 128 };
 
@@ -15,11 +16,12 @@ export interface ParsedDigest {
 /** Parses `sha256:<64 hex>` (or sha512); a reason when it is not a digest rgdc can check. */
 export function parseDigest(digest: string): ParsedDigest | { error: string } {
   const match = /^([a-z0-9]+):([a-f0-9]+)$/.exec(digest);
-  if (!match) return { error: `"${digest}" is not a digest (sha256:<hex>)` };
+  // The digest comes from data (an index, a manifest): quoted only as an escaped prefix.
+  if (!match) return { error: `${quoteDataName(digest)} is not a digest (sha256:<hex>)` };
   const [, algorithm, hex] = match as unknown as [string, string, string];
   const length = HEX_LENGTH[algorithm];
-  if (length === undefined) return { error: `digest algorithm ${algorithm} is not supported (sha256, sha512)` };
-  if (hex.length !== length) return { error: `"${digest}" has ${hex.length} hex digits; ${algorithm} has ${length}` };
+  if (length === undefined) return { error: `digest algorithm ${quoteDataName(algorithm)} is not supported (sha256, sha512)` };
+  if (hex.length !== length) return { error: `${quoteDataName(digest)} has ${hex.length} hex digits; ${algorithm} has ${length}` };
   return { algorithm, hex };
 }
 

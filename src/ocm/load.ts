@@ -4,7 +4,7 @@
  * localize also the component versions its references reach, as one
  * {@link ComponentSet} (root first) like a multi-document descriptor file.
  *
- * Every failure is a diagnostic: `ocm_store_failed` / `ocm_version_not_found` (exit 4),
+ * Every failure is a diagnostic: `ocm_store_failed` / `ocm_store_limit` / `ocm_version_not_found` (exit 4),
  * `ocm_not_component_version` / `ocm_invalid_descriptor` (exit 1).
  */
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
@@ -16,6 +16,7 @@ import { formatComponentReference, type ComponentReference } from './reference.j
 import { selectVersion, versionsFromTags, versionToTag, type ComponentVersionTag } from './versions.js';
 import { isRecord } from '../util/records.js';
 import { mapBounded } from '../util/bounded.js';
+import { storeFailureCode } from './store-failure.js';
 
 /** At most this many component versions are read through references (a guard against cycles and fan-out). */
 const MAX_REFERENCED = 200;
@@ -82,7 +83,7 @@ export async function loadComponentSet(reader: OciReader, reference: ComponentRe
       if (seen.has(key)) continue;
       seen.add(key);
       if (seen.size > MAX_REFERENCED) {
-        report(makeDiagnostic('ocm_store_failed', fileSpan(file), '', `${file} references more than ${MAX_REFERENCED} component versions; rgdc stops reading there`));
+        report(makeDiagnostic('ocm_store_limit', fileSpan(file), '', `${file} references more than ${MAX_REFERENCED} component versions; rgdc stops reading there (reference limit ${MAX_REFERENCED})`));
         return undefined;
       }
       wanted.push({ repository: reference.repository, component: next.componentName, version: { kind: 'exact', version: String(next.version) } });
@@ -90,7 +91,7 @@ export async function loadComponentSet(reader: OciReader, reference: ComponentRe
     const versions = await mapBounded(wanted, PARALLEL_READS, (child) => readReferencedVersion(reader, child, report, sources));
     if (versions.some((v) => v === undefined)) return undefined;
     const read = versions as ComponentVersion[];
-    components.push(...read.map((v) => v.component));
+    for (const v of read) components.push(v.component);
     level = read.flatMap((v) => v.component.references);
   }
   return { set: { file, components }, root };
@@ -143,7 +144,7 @@ function formatVersion(reference: ComponentReference): string {
   return v === undefined ? '' : v.kind === 'exact' ? v.version : v.text;
 }
 
-/** Runs a store operation, turning an `OciError` into an `ocm_store_failed` diagnostic. */
+/** Runs a store operation, turning an `OciError` into an `ocm_store_failed` (or `ocm_store_limit`) diagnostic. */
 async function guard<T>(reference: ComponentReference, report: DiagnosticSink, run: () => Promise<T | undefined>): Promise<T | undefined> {
   try {
     return await run();
@@ -151,7 +152,7 @@ async function guard<T>(reference: ComponentReference, report: DiagnosticSink, r
     if (!(error instanceof OciError)) throw error;
     // The client's messages usually name the status already; it is added only where they do not.
     const status = error.details.status === undefined || error.message.includes(`HTTP ${error.details.status}`) ? '' : ` (HTTP ${error.details.status}${error.details.registryCode ? ` ${error.details.registryCode}` : ''})`;
-    report(makeDiagnostic('ocm_store_failed', fileSpan(formatComponentReference(reference)), '', `${error.message}${status}`, error.details.hint ? { hint: error.details.hint } : {}));
+    report(makeDiagnostic(storeFailureCode(error), fileSpan(formatComponentReference(reference)), '', `${error.message}${status}`, error.details.hint ? { hint: error.details.hint } : {}));
     return undefined;
   }
 }

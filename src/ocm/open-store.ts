@@ -4,6 +4,8 @@
  * (`src/oci/`). Everything above reads component versions through the reader alone.
  */
 import { homedir } from 'node:os';
+import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
+import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import type { OciReader, OciWriter } from '../oci/types.js';
 import { CtfStore } from './ctf-store.js';
 import type { ComponentRepository } from './reference.js';
@@ -15,6 +17,11 @@ export interface StoreOptions {
   readonly offline?: boolean;
   /** Anything else the registry client takes (credentials, cache folder, timeouts). */
   readonly registry?: RegistryOptions;
+  /**
+   * Hears the store's warnings: a damaged cache entry (`ocm_cache_damaged`), which the
+   * client then treats as a miss. Without it they are dropped.
+   */
+  readonly report?: DiagnosticSink;
 }
 
 /**
@@ -23,9 +30,7 @@ export interface StoreOptions {
  */
 export function openStore(repository: ComponentRepository, options: StoreOptions = {}): OciReader {
   if (repository.kind === 'ctf') return CtfStore.open(expandHome(repository.path));
-  // The registry's base URL: scheme, host[:port], sub path (component repositories go below it).
-  const location = `${repository.scheme}://${repository.host}${repository.path === '' ? '' : `/${repository.path}`}`;
-  return openRegistry(location, { ...options.registry, ...(options.offline ? { offline: true } : {}) });
+  return openRegistry(registryLocation(repository), registryOptions(repository, options));
 }
 
 /**
@@ -34,7 +39,23 @@ export function openStore(repository: ComponentRepository, options: StoreOptions
  */
 export function openWritableStore(repository: ComponentRepository, options: StoreOptions = {}): OciReader & OciWriter {
   if (repository.kind === 'ctf') return CtfStore.open(expandHome(repository.path));
-  return openRegistry(`${repository.scheme}://${repository.host}${repository.path === '' ? '' : `/${repository.path}`}`, { ...options.registry, ...(options.offline ? { offline: true } : {}) });
+  return openRegistry(registryLocation(repository), registryOptions(repository, options));
+}
+
+/** The registry's base URL: scheme, host[:port], sub path (component repositories go below it). */
+function registryLocation(repository: Extract<ComponentRepository, { kind: 'oci' }>): string {
+  return `${repository.scheme}://${repository.host}${repository.path === '' ? '' : `/${repository.path}`}`;
+}
+
+/** The client's options: `offline` and the warning sink folded in. */
+function registryOptions(repository: Extract<ComponentRepository, { kind: 'oci' }>, options: StoreOptions): RegistryOptions {
+  const report = options.report;
+  const location = registryLocation(repository);
+  return {
+    ...options.registry,
+    ...(options.offline ? { offline: true } : {}),
+    ...(report ? { onWarning: (message: string) => report(makeDiagnostic('ocm_cache_damaged', fileSpan(location), '', message)) } : {}),
+  };
 }
 
 function expandHome(path: string): string {

@@ -6,6 +6,7 @@
 import { findLocalBlobLayer, type ComponentVersion, type OciDescriptor } from './component-version.js';
 import type { Json } from './descriptor/types.js';
 import type { VersionSelector } from './reference.js';
+import { inert } from '../diagnostics/terminal-text.js';
 import { checkConstraint } from './semver-constraint.js';
 import type { ComponentVersionTag } from './versions.js';
 
@@ -55,33 +56,37 @@ export function summarizeComponentVersion(version: ComponentVersion, reference: 
   };
 }
 
-/** `rgdc component show` as text: a header, then one block per resource, reference and signature. */
+/**
+ * `rgdc component show` as text: a header, then one block per resource, reference and
+ * signature. Every line is an {@link inert} template: what the store supplied is escaped
+ * before it can reach a terminal (ESC sequences, C1 controls, bidi overrides, CR).
+ */
 export function renderComponentVersion(summary: ComponentVersionSummary): string {
   const lines = [
-    `component   ${summary.component}`,
-    `version     ${summary.version}`,
-    `store       ${summary.store} (${summary.repository}${summary.tag !== undefined ? `:${summary.tag}` : ''})`,
-    `manifest    ${summary.manifest.digest} (${summary.manifest.mediaType})`,
-    ...(summary.index ? [`index       ${summary.index.digest} (${summary.index.mediaType})`] : []),
-    `descriptor  ${summary.descriptor.schemaVersion}, ${summary.descriptor.mediaType}, ${summary.descriptor.digest}`,
-    ...(summary.provider !== undefined ? [`provider    ${typeof summary.provider === 'string' ? summary.provider : JSON.stringify(summary.provider)}`] : []),
+    inert`component   ${summary.component}`,
+    inert`version     ${summary.version}`,
+    inert`store       ${summary.store} (${summary.repository}${summary.tag !== undefined ? `:${summary.tag}` : ''})`,
+    inert`manifest    ${summary.manifest.digest} (${summary.manifest.mediaType})`,
+    ...(summary.index ? [inert`index       ${summary.index.digest} (${summary.index.mediaType})`] : []),
+    inert`descriptor  ${summary.descriptor.schemaVersion}, ${summary.descriptor.mediaType}, ${summary.descriptor.digest}`,
+    ...(summary.provider !== undefined ? [inert`provider    ${typeof summary.provider === 'string' ? summary.provider : JSON.stringify(summary.provider)}`] : []),
     '',
-    `resources (${summary.resources.length}):`,
+    inert`resources (${summary.resources.length}):`,
   ];
   summary.resources.forEach((resource, index) => {
     const extra = isJson(resource.extraIdentity) && Object.keys(resource.extraIdentity).length > 0 ? ` ${JSON.stringify(resource.extraIdentity)}` : '';
-    lines.push(`  ${String(resource.name)}${extra}  ${String(resource.version ?? '')}  ${String(resource.type ?? '')}  ${String(resource.relation ?? '')}`);
-    lines.push(`    access: ${JSON.stringify(resource.access ?? null)}`);
+    lines.push(inert`  ${String(resource.name)}${extra}  ${String(resource.version ?? '')}  ${String(resource.type ?? '')}  ${String(resource.relation ?? '')}`);
+    lines.push(inert`    access: ${JSON.stringify(resource.access ?? null)}`);
     const blob = summary.localBlobs.find((b) => b.resource === index);
-    if (blob) lines.push(`    layer:  ${blob.layer ? `${blob.layer.digest} (${blob.layer.mediaType}${blob.layer.size !== undefined ? `, ${blob.layer.size} bytes` : ''})` : 'missing from the manifest'}`);
-    if (resource.digest !== undefined) lines.push(`    digest: ${JSON.stringify(resource.digest)}`);
+    if (blob) lines.push(inert`    layer:  ${blob.layer ? `${blob.layer.digest} (${blob.layer.mediaType}${blob.layer.size !== undefined ? `, ${blob.layer.size} bytes` : ''})` : 'missing from the manifest'}`);
+    if (resource.digest !== undefined) lines.push(inert`    digest: ${JSON.stringify(resource.digest)}`);
   });
-  lines.push('', `references (${summary.references.length}):`);
-  for (const reference of summary.references) lines.push(`  ${String(reference.name)}  ${String(reference.componentName)}:${String(reference.version)}${reference.digest !== undefined ? `  digest: ${JSON.stringify(reference.digest)}` : ''}`);
-  lines.push('', `signatures (${summary.signatures.length}):`);
+  lines.push('', inert`references (${summary.references.length}):`);
+  for (const reference of summary.references) lines.push(inert`  ${String(reference.name)}  ${String(reference.componentName)}:${String(reference.version)}${reference.digest !== undefined ? `  digest: ${JSON.stringify(reference.digest)}` : ''}`);
+  lines.push('', inert`signatures (${summary.signatures.length}):`);
   for (const signature of summary.signatures) {
     const algorithm = isJson(signature.signature) ? String(signature.signature.algorithm ?? '') : '';
-    lines.push(`  ${String(signature.name)}  ${algorithm}  digest: ${JSON.stringify(signature.digest ?? null)}`);
+    lines.push(inert`  ${String(signature.name)}  ${algorithm}  digest: ${JSON.stringify(signature.digest ?? null)}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -117,11 +122,11 @@ export function summarizeVersions(component: string, store: string, repository: 
   };
 }
 
-/** One version per line, newest first; `*` marks those selected, `>` the one the reference resolves to. */
+/** One version per line, newest first; `*` marks those selected, `>` the one the reference resolves to ({@link inert}, as above). */
 export function renderVersions(summary: ComponentVersionsSummary): string {
   if (summary.versions.length === 0) return '';
   const marked = summary.constraint !== undefined;
-  return summary.versions.map((v) => `${marked ? (v.version === summary.selected ? '> ' : v.matches ? '* ' : '  ') : ''}${v.version}\n`).join('');
+  return summary.versions.map((v) => inert`${marked ? (v.version === summary.selected ? '> ' : v.matches ? '* ' : '  ') : ''}${v.version}\n`).join('');
 }
 
 function isJson(value: unknown): value is Json {

@@ -5,8 +5,14 @@
  * gzipped). Both are POSIX ustar as Go's `archive/tar` writes it; GNU long names (`L`)
  * and pax `path` records (`x`) are honoured so longer names written by other tools still
  * read. Anything else (links, devices) is skipped: OCM never stores it.
+ *
+ * Reading is bounded ({@link ArchiveLimits}): a gzip stream is inflated only up to the
+ * archive size limit (zlib stops there, so a 1 MB gzip bomb costs the limit, not the
+ * gigabytes it expands to), a plain archive larger than the limit is refused, and so is
+ * an archive of more entries than the entry limit.
  */
 import { gunzipSync } from 'node:zlib';
+import { formatBytes, limitFromEnv } from '../util/env-limit.js';
 
 /** One regular file of an archive. */
 export interface TarEntry {
@@ -16,21 +22,59 @@ export interface TarEntry {
 }
 
 const BLOCK = 512;
-/** A gzipped archive may not inflate past this (a gzip bomb stops here, not at memory exhaustion). */
-const MAX_INFLATED_BYTES = 1024 * 1024 * 1024;
+
+/** How much of an archive rgdc reads and holds. */
+export interface ArchiveLimits {
+  /** Bytes of the tar itself, after inflation (a gzip stream stops inflating here). */
+  readonly maxBytes: number;
+  /** Entries (headers of any type) in one archive. */
+  readonly maxEntries: number;
+}
+
+/**
+ * 256 MiB: rgdc holds a whole archive in memory; a CTF of component versions with their
+ * charts and RGDs is megabytes (an archive with container images copied in can be more:
+ * `RGDC_MAX_ARCHIVE_BYTES` raises it).
+ */
+export const DEFAULT_MAX_ARCHIVE_BYTES = 256 * 1024 * 1024;
+/** A CTF has a few entries per component version (manifest, config, layers). */
+export const DEFAULT_MAX_ARCHIVE_ENTRIES = 100_000;
+/** The environment variables of the two limits. */
+export const ARCHIVE_LIMIT_VARIABLES = { maxBytes: 'RGDC_MAX_ARCHIVE_BYTES', maxEntries: 'RGDC_MAX_ARCHIVE_ENTRIES' } as const;
+
+/** The archive limits of an environment: its variables, else the defaults. */
+export function archiveLimits(env: NodeJS.ProcessEnv = process.env): ArchiveLimits {
+  return {
+    maxBytes: limitFromEnv(env, ARCHIVE_LIMIT_VARIABLES.maxBytes) ?? DEFAULT_MAX_ARCHIVE_BYTES,
+    maxEntries: limitFromEnv(env, ARCHIVE_LIMIT_VARIABLES.maxEntries) ?? DEFAULT_MAX_ARCHIVE_ENTRIES,
+  };
+}
 
 /** Why an archive cannot be read. */
 export class TarError extends Error {}
 
-/** The regular files of a tar archive (gzip-compressed when it starts with the gzip magic). */
-export function readTar(archive: Uint8Array): TarEntry[] {
-  const data = isGzip(archive) ? gunzipOrThrow(archive) : archive;
+/** An archive past one of the {@link ArchiveLimits}; the message names the limit and its variable. */
+export class TarLimitError extends TarError {
+  constructor(
+    readonly limit: keyof ArchiveLimits,
+    happened: string,
+    value: number,
+  ) {
+    super(`${happened} (${limit === 'maxBytes' ? `archive size limit ${formatBytes(value)}` : `archive entry limit ${value.toLocaleString('en-US')}`}; ${ARCHIVE_LIMIT_VARIABLES[limit]} raises it)`);
+  }
+}
+
+/** The regular files of a tar archive (gzip-compressed when it starts with the gzip magic), within `limits`. */
+export function readTar(archive: Uint8Array, limits: ArchiveLimits = archiveLimits()): TarEntry[] {
+  const data = isGzip(archive) ? gunzipOrThrow(archive, limits.maxBytes) : archive;
+  if (data.length > limits.maxBytes) throw new TarLimitError('maxBytes', `the archive holds ${data.length} bytes`, limits.maxBytes);
   const entries: TarEntry[] = [];
   let offset = 0;
   let longName: string | undefined;
-  while (offset + BLOCK <= data.length) {
+  for (let count = 0; offset + BLOCK <= data.length; count++) {
     const header = data.subarray(offset, offset + BLOCK);
     if (header.every((b) => b === 0)) break;
+    if (count >= limits.maxEntries) throw new TarLimitError('maxEntries', `the archive has more than ${limits.maxEntries.toLocaleString('en-US')} entries`, limits.maxEntries);
     if (!checksumMatches(header)) throw new TarError(`not a tar archive (bad header checksum at byte ${offset})`);
     const size = readOctal(header, 124, 12);
     const type = String.fromCharCode(header[156]!);
@@ -86,10 +130,12 @@ export function isGzip(bytes: Uint8Array): boolean {
   return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
 
-function gunzipOrThrow(bytes: Uint8Array): Uint8Array {
+function gunzipOrThrow(bytes: Uint8Array, maxBytes: number): Uint8Array {
   try {
-    return gunzipSync(bytes, { maxOutputLength: MAX_INFLATED_BYTES });
+    return gunzipSync(bytes, { maxOutputLength: maxBytes });
   } catch (error) {
+    // zlib stops inflating at maxOutputLength and says so with this code.
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new TarLimitError('maxBytes', `the gzip stream of ${bytes.length} bytes inflates to more than the limit`, maxBytes);
     throw new TarError(`not a gzip stream: ${(error as Error).message}`);
   }
 }

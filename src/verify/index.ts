@@ -5,7 +5,7 @@
  * (./resources.ts), and with `images` ask each image's registry (./images.ts).
  *
  * Findings about the ConfigData are `configdata_*` diagnostics at its lines (exit 1);
- * a store or registry that cannot be read is `ocm_store_failed`, `ocm_version_not_found`
+ * a store or registry that cannot be read is `ocm_store_failed` (`ocm_store_limit` past a bound), `ocm_version_not_found`
  * or `configdata_image_unreachable` (exit 4).
  *
  * @example
@@ -17,12 +17,14 @@ import type { Analysis } from '../compiler/phases/3-analyze/types.js';
 import { createCollector, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { openRegistry, type RegistryOptions } from '../oci/index.js';
+import { registryKey } from '../oci/location.js';
 import { OciError } from '../oci/types.js';
 import { openStore, type StoreOptions } from '../ocm/open-store.js';
 import { componentReferenceFromConfigData, formatComponentReference, type ComponentReference } from '../ocm/reference.js';
 import { readVerifiedComponent } from './component.js';
 import { verifyImages, type ImageCheck, type OpenImageRegistry } from './images.js';
 import { verifyResources } from './resources.js';
+import { storeFailureCode } from '../ocm/store-failure.js';
 
 export type { ImageCheck, OpenImageRegistry } from './images.js';
 
@@ -71,10 +73,11 @@ export async function verifyConfigData(options: VerifyOptions): Promise<VerifyRe
   }
   let reader;
   try {
-    reader = openStore(reference.repository, options.store ?? {});
+    // The store's warnings (a damaged cache entry) go with the verification's diagnostics.
+    reader = openStore(reference.repository, { ...options.store, report: sink.report });
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    sink.report(makeDiagnostic('ocm_store_failed', fileSpan(formatComponentReference(reference)), '', error.message, error.details.hint ? { hint: error.details.hint } : {}));
+    sink.report(makeDiagnostic(storeFailureCode(error), fileSpan(formatComponentReference(reference)), '', error.message, error.details.hint ? { hint: error.details.hint } : {}));
     return done();
   }
   const verified = await readVerifiedComponent(reader, reference, options.reference !== undefined, component, document, sink.report, sources);
@@ -95,13 +98,15 @@ export async function verifyConfigData(options: VerifyOptions): Promise<VerifyRe
 }
 
 /**
- * Registry options for an image's registry: the run's, but explicit credentials
- * (`--username`) only for the component's own registry host: they were given for it and
- * are never sent to another host.
+ * Registry options for an image's registry: the run's, with the component's registry
+ * named as the one its explicit and environment credentials (`--username`,
+ * `RGDC_REGISTRY_USERNAME`) were given for, so the client for another registry uses
+ * neither; explicit credentials are not even handed to it. A CTF component names no
+ * registry: image registries get only what docker's and podman's files hold for them.
  */
 export function imageRegistryOptions(store: StoreOptions | undefined, repository: ComponentReference['repository'], location: string): RegistryOptions {
   const { credentials, ...rest } = store?.registry ?? {};
-  const host = location.replace(/^https?:\/\//, '');
-  const same = repository.kind === 'oci' && repository.host === host;
-  return { ...rest, ...(credentials && same ? { credentials } : {}), ...(store?.offline ? { offline: true } : {}) };
+  const own = repository.kind === 'oci' ? registryKey(repository.host) ?? null : null;
+  const same = own !== null && registryKey(location) === own;
+  return { ...rest, ...(credentials && same ? { credentials } : {}), credentialsFor: own, ...(store?.offline ? { offline: true } : {}) };
 }

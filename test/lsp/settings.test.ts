@@ -67,7 +67,7 @@ describe('settings', () => {
     expect(resolved.problems).toEqual([
       expect.stringMatching(/^rgdc\.target: unknown target "nope"/),
       expect.stringMatching(/^rgdc\.kroFeatureGates: unrecognized kro feature gate: CELOmitFuncton \(did you mean CELOmitFunction\?\)/),
-      'rgdc.crds: cannot read missing',
+      'rgdc.crds: "missing" does not exist',
     ]);
     expect(resolved.featureGates).toBeUndefined();
   });
@@ -93,9 +93,9 @@ describe('settings', () => {
     const read = resolveSettings(readSettings({ rgdc: { componentDescriptor: 'component.yaml' } }), root);
     expect(read.problems).toEqual([]);
     expect(read.components?.components.map((c) => `${c.name}:${c.version} ${c.resources.map((r) => r.name).join(',')}`)).toEqual(['acme.org/podinfo:6.9.1 chart,image,redis-image']);
-    expect(resolveSettings({ componentDescriptor: 'missing.yaml' }, root).problems).toEqual(['rgdc.componentDescriptor: cannot read missing.yaml']);
+    expect(resolveSettings({ componentDescriptor: 'missing.yaml' }, root).problems).toEqual(['rgdc.componentDescriptor: "missing.yaml" does not exist']);
     const wrong = resolveSettings({ componentDescriptor: 'not-a-component.yaml' }, root);
     expect(wrong.components).toBeUndefined();
-    expect(wrong.problems).toEqual([expect.stringMatching(/^rgdc\.componentDescriptor: not-a-component\.yaml: .*not an OCM component descriptor/)]);
+    expect(wrong.problems).toEqual([expect.stringMatching(/^rgdc\.componentDescriptor: "not-a-component\.yaml": .*not an OCM component descriptor/)]);
   });
 });

@@ -311,7 +311,7 @@ describe('media types and large bodies', () => {
       res.writeHead(200, { 'Content-Type': 'application/vnd.oci.image.manifest.v1+json' }).end(Buffer.alloc(4 * 1024 * 1024 + 1, 32));
       return true;
     };
-    expect((await ociFailure(client(registry).getManifest('r', 'v1'))).kind).toBe('protocol');
+    expect((await ociFailure(client(registry).getManifest('r', 'v1'))).kind).toBe('limit');
   });
 });
 

@@ -5,6 +5,7 @@ import { fullRepository, parseRegistryLocation } from '../../src/oci/location.js
 import { parseRetryAfter } from '../../src/oci/transport.js';
 import { errorFromStatus, redact } from '../../src/oci/errors.js';
 import { OciError } from '../../src/oci/index.js';
+import { SecretRedactor } from '../../src/util/secret-redactor.js';
 
 describe('parseRegistryLocation', () => {
   it.each([
@@ -103,9 +104,9 @@ describe('errors', () => {
 
   it('redact removes every secret from message and hint, keeping status and code', () => {
     const leaked = new OciError('unauthorized', 'token abc-secret-123 refused', { status: 401, registryCode: 'UNAUTHORIZED', hint: 'abc-secret-123 again' });
-    const clean = redact(leaked, ['abc-secret-123', 'xy']);
+    const clean = redact(leaked, new SecretRedactor().add('abc-secret-123').add('xy'));
     expect([clean.message, clean.details.hint, clean.details.status, clean.details.registryCode]).toEqual(['token ******** refused', '******** again', 401, 'UNAUTHORIZED']);
-    expect(redact(clean, ['abc-secret-123'])).toBe(clean);
+    expect(redact(clean, new SecretRedactor().add('abc-secret-123'))).toBe(clean);
   });
 
   it.each([

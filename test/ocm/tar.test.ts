@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readTar, TarError, writeTar } from '../../src/ocm/tar.js';
+import { archiveLimits, readTar, TarError, TarLimitError, writeTar } from '../../src/ocm/tar.js';
 
 const LONG = `${'n'.repeat(120)}.yaml`;
 
@@ -63,4 +63,34 @@ describe('readTar', () => {
   });
 
   it('an archive of zeros holds nothing', () => expect(readTar(Buffer.alloc(1024))).toEqual([]));
+});
+
+describe('archive limits', () => {
+  const archive = writeTar(Array.from({ length: 5 }, (_, i) => ({ name: `blobs/${i}`, bytes: Buffer.alloc(1000, 0x61) })));
+
+  it('reads an archive exactly at both limits', () => {
+    expect(readTar(archive, { maxBytes: archive.length, maxEntries: 5 })).toHaveLength(5);
+    expect(readTar(gzipSync(archive), { maxBytes: archive.length, maxEntries: 5 })).toHaveLength(5);
+  });
+
+  it.each([
+    ['a plain archive one byte past the size limit', archive, { maxBytes: archive.length - 1, maxEntries: 5 }, 'maxBytes', `the archive holds ${archive.length} bytes (archive size limit`],
+    ['a gzip stream inflating one byte past the size limit', gzipSync(archive), { maxBytes: archive.length - 1, maxEntries: 5 }, 'maxBytes', 'inflates to more than the limit (archive size limit'],
+    ['one entry past the entry limit', archive, { maxBytes: archive.length, maxEntries: 4 }, 'maxEntries', 'the archive has more than 4 entries (archive entry limit 4; RGDC_MAX_ARCHIVE_ENTRIES raises it)'],
+  ] as const)('refuses %s', (_what, bytes, limits, limit, message) => {
+    let error: unknown;
+    try {
+      readTar(bytes, limits);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(TarLimitError);
+    expect((error as TarLimitError).limit).toBe(limit);
+    expect((error as TarLimitError).message).toContain(message);
+  });
+
+  it('reads the limits from the environment, else the defaults', () => {
+    expect(archiveLimits({})).toEqual({ maxBytes: 256 * 1024 * 1024, maxEntries: 100_000 });
+    expect(archiveLimits({ RGDC_MAX_ARCHIVE_BYTES: '4096', RGDC_MAX_ARCHIVE_ENTRIES: 'many' })).toEqual({ maxBytes: 4096, maxEntries: 100_000 });
+  });
 });

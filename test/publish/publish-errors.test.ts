@@ -70,6 +70,19 @@ describe('rgdc publish: remote failures exit 4 with status, registry code and hi
     expect(out.diagnostics.map((d) => [d.code, d.hint])).toEqual([['ocm_version_not_found', 'Versions (newest first): 1.0.0.']]);
   });
 
+  it('a tag list past the page limit: ocm_store_limit, exit 4', async () => {
+    vi.stubEnv('RGDC_REGISTRY_MAX_TAG_PAGES', '3');
+    registry.intercept = (_request, response, url) => {
+      if (!url.pathname.endsWith('/tags/list')) return false;
+      response.writeHead(200, { 'Content-Type': 'application/json', Link: `<${url.pathname}?page=${Number(url.searchParams.get('page') ?? 0) + 1}>; rel="next"` }).end('{"tags":["1.0.0"]}');
+      return true;
+    };
+    const { code, out } = await publishJson({});
+    expect(code).toBe(4);
+    expect(out.diagnostics.map((d) => d.code)).toEqual(['ocm_store_limit']);
+    expect(out.diagnostics[0]!.message).toContain('(tag list page limit 3)');
+  });
+
   it('credentials refused (401 on every request)', async () => {
     registry.intercept = (_request, response) => sendError(response, 401, 'UNAUTHORIZED', 'authentication required', { 'WWW-Authenticate': 'Basic realm="fake"' });
     const { code, out } = await publishJson({});

@@ -20,6 +20,7 @@ import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { writeOutput } from '../io.js';
 import { createReporter, type ReportMode } from '../render.js';
 import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
+import { storeFailureCode } from '../../ocm/store-failure.js';
 
 export interface ComponentResourceOptions extends ReportMode, RegistryFlags {
   readonly output?: string;
@@ -32,17 +33,18 @@ export async function runComponentResource(text: string | undefined, identityTex
   const identity = parseIdentity(identityText);
   if (!identity) throw new ExitError(EXIT.usage, `"${identityText}" is not a resource identity: NAME or NAME,KEY=VALUE,...`);
   const registry = readRegistryFlags(options, false);
+  // The sink hears the store's warnings too (a damaged cache entry); they are shown with any failure.
+  const sink = createCollector();
   const fail = (diagnostics: readonly Diagnostic[], code?: ExitCode): ExitCode => {
     registry.done();
-    reporter.diagnostics(diagnostics);
+    reporter.diagnostics(diagnostics === sink.diagnostics ? diagnostics : [...sink.diagnostics, ...diagnostics]);
     reporter.finish(false, null);
     return code ?? componentExitCode(diagnostics);
   };
   const reference = parseReferenceArgument(text);
   if ('code' in reference) return fail([reference]);
-  const reader = openReferenceStore(reference, text, registry.store);
+  const reader = openReferenceStore(reference, text, { ...registry.store, report: sink.report });
   if ('code' in reader) return fail([reader]);
-  const sink = createCollector();
   const version = await readReferencedVersion(reader, reference, sink.report);
   if (!version || sink.hasErrors()) return fail(sink.diagnostics);
   const origin = formatComponentReference(reference, { version: version.component.version });
@@ -59,7 +61,7 @@ export async function runComponentResource(text: string | undefined, identityTex
     bytes = await reader.getBlob(version.repository, layer.digest, layer.size);
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    return fail([makeDiagnostic('ocm_store_failed', fileSpan(origin), '', error.message, error.details.hint ? { hint: error.details.hint } : {})]);
+    return fail([makeDiagnostic(storeFailureCode(error), fileSpan(origin), '', error.message, error.details.hint ? { hint: error.details.hint } : {})]);
   }
   const declared = isRecord(resource.digest) && typeof resource.digest.value === 'string' && resource.digest.normalisationAlgorithm === 'genericBlobDigest/v1' ? resource.digest.value : undefined;
   if (declared !== undefined && `sha256:${declared}` !== computeDigest(bytes)) {
@@ -76,8 +78,9 @@ export async function runComponentResource(text: string | undefined, identityTex
     if (failure) return fail([failure], EXIT.io);
   }
   registry.done();
+  reporter.diagnostics(sink.diagnostics);
   const result = { reference: origin, resource: { name: String(resource.name), version: String(resource.version ?? ''), type: String(resource.type ?? ''), mediaType: layer.mediaType, digest: layer.digest, size: bytes.byteLength }, content };
-  reporter.finish(true, result, options.output === undefined ? content : undefined, { summary: { what: `read resource ${identityText} of ${origin} (${bytes.byteLength} bytes)`, to: options.output ?? 'stdout' } });
+  reporter.finish(true, result, options.output === undefined ? content : undefined, { foreign: true, summary: { what: `read resource ${identityText} of ${origin} (${bytes.byteLength} bytes)`, to: options.output ?? 'stdout' } });
   return EXIT.ok;
 }
 

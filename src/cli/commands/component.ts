@@ -23,9 +23,10 @@ export async function runComponentShow(text: string | undefined, options: Compon
   const reporter = createReporter(options);
   if (!text) throw new ExitError(EXIT.usage, 'missing argument: the component reference (for example ghcr.io/acme/ocm//acme.org/podinfo:6.9.1)');
   const registry = readRegistryFlags(options, false);
-  const opened = open(text, registry.store);
-  if ('diagnostics' in opened) return fail(reporter, opened.diagnostics);
+  // The sink hears the store's warnings too (a damaged cache entry).
   const sink = createCollector();
+  const opened = open(text, { ...registry.store, report: sink.report });
+  if ('diagnostics' in opened) return fail(reporter, opened.diagnostics);
   const sources = new Map<string, string>();
   const version = await readReferencedVersion(opened.reader, opened.reference, sink.report, sources);
   registry.done();
@@ -41,12 +42,13 @@ export async function runComponentVersions(text: string | undefined, options: Co
   const reporter = createReporter(options);
   if (!text) throw new ExitError(EXIT.usage, 'missing argument: the component reference (for example ghcr.io/acme/ocm//acme.org/podinfo or ...//acme.org/podinfo:">=6.9 <7")');
   const registry = readRegistryFlags(options, false);
-  const opened = open(text, registry.store);
-  if ('diagnostics' in opened) return fail(reporter, opened.diagnostics);
   const sink = createCollector();
+  const opened = open(text, { ...registry.store, report: sink.report });
+  if ('diagnostics' in opened) return fail(reporter, opened.diagnostics);
   const versions = await listComponentVersions(opened.reader, opened.reference, sink.report);
   registry.done();
   if (!versions) return fail(reporter, sink.diagnostics);
+  reporter.diagnostics(sink.diagnostics);
   const summary = summarizeVersions(opened.reference.component, opened.reader.location, componentRepository(opened.reference.component), versions, opened.reference.version);
   reporter.finish(true, summary, renderVersions(summary), { summary: { what: `${plural(summary.versions.length, 'version')} of ${summary.component} in ${summary.store}`, to: 'stdout' } });
   return EXIT.ok;

@@ -50,7 +50,7 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
   return loadComponentOption(options.component, registry.store, version).then((loaded) => {
     registry.done();
     if (!('set' in loaded)) return failWith(reporter, loaded.diagnostics, componentExitCode(loaded.diagnostics), loaded.sources);
-    reporter.diagnostics(loaded.info ?? [], configData && !('diagnostic' in configData) ? new Map([[options.configData!, configData.text]]) : undefined);
+    reporter.diagnostics(loaded.warnings, configData && !('diagnostic' in configData) ? new Map([[options.configData!, configData.text]]) : undefined);
     return localizeWith(file, options, reporter, images, target, loaded.set);
   });
 }

@@ -64,7 +64,7 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
   return loading.then((loaded) => {
     registry.done();
     if ('set' in loaded) {
-      reporter.diagnostics(loaded.info ?? [], shown);
+      reporter.diagnostics(loaded.warnings, shown);
       return previewWith(file, options, reporter, target, featureGates, loaded.set);
     }
     return failComponent(reporter, loaded);

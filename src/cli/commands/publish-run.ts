@@ -26,6 +26,7 @@ import { readInput } from '../io.js';
 import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
 import { createReporter, plural, type Reporter, type ReportMode } from '../render.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
+import { storeFailureCode } from '../../ocm/store-failure.js';
 
 export interface PublishCommandOptions extends ReportMode, RegistryFlags {
   readonly to?: string;
@@ -92,7 +93,7 @@ export async function runPublish(file: string | undefined, options: PublishComma
     store = openWritableStore(reference.repository, registry.store);
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    return fail(reporter, [makeDiagnostic('publish_store_failed', fileSpan(options.to), '', error.message, error.details.hint ? { hint: error.details.hint } : {})]);
+    return fail(reporter, [makeDiagnostic(storeFailureCode(error, 'publish_store_failed'), fileSpan(options.to), '', error.message, error.details.hint ? { hint: error.details.hint } : {})]);
   }
   const sink = createCollector();
   const result = await publish(

@@ -8,18 +8,25 @@
  *
  * A file holds what V8 compiled while one run of that command executed (its bytecode), so
  * the next run of the command neither parses the bundle nor compiles those functions
- * again (docs/performance.md). V8 checks that a cache fits its own version and flags and
- * the source's length, but not that its bytes are intact: a damaged payload can crash the
- * process inside the deserializer. So each file carries a CRC-32 of its payload, checked
- * before V8 sees it; a file that fails any check is a miss and is written again.
+ * again (docs/performance.md). What V8 finds in it runs as rgdc's code, and V8 checks
+ * little: its own version and flags and the source's *length*, not its text, nor that the
+ * payload is intact (a damaged payload can crash the process inside the deserializer). A
+ * cache made for any other script of the same length runs that script. So a file is read
+ * only from a folder of ours, only when it is a file of ours (own-files.ts: owned by the
+ * current user, not a symbolic link, no write permission for others), and only when its
+ * HMAC-SHA256, made with the user's secret (code-cache-secret.ts) over its name and
+ * payload, matches. A file that fails any check is a miss and is written again.
  *
  * The cache is best effort: a folder that cannot be created or written, a file that cannot
- * be read, all mean running without it. `RGDC_NO_CODE_CACHE=1` turns it off.
+ * be read, all mean running without it. `RGDC_NO_CODE_CACHE=1` turns it off, and so does a
+ * platform without user ids to check (Windows).
  */
-import { accessSync, closeSync, constants, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, readdirSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
-import * as zlib from 'node:zlib';
+import { basename, join } from 'node:path';
+import { createHmac, timingSafeEqual } from '../../util/lazy-crypto.js';
+import { codeCacheSecretDir } from './code-cache-secret.js';
+import { makeOwnFolder, readOwnFile } from './own-files.js';
 
 /** What names a cache file; all but `command` come from the build and the running Node.js. */
 export interface CodeCacheKey {
@@ -41,10 +48,15 @@ export interface CodeCacheKey {
   readonly command: string;
 }
 
-/** The first bytes of every cache file: the format, so a future change never misreads one. */
-const MAGIC = Buffer.from('RGDCV8C1', 'latin1');
-/** Magic, CRC-32 of the payload, payload length; then the payload. */
-const HEADER_BYTES = MAGIC.length + 8;
+/**
+ * The first bytes of every cache file: the format, so a future change never misreads one.
+ * (`RGDCV8C1`, before issue 25, had a CRC-32 where the HMAC is: such files are misses.)
+ */
+const MAGIC = Buffer.from('RGDCV8C2', 'latin1');
+/** The length of an HMAC-SHA256. */
+const MAC_BYTES = 32;
+/** Magic, HMAC of name and payload, payload length; then the payload. */
+const HEADER_BYTES = MAGIC.length + MAC_BYTES + 4;
 /** Files of other builds left this long untouched are removed when a new file is written. */
 const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -69,6 +81,27 @@ export function codeCacheDir(env: NodeJS.ProcessEnv): string | undefined {
     }
   }
   return home ? join(home, '.cache', 'rgdc', 'v8') : undefined;
+}
+
+/** Where one run keeps its code cache, and whose files it may use. */
+export interface CodeCachePlace {
+  /** The cache folder ({@link codeCacheDir}). */
+  readonly dir: string;
+  /** The secret's folder (code-cache-secret.ts). */
+  readonly secretDir: string;
+  /** The current user: the owner every file and folder must have (own-files.ts). */
+  readonly uid: number;
+}
+
+/**
+ * The run's {@link CodeCachePlace}; `undefined` when the cache is off, there is no home
+ * folder, or the platform has no user ids to check files by (Windows).
+ */
+export function codeCachePlace(env: NodeJS.ProcessEnv, uid: number | undefined): CodeCachePlace | undefined {
+  if (uid === undefined || codeCacheDisabled(env)) return undefined;
+  const dir = codeCacheDir(env);
+  const secretDir = codeCacheSecretDir(env);
+  return dir === undefined || secretDir === undefined ? undefined : { dir, secretDir, uid };
 }
 
 /** Flags after which a run prints help or the version instead of doing a command's work. */
@@ -109,22 +142,44 @@ export function codeCacheFileName(key: CodeCacheKey): string {
 }
 
 /**
- * The cache's payload when the file is intact; `undefined` when it is missing, unreadable,
- * of another format, truncated or damaged.
+ * The text V8 compiles: the bundle inside the wrapper Node.js gives every CommonJS module,
+ * on the bundle's first line so line numbers in stack traces (RGDC_DEBUG=1) stay the file's.
  */
-export function readCodeCache(file: string): Buffer | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch {
-    return undefined;
-  }
-  if (bytes.length < HEADER_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
-  const checksum = bytes.readUInt32LE(MAGIC.length);
-  const length = bytes.readUInt32LE(MAGIC.length + 4);
+export function bundleScriptText(source: string): string {
+  return `(function (exports, require, module, __filename, __dirname) { ${source}\n})`;
+}
+
+/**
+ * The HMAC-SHA256 a cache file carries: over its file name (so no file stands in for
+ * another command's or build's) and its payload, keyed with the user's secret.
+ */
+export function codeCacheMac(name: string, payload: Uint8Array, secret: Uint8Array): Buffer {
+  return createHmac('sha256', secret).update(name, 'utf8').update('\0').update(payload).digest();
+}
+
+/** The bytes before the payload in a cache file named `name`: magic, HMAC, length. */
+export function codeCacheHeader(name: string, payload: Uint8Array, secret: Uint8Array): Buffer {
+  const header = Buffer.alloc(HEADER_BYTES);
+  MAGIC.copy(header);
+  codeCacheMac(name, payload, secret).copy(header, MAGIC.length);
+  header.writeUInt32LE(payload.length, MAGIC.length + MAC_BYTES);
+  return header;
+}
+
+/**
+ * The cache's payload when the file is a file of ours (`uid`'s, not a link, not writable by
+ * others) whose HMAC with `secret` matches; `undefined` when it is missing, unreadable, of
+ * another format, truncated, damaged, or not made by this user with this secret. The
+ * caller checks the folder (own-files.ts `isOwnFolder`).
+ */
+export function readCodeCache(file: string, secret: Uint8Array, uid: number): Buffer | undefined {
+  const bytes = readOwnFile(file, uid);
+  if (bytes === undefined || bytes.length < HEADER_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+  const mac = bytes.subarray(MAGIC.length, MAGIC.length + MAC_BYTES);
+  const length = bytes.readUInt32LE(MAGIC.length + MAC_BYTES);
   if (length !== bytes.length - HEADER_BYTES) return undefined;
   const payload = bytes.subarray(HEADER_BYTES);
-  return crc32(payload) === checksum ? payload : undefined;
+  return timingSafeEqual(codeCacheMac(basename(file), payload, secret), mac) ? payload : undefined;
 }
 
 /** Removes a cache file if it is there; never throws. */
@@ -137,13 +192,14 @@ export function removeCodeCache(file: string): void {
 }
 
 /**
- * Creates the cache folder if needed; whether files can be written in it. Asked before
- * V8 serializes its code, which costs a run without a usable folder (a read-only home)
- * for nothing.
+ * Makes the cache folder a folder of ours if needed (created, a link in its place replaced,
+ * write permission for others taken off: own-files.ts `makeOwnFolder`); whether files can
+ * be written in it. Asked before V8 serializes its code, which costs a run without a
+ * usable folder (a read-only home, another user's folder) for nothing.
  */
-export function prepareCodeCacheDir(dir: string): boolean {
+export function prepareCodeCacheDir(dir: string, uid: number): boolean {
   try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (!makeOwnFolder(dir, uid)) return false;
     accessSync(dir, constants.W_OK);
     return true;
   } catch {
@@ -152,20 +208,19 @@ export function prepareCodeCacheDir(dir: string): boolean {
 }
 
 /**
- * Writes a cache file atomically (a temporary file renamed into place, so a concurrent run
- * reads the old file or the new one), then removes other builds' files that have gone
- * unused for a week. Returns whether the file was written; never throws.
+ * Writes a cache file with its HMAC into a folder {@link prepareCodeCacheDir} made ours,
+ * atomically (a temporary file, mode 0600, renamed into place, so a concurrent run reads
+ * the old file or the new one, and whatever was at the name, a link or another user's
+ * file, is replaced rather than written through), then removes other builds' files that
+ * have gone unused for a week. Returns whether the file was written; never throws.
  */
-export function writeCodeCache(dir: string, key: CodeCacheKey, payload: Buffer, now = Date.now()): boolean {
-  const target = join(dir, codeCacheFileName(key));
+export function writeCodeCache(dir: string, key: CodeCacheKey, payload: Buffer, secret: Uint8Array, now = Date.now()): boolean {
+  const name = codeCacheFileName(key);
+  const target = join(dir, name);
   const temp = `${target}.${process.pid}.${now.toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
-  const header = Buffer.alloc(HEADER_BYTES);
-  MAGIC.copy(header);
-  header.writeUInt32LE(crc32(payload), MAGIC.length);
-  header.writeUInt32LE(payload.length, MAGIC.length + 4);
   let fd: number | undefined;
   try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const header = codeCacheHeader(name, payload, secret);
     fd = openSync(temp, 'wx', 0o600);
     writeAll(fd, header);
     writeAll(fd, payload);
@@ -209,17 +264,11 @@ function removeStale(dir: string, currentPrefix: string, now: number): void {
 let table: Int32Array | undefined;
 
 /**
- * CRC-32 (the zlib/PNG polynomial) of some bytes. `zlib.crc32` (Node.js 20.15 and later)
- * computes it natively; older releases use the table below, same result.
+ * CRC-32 (the zlib/PNG polynomial) of some bytes, for {@link bundleLocation}: in
+ * JavaScript, since hashing a path of a few dozen bytes costs nothing, and `zlib.crc32`
+ * would load `node:zlib` on every start (about 1.5 ms).
  */
 export function crc32(bytes: Uint8Array): number {
-  const native = (zlib as { crc32?: (data: Uint8Array) => number }).crc32;
-  if (native) return native(bytes) >>> 0;
-  return crc32Portable(bytes);
-}
-
-/** CRC-32 in JavaScript, for Node.js releases without `zlib.crc32`. */
-export function crc32Portable(bytes: Uint8Array): number {
   table ??= makeTable();
   let crc = -1;
   for (let i = 0; i < bytes.length; i++) crc = table[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);

@@ -17,4 +17,9 @@ export const IO_CODES = {
     summary: 'The output file already exists and the command does not replace it without `--force` (`rgdc init -o`). Exit code 3.',
     hint: 'Pass --force to replace it, or choose another path.',
   },
+  io_document_too_large: {
+    severity: 'error',
+    summary: 'A document open in the editor is larger than the limit `rgdc check` reads (16 MiB); `rgdc lsp` shows this on its first line and offers nothing else for it until it is smaller.',
+    hint: 'Split the file; rgdc reads at most 16 MiB of YAML per file.',
+  },
 } as const satisfies Record<string, CodeInfo>;

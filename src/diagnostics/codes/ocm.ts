@@ -41,6 +41,16 @@ export const OCM_CODES = {
     summary: 'The resource is not a text `localBlob` of the component version (it points at an OCI artifact or elsewhere, or holds binary data), so `rgdc component resource` cannot print it. Exit code 1.',
     hint: 'Fetch it where its access points (an image reference: skopeo, oras), or with `ocm download resource`.',
   },
+  ocm_store_limit: {
+    severity: 'error',
+    summary: 'The registry or CTF went past one of the bounds rgdc keeps on what a store may make it wait for or hold, and rgdc stopped reading there: the request deadline, the tag list\'s pages or tags, a blob\'s size (declared or sent), an archive\'s inflated size or entries (docs/limits.md, "Remote reads"). The message names the limit and the environment variable that raises it. Exit code 4.',
+    hint: 'A store that trips a limit is usually broken or hostile; if its answer is genuine, raise the limit the message names (RGDC_REGISTRY_DEADLINE_MS, RGDC_REGISTRY_MAX_TAG_PAGES, RGDC_REGISTRY_MAX_TAGS, RGDC_REGISTRY_MAX_BLOB_BYTES, RGDC_MAX_ARCHIVE_BYTES, RGDC_MAX_ARCHIVE_ENTRIES).',
+  },
+  ocm_cache_damaged: {
+    severity: 'warning',
+    summary: 'An entry of the OCI cache (`$XDG_CACHE_HOME/rgdc/oci/`) is damaged: its bytes do not hash to its name, it is not a regular file inside the cache (a FIFO, a device, a link out of the cache), it is over the size limit, or a `last-seen` tag index breaks its schema. rgdc ignores the entry: online it fetches the content again, with `--offline` the content is missing (`ocm_store_failed`, exit 4).',
+    hint: 'Nothing to do online; to repair the cache for --offline, run once online, or delete the cache folder.',
+  },
   ocm_version_resolved: {
     severity: 'info',
     summary: 'A component reference without a version (`--component ./ctf//acme.org/podinfo`) was read at the version this line names: the one the ConfigData\'s `component.version` selects, else the newest. The same line for `compile --verify`, `check --component`, `preview --component` and `localize --component`.',

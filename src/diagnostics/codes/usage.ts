@@ -7,4 +7,9 @@ export const USAGE_CODES = {
     summary: 'The command line is wrong: an unknown command or option, a missing argument, or an invalid option value. Exit code 2.',
     hint: 'Run `rgdc <command> --help` for the arguments and options of the command.',
   },
+  usage_password_too_long: {
+    severity: 'error',
+    summary: '`--password-stdin` found more than 4096 bytes on standard input: a password or token is shorter, so this is a file or a stream piped by mistake (`< /dev/zero`). Reading stops one byte past the bound. Exit code 2.',
+    hint: 'Pipe in the password or token alone: `printf %s "$TOKEN" | rgdc ... --username USER --password-stdin`.',
+  },
 } as const satisfies Record<string, CodeInfo>;

@@ -10,7 +10,9 @@
  *   parameter, in `configuration.defaults` for it, or under its name in any other file
  *   of the run (instance, values file, ConfigMap).
  *
- * YAML that does not parse still gets the line-based credential-key rule.
+ * and, in any file, the password (or token user) of a URL with credentials
+ * (`https://user:password@host`, ./url-credentials.ts). YAML that does not parse still gets
+ * the line-based credential-key rule.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node } from 'yaml';
 import { fastLoad, readShadowed } from '../../compiler/phases/1-load/fast-load.js';
@@ -18,6 +20,7 @@ import { UNKNOWN, type Shadow } from '../../compiler/phases/1-load/fast-locate.j
 import { parseGuarded } from '../../compiler/phases/1-load/parse-guarded.js';
 import { isCredentialKey } from './keys.js';
 import { collectSensitiveParameters, MAX_DEPTH, walkSensitivePlaces, type TreeView } from './places.js';
+import { findUrlCredentials } from './url-credentials.js';
 
 /** `[start, end)` character offsets into one file's text. */
 export type SourceRange = readonly [number, number];
@@ -54,6 +57,7 @@ export function spansFromTree(sources: ReadonlyMap<string, string>, fast?: Reado
       const value = unquote(text.slice(range[0], range[1]));
       if (value) values.add(value);
     }
+    markUrlCredentials(text, found, values);
     if (found.length > 0) ranges.set(file, mergeRanges(found));
   }
   return { ranges, values: longestFirst(values) };
@@ -76,6 +80,7 @@ export function findSensitiveValues(sources: ReadonlyMap<string, string>): reado
   const values = new Set<string>();
   const view: TreeView<unknown> = { ...DATA_VIEW, mark: (value) => markValue(value, values) };
   for (const root of data) if (root !== null) walkSensitivePlaces(view, root, parameterKeys);
+  for (const text of sources.values()) markUrlCredentials(text, [], values);
   return longestFirst(values);
 }
 
@@ -96,21 +101,21 @@ const RANGE_UNKNOWN = Symbol('range unknown');
  * `yaml` to find what to hide.
  */
 export function spansWithoutTree(sources: ReadonlyMap<string, string>): SensitiveSpans | undefined {
-  const files: { file: string; root: Shadowed }[] = [];
+  const files: { file: string; text: string; root: Shadowed }[] = [];
   for (const [file, text] of sources) {
     // Depth is no risk here: the fast reader gives up past its own nesting bound.
     const read = readShadowed(text);
     if (!read) return undefined;
-    files.push({ file, root: read });
+    files.push({ file, text, root: read });
   }
   const parameterKeys = sensitiveParameterKeys(SHADOW_VIEW, files.map(({ root }) => root).filter((root) => root.value !== null));
   const ranges = new Map<string, SourceRange[]>();
   const values = new Set<string>();
   try {
-    for (const { file, root } of files) {
-      if (root.value === null) continue;
+    for (const { file, text, root } of files) {
       const found: SourceRange[] = [];
-      walkSensitivePlaces({ ...SHADOW_VIEW, mark: (node) => markShadowed(node, found, values) }, root, parameterKeys);
+      if (root.value !== null) walkSensitivePlaces({ ...SHADOW_VIEW, mark: (node) => markShadowed(node, found, values) }, root, parameterKeys);
+      markUrlCredentials(text, found, values);
       if (found.length > 0) ranges.set(file, mergeRanges(found));
     }
   } catch (error) {
@@ -245,6 +250,21 @@ function markNode(node: Node | null | undefined, found: SourceRange[], values: S
     for (const item of node.items) {
       if (isPair(item)) markNode(item.value as Node, found, values, depth + 1);
       else markNode(item as Node, found, values, depth + 1);
+    }
+  }
+}
+
+/** The secret part of every URL with credentials in a file's text, wherever it is (a comment too). */
+function markUrlCredentials(text: string, found: SourceRange[], values: Set<string>): void {
+  for (const { secret } of findUrlCredentials(text)) {
+    found.push(secret);
+    const raw = text.slice(secret[0], secret[1]);
+    values.add(raw);
+    // A message may show it decoded (`p%40ss` as `p@ss`).
+    try {
+      values.add(decodeURIComponent(raw));
+    } catch {
+      // Not percent-encoding: the raw form is all there is.
     }
   }
 }

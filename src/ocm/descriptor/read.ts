@@ -44,7 +44,7 @@ export function readComponentFile(input: DescriptorFile, report: DiagnosticSink,
       report(makeDiagnostic(invalidCode, document.locate([]), '', `document ${document.index + 1} of ${loaded.file} is not an OCM component descriptor (v2 or ocm.software/v3alpha1) or component constructor`));
       return undefined;
     }
-    components.push(...read);
+    for (const component of read) components.push(component);
   }
   if (components.length === 0) {
     report(makeDiagnostic(invalidCode, fileSpan(loaded.file), '', `${loaded.file} holds no component descriptor`));

@@ -10,6 +10,7 @@ import { formatFieldPath, loadYaml, type LoadedDocument } from '../../compiler/p
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { createCollector } from '../../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
+import { checkUrlCredentials } from '../../diagnostics/sensitive/url-credentials.js';
 import type { FieldPath, PreviewFile, PreviewGraph } from '../types.js';
 import { applyDefaults } from './defaults.js';
 import { validateValue, type InstanceIssue } from './validate.js';
@@ -50,6 +51,8 @@ export function readInstance(input: PreviewFile, graph: PreviewGraph, report: Di
     return undefined;
   }
   const document = documents[0]!;
+  // An instance's URL with credentials would reach the cluster's objects: refused.
+  if (checkUrlCredentials(document, report) > 0) return undefined;
   const value = document.value;
   if (!isRecord(value)) {
     wrong(document.locate([]), '', 'a value that is not an object');

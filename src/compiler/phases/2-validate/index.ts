@@ -1,6 +1,7 @@
 /**
  * Phase 2: check a loaded document against the ConfigData JSON Schema and the rules a
- * schema cannot state (unique secret names), with a positioned diagnostic per problem.
+ * schema cannot state (unique secret names, no URL with credentials), with a positioned
+ * diagnostic per problem.
  */
 import precompiledValidator from '../../../generated/configdata-validator.js';
 import type { ValidateFunction } from 'ajv';
@@ -8,6 +9,7 @@ import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
 import { formatFieldPath } from '../1-load/field-path.js';
 import type { LoadedDocument } from '../1-load/types.js';
+import { checkUrlCredentials } from '../../../diagnostics/sensitive/url-credentials.js';
 import { reportSchemaErrors } from './schema-errors.js';
 import { reportMetadataProblems } from './metadata.js';
 import type { ConfigData, ValidatedConfigData } from './types.js';
@@ -34,6 +36,8 @@ export function validateConfigData(document: LoadedDocument, report: DiagnosticS
     );
     return undefined;
   }
+  // Before the schema: a URL with credentials is reported even in a ConfigData with other errors.
+  const leaks = checkUrlCredentials(document, report);
   const validate = configDataValidator();
   if (!validate(value)) {
     reportSchemaErrors(document, validate.errors ?? [], report);
@@ -42,6 +46,8 @@ export function validateConfigData(document: LoadedDocument, report: DiagnosticS
   const config = value as ConfigData;
   if (!checkUniqueSecrets(document, config, report)) return undefined;
   if (!reportMetadataProblems(document, config.metadata, ['metadata'], 'configdata_invalid_metadata', report)) return undefined;
+  // Nothing is compiled from a ConfigData that would carry credentials into the RGD.
+  if (leaks > 0) return undefined;
   return { document, config };
 }
 

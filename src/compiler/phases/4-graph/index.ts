@@ -36,7 +36,8 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
   const settings = settingsContext(analysis.settings, featureGates);
   const drafts: NodeDraft[] = buildOcmNodes(analysis, profile, settings);
   const { delivery } = analysis;
-  drafts.push(...(delivery.kind === 'helm' ? buildHelmNodes(analysis, delivery, profile, settings) : buildKustomizeNodes(analysis, delivery, profile, settings)));
+  // Not push(...nodes): one node per image or manifest, and past ~125,000 a spread overflows the stack.
+  for (const draft of delivery.kind === 'helm' ? buildHelmNodes(analysis, delivery, profile, settings) : buildKustomizeNodes(analysis, delivery, profile, settings)) drafts.push(draft);
 
   const ids = drafts.map((d) => d.id);
   const known = new Set([...ids, 'schema']);
