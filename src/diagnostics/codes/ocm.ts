@@ -61,4 +61,9 @@ export const OCM_CODES = {
     summary: 'The source of `rgdc component push` holds nothing to push: a CTF without tagged `component-descriptors/` artifacts, or a component without versions. Pushing nothing is not reported as success. Exit code 1.',
     hint: 'Check the source and the component name; `rgdc component versions SOURCE//NAME` lists the versions there are.',
   },
+  ocm_version_resolved: {
+    severity: 'info',
+    summary: 'A component reference without a version (`--component ./ctf//acme.org/podinfo`) was read at the version this line names: the one the ConfigData\'s `component.version` selects, else the newest. The same line for `compile --verify`, `check --component`, `preview --component` and `localize --component`.',
+    hint: 'Write REF:VERSION (or a constraint) to read another version (docs/components.md, "A reference without a version").',
+  },
 } as const satisfies Record<string, CodeInfo>;
