@@ -14,7 +14,9 @@ import { createCollector } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { loadComponentSet } from '../ocm/load.js';
 import { openStore, type StoreOptions } from '../ocm/open-store.js';
-import { componentReferenceFromConfigData, looksLikeComponentReference, type ComponentReference } from '../ocm/reference.js';
+import { componentReferenceFromConfigData, formatComponentReference, looksLikeComponentReference, type ComponentReference } from '../ocm/reference.js';
+import { resolveVersionless, versionResolvedInfo, type ConfigDataVersion } from '../ocm/versionless.js';
+import { loadYaml } from '../compiler/phases/1-load/index.js';
 import { parseReferenceArgument } from './reference-argument.js';
 import { parse } from 'yaml';
 import { isRecord } from '../util/records.js';
@@ -47,17 +49,36 @@ export function openReferenceStore(reference: ComponentReference, text: string, 
  * `--component REF` read into the components preview and localize take, or why not (with
  * the descriptor texts read, for code frames).
  */
-export async function loadComponentOption(text: string, options: StoreOptions = {}): Promise<LoadedComponents> {
-  const reference = parseReferenceArgument(text);
-  if ('code' in reference) return { diagnostics: [reference] };
-  return loadComponentReference(reference, text, options);
+export async function loadComponentOption(text: string, options: StoreOptions = {}, configData?: ConfigDataVersion): Promise<LoadedComponents> {
+  const parsed = parseReferenceArgument(text);
+  if ('code' in parsed) return { diagnostics: [parsed] };
+  // Without a version: the ConfigData's component.version, else the newest (../ocm/versionless.ts).
+  const resolution = resolveVersionless(parsed, configData);
+  const loaded = await loadComponentReference(resolution.reference, text, options);
+  if (!('set' in loaded)) return loaded;
+  const root = loaded.set.components[0];
+  const formatted = formatComponentReference(parsed);
+  const info = root ? versionResolvedInfo(resolution, formatted, String(root.version), fileSpan(formatted)) : undefined;
+  return info ? { ...loaded, warnings: [...loaded.warnings, info] } : loaded;
 }
 
 /**
  * What {@link loadComponentOption} gives: the components (with the store's warnings, such
- * as a damaged cache entry, for the command to report), or the diagnostics of the failure.
+ * as a damaged cache entry, and the info line on the version a versionless reference was
+ * read at, for the command to report), or the diagnostics of the failure.
  */
 export type LoadedComponents = { set: ComponentSet; warnings: readonly Diagnostic[] } | { diagnostics: Diagnostic[]; sources?: ReadonlyMap<string, string> };
+
+/**
+ * The `component.version` of a ConfigData (`apiVersion: rgdc/v1alpha1`) and where it is,
+ * for a versionless `--component REF`; undefined for any other file.
+ */
+export function configDataVersionOf(file: string, source: string): ConfigDataVersion | undefined {
+  const document = loadYaml(file === '-' ? '<stdin>' : file, source, () => undefined).documents.find((d) => isRecord(d.value) && d.value.apiVersion === 'rgdc/v1alpha1');
+  const component = document && isRecord(document.value) && isRecord(document.value.component) ? document.value.component : undefined;
+  if (!document || typeof component?.version !== 'string') return undefined;
+  return { text: component.version, span: document.locate(['component', 'version']) };
+}
 
 /** A parsed reference read into components (its store opened, its version resolved). */
 export async function loadComponentReference(reference: ComponentReference, text: string, options: StoreOptions = {}): Promise<LoadedComponents> {

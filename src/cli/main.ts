@@ -14,6 +14,7 @@ import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { registerDiff } from './commands/diff.js';
 import { registerPublish } from './commands/publish.js';
 import { registerComponentResource } from './commands/component-resource.js';
+import { registerComponentPush } from './commands/component-push.js';
 import { addRegistryOptions } from './registry-options.js';
 
 // Node 22+ caches compiled code between runs; on Node 20 the call does not exist.
@@ -235,7 +236,7 @@ Examples:
   if (declares('component')) {
     const component = program
       .command('component')
-      .description('Read OCM component versions from a registry or a CTF: show one, or list the versions of a component.');
+      .description('Read OCM component versions from a registry or a CTF: show one, list the versions of a component, or push them to another store.');
     component
       .command('show')
       .description('Show a component version: resolved version, manifest digest, resources (type, relation, access, digest), references and signatures.')
@@ -269,6 +270,7 @@ Examples:
       });
 
     registerComponentResource(component, program, setExit);
+    registerComponentPush(component, program, setExit);
   }
 
   if (declares('diff')) registerDiff(program, setExit);
@@ -322,7 +324,7 @@ Examples:
       });
   }
   // The registry flags of every command that reads a component reference, declared once.
-  const readsComponents = [['compile'], ['check'], ['preview'], ['localize'], ['component', 'show'], ['component', 'versions'], ['component', 'resource'], ['publish']];
+  const readsComponents = [['compile'], ['check'], ['preview'], ['localize'], ['component', 'show'], ['component', 'versions'], ['component', 'resource'], ['component', 'push'], ['publish']];
   for (const names of readsComponents) {
     let command: Command | undefined = program;
     for (const name of names) command = command?.commands.find((c) => c.name() === name);

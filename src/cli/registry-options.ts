@@ -1,6 +1,6 @@
 /**
  * The registry flags every command that reads a component reference takes (preview,
- * localize, component show|versions, check, compile --verify), declared and read in one
+ * localize, component show|versions|resource|push, check, compile --verify, publish), declared and read in one
  * place so they behave the same everywhere:
  *
  * - `--offline`: only the cache (`docs/registries.md`, "The cache and --offline");

@@ -16,13 +16,14 @@ import { decideCrdUpdate } from './compat/compare-versions.js';
 import { buildInstanceCrd } from './crd/instance-crd.js';
 import { findGraphChanges } from './graph-changes.js';
 import { findImmutableChanges } from './immutable.js';
-import { fanOut } from './instances.js';
+import { fanOut, fanOutAgainstNew } from './instances.js';
+import { isCrdSource, readClusterCrd } from './crd/cluster-crd.js';
 import { findMissedChanges } from './kro-blind-spots.js';
 import { createLocator } from './locate.js';
 import { reportImmutableChanges, reportKroChanges, reportMissedChanges } from './schema-changes.js';
 import type { DiffOptions, DiffResult, DiffVerdict } from './types.js';
 
-export type { ChangeLocation, DiffOptions, DiffResult, DiffVerdict, FieldDiff, GraphChange, InstanceOutcome, SchemaChange } from './types.js';
+export type { ChangeLocation, DiffOptions, DiffResult, DiffVerdict, FieldDiff, GraphChange, InstanceFile, InstanceOutcome, SchemaChange } from './types.js';
 export { compareSchemas } from './compat/compare-schema.js';
 export { renderDiff } from './render.js';
 export { describeKroChange, summarizeBreaking, CHANGE_TYPES, type KroChange, type KroChangeType } from './compat/change-types.js';
@@ -36,25 +37,29 @@ export function diff(options: DiffOptions): DiffResult {
   const empty = { changes: [], graph: [], instances: [] };
   try {
     const common = { ...(options.target ? { target: options.target } : {}), ...(options.component ? { component: options.component } : {}) };
-    const before = createPreviewer({ input: options.old, ...common });
+    // OLD may be the CRD kro generated, as the cluster has it (`kubectl get crd NAME -o yaml`).
+    const oldIsCrd = isCrdSource(options.old.source);
+    const clusterCrd = oldIsCrd ? readClusterCrd(options.old, sink.report) : undefined;
+    const before = oldIsCrd ? undefined : createPreviewer({ input: options.old, ...common });
     const after = createPreviewer({ input: options.new, ...common });
-    const generated = [...before.generated, ...after.generated];
+    const generated = [...(before?.generated ?? []), ...after.generated];
     // Component problems are reported once per side; keep one copy.
     const seen = new Set<string>();
-    for (const d of [...before.diagnostics, ...after.diagnostics]) {
+    for (const d of [...(before?.diagnostics ?? []), ...after.diagnostics]) {
       const key = JSON.stringify(d);
       if (!seen.has(key)) sink.report(d);
       seen.add(key);
     }
-    if (!before.graph || !after.graph) return { ok: false, diagnostics: sortDiagnostics(sink.diagnostics), ...empty, generated };
+    const old = before?.graph ? { crd: buildInstanceCrd(before.graph), locator: createLocator(before.graph, 'old') } : clusterCrd;
+    if (!old || !after.graph) return { ok: false, diagnostics: sortDiagnostics(sink.diagnostics), ...empty, generated };
 
-    const oldCrd = buildInstanceCrd(before.graph);
+    const oldCrd = old.crd;
     const newCrd = buildInstanceCrd(after.graph);
     const allow = allowsBreakingChanges(after.graph);
     const kro = decideCrdUpdate(oldCrd, newCrd, allow);
     const immutable = findImmutableChanges(oldCrd, newCrd);
     const refused = kro.action === 'refuse' || immutable.length > 0;
-    const locators = { old: createLocator(before.graph, 'old'), new: createLocator(after.graph, 'new') };
+    const locators = { old: old.locator, new: createLocator(after.graph, 'new') };
     const kroUpdates = !refused && kro.action === 'update';
     const changes = [
       ...reportImmutableChanges(immutable, locators),
@@ -69,8 +74,12 @@ export function diff(options: DiffOptions): DiffResult {
       ...(immutable.length > 0 ? { apiServerMessage: immutable.map((c) => c.message).join('; ') } : {}),
       crd: newCrd.name,
     };
-    const graph = findGraphChanges(before.graph.checked.model, after.graph.checked.model, locators);
-    const instances = options.instances && options.instances.length > 0 ? fanOut(options.instances, before, after) : [];
+    // A CRD has no resource graph: graph changes need two RGDs, and instances are checked against NEW only.
+    const graph = before?.graph ? findGraphChanges(before.graph.checked.model, after.graph.checked.model, locators) : [];
+    const wanted = options.instances && options.instances.length > 0;
+    const fanned = !wanted ? { instances: [], diagnostics: [] } : before ? fanOut(options.instances!, before, after) : fanOutAgainstNew(options.instances!, after);
+    fanned.diagnostics.forEach(sink.report);
+    const instances = fanned.instances;
     return { ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), verdict, changes, graph, instances, generated };
   } catch (error) {
     sink.report(internalError(options.new.file, error));

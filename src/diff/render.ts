@@ -58,8 +58,8 @@ function where(location: ChangeLocation | undefined): string {
 function renderInstances(instances: readonly InstanceOutcome[]): string[] {
   const lines: string[] = [`Instances (${instances.length})`];
   for (const instance of instances) {
-    if (instance.verdict === 'unchanged') continue;
-    lines.push(`  ${instance.name} (${instance.file}): ${instance.verdict}`);
+    if (instance.verdict === 'unchanged' || instance.verdict === 'accepted') continue;
+    lines.push(`  ${instance.name} (${fileOf(instance)}): ${instance.verdict}`);
     for (const problem of instance.problems) lines.push(`      ${problem}`);
     for (const key of instance.created) lines.push(`    + ${key}`);
     for (const key of instance.deleted) lines.push(`    - ${key}`);
@@ -69,12 +69,17 @@ function renderInstances(instances: readonly InstanceOutcome[]): string[] {
       if (fields.length > MAX_FIELDS_SHOWN) lines.push(`        ... ${fields.length - MAX_FIELDS_SHOWN} more`);
     }
   }
-  const rows = instances.map((i) => [i.name, i.verdict, String(i.created.length), String(i.deleted.length), String(i.changed.length), i.file]);
+  const rows = instances.map((i) => [i.name, i.verdict, String(i.created.length), String(i.deleted.length), String(i.changed.length), fileOf(i)]);
   const header = ['INSTANCE', 'VERDICT', 'CREATED', 'DELETED', 'CHANGED', 'FILE'];
   const widths = header.map((h, col) => Math.max(h.length, ...rows.map((r) => r[col]!.length)));
   const format = (row: string[]) => row.map((cell, col) => (col === row.length - 1 ? cell : cell.padEnd(widths[col]!))).join('  ');
   lines.push('', format(header), ...rows.map(format));
   return lines;
+}
+
+/** The instance's file, with the line of its item for an item of a `kind: List` file. */
+function fileOf(instance: InstanceOutcome): string {
+  return instance.item === undefined ? instance.file : `${instance.file}:${instance.line}`;
 }
 
 function describeField(field: FieldDiff): string {

@@ -68,16 +68,37 @@ export interface GraphChange {
   readonly location?: ChangeLocation;
 }
 
+/**
+ * One instance to preview against both sides: a file, or one item of a `kind: List` file
+ * (`kubectl get KIND -A -o yaml`), whose `source` then keeps only that item, at its own
+ * line and column (`instance-list.ts`), so every position is one in the file.
+ */
+export interface InstanceFile extends PreviewFile {
+  /** Index of the item in the file's `items[]`, for an item of a List. */
+  readonly item?: number;
+}
+
 /** What happens to one installation. */
 export interface InstanceOutcome {
   readonly file: string;
+  /** Line and column (1-based) where the instance starts in `file` (its item, for a List). */
+  readonly line: number;
+  readonly column: number;
+  /** Index in the List's `items[]`, for an item of a `kind: List` file. */
+  readonly item?: number;
   readonly name: string;
-  /** `unchanged`, `changed`, `rejected` (the new CRD refuses it), `invalid` (it does not preview against OLD or NEW). */
-  readonly verdict: 'unchanged' | 'changed' | 'rejected' | 'invalid';
+  /**
+   * `unchanged`, `changed`, `rejected` (the new CRD refuses it), `invalid` (it does not
+   * preview against OLD or NEW), `not-compared` (it previews, but an object could not be
+   * built on one side, so what changes is not known: `problems` says why), `accepted`
+   * (OLD is a CRD, so there are no OLD objects to compare: the new instance API takes it
+   * and NEW builds every object).
+   */
+  readonly verdict: 'unchanged' | 'changed' | 'rejected' | 'invalid' | 'not-compared' | 'accepted';
   readonly created: readonly string[];
   readonly deleted: readonly string[];
   readonly changed: readonly { readonly object: string; readonly fields: readonly FieldDiff[] }[];
-  /** Why the new schema rejects it, or why it cannot be previewed. */
+  /** Why the new schema rejects it, why it cannot be previewed, or why it is not compared. */
   readonly problems: readonly string[];
 }
 
@@ -123,7 +144,7 @@ export interface DiffOptions {
   /** Target profile for ConfigData inputs (default: the newest, or an RGD's annotation). */
   readonly target?: TargetProfile;
   /** Instances to preview against both sides. */
-  readonly instances?: readonly PreviewFile[];
+  readonly instances?: readonly InstanceFile[];
   /** Component descriptor(s) for the previews (`--component`). */
   readonly component?: PreviewFile;
 }

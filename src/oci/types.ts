@@ -53,6 +53,18 @@ export interface OciWriter {
 }
 
 /**
+ * A store `rgdc component push` copies into: a writer that can also say, without moving
+ * bytes, what a tag holds and whether a blob is there (a registry by `HEAD`, a CTF folder
+ * by its index and files), so a push uploads only what is missing.
+ */
+export interface OciPushTarget extends OciReader, OciWriter {
+  /** The digest a tag (or digest) resolves to; rejects with `not-found` when there is none. */
+  resolveManifest(repository: string, reference: string): Promise<{ readonly digest: string; readonly mediaType: string; readonly size?: number }>;
+  /** True when the store holds the blob. */
+  hasBlob(repository: string, digest: string): Promise<boolean>;
+}
+
+/**
  * Why an OCI operation failed; every remote failure maps to exit 4 at the CLI. `limit`: an
  * answer went past one of rgdc's bounds (request deadline, tag pages or count, blob or
  * archive size, archive entries; docs/limits.md), and the message names the bound. `conflict`: a

@@ -7,9 +7,9 @@
  * {@link OciReader}, so the OCM layer reads a CTF exactly as it reads a registry; a folder
  * also implements {@link OciWriter}.
  */
-import { statSync, mkdirSync, existsSync, lstatSync } from 'node:fs';
+import { statSync, mkdirSync, existsSync, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { OciError, type OciReader, type OciWriter, type StoredManifest, type TagCondition } from '../oci/types.js';
+import { OciError, type OciPushTarget, type StoredManifest, type TagCondition } from '../oci/types.js';
 import { isRegularFile, withLockFile, writeFileAtomically } from './ctf-write.js';
 import { computeDigest, parseDigest, verifyDigest } from './digest.js';
 import { archiveLimits, readTar, TarError, TarLimitError, type ArchiveLimits } from './tar.js';
@@ -46,7 +46,7 @@ interface CtfFiles {
 }
 
 /** A CTF folder or archive opened for reading (and, for a folder, writing). */
-export class CtfStore implements OciReader, OciWriter {
+export class CtfStore implements OciPushTarget {
   private index: CtfArtifact[] | undefined;
 
   private constructor(
@@ -95,6 +95,34 @@ export class CtfStore implements OciReader, OciWriter {
     return new CtfStore(path, { read: (name) => byName.get(name) }, undefined);
   }
 
+  /**
+   * Opens the CTF folder at `path` for writing, creating it (and an empty
+   * `artifact-index.json`, under the index lock) when the path does not exist or is an
+   * empty folder: what `ocm transfer` does with a new target. A path named like an archive
+   * (`.tar`, `.tar.gz`, `.tgz`) that does not exist is refused (`invalid`): rgdc writes only
+   * folders. Anything else opens as {@link CtfStore.open} does.
+   */
+  static async openOrCreate(path: string): Promise<CtfStore> {
+    let stat;
+    try {
+      stat = statSync(path);
+    } catch {
+      stat = undefined;
+    }
+    if (stat === undefined && /\.(tar|tar\.gz|tgz)$/.test(path)) {
+      throw new OciError('invalid', `${path} names a CTF archive; rgdc writes only CTF folders`, { hint: 'Push to a folder (./ctf), then pack it with tar if an archive is needed.' });
+    }
+    if (stat === undefined || (stat.isDirectory() && readdirSync(path).length === 0)) {
+      mkdirSync(join(path, 'blobs'), { recursive: true });
+      await withLockFile(join(path, INDEX_LOCK), (lock) => {
+        if (existsSync(join(path, INDEX))) return;
+        lock.assertHeld();
+        writeFileAtomically(join(path, INDEX), Buffer.from(JSON.stringify({ schemaVersion: 1, artifacts: [] })));
+      });
+    }
+    return CtfStore.open(path);
+  }
+
   /** The artifacts of `artifact-index.json`, in file order. */
   artifacts(): readonly CtfArtifact[] {
     if (this.index) return this.index;
@@ -136,6 +164,24 @@ export class CtfStore implements OciReader, OciWriter {
     const problem = verifyDigest(bytes, digest, size);
     if (problem) throw new OciError('digest-mismatch', `${this.location}: blob ${digest}: ${problem}`);
     return bytes;
+  }
+
+  /** The digest a tag (or digest) of `repository` names in the index, read anew from disk; `not-found` when none. */
+  async resolveManifest(repository: string, reference: string): Promise<{ digest: string; mediaType: string; size?: number }> {
+    if (this.folder !== undefined) this.index = undefined;
+    const manifest = await this.getManifest(repository, reference);
+    return { digest: manifest.digest, mediaType: manifest.mediaType, size: manifest.bytes.byteLength };
+  }
+
+  /** True when `blobs/` holds the blob and its bytes hash to its digest. */
+  async hasBlob(repository: string, digest: string): Promise<boolean> {
+    try {
+      await this.getBlob(repository, digest);
+      return true;
+    } catch (error) {
+      if (error instanceof OciError && (error.kind === 'not-found' || error.kind === 'digest-mismatch')) return false;
+      throw error;
+    }
   }
 
   async listTags(repository: string): Promise<readonly string[]> {

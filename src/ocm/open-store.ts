@@ -6,7 +6,7 @@
 import { homedir } from 'node:os';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
-import type { OciReader, OciWriter } from '../oci/types.js';
+import type { OciPushTarget, OciReader, OciWriter } from '../oci/types.js';
 import { CtfStore } from './ctf-store.js';
 import type { ComponentRepository } from './reference.js';
 import { openRegistry, type RegistryOptions } from '../oci/index.js';
@@ -39,6 +39,16 @@ export function openStore(repository: ComponentRepository, options: StoreOptions
  */
 export function openWritableStore(repository: ComponentRepository, options: StoreOptions = {}): OciReader & OciWriter {
   if (repository.kind === 'ctf') return CtfStore.open(expandHome(repository.path));
+  return openRegistry(registryLocation(repository), registryOptions(repository, options));
+}
+
+/**
+ * Opens the store `rgdc component push` writes to: a registry, or a CTF folder, created
+ * when it does not exist yet (`CtfStore.openOrCreate`). Rejects with an `OciError` when
+ * it cannot (a CTF archive, a folder that is not a CTF).
+ */
+export async function openPushTarget(repository: ComponentRepository, options: StoreOptions = {}): Promise<OciPushTarget> {
+  if (repository.kind === 'ctf') return CtfStore.openOrCreate(expandHome(repository.path));
   return openRegistry(registryLocation(repository), registryOptions(repository, options));
 }
 

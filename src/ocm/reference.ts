@@ -74,6 +74,41 @@ const EXAMPLE = 'ghcr.io/acme/ocm//acme.org/podinfo:6.9.1';
  * // {repository: {kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme/ocm'}, component: 'acme.org/podinfo', version: {kind: 'exact', version: '6.9.1'}}
  */
 export function parseComponentReference(text: string): ComponentReference | ReferenceError {
+  const prefix = parsePrefix(text);
+  if ('error' in prefix) return prefix;
+  const split = splitRepository(prefix.rest);
+  if (!split) return fail(`"${text}" names no component: separate the repository from the component name with //`, `For example ${EXAMPLE}, or ./ctf//acme.org/podinfo:6.9.1 for a CTF.`);
+  const { repository: repositoryText, component: componentText } = split;
+  // `user:password@host`: refused without echoing the text, which would print the secret.
+  if (repositoryText.includes('@')) return fail('a component reference must not carry credentials (user:password@host)', 'Log in with `docker login` (or a credential helper) and give the reference without them.');
+  if (repositoryText === '') return fail(`"${text}" names no repository before //`, `For example ${EXAMPLE}.`);
+
+  const target = parseTarget(componentText, text);
+  if ('error' in target) return target;
+  const repository = parseRepositoryText(repositoryText, prefix, text);
+  if ('error' in repository) return repository;
+  return { repository, ...target };
+}
+
+/**
+ * Parses an OCM repository alone, as written before `//` in a component reference
+ * (`http://127.0.0.1:5000`, `ghcr.io/acme/ocm`, `./ctf`, `ctf::out`): the target of
+ * `rgdc component push`. The same type prefixes, schemes and guesses as
+ * {@link parseComponentReference}.
+ *
+ * @example parseRepositoryReference('http://127.0.0.1:5000') // {kind: 'oci', scheme: 'http', host: '127.0.0.1:5000', path: ''}
+ */
+export function parseRepositoryReference(text: string): ComponentRepository | ReferenceError {
+  const prefix = parsePrefix(text);
+  if ('error' in prefix) return prefix;
+  const repositoryText = prefix.rest.replace(/(.)\/+$/, '$1');
+  if (repositoryText.includes('@')) return fail('a repository must not carry credentials (user:password@host)', 'Log in with `docker login` (or a credential helper), or use --username with --password-stdin, and give the repository without them.');
+  if (repositoryText === '') return fail(`"${text}" names no repository`, 'For example http://127.0.0.1:5000, ghcr.io/acme/ocm or ./ctf.');
+  return parseRepositoryText(repositoryText, prefix, text);
+}
+
+/** A reference's `TYPE::` and `scheme://`, and the text after them. */
+function parsePrefix(text: string): { type: 'oci' | 'ctf' | undefined; scheme: string | undefined; rest: string } | ReferenceError {
   let rest = text;
   let type: 'oci' | 'ctf' | undefined;
   const typed = /^([A-Za-z][A-Za-z0-9]*)::/.exec(rest);
@@ -99,18 +134,13 @@ export function parseComponentReference(text: string): ComponentReference | Refe
     }
     rest = rest.slice(scheme[0].length);
   }
-  const split = splitRepository(rest);
-  if (!split) return fail(`"${text}" names no component: separate the repository from the component name with //`, `For example ${EXAMPLE}, or ./ctf//acme.org/podinfo:6.9.1 for a CTF.`);
-  const { repository: repositoryText, component: componentText } = split;
-  // `user:password@host`: refused without echoing the text, which would print the secret.
-  if (repositoryText.includes('@')) return fail('a component reference must not carry credentials (user:password@host)', 'Log in with `docker login` (or a credential helper) and give the reference without them.');
-  if (repositoryText === '') return fail(`"${text}" names no repository before //`, `For example ${EXAMPLE}.`);
+  return { type, scheme: schemeName, rest };
+}
 
-  const target = parseTarget(componentText, text);
-  if ('error' in target) return target;
-
-  const kind = type ?? guessKind(repositoryText);
-  if (kind === 'ctf') return { repository: { kind: 'ctf', path: repositoryText }, ...target };
+/** The repository part (after the prefix, before `//`): a CTF path or a registry host[:port][/path]. */
+function parseRepositoryText(repositoryText: string, prefix: { type: 'oci' | 'ctf' | undefined; scheme: string | undefined }, text: string): ComponentRepository | ReferenceError {
+  const kind = prefix.type ?? guessKind(repositoryText);
+  if (kind === 'ctf') return { kind: 'ctf', path: repositoryText };
   const slash = repositoryText.indexOf('/');
   const host = slash < 0 ? repositoryText : repositoryText.slice(0, slash);
   const path = slash < 0 ? '' : repositoryText.slice(slash + 1).replace(/\/+$/, '');
@@ -119,7 +149,12 @@ export function parseComponentReference(text: string): ComponentReference | Refe
   if (port && Number(port[1]) > 65535) return fail(`port ${port[1]} in "${text}" is out of range`, 'A port is 1 to 65535.');
   const badSegment = path === '' ? undefined : path.split('/').find((segment) => !PATH_COMPONENT.test(segment));
   if (badSegment !== undefined) return fail(`"${badSegment}" in "${text}" is not a valid repository path segment (lowercase letters, digits, and . _ - between them)`, `For example ${EXAMPLE}.`);
-  return { repository: { kind: 'oci', scheme: schemeName === 'http' ? 'http' : 'https', host, path }, ...target };
+  return { kind: 'oci', scheme: prefix.scheme === 'http' ? 'http' : 'https', host, path };
+}
+
+/** Whether `name` is an OCM component name (a lowercase domain and a path: `acme.org/podinfo`). */
+export function isComponentName(name: string): boolean {
+  return COMPONENT_NAME.test(name);
 }
 
 /**

@@ -25,7 +25,7 @@ import { formatComponentReference, type ComponentReference } from '../ocm/refere
 import { tagToVersion, versionToTag } from '../ocm/versions.js';
 import { isRecord } from '../util/records.js';
 import { planVersion, resourceStatus, type SourceVersion, type VersionPlan } from './plan.js';
-import type { PublishRequest, PublishResult, VersionRef } from './types.js';
+import type { PublishRequest, PublishResult, ResourceBlob, VersionRef } from './types.js';
 import { storeFailureCode } from '../ocm/store-failure.js';
 
 /** The build-metadata label of the versions rgdc derives: `6.9.1+rgd.1`. */
@@ -54,6 +54,11 @@ export async function publish(request: PublishRequest, report: DiagnosticSink): 
   }
 }
 
+/** The resources to write into `version`: `resourcesFor(version)` when the bytes name the version, else `resources`. */
+function resourcesAt(request: PublishRequest, version: string): readonly ResourceBlob[] {
+  return request.resourcesFor?.(version) ?? request.resources;
+}
+
 async function run(request: PublishRequest, report: DiagnosticSink): Promise<PublishResult | undefined> {
   const { store, reference } = request;
   const version = await readReferencedVersion(store, reference, report);
@@ -66,10 +71,10 @@ async function run(request: PublishRequest, report: DiagnosticSink): Promise<Pub
   }
   const source = await loadSource(request, version);
   const sourceRef = versionRef(reference, version.component.version, version.manifest.digest);
-  const statuses = request.resources.map((blob) => resourceStatus(version.component.resources, blob));
+  const statuses = resourcesAt(request, version.component.version).map((blob) => resourceStatus(version.component.resources, blob));
   if (statuses.every((s) => s === 'unchanged')) {
     // The source already holds these bytes: nothing to write, whatever the mode.
-    const plan = planVersion(source, version.component.version, request.resources, { dropSignatures: false, creator: request.creator });
+    const plan = planVersion(source, version.component.version, resourcesAt(request, version.component.version), { dropSignatures: false, creator: request.creator });
     return result(request, sourceRef, sourceRef, plan, false);
   }
   const signatures = version.component.signatures.map((s) => String(s.name ?? '(unnamed)'));
@@ -96,7 +101,7 @@ async function run(request: PublishRequest, report: DiagnosticSink): Promise<Pub
       condition = { absent: true };
       const existing = await currentDigest(request, repository, versionToTag(targetVersion));
       if (existing !== undefined) {
-        const plan = planVersion(source, targetVersion, request.resources, options);
+        const plan = planVersion(source, targetVersion, resourcesAt(request, targetVersion), options);
         if (plan.manifestDigest === existing) return result(request, sourceRef, versionRef(reference, targetVersion, existing), plan, false);
         report(
           makeDiagnostic('publish_version_exists', fileSpan(origin), '', `${formatComponentReference(reference, { version: targetVersion })} exists and holds something else than ${origin} with these resources`, {
@@ -109,7 +114,7 @@ async function run(request: PublishRequest, report: DiagnosticSink): Promise<Pub
       const next = await nextDerivedVersion(request, repository, version.component.version);
       if (next.latest !== undefined) {
         // The newest derived version may be exactly what this run would write (a second publish of the same RGD).
-        const plan = planVersion(source, next.latest.version, request.resources, options);
+        const plan = planVersion(source, next.latest.version, resourcesAt(request, next.latest.version), options);
         if (plan.manifestDigest === next.latest.digest) return result(request, sourceRef, versionRef(reference, next.latest.version, next.latest.digest), plan, false);
       }
       targetVersion = next.free;
@@ -119,7 +124,7 @@ async function run(request: PublishRequest, report: DiagnosticSink): Promise<Pub
     if (signatures.length > 0 && attempt === 1) {
       report(makeDiagnostic('publish_signatures_dropped', fileSpan(origin), '', `--force: the signatures ${signatures.join(', ')} of ${origin} are left out of what is written; they would no longer verify`));
     }
-    const plan = planVersion(source, targetVersion, request.resources, options);
+    const plan = planVersion(source, targetVersion, resourcesAt(request, targetVersion), options);
     const tag = versionToTag(targetVersion);
     const targetReference = formatComponentReference(reference, { version: targetVersion });
     // A derived version lost to a concurrent publish is not the user's choice: take the next number.

@@ -30,6 +30,12 @@ export interface PublishRequest {
   /** The source component version (an exact version, a constraint or a digest). */
   readonly reference: ComponentReference;
   readonly resources: readonly ResourceBlob[];
+  /**
+   * The resources for the version written, when their bytes name it (the bootstrap
+   * objects select the version that holds the RGD); called with each version planned.
+   * Without it, `resources` go into every version.
+   */
+  readonly resourcesFor?: (version: string) => readonly ResourceBlob[];
   readonly mode: PublishMode;
   /** Publish into a signed version anyway (its signatures are dropped: they no longer verify). */
   readonly force?: boolean;

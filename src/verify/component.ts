@@ -15,10 +15,11 @@
  */
 import type { LoadedDocument } from '../compiler/phases/1-load/types.js';
 import { createCollector, type DiagnosticSink } from '../diagnostics/diagnostic.js';
-import { makeDiagnostic } from '../diagnostics/report.js';
+import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { listComponentVersions, loadComponentSet } from '../ocm/load.js';
 import { formatComponentReference, parseVersionSelector, type ComponentReference } from '../ocm/reference.js';
 import type { ComponentVersion } from '../ocm/component-version.js';
+import { resolveVersionless, versionResolvedInfo } from '../ocm/versionless.js';
 import type { ComponentSet } from '../ocm/descriptor/types.js';
 import { satisfies } from '../ocm/semver-constraint.js';
 import type { OciReader } from '../oci/types.js';
@@ -52,10 +53,11 @@ export async function readVerifiedComponent(
   report: DiagnosticSink,
   sources: Map<string, string>,
 ): Promise<VerifiedComponent | undefined> {
-  const own = parseVersionSelector(component.version);
-  // The version is the ConfigData's own unless --component REF names one.
-  const fromConfigData = !explicit || (given.version === undefined && given.digest === undefined);
-  const reference: ComponentReference = fromConfigData && !('error' in own) ? { ...given, version: own } : given;
+  // The version is the ConfigData's own unless --component REF names one: a versionless
+  // reference means what it means for every command (../ocm/versionless.ts).
+  const resolution = explicit ? resolveVersionless(given, { text: component.version, span: document.locate(['component', 'version']) }) : { reference: given, versionless: false };
+  const fromConfigData = !explicit || resolution.versionless;
+  const reference: ComponentReference = resolution.reference;
   const sink = createCollector();
   const loaded = await loadComponentSet(reader, reference, sink.report, sources);
   const rootName = formatComponentReference(reference);
@@ -74,6 +76,9 @@ export async function readVerifiedComponent(
   }
   if (!loaded || sink.hasErrors()) return undefined;
   const root = loaded.root;
+  const text = formatComponentReference(given);
+  const info = versionResolvedInfo(resolution, text, root.component.version, fileSpan(text));
+  if (info) report(info);
   if (root.component.name !== component.name) {
     report(makeDiagnostic('configdata_component_mismatch', document.locate(['component', 'name']), 'component.name', `verified against ${root.component.name}, but the ConfigData deploys ${component.name}`, { hint: 'Give --component the reference of the component the ConfigData names.' }));
   } else if (!fromConfigData && !admits(component.version, root.component.version)) {

@@ -3,7 +3,7 @@
  * how `--component` tells a reference from a file name.
  */
 import { describe, expect, it } from 'vitest';
-import { componentReferenceFromConfigData, formatComponentReference, looksLikeComponentReference, parseComponentReference } from '../../src/ocm/reference.js';
+import { componentReferenceFromConfigData, formatComponentReference, looksLikeComponentReference, parseComponentReference, parseRepositoryReference } from '../../src/ocm/reference.js';
 
 type Parsed = { repository: Record<string, unknown>; component: string; version?: unknown; digest?: string };
 const DIGEST = `sha256:${'a'.repeat(64)}`;
@@ -89,6 +89,37 @@ describe('parseComponentReference', () => {
       expect(again.repository).toEqual(parsed.repository);
       expect([again.component, again.digest]).toEqual([parsed.component, parsed.digest]);
     }
+  });
+});
+
+describe('parseRepositoryReference (the TARGET of component push)', () => {
+  it.each([
+    ['http://127.0.0.1:5000', { kind: 'oci', scheme: 'http', host: '127.0.0.1:5000', path: '' }],
+    ['ghcr.io/acme/ocm', { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme/ocm' }],
+    ['https://ghcr.io/acme/ocm/', { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme/ocm' }],
+    ['localhost:5000', { kind: 'oci', scheme: 'https', host: 'localhost:5000', path: '' }],
+    ['oci::registry', { kind: 'oci', scheme: 'https', host: 'registry', path: '' }],
+    ['./ctf', { kind: 'ctf', path: './ctf' }],
+    ['./ctf/', { kind: 'ctf', path: './ctf' }],
+    ['/', { kind: 'ctf', path: '/' }],
+    ['ctf::my.ctf', { kind: 'ctf', path: 'my.ctf' }],
+    ['out.tar.gz', { kind: 'ctf', path: 'out.tar.gz' }],
+    ['mirror', { kind: 'ctf', path: 'mirror' }],
+  ])('%s', (text, expected) => {
+    expect(parseRepositoryReference(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['', 'names no repository'],
+    ['ftp://host', 'unsupported scheme'],
+    ['user:secret@ghcr.io/acme', 'must not carry credentials'],
+    ['ghcr.io/Acme', 'not a valid repository path segment'],
+    ['127.0.0.1:99999', 'out of range'],
+    ['ctf::http://ghcr.io', 'names a registry, not a CTF'],
+  ])('refuses %j', (text, reason) => {
+    const parsed = parseRepositoryReference(text);
+    expect(parsed).toMatchObject({ error: expect.stringContaining(reason) });
+    expect(JSON.stringify(parsed)).not.toContain('secret');
   });
 });
 

@@ -1,15 +1,10 @@
 /**
  * `rgdc check <file...> [--crds PATH]... [--sarif FILE] [--json]`
  */
-import { statSync } from 'node:fs';
-import { check, type CheckRunResult } from '../../check/check.js';
-import { chainSchemaResolvers, crdSchemaResolver } from '../../check/resolver.js';
-import { builtinSchemas, builtinSchemasWithoutOcm } from '../../kube/catalog/index.js';
+import type { CheckRunResult } from '../../check/check.js';
+import { loadCrds, runCheckGate } from '../check-gate.js';
 import { loadYaml } from '../../compiler/phases/1-load/index.js';
-import type { LoadedDocument } from '../../compiler/phases/1-load/types.js';
-import { annotatedTarget } from '../../check/target.js';
 import { DEFAULT_TARGET } from '../../targets/profiles.js';
-import type { SchemaResolver } from '../../check/types.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
@@ -26,7 +21,6 @@ import type { VerifyResult } from '../../verify/index.js';
 import { isRecord } from '../../util/records.js';
 import type { TargetProfile } from '../../targets/types.js';
 import type { KroFeatureGates } from '../../targets/feature-gates.js';
-import { listYamlFiles } from '../../util/yaml-files.js';
 
 export interface CheckCommandOptions extends ReportMode, RegistryFlags, VerifyFlags {
   readonly crds?: readonly string[];
@@ -64,16 +58,8 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
   if ('diagnostic' in crds) return failWith(reporter, [crds.diagnostic]);
   const fallbackTarget = targetOption(options.target) ?? DEFAULT_TARGET;
   const featureGates = featureGatesOption(options.kroFeatureGates);
-  // --crds first, so users can override the built-in catalog (OCM, Flux, common Kubernetes
-  // kinds). The built-in OCM schemas describe the newest controller: an RGD compiled for an
-  // older target (its rgdc.dev/target annotation, else --target) is checked without them.
-  const schemasFor = (document: LoadedDocument): SchemaResolver | undefined => {
-    if (options.builtinSchemas === false) return crds.resolver;
-    const target = annotatedTarget(document) ?? fallbackTarget;
-    const builtin = target.ocm === DEFAULT_TARGET.ocm ? builtinSchemas() : builtinSchemasWithoutOcm();
-    return chainSchemaResolvers(crds.resolver, builtin);
-  };
-  const result = check({ files: inputs, schemasFor, target: fallbackTarget, ...(featureGates ? { featureGates } : {}) });
+  // The one check publish runs too (../check-gate.ts): same catalog, target, gates, --crds.
+  const result = runCheckGate(inputs, { ...(crds.resolver ? { crds: crds.resolver } : {}), ...(options.builtinSchemas === false ? { builtinSchemas: false } : {}), target: fallbackTarget, ...(featureGates ? { featureGates } : {}) });
   const sources = new Map([...inputs.map((i) => [i.file === '-' ? '<stdin>' : i.file, i.source] as const), ...result.generated.map((g) => [g.file, g.source] as const)]);
   reporter.protect(sources);
   if (!registry) return report(reporter, options, result, inputs.length, sources, []);
@@ -116,27 +102,6 @@ function report(reporter: Reporter, options: CheckCommandOptions, result: CheckR
 /** A ConfigData input (check compiles it): a document with `apiVersion: rgdc/v1alpha1`. */
 function isConfigData(source: string): boolean {
   return loadYaml('-', source, () => undefined).documents.some((d) => isRecord(d.value) && d.value.apiVersion === 'rgdc/v1alpha1');
-}
-
-/** Reads CRD YAML from files and folders (recursively: *.yaml, *.yml, *.json). */
-function loadCrds(paths: readonly string[]): { resolver?: SchemaResolver } | { diagnostic: Diagnostic } {
-  if (paths.length === 0) return {};
-  const documents: unknown[] = [];
-  for (const path of paths) {
-    let files: string[];
-    try {
-      files = statSync(path).isDirectory() ? listYamlFiles(path) : [path];
-    } catch {
-      return { diagnostic: makeDiagnostic('io_read_failed', fileSpan(path), '', `--crds ${path} does not exist`) };
-    }
-    for (const file of files) {
-      const input = readInput(file);
-      if ('diagnostic' in input) return input;
-      // Read with the load limits (aliases, depth, size); documents with problems are skipped, as before.
-      for (const doc of loadYaml(file, input.text, () => undefined).documents) documents.push(doc.value);
-    }
-  }
-  return { resolver: crdSchemaResolver(documents) };
 }
 
 function failWith(reporter: ReturnType<typeof createReporter>, diagnostics: Diagnostic[]): ExitCode {

@@ -12,6 +12,8 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
 import { diff } from '../../diff/index.js';
 import { diffDiagnostics } from '../../diff/diagnostics.js';
+import { unpackInstanceList } from '../../diff/instance-list.js';
+import { quoteForMessage } from '../../diagnostics/terminal-text.js';
 import { renderDiff } from '../../diff/render.js';
 import type { PreviewFile } from '../../preview/types.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
@@ -27,12 +29,20 @@ export interface DiffCommandOptions {
   readonly json?: boolean;
   readonly quiet?: boolean;
   readonly sarif?: string;
+  /** `--strict`: the same as `--fail-on unknown`. */
+  readonly strict?: boolean;
+  /** `--fail-on LIST`: what fails the run besides a refused update; `unknown`: an instance not compared. */
+  readonly failOn?: string;
 }
+
+/** The values `--fail-on` takes. */
+const FAIL_ON = ['unknown'] as const;
 
 /** Runs the command and returns its exit code. */
 export function runDiff(oldName: string, newName: string, options: DiffCommandOptions): ExitCode {
   const reporter = createReporter({ json: options.json === true, quiet: options.quiet === true });
   const target = targetOption(options.target);
+  const failOnUnknown = options.strict === true || failOnOption(options.failOn).has('unknown');
   const instanceFiles = (options.instances ?? []).flatMap(expandInstances);
   const names = [oldName, newName, options.component, ...instanceFiles].filter((n): n is string => n !== undefined);
   if (names.filter((n) => n === '-').length > 1) throw new ExitError(EXIT.usage, 'only one of the inputs can be read from standard input (-)');
@@ -46,7 +56,11 @@ export function runDiff(oldName: string, newName: string, options: DiffCommandOp
   }
   const [before, after, ...rest] = inputs as PreviewFile[];
   const component = options.component ? rest.shift() : undefined;
-  const result = diff({ old: before!, new: after!, ...(target ? { target } : {}), ...(component ? { component } : {}), instances: rest });
+  // A `kind: List` (`kubectl get KIND -A -o yaml`) is one instance per item.
+  const instances = rest.flatMap(unpackInstanceList);
+  const computed = diff({ old: before!, new: after!, ...(target ? { target } : {}), ...(component ? { component } : {}), instances });
+  // --strict / --fail-on unknown: an instance not compared is an error (exit 1), not a warning.
+  const result = failOnUnknown ? { ...computed, diagnostics: computed.diagnostics.map((d) => (d.code === 'diff_instance_not_compared' ? { ...d, severity: 'error' as const } : d)) } : computed;
   const sources = new Map<string, string>();
   for (const f of [...(inputs as PreviewFile[]), ...result.generated]) sources.set(f.file, f.source);
   reporter.diagnostics(result.diagnostics, sources);
@@ -64,8 +78,21 @@ export function runDiff(oldName: string, newName: string, options: DiffCommandOp
   }
   const payload = { verdict: result.verdict, changes: result.changes, graph: result.graph, instances: result.instances };
   const verdict = { update: 'kro updates the CRD', skip: 'kro leaves the CRD as it is', refuse: 'kro refuses the update' }[result.verdict?.action ?? 'skip'];
-  reporter.finish(true, payload, renderDiff(result), { maskResult: true, summary: { what: `diffed ${oldName} -> ${newName} (${verdict}, ${result.changes.length} schema change${result.changes.length === 1 ? '' : 's'})`, to: 'stdout' } });
+  const unknown = result.instances.filter((i) => i.verdict === 'not-compared').length;
+  const notCompared = unknown > 0 ? `, ${unknown} instance${unknown === 1 ? '' : 's'} not compared` : '';
+  reporter.finish(!(failOnUnknown && unknown > 0), payload, renderDiff(result), { maskResult: true, summary: { what: `diffed ${oldName} -> ${newName} (${verdict}, ${result.changes.length} schema change${result.changes.length === 1 ? '' : 's'}${notCompared})`, to: 'stdout' } });
+  // An instance whose effect is unknown fails a strict run as an input error: the gate cannot say "no change".
+  if (failOnUnknown && unknown > 0) return EXIT.inputErrors;
   return result.verdict?.action === 'refuse' ? EXIT.breakingChange : EXIT.ok;
+}
+
+/** The names `--fail-on` lists (comma-separated); anything else is a usage error. */
+function failOnOption(text: string | undefined): Set<string> {
+  if (text === undefined) return new Set();
+  const names = text.split(',').map((n) => n.trim()).filter((n) => n !== '');
+  const unknown = names.filter((n) => !(FAIL_ON as readonly string[]).includes(n));
+  if (names.length === 0 || unknown.length > 0) throw new ExitError(EXIT.usage, `--fail-on ${quoteForMessage(text)}: expected ${FAIL_ON.join(', ')} (an instance diff could not compare)`);
+  return new Set(names);
 }
 
 /** A file, `-`, or `git:REV:PATH`. */

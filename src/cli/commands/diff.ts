@@ -1,6 +1,6 @@
 /**
  * `rgdc diff OLD NEW [--instances DIR|FILE...] [--component FILE] [--target PROFILE]
- *  [--json] [--sarif FILE]`: the command's flags. The work is in `./diff-run.ts`, loaded
+ *  [--strict | --fail-on unknown] [--json] [--sarif FILE]`: the command's flags. The work is in `./diff-run.ts`, loaded
  * only when the command runs, so start-up stays fast.
  */
 import type { Command } from 'commander';
@@ -16,13 +16,19 @@ export function registerDiff(program: Command, setExit: (code: number) => void):
     .option('--instances <paths...>', 'instance files or directories (*.yaml, *.yml, *.json) to preview against OLD and NEW')
     .option('--component <file>', 'OCM component descriptor(s) for the previews, as for rgdc preview')
     .option('--target <profile>', 'OCM controller / Flux versions ConfigData is compiled for (see rgdc compile --list-targets)')
+    .option('--strict', 'an instance that could not be compared (an object its preview could not build) fails the run (exit 1); the same as --fail-on unknown')
+    .option('--fail-on <list>', 'what fails the run besides a refused update: unknown (an instance not compared), exit 1')
     .option('--sarif <file>', 'also write the findings as SARIF 2.1.0 (GitHub code scanning)')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
     .addHelpText(
       'after',
       `
 Exit codes: 0 kro takes NEW (breaking changes allowed by the annotation included), 5 kro or
-the API server would refuse it, 1 invalid input, 2 usage, 3 a file or git revision cannot be read.
+the API server would refuse it, 1 invalid input (and, with --strict or --fail-on unknown, an
+instance not compared), 2 usage, 3 a file or git revision cannot be read.
+
+OLD may also be the CRD kro generated (kubectl get crd NAME -o yaml); an --instances file may
+be a List (kubectl get KIND -A -o yaml), one instance per item.
 
 Examples:
   rgdc diff git:main:configdata.yaml configdata.yaml

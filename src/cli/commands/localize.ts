@@ -11,7 +11,7 @@ import { parseImageReference } from '../../oci/image-reference.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeOutput } from '../io.js';
 import { createReporter, plural, type Reporter, type ReportMode } from '../render.js';
-import { isComponentReferenceOption, loadComponentOption } from '../component-ref.js';
+import { configDataVersionOf, isComponentReferenceOption, loadComponentOption } from '../component-ref.js';
 import { componentExitCode } from '../reference-argument.js';
 import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
 import type { ComponentSet } from '../../ocm/descriptor/types.js';
@@ -44,10 +44,13 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
 
   if (options.component === undefined || !isComponentReferenceOption(options.component)) return localizeWith(file, options, reporter, images, target, undefined);
   // --component REF: the component version (and what its references reach) from a registry or CTF.
-  return loadComponentOption(options.component, registry.store).then((loaded) => {
+  // Without a version, the ConfigData's component.version selects it (not from standard input: read once, later).
+  const configData = options.configData === '-' ? undefined : readInput(options.configData);
+  const version = configData && !('diagnostic' in configData) ? configDataVersionOf(options.configData, configData.text) : undefined;
+  return loadComponentOption(options.component, registry.store, version).then((loaded) => {
     registry.done();
     if (!('set' in loaded)) return failWith(reporter, loaded.diagnostics, componentExitCode(loaded.diagnostics), loaded.sources);
-    reporter.diagnostics(loaded.warnings);
+    reporter.diagnostics(loaded.warnings, configData && !('diagnostic' in configData) ? new Map([[options.configData!, configData.text]]) : undefined);
     return localizeWith(file, options, reporter, images, target, loaded.set);
   });
 }

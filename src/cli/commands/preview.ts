@@ -10,7 +10,7 @@ import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
 import { createReporter, plural, type Reporter, type ReportMode } from '../render.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
-import { configDataComponentReference, isComponentReferenceOption, loadComponentOption, loadComponentReference, type LoadedComponents } from '../component-ref.js';
+import { configDataComponentReference, configDataVersionOf, isComponentReferenceOption, loadComponentOption, loadComponentReference, type LoadedComponents } from '../component-ref.js';
 import { componentExitCode } from '../reference-argument.js';
 import { formatComponentReference } from '../../ocm/reference.js';
 import type { ComponentSet } from '../../ocm/descriptor/types.js';
@@ -43,6 +43,7 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
   if (names.filter((n) => n === '-').length > 1) throw new ExitError(EXIT.usage, 'only one of the files can be read from standard input (-)');
   const registry = readRegistryFlags(options, names.includes('-'));
   let loading: Promise<LoadedComponents> | undefined;
+  const shown = new Map<string, string>();
   if (options.componentFromConfigdata) {
     if (options.component !== undefined) throw new ExitError(EXIT.usage, '--component-from-configdata reads the ConfigData\'s own component; leave out --component');
     if (file === '-') throw new ExitError(EXIT.usage, '--component-from-configdata needs the ConfigData as a file, not standard input');
@@ -53,13 +54,17 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
     loading = loadComponentReference(reference, formatComponentReference(reference), registry.store);
   } else if (options.component !== undefined && isComponentReferenceOption(options.component)) {
     // --component REF: the component version (and what its references reach) from a registry or CTF.
-    loading = loadComponentOption(options.component, registry.store);
+    // Without a version, a ConfigData's component.version selects it (not from standard input: read once, later).
+    const input = file === '-' ? undefined : readInput(file);
+    const version = input && !('diagnostic' in input) ? configDataVersionOf(file, input.text) : undefined;
+    if (input && !('diagnostic' in input)) shown.set(file, input.text);
+    loading = loadComponentOption(options.component, registry.store, version);
   }
   if (!loading) return previewWith(file, options, reporter, target, featureGates, undefined);
   return loading.then((loaded) => {
     registry.done();
     if ('set' in loaded) {
-      reporter.diagnostics(loaded.warnings);
+      reporter.diagnostics(loaded.warnings, shown);
       return previewWith(file, options, reporter, target, featureGates, loaded.set);
     }
     return failComponent(reporter, loaded);

@@ -5,7 +5,6 @@
  */
 import { basename } from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { check } from '../../check/check.js';
 import { compile } from '../../compiler/compile.js';
 import { buildBootstrapObjects, RGD_MEDIA_TYPE } from '../../compiler/phases/5-emit/bootstrap.js';
 import { comment, toYaml } from '../../compiler/phases/5-emit/index.js';
@@ -20,6 +19,7 @@ import { parseVersionSelector } from '../../ocm/reference.js';
 import { publish, type PublishResult, type ResourceBlob } from '../../publish/index.js';
 import { isRecord } from '../../util/records.js';
 import { RGDC_VERSION } from '../../version.js';
+import { loadCrds, runCheckGate, type CheckGateSettings } from '../check-gate.js';
 import { componentExitCode, parseReferenceArgument } from '../reference-argument.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
@@ -38,6 +38,10 @@ export interface PublishCommandOptions extends ReportMode, RegistryFlags {
   readonly target?: string;
   readonly kroFeatureGates?: string;
   readonly bootstrapNamespace?: string;
+  /** `--crds`, as for `rgdc check`. */
+  readonly crds?: readonly string[];
+  /** `--no-builtin-schemas` (commander sets false), as for `rgdc check`. */
+  readonly builtinSchemas?: boolean;
 }
 
 /** The OCM resource type rgdc gives published objects, as the OCM controller's examples give an RGD. */
@@ -74,7 +78,10 @@ export async function runPublish(file: string | undefined, options: PublishComma
   const input = readInput(file);
   if ('diagnostic' in input) return fail(reporter, [input.diagnostic], EXIT.io);
   const name = file === '-' ? '<stdin>' : file;
-  const made = buildResources(name, input.text, { resourceName, namespace, withBootstrap: options.withBootstrap === true, ...(target ? { target } : {}), ...(featureGates ? { featureGates } : {}) });
+  const crds = loadCrds(options.crds ?? []);
+  if ('diagnostic' in crds) return fail(reporter, [crds.diagnostic], EXIT.io);
+  const check: CheckGateSettings = { ...(crds.resolver ? { crds: crds.resolver } : {}), ...(options.builtinSchemas === false ? { builtinSchemas: false } : {}), ...(target ? { target } : {}), ...(featureGates ? { featureGates } : {}) };
+  const made = buildResources(name, input.text, { resourceName, namespace, withBootstrap: options.withBootstrap === true, check });
   reporter.diagnostics(made.diagnostics, new Map([[name, input.text], ...made.sources]));
   if (!made.resources) {
     reporter.finish(false, null);
@@ -90,7 +97,7 @@ export async function runPublish(file: string | undefined, options: PublishComma
   }
   const sink = createCollector();
   const result = await publish(
-    { store, reference, resources: made.resources, mode: options.replace ? { kind: 'replace' } : { kind: 'new-version', ...(newVersion !== undefined ? { version: newVersion } : {}) }, force: options.force === true, creator: `rgdc ${RGDC_VERSION}` },
+    { store, reference, resources: made.resources, ...(made.resourcesFor ? { resourcesFor: made.resourcesFor } : {}), mode: options.replace ? { kind: 'replace' } : { kind: 'new-version', ...(newVersion !== undefined ? { version: newVersion } : {}) }, force: options.force === true, creator: `rgdc ${RGDC_VERSION}` },
     sink.report,
   );
   registry.done();
@@ -104,41 +111,48 @@ interface BuildOptions {
   readonly resourceName: string;
   readonly namespace: string;
   readonly withBootstrap: boolean;
-  readonly target?: Parameters<typeof compile>[0]['target'];
-  readonly featureGates?: Parameters<typeof compile>[0]['featureGates'];
+  /** What `rgdc check` would be given: catalog, `--crds`, target, feature gates. */
+  readonly check: CheckGateSettings;
 }
 
 /**
- * The blobs to publish: a ConfigData compiled (with the bootstrap objects when asked), or
- * an RGD file as it is, once `check` passes. The compiled RGD's header names the
- * ConfigData by its file name only, so the bytes (and so publishing) do not depend on
- * the directory rgdc ran in.
+ * The blobs to publish, once the check `rgdc check` runs (`../check-gate.ts`: same
+ * catalog, target, feature gates and `--crds`) finds no error in the input, whatever it
+ * is: a ConfigData is then compiled (with the bootstrap objects when asked), an RGD file
+ * is published as it is. The compiled RGD's header names the ConfigData by its file name
+ * only, so the bytes (and so publishing) do not depend on the directory rgdc ran in.
  */
-function buildResources(file: string, source: string, options: BuildOptions): { resources?: ResourceBlob[]; diagnostics: readonly Diagnostic[]; sources: [string, string][]; usage?: boolean } {
+function buildResources(file: string, source: string, options: BuildOptions): { resources?: ResourceBlob[]; resourcesFor?: (version: string) => ResourceBlob[]; diagnostics: readonly Diagnostic[]; sources: [string, string][]; usage?: boolean } {
   const kind = documentKind(source);
-  if (kind === 'configdata') {
-    const result = compile({ file, source, ...(options.target ? { target: options.target } : {}), ...(options.featureGates ? { featureGates: options.featureGates } : {}), emit: ['rgd'] });
-    if (!result.ok || !result.output || !result.graph) return { diagnostics: result.diagnostics, sources: [] };
-    const profile = result.graph.profile.name;
-    const from = file === '<stdin>' ? file : basename(file);
-    const rgd = `${comment(`ResourceGraphDefinition generated by rgdc ${RGDC_VERSION} from ${from} (target ${profile}).\nDo not edit: change the ConfigData and run \`rgdc publish\` again.`)}\n${toYaml(result.output.rgd)}`;
-    const resources: ResourceBlob[] = [{ name: options.resourceName, type: RESOURCE_TYPE, mediaType: RGD_MEDIA_TYPE, bytes: Buffer.from(rgd) }];
-    if (options.withBootstrap) {
-      const objects = buildBootstrapObjects(result.graph, options.namespace, options.resourceName);
-      const text = `${comment(`Bootstrap objects generated by rgdc ${RGDC_VERSION} from ${from} (target ${profile}).\nApply once to a cluster running the OCM controller and kro; the Deployer then applies resource ${options.resourceName}.`)}\n${objects.map((o) => toYaml(o)).join('---\n')}`;
-      resources.push({ name: `${options.resourceName}-bootstrap`, type: RESOURCE_TYPE, mediaType: BOOTSTRAP_MEDIA_TYPE, bytes: Buffer.from(text) });
-    }
-    return { resources, diagnostics: result.diagnostics, sources: [] };
+  if (kind === 'many' || kind === 'other') {
+    return { diagnostics: [makeDiagnostic('publish_not_rgd', fileSpan(file), '', `${file} is ${kind === 'many' ? 'a stream of several documents' : 'neither a ConfigData (apiVersion: rgdc/v1alpha1) nor a ResourceGraphDefinition'}; publish takes one of them`)], sources: [] };
   }
-  if (kind === 'rgd') {
-    if (options.withBootstrap) {
-      return { diagnostics: [makeDiagnostic('usage_error', fileSpan('<command line>'), '', '--with-bootstrap compiles the bootstrap objects from a ConfigData; an RGD file does not say which component and repository they name', { hint: 'Publish the ConfigData instead, or leave out --with-bootstrap.' })], sources: [], usage: true };
-    }
-    const checked = check({ files: [{ file, source }], ...(options.target ? { target: options.target } : {}), ...(options.featureGates ? { featureGates: options.featureGates } : {}) });
-    if (!checked.ok) return { diagnostics: checked.diagnostics, sources: checked.generated.map((g) => [g.file, g.source]) };
-    return { resources: [{ name: options.resourceName, type: RESOURCE_TYPE, mediaType: RGD_MEDIA_TYPE, bytes: Buffer.from(source) }], diagnostics: checked.diagnostics, sources: [] };
+  if (kind === 'rgd' && options.withBootstrap) {
+    return { diagnostics: [makeDiagnostic('usage_error', fileSpan('<command line>'), '', '--with-bootstrap compiles the bootstrap objects from a ConfigData; an RGD file does not say which component and repository they name', { hint: 'Publish the ConfigData instead, or leave out --with-bootstrap.' })], sources: [], usage: true };
   }
-  return { diagnostics: [makeDiagnostic('publish_not_rgd', fileSpan(file), '', `${file} is ${kind === 'many' ? 'a stream of several documents' : 'neither a ConfigData (apiVersion: rgdc/v1alpha1) nor a ResourceGraphDefinition'}; publish takes one of them`)], sources: [] };
+  const checked = runCheckGate([{ file, source }], options.check);
+  const sources = checked.generated.map((g): [string, string] => [g.file, g.source]);
+  if (!checked.ok) return { diagnostics: checked.diagnostics, sources };
+  if (kind === 'rgd') return { resources: [{ name: options.resourceName, type: RESOURCE_TYPE, mediaType: RGD_MEDIA_TYPE, bytes: Buffer.from(source) }], diagnostics: checked.diagnostics, sources };
+  // The check compiled it already (without the self-check, as here): the same target and gates.
+  const { target, featureGates } = options.check;
+  const result = compile({ file, source, selfCheck: false, ...(target ? { target } : {}), ...(featureGates ? { featureGates } : {}), emit: ['rgd'] });
+  if (!result.ok || !result.output || !result.graph) return { diagnostics: [...checked.diagnostics, ...result.diagnostics.filter((d) => d.severity === 'error')], sources };
+  const profile = result.graph.profile.name;
+  const from = file === '<stdin>' ? file : basename(file);
+  const rgd = `${comment(`ResourceGraphDefinition generated by rgdc ${RGDC_VERSION} from ${from} (target ${profile}).\nDo not edit: change the ConfigData and run \`rgdc publish\` again.`)}\n${toYaml(result.output.rgd)}`;
+  const resources: ResourceBlob[] = [{ name: options.resourceName, type: RESOURCE_TYPE, mediaType: RGD_MEDIA_TYPE, bytes: Buffer.from(rgd) }];
+  if (!options.withBootstrap) return { resources, diagnostics: checked.diagnostics, sources };
+  const graph = result.graph;
+  // The bootstrap Component selects the version written (V of --new-version, 6.9.1+rgd.<n>,
+  // or the --replace'd one): that version holds the RGD; the source, or whatever the
+  // ConfigData's constraint selects, may not.
+  const withBootstrap = (version: string | undefined): ResourceBlob[] => {
+    const objects = buildBootstrapObjects(graph, options.namespace, options.resourceName, version);
+    const text = `${comment(`Bootstrap objects generated by rgdc ${RGDC_VERSION} from ${from} (target ${profile}).\nApply once to a cluster running the OCM controller and kro; the Deployer then applies resource ${options.resourceName}.`)}\n${objects.map((o) => toYaml(o)).join('---\n')}`;
+    return [...resources, { name: `${options.resourceName}-bootstrap`, type: RESOURCE_TYPE, mediaType: BOOTSTRAP_MEDIA_TYPE, bytes: Buffer.from(text) }];
+  };
+  return { resources: withBootstrap(undefined), resourcesFor: withBootstrap, diagnostics: checked.diagnostics, sources };
 }
 
 /** What the file holds, from its documents' `apiVersion` and `kind` (YAML errors are left to compile/check). */

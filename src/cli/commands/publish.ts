@@ -1,6 +1,7 @@
 /**
  * `rgdc publish CONFIGDATA|RGD --to REF [--new-version V | --replace] [--force]
  *  [--with-bootstrap] [--resource-name NAME] [--target PROFILE] [--kro-feature-gates LIST]
+ *  [--crds PATH]... [--no-builtin-schemas]
  *  [--username U --password-stdin] [--cache-dir DIR] [--offline] [--json]`: the command's
  * flags (the registry flags are added with every other command's, `../registry-options.ts`).
  * The work is in `./publish-run.ts`, loaded only when the command runs.
@@ -22,6 +23,8 @@ export function registerPublish(program: Command, setExit: (code: number) => voi
     .option('--resource-name <name>', 'name of the RGD resource', 'rgd')
     .option('--target <profile>', 'OCM controller / Flux versions a ConfigData is compiled for (see rgdc compile --list-targets)')
     .option('--kro-feature-gates <list>', "the kro controller's --feature-gates a ConfigData is compiled for, e.g. CELOmitFunction=true")
+    .option('--crds <path>', 'CRD YAML file or folder giving the schemas of template kinds (repeatable), as for rgdc check', (value: string, previous: string[] = []) => [...previous, value])
+    .option('--no-builtin-schemas', 'do not use the built-in OCM, Flux and Kubernetes schemas (only --crds), as for rgdc check')
     .option('--bootstrap-namespace <ns>', 'namespace of the bootstrap objects (--with-bootstrap)', 'default')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
     .addHelpText(
@@ -29,6 +32,8 @@ export function registerPublish(program: Command, setExit: (code: number) => voi
       `
 The resource is a localBlob of type blob, media type
 application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml, as the OCM Deployer reads it.
+The input is checked first exactly as rgdc check checks it (same --crds, --target,
+--kro-feature-gates and built-in schemas); any error and nothing is published.
 Publishing the same bytes again writes nothing. Exit codes: 0 published (or nothing to do),
 1 invalid input, a signed version without --force, or a --new-version that exists,
 2 usage, 3 a file cannot be read, 4 the registry or CTF failed (HTTP status, registry code, hint).

@@ -46,4 +46,14 @@ export const DIFF_CODES = {
     summary: 'A `git:REV:PATH` input could not be read with `git show REV:PATH` (not a git repository, unknown revision, or no such file at that revision).',
     hint: 'Run rgdc inside the repository; PATH is from the repository root (or `./` for the current directory), REV any revision git knows (fetch the base branch in CI).',
   },
+  diff_instance_not_compared: {
+    severity: 'warning',
+    summary: 'An instance `rgdc diff --instances` could not compare: a preview of OLD or NEW could not build one of its objects (a component version the descriptor lacks, an external object not given, a value not known yet, an expression that fails), so what changes for it is not known; it is not counted as unchanged. An error with `--strict` or `--fail-on unknown` (exit 1).',
+    hint: 'Give the previews what they miss (`--component` with the version the instance pins, the status or external objects), or fix the instance; the reasons follow the message.',
+  },
+  diff_crd_invalid: {
+    severity: 'error',
+    summary: 'OLD is a CustomResourceDefinition that rgdc cannot compare: not `apiextensions.k8s.io/v1`, or without `metadata.name`, `spec.group`, `spec.names.kind`, a version or its `schema.openAPIV3Schema`.',
+    hint: 'Export the CRD kro generated as the cluster has it: `kubectl get crd <plural>.kro.run -o yaml`.',
+  },
 } as const satisfies Record<string, CodeInfo>;

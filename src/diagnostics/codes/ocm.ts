@@ -51,4 +51,19 @@ export const OCM_CODES = {
     summary: 'An entry of the OCI cache (`$XDG_CACHE_HOME/rgdc/oci/`) is damaged: its bytes do not hash to its name, it is not a regular file inside the cache (a FIFO, a device, a link out of the cache), it is over the size limit, or a `last-seen` tag index breaks its schema. rgdc ignores the entry: online it fetches the content again, with `--offline` the content is missing (`ocm_store_failed`, exit 4).',
     hint: 'Nothing to do online; to repair the cache for --offline, run once online, or delete the cache folder.',
   },
+  ocm_push_tag_conflict: {
+    severity: 'error',
+    summary: 'A component version `rgdc component push` copies is already at the target under the same tag, but with another manifest digest (or another writer put one there during the push). A component version is immutable: rgdc never overwrites it; the other versions are still pushed. Exit code 1.',
+    hint: 'Give the changed component version a new version. To replace it on purpose, delete the tag at the target first, then push again.',
+  },
+  ocm_push_nothing: {
+    severity: 'error',
+    summary: 'The source of `rgdc component push` holds nothing to push: a CTF without tagged `component-descriptors/` artifacts, or a component without versions. Pushing nothing is not reported as success. Exit code 1.',
+    hint: 'Check the source and the component name; `rgdc component versions SOURCE//NAME` lists the versions there are.',
+  },
+  ocm_version_resolved: {
+    severity: 'info',
+    summary: 'A component reference without a version (`--component ./ctf//acme.org/podinfo`) was read at the version this line names: the one the ConfigData\'s `component.version` selects, else the newest. The same line for `compile --verify`, `check --component`, `preview --component` and `localize --component`.',
+    hint: 'Write REF:VERSION (or a constraint) to read another version (docs/components.md, "A reference without a version").',
+  },
 } as const satisfies Record<string, CodeInfo>;

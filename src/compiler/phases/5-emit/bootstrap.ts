@@ -14,9 +14,11 @@ export const RGD_MEDIA_TYPE = 'application/vnd.cncf.kro.resourcegraphdefinition.
 
 /**
  * The four bootstrap objects, in apply order. `namespace` holds the namespaced ones;
- * `resourceName` is the OCM resource carrying the RGD (`rgdc publish --resource-name`).
+ * `resourceName` is the OCM resource carrying the RGD (`rgdc publish --resource-name`);
+ * `version` what the `Component` selects (`rgdc publish`: the version it writes, which
+ * holds the RGD), by default the ConfigData's `component.version`.
  */
-export function buildBootstrapObjects(graph: ResourceGraph, namespace: string, resourceName: string = RGD_RESOURCE_NAME): Record<string, unknown>[] {
+export function buildBootstrapObjects(graph: ResourceGraph, namespace: string, resourceName: string = RGD_RESOURCE_NAME, version?: string): Record<string, unknown>[] {
   const { analysis, profile } = graph;
   const { config } = analysis;
   const base = analysis.names.rgdName;
@@ -38,7 +40,7 @@ export function buildBootstrapObjects(graph: ResourceGraph, namespace: string, r
       apiVersion: api,
       kind: 'Component',
       metadata: meta('component'),
-      spec: { component: config.component.name, repositoryRef: { name: `${base}-repository` }, semver: config.component.version, interval: profile.ocm.interval },
+      spec: { component: config.component.name, repositoryRef: { name: `${base}-repository` }, semver: version ?? config.component.version, interval: profile.ocm.interval },
     },
     { apiVersion: api, kind: 'Resource', metadata: meta('rgd'), spec: resourceSpec },
     // Deployers are cluster-scoped; they name the Resource's namespace explicitly.
