@@ -2,7 +2,7 @@
  * The CI recipes of README.md and docs/*.md (the YAML blocks that are GitHub Actions
  * workflows) run: each `run:` step verbatim, as GitHub runs it (`bash -e`), in a clone of
  * a repository laid out as the recipe expects (a ConfigData on `main`, a pull-request
- * branch that changes it compatibly, the tenants' instances), with rgdc as the recipe
+ * branch that changes it compatibly, the tenants' instances and their component descriptor), with rgdc as the recipe
  * installs it: a tarball `npm pack` made from this repository, under `tools/`. Only the
  * `${{ github.base_ref }}` expression is replaced (by `main`), as Actions does before the
  * shell sees the step; any other expression fails the test, and so does an install from
@@ -142,6 +142,7 @@ function makeClone(work: string, clone: string, steps: readonly Step[], env: Rec
   mkdirSync(origin);
   cpSync(join(REPO_ROOT, 'test/fixtures/diff-instances/old.yaml'), join(origin, 'configdata.yaml'));
   cpSync(join(REPO_ROOT, 'test/fixtures/diff-instances/instances'), join(origin, 'environments'), { recursive: true });
+  cpSync(join(REPO_ROOT, 'test/fixtures/diff-instances/component.yaml'), join(origin, 'component-descriptor.yaml'));
   // The tarball the recipe installs, named as its step names it (`npm pack` of this checkout, dist/ as built).
   const tarball = steps.flatMap((s) => [...(s.run?.matchAll(/npm install -g \.\/(\S+\.tgz)/g) ?? [])].map((m) => m[1]!))[0];
   if (!tarball) throw new Error('the recipe installs no tarball');

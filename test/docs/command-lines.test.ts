@@ -6,7 +6,7 @@
  * component descriptor, a CTF `./ctf` with `acme.org/podinfo` 6.9.1 (and the RGD published
  * into it), OCM v1 ConfigData with its manifests, and tenants. The docs' registry,
  * `ghcr.io/acme/ocm`, is rewritten to a `docker-registry` started on 127.0.0.1 holding the
- * same component version (nothing else in a line changes). Each line has an expected exit
+ * same component version, and so is `http://127.0.0.1:5000` (nothing else in a line changes). Each line has an expected exit
  * code in {@link RUN}, or a reason in {@link NOT_RUN}: a line in the docs that is in
  * neither fails the test, and so does a listed line the docs no longer have.
  *
@@ -32,12 +32,20 @@ const PAGES = ['README.md', ...readdirSync(join(REPO_ROOT, 'docs')).filter((f) =
 
 /** The registry the docs name; every occurrence in a line is pointed at the local one. */
 const DOCS_REGISTRY = 'ghcr.io/acme/ocm';
+/** The local test registry some examples name (`docker-registry` on its default port): the local one too. */
+const DOCS_LOCAL_REGISTRY = 'http://127.0.0.1:5000';
 
 /**
  * `page: command line` → the exit code it must end with. 0 unless the docs say otherwise
  * next to the line (an example of a failure).
  */
 const RUN: Record<string, number> = {
+  'README.md: printf %s "$TOKEN" | rgdc component push ./ctf ghcr.io/acme/ocm --username ci --password-stdin': 0,
+  'docs/components.md: rgdc component push ./ctf ghcr.io/acme/ocm                                  # every version in the CTF': 0,
+  'docs/components.md: rgdc component push ctf::out.tar.gz//acme.org/podinfo:6.9.1 http://127.0.0.1:5000   # one version': 0,
+  'docs/components.md: rgdc component push ghcr.io/acme/ocm//acme.org/podinfo ./mirror             # every version of one component': 0,
+  'docs/components.md: printf %s "$TOKEN" | rgdc component push ./ctf ghcr.io/acme/ocm --username ci --password-stdin': 0,
+  'docs/components.md: rgdc component push ./ctf http://127.0.0.1:5000': 0,
   'docs/components.md: rgdc compile configdata.yaml --component ./ctf//acme.org/podinfo --verify-images': 0,
   "README.md: rgdc check configdata.yaml --component ./ctf//acme.org/podinfo --verify-images   # and each image's digest at its registry": 0,
   'docs/components.md: rgdc compile configdata.yaml --verify -o rgd.yaml      # against component.repository//name:version': 0,
@@ -105,6 +113,10 @@ const RUN: Record<string, number> = {
 const NOT_RUN: Record<string, string> = {
   'README.md: npm ci && npm start': 'installs into the checkout itself; `npm run pack:smoke` and every test run the built bundle',
   'README.md: npm test': 'the whole suite, this test included',
+  'docs/diff.md: kubectl get crd podinfos.kro.run -o yaml > cluster/crd.yaml': 'needs a cluster',
+  'docs/diff.md: kubectl get podinfos.kro.run -A -o yaml > cluster/podinfos.yaml': 'needs a cluster',
+  'docs/diff.md: rgdc diff cluster/crd.yaml configdata.yaml --instances cluster/podinfos.yaml --component cd.yaml --strict':
+    'reads the CRD kro generated for podinfo and the instances, as the two kubectl lines export them from a cluster; test/diff/gate.test.ts runs `rgdc diff CRD NEW --instances` on such exports (test/fixtures/diff-cluster/, of a webapp RGD)',
   "README.md: npm link                 # links the package's bin: `rgdc` now runs dist/bundle/rgdc.cjs": "links into the machine's global npm prefix; `npm run pack:smoke` installs the package as a user would and runs the installed binary",
   'README.md: npm unlink -g rgdc       # undo': 'undoes `npm link` (not run, above)',
   'docs/components.md: rgdc compile configdata.yaml --verify': 'a transcript of a project whose newest version (6.9.2) lacks `chart`; the same command with `-o rgd.yaml` runs above (docs/components.md, README.md)',
@@ -182,7 +194,7 @@ if (!available.available) {
 
     const toRun = DOC_LINES.filter((l) => l.key in RUN);
     it.each(toRun.map((l) => [`${l.page}:${l.line}: ${l.text}`, l] as const))('%s', (_name, line) => {
-      const command = line.text.replaceAll(DOCS_REGISTRY, `${registry.url}/acme/ocm`);
+      const command = line.text.replaceAll(DOCS_REGISTRY, `${registry.url}/acme/ocm`).replaceAll(DOCS_LOCAL_REGISTRY, `${registry.url}/local`);
       const run = spawnSync('sh', ['-c', command], { cwd: project, encoding: 'utf8', env, timeout: 60_000, stdio: ['ignore', 'pipe', 'pipe'] });
       expect(run.error).toBeUndefined();
       expect(run.stderr).not.toMatch(STACK_TRACE);
