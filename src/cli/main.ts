@@ -39,7 +39,7 @@ function soleCommand(args: readonly string[]): string | undefined {
 }
 
 /** The program: every command, or only `only` (see {@link soleCommand}). */
-function buildProgram(setExit: (code: number) => void, only?: string): Command {
+function buildProgram(setExit: (code: number) => void, only?: string, json = false): Command {
   const program = new Command('rgdc')
     .description('Compile, check and preview kro ResourceGraphDefinitions that deliver OCM components through Flux.')
     .version(RGDC_VERSION, '-V, --version')
@@ -48,6 +48,9 @@ function buildProgram(setExit: (code: number) => void, only?: string): Command {
     // Every command's --help lists --quiet too (the setting is copied to each command).
     .configureHelp({ showGlobalOptions: true })
     .exitOverride();
+  // With --json a usage error is one JSON object on stdout (printUsageJson) and nothing on
+  // stderr: commander's own error text is held back. Set before the commands, which copy it.
+  if (json) program.showHelpAfterError(false).configureOutput({ outputError: () => undefined });
   // Global flags, read after parsing wherever they were given (before or after the command).
   const global = <T extends object>(options: T): T & { quiet: boolean } => ({ ...options, quiet: program.opts().quiet === true });
   const declares = (name: string): boolean => only === undefined || only === name;
@@ -332,9 +335,10 @@ Examples:
 
 async function main(argv: string[]): Promise<number> {
   let exitCode: number = EXIT.ok;
+  const json = wantsJson(argv);
   const program = buildProgram((code) => {
     exitCode = code;
-  }, soleCommand(argv.slice(2)));
+  }, soleCommand(argv.slice(2)), json);
   try {
     await program.parseAsync(argv);
     return exitCode;
@@ -342,13 +346,15 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof CommanderError) {
       // --help and --version end here too, with exit code 0.
       if (error.exitCode === 0) return EXIT.ok;
-      if (wantsJson(argv)) printUsageJson(escapeControl(error.message.replace(/^error: /, '')));
+      if (json) printUsageJson(escapeControl(error.message.replace(/^error: /, '')));
       return EXIT.usage;
     }
     if (error instanceof ExitError) {
-      // Usage messages quote flags the user typed: escaped like any input text.
-      if (error.message) process.stderr.write(`rgdc: ${escapeControl(error.message)}\n`);
-      if (error.exitCode === EXIT.usage && wantsJson(argv)) printUsageJson(escapeControl(error.message));
+      // Usage messages quote flags the user typed: escaped like any input text. With --json
+      // a usage error is said only in the JSON object on stdout.
+      const usageJson = error.exitCode === EXIT.usage && json;
+      if (error.message && !usageJson) process.stderr.write(`rgdc: ${escapeControl(error.message)}\n`);
+      if (usageJson) printUsageJson(escapeControl(error.message));
       return error.exitCode;
     }
     throw error;
@@ -363,7 +369,7 @@ function wantsJson(argv: readonly string[]): boolean {
 
 /**
  * With `--json`, stdout is always exactly one JSON object, usage errors included: scripts
- * parse stdout and must not find it empty. The message also went to stderr as text.
+ * parse stdout and must not find it empty; stderr stays empty (README, `--json`).
  */
 function printUsageJson(message: string): void {
   const diagnostic = makeDiagnostic('usage_error', fileSpan('<command line>'), '', message || 'invalid command line');

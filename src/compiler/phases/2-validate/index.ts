@@ -34,6 +34,11 @@ export function validateConfigData(document: LoadedDocument, report: DiagnosticS
     );
     return undefined;
   }
+  // An RGD given to compile is a mistake of command, not twenty schema errors (issue 26).
+  if (isResourceGraphDefinition(value)) {
+    report(makeDiagnostic('configdata_is_rgd', document.locate(['kind']), 'kind', 'this is a ResourceGraphDefinition, not a ConfigData: use `rgdc check` to check it (compile turns a ConfigData into an RGD)'));
+    return undefined;
+  }
   const validate = configDataValidator();
   if (!validate(value)) {
     reportSchemaErrors(document, validate.errors ?? [], report);
@@ -43,6 +48,15 @@ export function validateConfigData(document: LoadedDocument, report: DiagnosticS
   if (!checkUniqueSecrets(document, config, report)) return undefined;
   if (!reportMetadataProblems(document, config.metadata, ['metadata'], 'configdata_invalid_metadata', report)) return undefined;
   return { document, config };
+}
+
+/**
+ * A kro RGD (`kro.run/<version>`, `kind: ResourceGraphDefinition`). Stated here rather than
+ * imported from check/shape, which sits above the compiler (docs/design/architecture.md).
+ */
+function isResourceGraphDefinition(value: object): boolean {
+  const { apiVersion, kind } = value as { apiVersion?: unknown; kind?: unknown };
+  return kind === 'ResourceGraphDefinition' && typeof apiVersion === 'string' && apiVersion.startsWith('kro.run/');
 }
 
 function checkUniqueSecrets(document: LoadedDocument, config: ConfigData, report: DiagnosticSink): boolean {
