@@ -279,7 +279,9 @@ Examples:
     program
       .command('check')
       .description("Check RGDs (or ConfigData, compiled first) offline against kro's admission rules.")
-      .argument('[files...]', 'RGD or ConfigData files, or - for standard input')
+      .argument('[files...]', 'RGD or ConfigData files, folders to walk (every *.yaml/*.yml: RGDs, ConfigData and instances of those RGDs are checked, anything else skipped), or - for standard input')
+      .option('--exclude <glob>', 'with a folder: leave out files and folders matching GLOB (.gitignore syntax, relative to the folder; .gitignore files are honoured too; repeatable)', (value: string, previous: string[] = []) => [...previous, value])
+      .option('--verbose', 'with a folder: one info line per file skipped because it holds nothing to check')
       .option('--crds <path>', 'CRD YAML file or folder giving the schemas of template kinds (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
       .option('--sarif <file>', 'also write the findings as SARIF 2.1.0 (for GitHub code scanning)')
       .option('--no-builtin-schemas', 'do not use the built-in OCM, Flux and Kubernetes schemas (only --crds)')
@@ -289,7 +291,7 @@ Examples:
       .option('--component <ref>', 'verify ConfigData inputs against this component version (registry or CTF reference); implies --verify')
       .option('--verify-images', 'with --verify: ask each image\'s registry for its digest and compare it with the component version\'s')
       .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
-      .addHelpText('after', "\nExamples:\n  rgdc check rgd.yaml --crds crds/\n  rgdc check configdata.yaml --sarif rgdc.sarif\n  rgdc check configdata.yaml --component ghcr.io/acme/ocm//acme.org/podinfo:6.9.1")
+      .addHelpText('after', "\nExamples:\n  rgdc check deploy/ --exclude 'charts/' --verbose\n  rgdc check rgd.yaml --crds crds/\n  rgdc check configdata.yaml --sarif rgdc.sarif\n  rgdc check configdata.yaml --component ghcr.io/acme/ocm//acme.org/podinfo:6.9.1")
       .action(async (files: string[], options) => {
         const { runCheck } = await import('./commands/check.js');
         setExit(await runCheck(files, global(options)));
