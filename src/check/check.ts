@@ -12,6 +12,7 @@ import { createTemplateValidator, type TemplateValidator } from '../kube/openapi
 import { isRgdDocument } from './shape/index.js';
 import { checkExpressionTypes, typeCheckerKeepingPrograms } from './type-check/rgd.js';
 import { checkDocumentPhases, type CheckedDocument, type ExpressionTypeChecker } from './document.js';
+import { checkInstance, InstanceApis } from './instances.js';
 
 export type { CheckedDocument } from './document.js';
 import type { TargetProfile } from '../targets/types.js';
@@ -24,6 +25,24 @@ import type { KroFeatureGates } from '../targets/feature-gates.js';
 const CONFIGDATA_API_VERSION = 'rgdc/v1alpha1';
 
 
+/** A file of the run: explicitly named, or found by walking a folder (`walked`). */
+export interface CheckInput {
+  readonly file: string;
+  readonly source: string;
+  /**
+   * Found by walking a folder (`rgdc check DIR`): a file that holds nothing rgdc checks
+   * is skipped (listed in `skipped`), never an error, and a YAML file that does not parse
+   * is skipped too unless it looks like an RGD or a ConfigData.
+   */
+  readonly walked?: boolean;
+}
+
+/** A walked file that held nothing to check, and why (for `--verbose`). */
+export interface SkippedFile {
+  readonly file: string;
+  readonly reason: string;
+}
+
 /** The result of {@link check}, plus the text of RGDs compiled from ConfigData (for code frames). */
 export interface CheckRunResult extends CheckResult {
   readonly generated: readonly { readonly file: string; readonly source: string }[];
@@ -32,47 +51,93 @@ export interface CheckRunResult extends CheckResult {
    * it compiles to, even when it does not compile (for the CLI's summary line).
    */
   readonly rgdCount: number;
+  /** Instances of the run's RGDs validated against their instance API, invalid ones included. */
+  readonly instanceCount: number;
+  /** Walked files that held nothing to check, in input order. */
+  readonly skipped: readonly SkippedFile[];
+}
+
+/** Documents of a file that are neither RGD nor ConfigData, matched against instance APIs once every RGD is known. */
+interface Pending {
+  readonly file: string;
+  readonly walked: boolean;
+  /** The file held an RGD or ConfigData (then unmatched documents are only noted). */
+  readonly checked: boolean;
+  readonly documents: readonly LoadedDocument[];
+}
+
+/** State of one run, shared by the files. */
+interface Run {
+  readonly report: DiagnosticSink;
+  readonly results: CheckedRgd[];
+  readonly generated: { file: string; source: string }[];
+  readonly apis: InstanceApis;
+  readonly pending: Pending[];
 }
 
 /**
- * Checks every RGD document of every file. Never throws for bad input: every problem is a
- * diagnostic, sorted by file and position.
+ * Checks every RGD document of every file, then validates the documents that are
+ * instances of those RGDs. Never throws for bad input: every problem is a diagnostic,
+ * sorted by file and position.
  *
  * @example
  * const result = check({ files: [{ file: 'rgd.yaml', source: text }], schemas: crds });
  * result.ok; // false when any error was found
  */
-export function check(options: CheckOptions): CheckRunResult {
+export function check(options: CheckOptions & { readonly files: readonly CheckInput[] }): CheckRunResult {
   const sink = createCollector();
-  const results: CheckedRgd[] = [];
-  const generated: { file: string; source: string }[] = [];
+  const run: Run = { report: sink.report, results: [], generated: [], apis: new InstanceApis(), pending: [] };
+  const skipped: SkippedFile[] = [];
   let validator: TemplateValidator | undefined;
   const getValidator = () => (validator ??= options.templateValidator ?? createTemplateValidator());
   let rgdCount = 0;
   for (const input of options.files) {
     try {
       const schemasFor = options.schemasFor ?? (() => options.schemas);
-      rgdCount += checkFile(input.file, input.source, schemasFor, getValidator, sink.report, results, generated, options.types !== false, options.target, options.featureGates);
+      const counted = checkFile(input, schemasFor, getValidator, run, options.types !== false, options.target, options.featureGates);
+      if (typeof counted === 'number') rgdCount += counted;
+      else skipped.push(counted);
     } catch (error) {
       sink.report(internalError(input.file, error));
     }
   }
-  return { ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), results, generated, rgdCount };
+  let instanceCount = 0;
+  for (const pending of run.pending) {
+    try {
+      const outcome = checkPending(pending, run);
+      instanceCount += outcome.instances;
+      if (outcome.skipped) skipped.push(outcome.skipped);
+    } catch (error) {
+      sink.report(internalError(pending.file, error));
+    }
+  }
+  // Skipped files in input order (a file can be skipped in either pass).
+  const order = new Map(options.files.map((f, i) => [f.file === '-' ? '<stdin>' : f.file, i]));
+  skipped.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
+  return { ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), results: run.results, generated: run.generated, rgdCount, instanceCount, skipped };
 }
 
+/** An apiVersion line of an RGD or a ConfigData: a walked file with it is reported even when it does not parse. */
+const RGDC_INPUT = /^\s*apiVersion:\s*["']?(?:kro\.run\/|rgdc\/v1alpha1)/m;
+
+/** Checks one file's RGDs (or its ConfigData); returns how many RGDs, or why a walked file was skipped. */
 function checkFile(
-  file: string,
-  source: string,
+  input: CheckInput,
   schemasFor: (document: LoadedDocument) => SchemaResolver | undefined,
   validator: () => TemplateValidator,
-  report: DiagnosticSink,
-  results: CheckedRgd[],
-  generated: { file: string; source: string }[],
+  run: Run,
   types: boolean,
   target?: TargetProfile,
   featureGates?: KroFeatureGates,
-): number {
-  const loaded = loadYaml(file, source, report);
+): number | SkippedFile {
+  const { file, source } = input;
+  const walked = input.walked === true;
+  const { report } = run;
+  const problems = createCollector();
+  const loaded = loadYaml(file, source, problems.report);
+  // A walked file that is not YAML (a Helm template with `{{ }}`) is not rgdc's to judge.
+  if (walked && problems.hasErrors() && !RGDC_INPUT.test(source)) return { file: loaded.file, reason: 'not YAML that rgdc reads (a template?), and not an RGD or ConfigData' };
+  problems.diagnostics.forEach(report);
   const documents = loaded.documents.filter((d) => d.value !== null && d.value !== undefined);
   if (documents.some((d) => isRecord(d.value) && d.value.apiVersion === CONFIGDATA_API_VERSION)) {
     const compiled = compile({ file, source, selfCheck: false, ...(target ? { target } : {}), ...(featureGates ? { featureGates } : {}) });
@@ -80,27 +145,60 @@ function checkFile(
     const rgd = compiled.output?.files.rgd;
     if (!rgd) return 1;
     const name = `${loaded.file} (compiled RGD)`;
-    generated.push({ file: name, source: rgd });
+    run.generated.push({ file: name, source: rgd });
     // The compiled RGD records the gates it was compiled for: read back from its annotation.
-    checkFile(name, rgd, schemasFor, validator, report, results, generated, types);
+    checkFile({ file: name, source: rgd }, schemasFor, validator, run, types);
     return 1;
   }
   const rgds = documents.filter((d) => isRgdDocument(d.value));
-  if (rgds.length === 0 && loaded.documents.length > 0) {
+  const others = documents.filter((d) => !isRgdDocument(d.value));
+  if (documents.length === 0 && walked && !problems.hasErrors()) return { file: loaded.file, reason: 'holds no YAML document' };
+  if (!walked && rgds.length === 0 && others.length === 0 && loaded.documents.length > 0) {
     report(makeDiagnostic('rgd_not_rgd', fileSpan(loaded.file), '', `${loaded.file} holds no ResourceGraphDefinition (apiVersion: kro.run/v1alpha1)`, { severity: 'error' }));
     return 0;
   }
-  for (const document of documents) {
-    if (!isRgdDocument(document.value)) {
-      report(makeDiagnostic('rgd_not_rgd', document.locate([]), '', `document ${document.index + 1} is ${describeKind(document.value)}, not a ResourceGraphDefinition; skipped`));
-      continue;
-    }
+  if (others.length > 0) run.pending.push({ file: loaded.file, walked, checked: rgds.length > 0, documents: others });
+  for (const document of rgds) {
     annotatedTarget(document, report);
     const gates = documentFeatureGates(document, featureGates, report);
     const checked = checkDocument(document, schemasFor(document), validator, report, { types, featureGates: gates });
-    if (checked) results.push({ file: loaded.file, name: checked.model.name, topologicalOrder: checked.graph.topologicalOrder, nodes: checked.graph.nodes });
+    if (!checked) continue;
+    run.apis.add(checked);
+    run.results.push({ file: loaded.file, name: checked.model.name, topologicalOrder: checked.graph.topologicalOrder, nodes: checked.graph.nodes });
   }
   return rgds.length;
+}
+
+/**
+ * The documents of a file that are not RGDs, once every RGD of the run is known:
+ * instances of those RGDs are validated; the rest are noted (a file named on the command
+ * line that holds no RGD at all is an error, as it always was) or, walked, skipped.
+ */
+function checkPending(pending: Pending, run: Run): { instances: number; skipped?: SkippedFile } {
+  const { file, walked, documents } = pending;
+  const unmatched: LoadedDocument[] = [];
+  let instances = 0;
+  for (const document of documents) {
+    const api = run.apis.of(document.value);
+    if (!api) {
+      unmatched.push(document);
+      continue;
+    }
+    instances++;
+    checkInstance(document, api, run.report);
+  }
+  if (unmatched.length === 0) return { instances };
+  if (walked) {
+    if (pending.checked || instances > 0) return { instances };
+    const kinds = [...new Set(unmatched.map((d) => describeSkipped(d.value)))];
+    return { instances, skipped: { file, reason: `${kinds.join(', ')}: not an RGD, a ConfigData or an instance of an RGD of this run` } };
+  }
+  if (!pending.checked && instances === 0) {
+    run.report(makeDiagnostic('rgd_not_rgd', fileSpan(file), '', `${file} holds no ResourceGraphDefinition (apiVersion: kro.run/v1alpha1)`, { severity: 'error' }));
+    return { instances };
+  }
+  for (const document of unmatched) run.report(makeDiagnostic('rgd_not_rgd', document.locate([]), '', `document ${document.index + 1} is ${describeKind(document.value)}, not a ResourceGraphDefinition; skipped`));
+  return { instances };
 }
 
 /**
@@ -122,6 +220,12 @@ export function checkDocument(
   const typeCheck: ExpressionTypeChecker = keeping ?? checkExpressionTypes;
   const checked = checkDocumentPhases(document, schemas, validator, report, options.types === false ? undefined : typeCheck, options.featureGates);
   return checked && keeping?.deferred.pending ? { ...checked, deferredTyping: keeping.deferred } : checked;
+}
+
+/** What a skipped document is, for the `--verbose` line. */
+function describeSkipped(value: unknown): string {
+  if (isRecord(value) && value.apiVersion === undefined && value.kind === undefined) return 'a YAML map without apiVersion and kind';
+  return describeKind(value);
 }
 
 function describeKind(value: unknown): string {

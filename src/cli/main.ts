@@ -41,7 +41,7 @@ function soleCommand(args: readonly string[]): string | undefined {
 }
 
 /** The program: every command, or only `only` (see {@link soleCommand}). */
-function buildProgram(setExit: (code: number) => void, only?: string): Command {
+function buildProgram(setExit: (code: number) => void, only?: string, json = false): Command {
   const program = new Command('rgdc')
     .description('Compile, check and preview kro ResourceGraphDefinitions that deliver OCM components through Flux.')
     .version(RGDC_VERSION, '-V, --version')
@@ -50,6 +50,9 @@ function buildProgram(setExit: (code: number) => void, only?: string): Command {
     // Every command's --help lists --quiet too (the setting is copied to each command).
     .configureHelp({ showGlobalOptions: true })
     .exitOverride();
+  // With --json a usage error is one JSON object on stdout (printUsageJson) and nothing on
+  // stderr: commander's own error text is held back. Set before the commands, which copy it.
+  if (json) program.showHelpAfterError(false).configureOutput({ outputError: () => undefined });
   // Global flags, read after parsing wherever they were given (before or after the command).
   const global = <T extends object>(options: T): T & { quiet: boolean } => ({ ...options, quiet: program.opts().quiet === true });
   const declares = (name: string): boolean => only === undefined || only === name;
@@ -279,7 +282,9 @@ Examples:
     program
       .command('check')
       .description("Check RGDs (or ConfigData, compiled first) offline against kro's admission rules.")
-      .argument('[files...]', 'RGD or ConfigData files, or - for standard input')
+      .argument('[files...]', 'RGD or ConfigData files, folders to walk (every *.yaml/*.yml: RGDs, ConfigData and instances of those RGDs are checked, anything else skipped), or - for standard input')
+      .option('--exclude <glob>', 'with a folder: leave out files and folders matching GLOB (.gitignore syntax, relative to the folder; .gitignore files are honoured too; repeatable)', (value: string, previous: string[] = []) => [...previous, value])
+      .option('--verbose', 'with a folder: one info line per file skipped because it holds nothing to check')
       .option('--crds <path>', 'CRD YAML file or folder giving the schemas of template kinds (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
       .option('--sarif <file>', 'also write the findings as SARIF 2.1.0 (for GitHub code scanning)')
       .option('--no-builtin-schemas', 'do not use the built-in OCM, Flux and Kubernetes schemas (only --crds)')
@@ -289,7 +294,7 @@ Examples:
       .option('--component <ref>', 'verify ConfigData inputs against this component version (registry or CTF reference); implies --verify')
       .option('--verify-images', 'with --verify: ask each image\'s registry for its digest and compare it with the component version\'s')
       .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
-      .addHelpText('after', "\nExamples:\n  rgdc check rgd.yaml --crds crds/\n  rgdc check configdata.yaml --sarif rgdc.sarif\n  rgdc check configdata.yaml --component ghcr.io/acme/ocm//acme.org/podinfo:6.9.1")
+      .addHelpText('after', "\nExamples:\n  rgdc check deploy/ --exclude 'charts/' --verbose\n  rgdc check rgd.yaml --crds crds/\n  rgdc check configdata.yaml --sarif rgdc.sarif\n  rgdc check configdata.yaml --component ghcr.io/acme/ocm//acme.org/podinfo:6.9.1")
       .action(async (files: string[], options) => {
         const { runCheck } = await import('./commands/check.js');
         setExit(await runCheck(files, global(options)));
@@ -335,9 +340,10 @@ Examples:
 
 async function main(argv: string[]): Promise<number> {
   let exitCode: number = EXIT.ok;
+  const json = wantsJson(argv);
   const program = buildProgram((code) => {
     exitCode = code;
-  }, soleCommand(argv.slice(2)));
+  }, soleCommand(argv.slice(2)), json);
   try {
     await program.parseAsync(argv);
     return exitCode;
@@ -345,13 +351,15 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof CommanderError) {
       // --help and --version end here too, with exit code 0.
       if (error.exitCode === 0) return EXIT.ok;
-      if (wantsJson(argv)) printUsageJson(escapeControl(error.message.replace(/^error: /, '')));
+      if (json) printUsageJson(escapeControl(error.message.replace(/^error: /, '')));
       return EXIT.usage;
     }
     if (error instanceof ExitError) {
-      // Usage messages quote flags the user typed: escaped like any input text.
-      if (error.message) process.stderr.write(`rgdc: ${escapeControl(error.message)}\n`);
-      if (error.exitCode === EXIT.usage && wantsJson(argv)) printUsageJson(escapeControl(error.message), error.code);
+      // Usage messages quote flags the user typed: escaped like any input text. With --json
+      // a usage error is said only in the JSON object on stdout.
+      const usageJson = error.exitCode === EXIT.usage && json;
+      if (error.message && !usageJson) process.stderr.write(`rgdc: ${escapeControl(error.message)}\n`);
+      if (usageJson) printUsageJson(escapeControl(error.message), error.code);
       return error.exitCode;
     }
     throw error;
@@ -366,7 +374,7 @@ function wantsJson(argv: readonly string[]): boolean {
 
 /**
  * With `--json`, stdout is always exactly one JSON object, usage errors included: scripts
- * parse stdout and must not find it empty. The message also went to stderr as text.
+ * parse stdout and must not find it empty; stderr stays empty (README, `--json`).
  */
 function printUsageJson(message: string, code: DiagnosticCode = 'usage_error'): void {
   const diagnostic = makeDiagnostic(code, fileSpan('<command line>'), '', message || 'invalid command line');

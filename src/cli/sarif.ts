@@ -8,8 +8,11 @@ import { RGDC_VERSION } from '../version.js';
 
 const LEVELS = { error: 'error', warning: 'warning', info: 'note' } as const;
 
-/** The SARIF log for `diagnostics`, as a JSON-ready object. */
-export function toSarif(diagnostics: readonly Diagnostic[]): object {
+/**
+ * The SARIF log for `diagnostics`, as a JSON-ready object; `files`: every file the run
+ * read, listed as the run's artifacts so the log covers files without findings too.
+ */
+export function toSarif(diagnostics: readonly Diagnostic[], files: readonly string[] = []): object {
   const codes = [...new Set(diagnostics.map((d) => d.code))].sort();
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -32,6 +35,7 @@ export function toSarif(diagnostics: readonly Diagnostic[]): object {
             }),
           },
         },
+        ...(files.length > 0 ? { artifacts: files.map((file) => ({ location: { uri: file.replace(/\\/g, '/') } })) } : {}),
         results: diagnostics.map((d) => ({
           ruleId: d.code,
           ruleIndex: codes.indexOf(d.code),

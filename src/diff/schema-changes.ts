@@ -3,7 +3,7 @@
  * {@link SchemaChange} list: dotted paths, severities, whether the change is allowed and
  * whether it reaches the cluster, and where it is written (NEW, or OLD for removals).
  */
-import { describeKroChange, type KroChange } from './compat/change-types.js';
+import { absentIfEmpty, describeKroChange, type KroChange } from './compat/change-types.js';
 import type { KroVerdict } from './compat/compare-versions.js';
 import type { InstanceCrd } from './crd/instance-crd.js';
 import type { ImmutableChange } from './immutable.js';
@@ -50,7 +50,7 @@ export function reportImmutableChanges(changes: readonly ImmutableChange[], loca
     breaking: true,
     allowed: false,
     kroApplies: false,
-    message: `${change.field} changed from ${change.oldValue} to ${change.newValue}; the API server rejects the RGD update: ${change.message}`,
+    message: `${change.field} changed from ${absentIfEmpty(change.oldValue)} to ${absentIfEmpty(change.newValue)}; the API server rejects the RGD update: ${change.message}`,
     oldValue: change.oldValue,
     newValue: change.newValue,
     note: 'the kro.run/allow-breaking-changes annotation does not help: create an RGD with a new name for the new API and migrate the instances',
@@ -93,9 +93,9 @@ function describeMissed(change: MissedChange): string {
     case 'EnumRemoved':
       return `Enum constraint ${change.oldValue} was removed`;
     case 'EnumChanged':
-      return `Enum changed from ${change.oldValue} to ${change.newValue}`;
+      return `Enum changed from ${absentIfEmpty(change.oldValue)} to ${absentIfEmpty(change.newValue)}`;
     case 'MapValueChanged':
-      return `Map value schema changed${change.keyword === 'type' ? ` from ${change.oldValue} to ${change.newValue}` : ''}`;
+      return `Map value schema changed${change.keyword === 'type' ? ` from ${absentIfEmpty(change.oldValue)} to ${absentIfEmpty(change.newValue)}` : ''}`;
     case 'ValidationRuleAdded':
       return `Validation rule ${change.newValue} was added`;
     case 'ValidationRuleRemoved':
@@ -105,7 +105,7 @@ function describeMissed(change: MissedChange): string {
     case 'KeywordRemoved':
       return `${change.keyword} ${change.oldValue} was removed`;
     case 'KeywordChanged':
-      return `${change.keyword} changed from ${change.oldValue} to ${change.newValue}`;
+      return `${change.keyword} changed from ${absentIfEmpty(change.oldValue)} to ${absentIfEmpty(change.newValue)}`;
   }
 }
 

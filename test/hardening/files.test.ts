@@ -138,8 +138,9 @@ describe('bounded input', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
-  it('a directory is refused with exit 3', () => {
-    const run = rgdc(['check', dir, '--json']);
+  // `rgdc check DIR` walks the folder (issue 26); the commands that read one file refuse it.
+  it('a directory is refused with exit 3 where a file is read', () => {
+    const run = rgdc(['compile', dir, '--json']);
     expect(run.code).toBe(3);
     expect(diagnosticsOf(run.stdout)[0]!.message).toMatch(/is a directory/);
   });

@@ -1,6 +1,7 @@
 /**
- * `rgdc check <file...> [--crds PATH]... [--sarif FILE] [--json]`
+ * `rgdc check <file|dir...> [--exclude GLOB]... [--verbose] [--crds PATH]... [--sarif FILE] [--json]`
  */
+import { statSync } from 'node:fs';
 import type { CheckRunResult } from '../../check/check.js';
 import { loadCrds, runCheckGate } from '../check-gate.js';
 import { loadYaml } from '../../compiler/phases/1-load/index.js';
@@ -21,6 +22,7 @@ import type { VerifyResult } from '../../verify/index.js';
 import { isRecord } from '../../util/records.js';
 import type { TargetProfile } from '../../targets/types.js';
 import type { KroFeatureGates } from '../../targets/feature-gates.js';
+import { walkRepository } from '../../util/walk-repository.js';
 
 export interface CheckCommandOptions extends ReportMode, RegistryFlags, VerifyFlags {
   readonly crds?: readonly string[];
@@ -31,6 +33,10 @@ export interface CheckCommandOptions extends ReportMode, RegistryFlags, VerifyFl
   readonly kroFeatureGates?: string;
   /** `--no-builtin-schemas`: use only `--crds` (commander sets false). */
   readonly builtinSchemas?: boolean;
+  /** `--exclude GLOB`: gitignore-style patterns, relative to each folder given, left out of the walk. */
+  readonly exclude?: readonly string[];
+  /** `--verbose`: one info line per walked file that held nothing to check. */
+  readonly verbose?: boolean;
 }
 
 /**
@@ -39,7 +45,7 @@ export interface CheckCommandOptions extends ReportMode, RegistryFlags, VerifyFl
  */
 export function runCheck(files: readonly string[], options: CheckCommandOptions): ExitCode | Promise<ExitCode> {
   const reporter = createReporter(options);
-  if (files.length === 0) throw new ExitError(EXIT.usage, 'missing argument: at least one RGD or ConfigData file (or - for standard input)');
+  if (files.length === 0) throw new ExitError(EXIT.usage, 'missing argument: at least one RGD or ConfigData file, a folder to walk, or - for standard input');
   const verify = wantsVerify(options);
   const reference = verifyReference(options);
   if (reference && 'code' in reference) {
@@ -48,11 +54,11 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
     return EXIT.usage;
   }
   const registry = verify ? readRegistryFlags(options, files.includes('-')) : undefined;
-  const inputs: { file: string; source: string }[] = [];
-  for (const file of files) {
+  const inputs: { file: string; source: string; walked?: boolean }[] = [];
+  for (const [file, walked] of expandFolders(files, options.exclude ?? [])) {
     const input = readInput(file);
     if ('diagnostic' in input) return failWith(reporter, [input.diagnostic]);
-    inputs.push({ file, source: input.text });
+    inputs.push({ file, source: input.text, ...(walked ? { walked } : {}) });
   }
   const crds = loadCrds(options.crds ?? []);
   if ('diagnostic' in crds) return failWith(reporter, [crds.diagnostic]);
@@ -81,22 +87,53 @@ async function verifyAll(inputs: readonly { file: string; source: string }[], ta
 
 function report(reporter: Reporter, options: CheckCommandOptions, result: CheckRunResult, fileCount: number, sources: Map<string, string>, verified: readonly VerifyResult[]): ExitCode {
   const verifyDiagnostics = verified.flatMap((v) => v.diagnostics);
+  const skipped = options.verbose ? result.skipped.map((s) => makeDiagnostic('rgd_skipped_file', fileSpan(s.file), '', `skipped: ${s.reason}`)) : [];
   const diagnostics = [...result.diagnostics, ...verifyDiagnostics];
   for (const v of verified) for (const [name, text] of v.sources) sources.set(name, text);
   const ok = result.ok && verified.every((v) => v.ok);
   if (options.sarif !== undefined) {
     // SARIF is uploaded to code scanning: masked like every other report.
-    const failure = writeOutput(options.sarif, `${JSON.stringify(toSarif(reporter.mask(diagnostics)), null, 2)}\n`);
+    // Every file read is an artifact of the run, those without findings included.
+    const artifacts = [...sources.keys()].filter((name) => !result.generated.some((g) => g.file === name));
+    const failure = writeOutput(options.sarif, `${JSON.stringify(toSarif(reporter.mask([...diagnostics, ...skipped]), artifacts), null, 2)}\n`);
     if (failure) return failWith(reporter, [...diagnostics, failure]);
   }
   reporter.diagnostics(diagnostics, sources);
+  // One line per skipped file (no code frame: there is nothing in it to point at).
+  if (reporter.json) reporter.diagnostics(skipped);
+  else for (const d of skipped) reporter.log(`${d.file}:${d.line}:${d.column}: info ${d.code}: ${d.message}\n`);
   // A store or registry that could not be read outranks findings (exit 4): the check is incomplete.
   const exitCode = ok ? EXIT.ok : componentExitCode(verifyDiagnostics) === EXIT.unreachable ? EXIT.unreachable : failureExitCode(diagnostics);
   // Errors found are check's answer (exit 1), so they are summed up too; a crash is not.
-  const what = `${plural(result.rgdCount, 'RGD')} checked${result.rgdCount === fileCount ? '' : ` in ${plural(fileCount, 'file')}`}${verified.length > 0 ? `, ${plural(verified.length, 'ConfigData')} verified` : ''}`;
+  const instances = result.instanceCount > 0 ? `, ${plural(result.instanceCount, 'instance')} validated` : '';
+  const walked = result.skipped.length > 0 ? ` (${result.skipped.length} skipped)` : '';
+  const what = `${plural(result.rgdCount, 'RGD')} checked${instances}${result.rgdCount === fileCount && walked === '' ? '' : ` in ${plural(fileCount, 'file')}${walked}`}${verified.length > 0 ? `, ${plural(verified.length, 'ConfigData')} verified` : ''}`;
   const payload = { results: result.results, ...(verified.length > 0 ? { verify: verified.map((v) => ({ component: v.component ?? null, resources: v.resources, ...(v.images ? { images: v.images } : {}) })) } : {}) };
   reporter.finish(ok, payload, undefined, { maskResult: true, ...(exitCode === EXIT.internal ? {} : { summary: { what, verbatim: true } }) });
   return exitCode;
+}
+
+/**
+ * The files to read: each argument that names a folder becomes the YAML files under it
+ * (`walkRepository`: `.gitignore` files and `--exclude` honoured), marked as walked; any
+ * other argument (a file, `-`) stays as it is. A file found twice is read once.
+ */
+function expandFolders(args: readonly string[], excludes: readonly string[]): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const arg of args) {
+    let folder = false;
+    try {
+      folder = arg !== '-' && statSync(arg).isDirectory();
+    } catch {
+      // Not there: readInput reports it as the file it was given as.
+    }
+    if (!folder) {
+      out.set(arg, false);
+      continue;
+    }
+    for (const file of walkRepository(arg, excludes)) if (!out.has(file)) out.set(file, true);
+  }
+  return out;
 }
 
 /** A ConfigData input (check compiles it): a document with `apiVersion: rgdc/v1alpha1`. */

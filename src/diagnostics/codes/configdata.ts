@@ -162,4 +162,9 @@ export const CONFIGDATA_CODES = {
     summary: '`--verify-images`: the image\'s registry could not be asked (unreachable, refused credentials, rate limited). Exit code 4.',
     hint: 'Check the network and the credentials for that registry (docs/registries.md); run again without --verify-images to verify the rest.',
   },
+  configdata_is_rgd: {
+    severity: 'error',
+    summary: '`rgdc compile` was given a kro ResourceGraphDefinition instead of a ConfigData; compile turns a ConfigData into an RGD, and an RGD is checked with `rgdc check`.',
+    hint: 'Run `rgdc check FILE` (or `rgdc preview FILE --instance ...`) on an RGD; give compile the ConfigData it was made from.',
+  },
 } as const satisfies Record<string, CodeInfo>;

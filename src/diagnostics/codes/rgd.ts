@@ -132,4 +132,14 @@ export const RGD_CODES = {
     summary: 'The `rgdc.dev/target` annotation names a target profile by a deprecated name (one from before profiles were named after OCM controller and Flux releases). The RGD is read with that profile as before.',
     hint: 'Recompile the ConfigData (the annotation then records the current name), or replace the annotation value with the name the message gives; `rgdc compile --list-targets` lists both.',
   },
+  rgd_invalid_instance: {
+    severity: 'error',
+    summary: '`rgdc check` found an instance of an RGD checked in the same run (its `apiVersion` and `kind` are the RGD\'s instance API), and the instance breaks that API: a required field is missing, a value has the wrong type or breaks a marker, or a field is unknown. The API server would reject it.',
+    hint: 'Fix the field named in the message; `rgdc schema instance` prints the instance API of a ConfigData.',
+  },
+  rgd_skipped_file: {
+    severity: 'info',
+    summary: '`rgdc check DIR` (with `--verbose`): a YAML file of the walked folder holds nothing rgdc checks (no RGD, ConfigData or instance of an RGD of the run: a Helm values file, a kustomization, a workflow) and was skipped.',
+    hint: 'Nothing to fix; leave the file out of the walk with `--exclude GLOB` or a `.gitignore` entry if it should not be read at all.',
+  },
 } as const satisfies Record<string, CodeInfo>;

@@ -67,16 +67,26 @@ export interface KroChange {
   readonly breaking: boolean;
 }
 
+/** A change's old or new value for a message: `absent` where kro records "". */
+export function absentIfEmpty(value: string): string {
+  return value === '' ? 'absent' : value;
+}
+
 /** kro's `lastPathComponent`: the text after the last dot. */
 function lastPathComponent(path: string): string {
   const parts = path.split('.');
   return parts[parts.length - 1] ?? path;
 }
 
-/** kro's `Change.Description()`, word for word. */
+/**
+ * kro's `Change.Description()`, word for word, but for absent values: kro records an
+ * absent old or new value as "" and prints "changed from 1 to "; rgdc says the value was
+ * added or removed, or writes `absent` (issue 26: never an empty value).
+ */
 export function describeKroChange(change: KroChange): string {
   const name = lastPathComponent(change.path);
-  const { oldValue: o, newValue: n } = change;
+  const o = absentIfEmpty(change.oldValue);
+  const n = absentIfEmpty(change.newValue);
   switch (change.type) {
     case 'PropertyRemoved':
       return `Property ${name} was removed`;
@@ -102,8 +112,12 @@ export function describeKroChange(change: KroChange): string {
     case 'RequiredDefaultRemoved':
       return `Default value removed from required field ${o}`;
     case 'DescriptionChanged':
+      if (change.oldValue === '') return `Description ${n} was added`;
+      if (change.newValue === '') return `Description ${o} was removed`;
       return `Description field was changed from ${o} to ${n}`;
     case 'DefaultChanged':
+      if (change.oldValue === '') return `Default value ${n} was added`;
+      if (change.newValue === '') return `Default value ${o} was removed`;
       return `Default value was changed from ${o} to ${n}`;
     case 'AdditionalPrinterColumnsChanged':
       return 'Additional printer columns were changed';

@@ -8,6 +8,8 @@
  */
 import { formatFieldPath, loadYaml, type LoadedDocument } from '../../compiler/phases/1-load/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
+import type { DiagnosticCode } from '../../diagnostics/codes.js';
+import type { CheckedDocument } from '../../check/document.js';
 import { createCollector } from '../../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
 import { checkUrlCredentials } from '../../diagnostics/sensitive/url-credentials.js';
@@ -63,6 +65,21 @@ export function readInstance(input: PreviewFile, graph: PreviewGraph, report: Di
     wrong(document.locate(path), formatFieldPath(path), `${String(value.kind ?? 'an object without kind')} (apiVersion: ${String(value.apiVersion ?? 'none')})`);
     return undefined;
   }
+  return storeInstance(document, value, graph, report);
+}
+
+/** What validating an instance needs of its RGD: the instance kind, scope and spec schema. */
+export interface InstanceApi {
+  readonly kind: string;
+  readonly checked: { readonly model: Pick<CheckedDocument['model'], 'scope'>; readonly specSchema: CheckedDocument['specSchema'] };
+}
+
+/**
+ * Defaults and validates one instance document of the right kind, as the API server
+ * stores it; undefined (after reporting every violation as `code`) when it would refuse
+ * it. `rgdc check` uses it for the instances it finds next to their RGDs.
+ */
+export function storeInstance(document: LoadedDocument, value: Record<string, unknown>, graph: InstanceApi, report: DiagnosticSink, code: DiagnosticCode = 'preview_invalid_instance'): StoredInstance | undefined {
   const issues: InstanceIssue[] = [];
   for (const key of Object.keys(value)) if (!TOP_LEVEL.has(key)) issues.push({ path: [key], message: `unknown field "${key}"` });
   const metadata = isRecord(value.metadata) ? { ...value.metadata } : {};
@@ -84,7 +101,7 @@ export function readInstance(input: PreviewFile, graph: PreviewGraph, report: Di
     // the API server before validation, see defaults.ts): then at its own line.
     const written = issue.missing && hasKey(value, issue.path);
     const path = issue.missing && !written ? issue.path.slice(0, -1) : issue.path;
-    report(makeDiagnostic('preview_invalid_instance', document.locate(path, { key: written || issue.message.startsWith('unknown field') }), formatFieldPath(issue.path), `${graph.kind} "${String(metadata.name ?? '')}" is invalid: ${issue.message}`));
+    report(makeDiagnostic(code, document.locate(path, { key: written || issue.message.startsWith('unknown field') }), formatFieldPath(issue.path), `${graph.kind} "${String(metadata.name ?? '')}" is invalid: ${issue.message}`));
   }
   if (issues.length > 0) return undefined;
   const object = { apiVersion: value.apiVersion, kind: value.kind, metadata, spec };

@@ -12,6 +12,7 @@ import { parseGuarded, tooManyNodes, type GuardedParse } from './parse-guarded.j
 import type { FieldPath, LoadedDocument, LoadedFile } from './types.js';
 import { indexLines } from './line-index.js';
 import { syntaxErrorHint } from './syntax-hint.js';
+import { findMissingColon } from './missing-colon.js';
 
 export type { FieldPath, LoadedDocument, LoadedFile } from './types.js';
 export { formatFieldPath, fieldPathFromPointer } from './field-path.js';
@@ -72,6 +73,13 @@ export function loadYamlFully(displayName: string, source: string, report: Diagn
     let broken = false;
     // One root cause, one diagnostic: after a syntax error the parser's recovery reports
     // every later token of the document (an unquoted `: ` on line 24 of an RGD gave 428).
+    // A key without its colon is said in rgdc's words, once: the parser's later errors are its echo.
+    const first = doc.errors[0];
+    const slip = first && first.code !== 'DUPLICATE_KEY' ? findMissingColon(source, first.code, spanAt(first.pos[0], first.pos[1]).line) : undefined;
+    if (slip) {
+      report(makeDiagnostic('yaml_syntax', { file: displayName, line: slip.line, column: slip.column, endLine: slip.line, endColumn: slip.endColumn }, '', slip.message, { hint: slip.hint }));
+      return;
+    }
     doc.errors.slice(0, MAX_SYNTAX_ERRORS).forEach((error, i) => {
       broken = true;
       const code = error.code === 'DUPLICATE_KEY' ? 'yaml_duplicate_key' : 'yaml_syntax';

@@ -36,6 +36,11 @@ export function validateConfigData(document: LoadedDocument, report: DiagnosticS
     );
     return undefined;
   }
+  // An RGD given to compile is a mistake of command, not twenty schema errors (issue 26).
+  if (isResourceGraphDefinition(value)) {
+    report(makeDiagnostic('configdata_is_rgd', document.locate(['kind']), 'kind', 'this is a ResourceGraphDefinition, not a ConfigData: use `rgdc check` to check it (compile turns a ConfigData into an RGD)'));
+    return undefined;
+  }
   // Before the schema: a URL with credentials is reported even in a ConfigData with other errors.
   const leaks = checkUrlCredentials(document, report);
   const validate = configDataValidator();
@@ -49,6 +54,15 @@ export function validateConfigData(document: LoadedDocument, report: DiagnosticS
   // Nothing is compiled from a ConfigData that would carry credentials into the RGD.
   if (leaks > 0) return undefined;
   return { document, config };
+}
+
+/**
+ * A kro RGD (`kro.run/<version>`, `kind: ResourceGraphDefinition`). Stated here rather than
+ * imported from check/shape, which sits above the compiler (docs/design/architecture.md).
+ */
+function isResourceGraphDefinition(value: object): boolean {
+  const { apiVersion, kind } = value as { apiVersion?: unknown; kind?: unknown };
+  return kind === 'ResourceGraphDefinition' && typeof apiVersion === 'string' && apiVersion.startsWith('kro.run/');
 }
 
 function checkUniqueSecrets(document: LoadedDocument, config: ConfigData, report: DiagnosticSink): boolean {

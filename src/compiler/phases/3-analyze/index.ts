@@ -41,7 +41,10 @@ export function analyzeConfigData(input: ValidatedConfigData, report: Diagnostic
   }
 
   const resources = new OcmResourceRegistry();
-  const rules = new RuleResolver(schema.parameters, at);
+  // A default of the wrong type is already its error: the rules reading that parameter are
+  // not warned again that it "has no default" (issue 26, one mistake, one diagnostic).
+  const invalidDefaults = schema.issues.filter((i) => i.code === 'configdata_invalid_default' && i.path[0] === 'defaults').map((i) => i.path.slice(1).join('.'));
+  const rules = new RuleResolver(schema.parameters, at, invalidDefaults);
   const { helm, kustomize } = config.deploy;
   const analyzed = helm
     ? analyzeHelmRules(config, helm, resources, rules, at)

@@ -20,8 +20,15 @@ export class RuleResolver {
   constructor(
     private readonly parameters: readonly ParameterInfo[],
     private readonly at: AnalysisReporter,
+    /** Dotted paths of parameters whose written default was reported invalid. */
+    private readonly invalidDefaults: readonly string[] = [],
   ) {
     this.byPath = new Map(parameters.map((p) => [p.path.join('.'), p]));
+  }
+
+  /** True when the default written for `name` (or an object holding it) was reported invalid. */
+  private hasInvalidDefault(name: readonly string[]): boolean {
+    return name.some((_, i) => this.invalidDefaults.includes(name.slice(0, i + 1).join('.')));
   }
 
   /** For each object parameter, the first field below it whose default is applied at use. */
@@ -64,7 +71,7 @@ export class RuleResolver {
         `parameter \`${name.join('.')}\` is read whole here, but the default of \`${this.holdsDefaultAtUse(parameter)!.path.join('.')}\` inside it holds a character kro's marker cannot carry and is applied only where that field itself is read`,
         { hint: 'Read the fields one by one in rules, or remove the double quote, backslash or control character from the default.' },
       );
-    } else if (firstAbsentSegment(parameter, this.parameters) >= 0 && !parameter.defaultAtUse) {
+    } else if (firstAbsentSegment(parameter, this.parameters) >= 0 && !parameter.defaultAtUse && !this.hasInvalidDefault(name)) {
       this.at(
         'configdata_optional_parameter',
         origin,
