@@ -40,6 +40,7 @@ const DOCS_LOCAL_REGISTRY = 'http://127.0.0.1:5000';
  * next to the line (an example of a failure).
  */
 const RUN: Record<string, number> = {
+  'README.md: rgdc check . --exclude \'charts/\' --verbose --sarif rgdc.sarif      # a whole repository: see "Checking a repository"': 0,
   'README.md: printf %s "$TOKEN" | rgdc component push ./ctf ghcr.io/acme/ocm --username ci --password-stdin': 0,
   'docs/components.md: rgdc component push ./ctf ghcr.io/acme/ocm                                  # every version in the CTF': 0,
   'docs/components.md: rgdc component push ctf::out.tar.gz//acme.org/podinfo:6.9.1 http://127.0.0.1:5000   # one version': 0,
