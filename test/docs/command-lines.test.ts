@@ -200,7 +200,7 @@ if (!available.available) {
       expect(run.error).toBeUndefined();
       expect(run.stderr).not.toMatch(STACK_TRACE);
       expect(run.status, `${command}\nstdout: ${run.stdout.slice(0, 2000)}\nstderr: ${run.stderr.slice(0, 2000)}`).toBe(RUN[line.key]);
-    });
+    }, 90_000);
   });
 }
 
