@@ -3,7 +3,7 @@
  * RGDs, a ConfigData, instances of both, Helm values files, a kustomization, a Flux
  * source, a GitHub workflow, a multi-document file and a .gitignore'd build folder.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { rgdc, STACK_TRACE } from '../support/cli.js';
 
 const REPO = 'test/fixtures/repository';
 const INVALID = 'test/fixtures/repository-invalid-instance';
+/** What CI would render into the ignored build/ folder: an instance that breaks its API. */
+const RENDERED = 'apiVersion: kro.run/v1alpha1\nkind: WebApp\nmetadata:\n  name: stale\nspec:\n  replicas: many\n';
 
 interface Finding {
   code: string;
@@ -62,10 +64,16 @@ describe('rgdc check DIR', () => {
   });
 
   it('honours .gitignore (build/ would fail the check) and --exclude', () => {
-    const all = findings([REPO, '--verbose']);
+    // build/ is .gitignore'd, so git never commits it either: the test writes it into a copy.
+    const copy = join(mkdtempSync(join(tmpdir(), 'rgdc-repo-')), 'repository');
+    cpSync(REPO, copy, { recursive: true });
+    mkdirSync(join(copy, 'build'));
+    writeFileSync(join(copy, 'build', 'rendered.yaml'), RENDERED);
+    const all = findings([copy, '--verbose']);
+    expect([all.code, all.diagnostics.filter((d) => d.severity !== 'info')]).toEqual([0, []]);
     expect(all.diagnostics.some((d) => d.file.includes('/build/'))).toBe(false);
     // Reading build/rendered.yaml by name shows what the walk kept out.
-    expect(findings([`${REPO}/build/rendered.yaml`, `${REPO}/platform/rgds/webapp.rgd.yaml`]).code).toBe(1);
+    expect(findings([join(copy, 'build', 'rendered.yaml'), join(copy, 'platform', 'rgds', 'webapp.rgd.yaml')]).code).toBe(1);
     const excluded = rgdc(['check', REPO, '--exclude', 'tenants/', '--exclude', '*.yml']);
     expect(excluded.stderr).toBe('3 RGDs checked in 6 files (3 skipped): 0 errors, 0 warnings\n');
     // Without its RGDs, the invalid WebApp is no instance of a known RGD: skipped, not an error.
