@@ -13,7 +13,7 @@
 import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { escapeControl, escapeControlLine, escapeJsonForTerminal } from '../diagnostics/terminal-text.js';
-import { findSensitiveSpans, findSensitiveValues, maskJson, maskSource, maskText, type SensitiveSpans } from '../diagnostics/sensitive/index.js';
+import { findSensitiveSpans, findSensitiveValues, maskJson, maskSource, maskText, type SensitiveSpans, type SensitiveValues } from '../diagnostics/sensitive/index.js';
 import { runSecrets } from './run-secrets.js';
 
 /** How the CLI was asked to report: `--json`, `--quiet`. */
@@ -65,6 +65,8 @@ export interface Reporter {
   diagnostics(list: readonly Diagnostic[], sources?: ReadonlyMap<string, string>): void;
   /** A value (string or JSON-able data) with every sensitive value masked. */
   mask<T>(value: T): T;
+  /** Diagnostics with their messages and hints masked as printed (for SARIF). */
+  maskDiagnostics(list: readonly Diagnostic[]): Diagnostic[];
   /** Prints a log (text mode only) to stderr, masked. */
   log(text: string): void;
   /**
@@ -84,12 +86,12 @@ export function createReporter(mode: ReportMode): Reporter {
   const color = !json && useColor(process.env, Boolean(process.stderr.isTTY));
   const sources = new Map<string, string>();
   let spans: SensitiveSpans | undefined;
-  let values: { readonly values: readonly string[] } | undefined;
+  let values: SensitiveValues | undefined;
   // Computed on first use: a run that prints nothing about its inputs never parses twice.
   // Code frames need the ranges (a syntax tree); messages, logs and the summary line only
   // the values, which the fast reader's plain data gives without one.
   const sensitive = (): SensitiveSpans => (spans ??= findSensitiveSpans(sources));
-  const sensitiveValues = () => spans ?? (values ??= { values: findSensitiveValues(sources) });
+  const sensitiveValues = (): SensitiveValues => spans ?? (values ??= findSensitiveValues(sources));
   const protect = (more: ReadonlyMap<string, string> | undefined) => {
     if (!more) return;
     for (const [file, text] of more) sources.set(file, text);
@@ -99,7 +101,8 @@ export function createReporter(mode: ReportMode): Reporter {
   const secrets = runSecrets();
   const maskDiagnostic = (d: Diagnostic): Diagnostic => {
     const s = sources.size === 0 ? undefined : sensitiveValues();
-    const clean = (text: string) => secrets.redact(s ? maskText(s, text) : text);
+    // About its own file: that file's plain-word values only where the message quotes them.
+    const clean = (text: string) => secrets.redact(s ? maskText(s, text, d.file) : text);
     return { ...d, message: clean(d.message), ...(d.hint !== undefined ? { hint: clean(d.hint) } : {}) };
   };
   const maskInputs = <T>(value: T): T => (sources.size === 0 ? value : typeof value === 'string' ? (maskText(sensitiveValues(), value) as T) : maskJson(sensitiveValues(), value));
@@ -111,6 +114,8 @@ export function createReporter(mode: ReportMode): Reporter {
     json,
     protect,
     mask,
+    // Every field, as mask() does, but each diagnostic as about its own file.
+    maskDiagnostics: (list) => list.map((d) => secrets.redactJson(sources.size === 0 ? d : maskJson(sensitiveValues(), d, d.file))),
     diagnostics(list, more) {
       protect(more);
       if (json) {

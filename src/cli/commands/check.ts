@@ -99,8 +99,10 @@ function report(reporter: Reporter, options: CheckCommandOptions, result: CheckR
   for (const v of verified) for (const [name, text] of v.sources) sources.set(name, text);
   const ok = result.ok && verified.every((v) => v.ok);
   if (options.sarif !== undefined) {
-    // SARIF is uploaded to code scanning: masked like every other report.
-    const failure = writeOutput(options.sarif, `${JSON.stringify(toSarif(reporter.mask(diagnostics)), null, 2)}\n`);
+    // SARIF is uploaded to code scanning: masked like every other report, each finding as
+    // a message about its own file (the verified components' files are inputs too).
+    reporter.protect(sources);
+    const failure = writeOutput(options.sarif, `${JSON.stringify(toSarif(reporter.maskDiagnostics(diagnostics)), null, 2)}\n`);
     if (failure) return failWith(reporter, [...diagnostics, failure]);
   }
   reporter.diagnostics(diagnostics, sources);

@@ -25,11 +25,17 @@ import { findUrlCredentials } from './url-credentials.js';
 /** `[start, end)` character offsets into one file's text. */
 export type SourceRange = readonly [number, number];
 
-/** What must never be shown: ranges per file and the literal values inside them. */
-export interface SensitiveSpans {
-  readonly ranges: ReadonlyMap<string, readonly SourceRange[]>;
+/** The literal secret values of a run: all of them, and those of each file. */
+export interface SensitiveValues {
   /** Scalar values found in sensitive places, longest first (so a value's prefix never wins). */
   readonly values: readonly string[];
+  /** The same per file they sit in (longest first), for messages about that file. */
+  readonly byFile: ReadonlyMap<string, readonly string[]>;
+}
+
+/** What must never be shown: ranges per file and the literal values inside them. */
+export interface SensitiveSpans extends SensitiveValues {
+  readonly ranges: ReadonlyMap<string, readonly SourceRange[]>;
 }
 
 /** Computes the sensitive spans of every file of a run (file name to text). */
@@ -46,21 +52,21 @@ export function spansFromTree(sources: ReadonlyMap<string, string>, fast?: Reado
   const parsed = [...sources].map(([file, text]) => ({ file, text, ...parseQuietly(text, fast?.has(file) === true ? { read: fast.get(file) } : undefined) }));
   const parameterKeys = sensitiveParameterKeys(NODE_VIEW, parsed.flatMap(({ roots }) => roots));
   const ranges = new Map<string, SourceRange[]>();
-  const values = new Set<string>();
+  const collected = new Values();
   for (const { file, text, roots, clean } of parsed) {
     const found: SourceRange[] = [];
-    const view: TreeView<Node | null> = { ...NODE_VIEW, mark: (node) => markNode(node, found, values) };
+    const values = collected.of(file);
+    const view: TreeView<Node | null> = { ...NODE_VIEW, mark: (node, given) => markNode(node, found, values, 0, given) };
     for (const root of roots) walkSensitivePlaces(view, root, parameterKeys);
     // Text that does not parse as YAML still hides `password: ...` lines.
     for (const range of clean ? [] : credentialLines(text, parameterKeys)) {
       found.push(range);
-      const value = unquote(text.slice(range[0], range[1]));
-      if (value) values.add(value);
+      addValue(values, unquote(text.slice(range[0], range[1])));
     }
     markUrlCredentials(text, found, values);
     if (found.length > 0) ranges.set(file, mergeRanges(found));
   }
-  return { ranges, values: longestFirst(values) };
+  return { ranges, ...collected.done() };
 }
 
 /**
@@ -69,19 +75,51 @@ export function spansFromTree(sources: ReadonlyMap<string, string>, fast?: Reado
  * fast reader takes, the places are found on its plain data, without a syntax tree: the
  * summary line of a clean run no longer parses its inputs a second time with `yaml`.
  */
-export function findSensitiveValues(sources: ReadonlyMap<string, string>): readonly string[] {
-  const data: unknown[] = [];
-  for (const text of sources.values()) {
+export function findSensitiveValues(sources: ReadonlyMap<string, string>): SensitiveValues {
+  const data: { file: string; text: string; root: unknown }[] = [];
+  for (const [file, text] of sources) {
     const fast = nestsTooDeep(text) ? undefined : fastLoad(text);
-    if (!fast || !('value' in fast)) return findSensitiveSpans(sources).values;
-    data.push(fast.value);
+    if (!fast || !('value' in fast)) {
+      const { values, byFile } = findSensitiveSpans(sources);
+      return { values, byFile };
+    }
+    data.push({ file, text, root: fast.value });
   }
-  const parameterKeys = sensitiveParameterKeys(DATA_VIEW, data.filter((root) => root !== null));
-  const values = new Set<string>();
-  const view: TreeView<unknown> = { ...DATA_VIEW, mark: (value) => markValue(value, values) };
-  for (const root of data) if (root !== null) walkSensitivePlaces(view, root, parameterKeys);
-  for (const text of sources.values()) markUrlCredentials(text, [], values);
-  return longestFirst(values);
+  const parameterKeys = sensitiveParameterKeys(DATA_VIEW, data.map(({ root }) => root).filter((root) => root !== null));
+  const collected = new Values();
+  for (const { file, text, root } of data) {
+    const values = collected.of(file);
+    const view: TreeView<unknown> = { ...DATA_VIEW, mark: (value, given) => markValue(value, values, 0, given) };
+    if (root !== null) walkSensitivePlaces(view, root, parameterKeys);
+    markUrlCredentials(text, [], values);
+  }
+  return collected.done();
+}
+
+/** Values collected per file; {@link Values.done} gives them longest first, and all of them. */
+class Values {
+  readonly #byFile = new Map<string, Set<string>>();
+
+  /** The set of one file's values (made on first use). */
+  of(file: string): Set<string> {
+    let set = this.#byFile.get(file);
+    if (!set) this.#byFile.set(file, (set = new Set()));
+    return set;
+  }
+
+  done(): SensitiveValues {
+    const byFile = new Map<string, readonly string[]>();
+    for (const [file, set] of this.#byFile) if (set.size > 0) byFile.set(file, longestFirst(set));
+    return { values: longestFirst(new Set([...this.#byFile.values()].flatMap((set) => [...set]))), byFile };
+  }
+}
+
+/**
+ * Records a secret value. An expression (`${schema.spec.password}`) is not one: it names
+ * where a value comes from, and the same text elsewhere is only the same reference.
+ */
+function addValue(values: Set<string>, value: string): void {
+  if (value !== '' && !value.includes('${')) values.add(value);
 }
 
 /** A value of the fast reader's plain data with its shadow: the ranges it knows (fast-locate.ts). */
@@ -110,11 +148,12 @@ export function spansWithoutTree(sources: ReadonlyMap<string, string>): Sensitiv
   }
   const parameterKeys = sensitiveParameterKeys(SHADOW_VIEW, files.map(({ root }) => root).filter((root) => root.value !== null));
   const ranges = new Map<string, SourceRange[]>();
-  const values = new Set<string>();
+  const collected = new Values();
   try {
     for (const { file, text, root } of files) {
       const found: SourceRange[] = [];
-      if (root.value !== null) walkSensitivePlaces({ ...SHADOW_VIEW, mark: (node) => markShadowed(node, found, values) }, root, parameterKeys);
+      const values = collected.of(file);
+      if (root.value !== null) walkSensitivePlaces({ ...SHADOW_VIEW, mark: (node, given) => markShadowed(node, found, values, 0, given) }, root, parameterKeys);
       markUrlCredentials(text, found, values);
       if (found.length > 0) ranges.set(file, mergeRanges(found));
     }
@@ -122,7 +161,7 @@ export function spansWithoutTree(sources: ReadonlyMap<string, string>): Sensitiv
     if (error === RANGE_UNKNOWN) return undefined;
     throw error;
   }
-  return { ranges, values: longestFirst(values) };
+  return { ranges, ...collected.done() };
 }
 
 const SHADOW_VIEW: Omit<TreeView<Shadowed>, 'mark'> = {
@@ -141,14 +180,15 @@ function entriesOf(value: Record<string, unknown>, shadow: Extract<Shadow, { kin
 }
 
 /** {@link markNode} on shadowed data; throws {@link RANGE_UNKNOWN} at a node whose range the shadow lacks. */
-function markShadowed(node: Shadowed, found: SourceRange[], values: Set<string>, depth = 0): void {
+function markShadowed(node: Shadowed, found: SourceRange[], values: Set<string>, depth = 0, given?: readonly string[]): void {
   if (depth > MAX_DEPTH) return;
   const { value, shadow } = node;
   if (!shadow.range) throw RANGE_UNKNOWN;
   found.push([shadow.range[0], shadow.range[1]]);
-  if (Array.isArray(value) && shadow.kind === 'seq') for (const item of itemsOf(value, shadow)) markShadowed(item, found, values, depth + 1);
+  if (given) for (const text of given) addValue(values, text);
+  else if (Array.isArray(value) && shadow.kind === 'seq') for (const item of itemsOf(value, shadow)) markShadowed(item, found, values, depth + 1);
   else if (isRecord(value) && shadow.kind === 'map') for (const [, item] of entriesOf(value, shadow)) markShadowed(item, found, values, depth + 1);
-  else if ((typeof value === 'string' || typeof value === 'number') && String(value) !== '') values.add(String(value));
+  else if (typeof value === 'string' || typeof value === 'number') addValue(values, String(value));
 }
 
 /** writeOnly / format: password parameter names, collected before any place is marked: they mark other files of the run too. */
@@ -185,10 +225,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Every string and number inside a plain value (as {@link markNode} takes from nodes). */
-function markValue(value: unknown, values: Set<string>, depth = 0): void {
+function markValue(value: unknown, values: Set<string>, depth = 0, given?: readonly string[]): void {
   if (depth > MAX_DEPTH) return;
-  if (typeof value === 'string' || typeof value === 'number') {
-    if (String(value) !== '') values.add(String(value));
+  if (given) {
+    for (const text of given) addValue(values, text);
+  } else if (typeof value === 'string' || typeof value === 'number') {
+    addValue(values, String(value));
   } else if (Array.isArray(value)) {
     for (const item of value) markValue(item, values, depth + 1);
   } else if (isRecord(value)) {
@@ -239,13 +281,15 @@ function nestsTooDeep(text: string): boolean {
 }
 
 /** Adds a node's range and every scalar inside it. */
-function markNode(node: Node | null | undefined, found: SourceRange[], values: Set<string>, depth = 0): void {
+function markNode(node: Node | null | undefined, found: SourceRange[], values: Set<string>, depth = 0, given?: readonly string[]): void {
   if (!node || isAlias(node) || depth > MAX_DEPTH) return;
   if (node.range) found.push([node.range[0], node.range[1]]);
-  if (isScalar(node)) {
+  if (given) {
+    for (const text of given) addValue(values, text);
+  } else if (isScalar(node)) {
     // Strings and numbers are what a secret looks like; `true` or `null` would only blank
     // every occurrence of the word in messages.
-    if ((typeof node.value === 'string' || typeof node.value === 'number') && String(node.value) !== '') values.add(String(node.value));
+    if (typeof node.value === 'string' || typeof node.value === 'number') addValue(values, String(node.value));
   } else if (isMap(node) || isSeq(node)) {
     for (const item of node.items) {
       if (isPair(item)) markNode(item.value as Node, found, values, depth + 1);
@@ -259,10 +303,10 @@ function markUrlCredentials(text: string, found: SourceRange[], values: Set<stri
   for (const { secret } of findUrlCredentials(text)) {
     found.push(secret);
     const raw = text.slice(secret[0], secret[1]);
-    values.add(raw);
+    addValue(values, raw);
     // A message may show it decoded (`p%40ss` as `p@ss`).
     try {
-      values.add(decodeURIComponent(raw));
+      addValue(values, decodeURIComponent(raw));
     } catch {
       // Not percent-encoding: the raw form is all there is.
     }
