@@ -13,7 +13,7 @@
 import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { escapeControl, escapeControlLine, escapeJsonForTerminal } from '../diagnostics/terminal-text.js';
-import { findSensitiveSpans, findSensitiveValues, maskJson, maskSource, maskText, type SensitiveSpans, type SensitiveValues } from '../diagnostics/sensitive/index.js';
+import { findSensitiveSpans, findSensitiveValues, maskJson, maskMessage, maskSource, maskText, type SensitiveSpans } from '../diagnostics/sensitive/index.js';
 import { runSecrets } from './run-secrets.js';
 
 /** How the CLI was asked to report: `--json`, `--quiet`. */
@@ -86,12 +86,12 @@ export function createReporter(mode: ReportMode): Reporter {
   const color = !json && useColor(process.env, Boolean(process.stderr.isTTY));
   const sources = new Map<string, string>();
   let spans: SensitiveSpans | undefined;
-  let values: SensitiveValues | undefined;
+  let values: { readonly values: readonly string[] } | undefined;
   // Computed on first use: a run that prints nothing about its inputs never parses twice.
   // Code frames need the ranges (a syntax tree); messages, logs and the summary line only
   // the values, which the fast reader's plain data gives without one.
   const sensitive = (): SensitiveSpans => (spans ??= findSensitiveSpans(sources));
-  const sensitiveValues = (): SensitiveValues => spans ?? (values ??= findSensitiveValues(sources));
+  const sensitiveValues = () => spans ?? (values ??= { values: findSensitiveValues(sources) });
   const protect = (more: ReadonlyMap<string, string> | undefined) => {
     if (!more) return;
     for (const [file, text] of more) sources.set(file, text);
@@ -100,9 +100,11 @@ export function createReporter(mode: ReportMode): Reporter {
   };
   const secrets = runSecrets();
   const maskDiagnostic = (d: Diagnostic): Diagnostic => {
-    const s = sources.size === 0 ? undefined : sensitiveValues();
-    // About its own file: that file's plain-word values only where the message quotes them.
-    const clean = (text: string) => secrets.redact(s ? maskText(s, text, d.file) : text);
+    // A message about an input is masked by place: the values it points at, and distinctive
+    // ones of its own file (maskMessage). One about no input (a flag) by the run's values.
+    const place = sources.has(d.file) ? { file: d.file, line: d.line, endLine: d.endLine } : undefined;
+    const mask = (text: string) => (sources.size === 0 ? text : place ? maskMessage(sensitive(), text, place) : maskText(sensitiveValues(), text));
+    const clean = (text: string) => secrets.redact(mask(text));
     return { ...d, message: clean(d.message), ...(d.hint !== undefined ? { hint: clean(d.hint) } : {}) };
   };
   const maskInputs = <T>(value: T): T => (sources.size === 0 ? value : typeof value === 'string' ? (maskText(sensitiveValues(), value) as T) : maskJson(sensitiveValues(), value));
@@ -114,8 +116,7 @@ export function createReporter(mode: ReportMode): Reporter {
     json,
     protect,
     mask,
-    // Every field, as mask() does, but each diagnostic as about its own file.
-    maskDiagnostics: (list) => list.map((d) => secrets.redactJson(sources.size === 0 ? d : maskJson(sensitiveValues(), d, d.file))),
+    maskDiagnostics: (list) => list.map(maskDiagnostic),
     diagnostics(list, more) {
       protect(more);
       if (json) {

@@ -2,7 +2,7 @@
  * Applies {@link SensitiveSpans} to what rgdc prints: source text for code frames, and
  * any message, log line or JSON value that might repeat a sensitive value.
  */
-import type { SensitiveValues, SourceRange } from './spans.js';
+import type { SensitiveSpans, SourceRange } from './spans.js';
 
 /** What a hidden value is shown as. */
 export const MASK = '********';
@@ -12,7 +12,8 @@ export const MASK = '********';
  * least this long and mixing letters with other characters (`hunter2`, `S3CRET`,
  * `p@ss`), or {@link LONG} characters of anything. A plain word or number (`string`,
  * `true`, `admin`, `1234`) is as likely to be part of a message as a secret, so it is
- * replaced only where a message about its own file quotes it, and never in another's.
+ * replaced only in a message about the place it sits ({@link maskMessage}), or where text
+ * about no one place quotes it ({@link maskText}).
  */
 const MIN_FREE_MATCH = 4;
 const LONG = 16;
@@ -40,39 +41,74 @@ export function maskSource(text: string, ranges: readonly SourceRange[] | undefi
 }
 
 /**
- * `text` with the sensitive values it repeats replaced by {@link MASK}. Distinctive values
- * ({@link isDistinctive}) of every file are replaced wherever they appear; the others only
- * where quoted (`` `admin` ``, `"admin"`, `'admin'`) or as a whole YAML scalar (`: admin`,
- * `- admin` ending a line), and, when the text is about one `file` (a diagnostic's message
- * or hint), only that file's. So `password: {type: string}` or `token: "true"` in one file
- * never blanks `string` or `true` in the messages of another.
+ * `text` that is about no one place (a log line, preview's objects, the summary line) with
+ * the run's sensitive values replaced by {@link MASK}: distinctive ones
+ * ({@link isDistinctive}) wherever they appear, the others only where quoted
+ * (`` `admin` ``, `"admin"`, `'admin'`) or as a whole YAML scalar (`: admin`, `- admin`
+ * ending a line), so `token: "true"` does not blank every `true`. A diagnostic's message
+ * is masked by {@link maskMessage} instead.
  */
-export function maskText(spans: Pick<SensitiveValues, 'values' | 'byFile'>, text: string, file?: string): string {
+export function maskText(spans: Pick<SensitiveSpans, 'values'>, text: string): string {
   let out = text;
-  const own = file === undefined ? undefined : spans.byFile.get(file);
-  for (const value of spans.values) {
-    // A value also appears JSON-escaped inside messages that quote it with JSON.stringify.
-    const escaped = JSON.stringify(value).slice(1, -1);
-    if (!out.includes(value) && !out.includes(escaped)) continue;
-    if (isDistinctive(value)) {
-      out = out.split(value).join(MASK);
-      if (escaped !== value) out = out.split(escaped).join(MASK);
-    } else if (own === undefined ? file === undefined : own.includes(value)) {
-      const quoted = escapeRegExp(value);
-      out = out.replace(new RegExp(`(["'\`])${quoted}\\1|(^|: |- )${quoted}(?=\r?$)`, 'gm'), (_all, quote: string | undefined, before: string | undefined) => (quote ? `${quote}${MASK}${quote}` : `${before ?? ''}${MASK}`));
-    }
+  for (const value of spans.values) out = isDistinctive(value) ? replaceAll(out, value) : replaceQuoted(out, value);
+  return out;
+}
+
+/** Where a diagnostic points: its file and lines (1-based, inclusive). */
+export interface MessagePlace {
+  readonly file: string;
+  readonly line: number;
+  readonly endLine: number;
+}
+
+/**
+ * A diagnostic's message or hint with the secret values it quotes replaced by
+ * {@link MASK}. The values of the place it points at (a value whose lines it shares, its
+ * key's line included) are replaced wherever the message repeats them (values shorter than
+ * four characters only where quoted, so a secret `1` does not blank `rules[1]`); other
+ * values of the same file only when distinctive, for a message that echoes one from
+ * elsewhere. Values of other files, and the same text in other fields, are left alone:
+ * `password: {type: string}` in one file never turns `string` into `********` in another's
+ * messages.
+ */
+export function maskMessage(spans: Pick<SensitiveSpans, 'located'>, text: string, at: MessagePlace): string {
+  const values = spans.located.get(at.file);
+  if (!values) return text;
+  let out = text;
+  const endLine = Math.max(at.line, at.endLine);
+  // Longest first, so a value's prefix never wins.
+  const ordered = [...values].sort((x, y) => y.text.length - x.text.length);
+  for (const { text: value, lines } of ordered) {
+    const here = lines[0] <= endLine && at.line <= lines[1];
+    if (here) out = value.length >= MIN_FREE_MATCH ? replaceAll(out, value) : replaceQuoted(out, value);
+    else if (isDistinctive(value)) out = replaceAll(out, value);
   }
   return out;
 }
 
+/** Every occurrence of a value, and of its JSON-escaped form (messages quote with JSON.stringify). */
+function replaceAll(text: string, value: string): string {
+  let out = text.includes(value) ? text.split(value).join(MASK) : text;
+  const escaped = JSON.stringify(value).slice(1, -1);
+  if (escaped !== value && out.includes(escaped)) out = out.split(escaped).join(MASK);
+  return out;
+}
+
+/** A value where it is quoted, or a whole YAML scalar at the end of a line. */
+function replaceQuoted(text: string, value: string): string {
+  if (!text.includes(value)) return text;
+  const quoted = escapeRegExp(value);
+  return text.replace(new RegExp(`(["'\`])${quoted}\\1|(^|: |- )${quoted}(?=\r?$)`, 'gm'), (_all, quote: string | undefined, before: string | undefined) => (quote ? `${quote}${MASK}${quote}` : `${before ?? ''}${MASK}`));
+}
+
 /** A JSON-able value with every string (keys too) masked; the structure is kept. */
-export function maskJson<T>(spans: Pick<SensitiveValues, 'values' | 'byFile'>, value: T, file?: string): T {
+export function maskJson<T>(spans: Pick<SensitiveSpans, 'values'>, value: T): T {
   if (spans.values.length === 0) return value;
   const visit = (v: unknown, depth: number): unknown => {
-    if (typeof v === 'string') return maskText(spans, v, file);
+    if (typeof v === 'string') return maskText(spans, v);
     if (depth > 512 || v === null || typeof v !== 'object') return v;
     if (Array.isArray(v)) return v.map((item) => visit(item, depth + 1));
-    return Object.fromEntries(Object.entries(v).map(([k, item]) => [maskText(spans, k, file), visit(item, depth + 1)]));
+    return Object.fromEntries(Object.entries(v).map(([k, item]) => [maskText(spans, k), visit(item, depth + 1)]));
   };
   return visit(value, 0) as T;
 }
