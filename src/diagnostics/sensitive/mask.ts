@@ -64,10 +64,11 @@ export interface MessagePlace {
 /**
  * A diagnostic's message or hint with the secret values it quotes replaced by
  * {@link MASK}. The values of the place it points at (a value whose lines it shares, its
- * key's line included) are replaced wherever the message repeats them (values shorter than
- * four characters only where quoted, so a secret `1` does not blank `rules[1]`); other
- * values of the same file only when distinctive, for a message that echoes one from
- * elsewhere. Values of other files, and the same text in other fields, are left alone:
+ * key's line included) are replaced where the message repeats them: distinctive ones
+ * anywhere, plain words as a whole word or quoted (`admin` in `got admin`, not in
+ * `administrator`), values shorter than four characters only where quoted (a secret `1`
+ * does not blank `rules[1]`). Other values of the same file are replaced only when
+ * distinctive, for a message that echoes one from elsewhere. Values of other files, and the same text in other fields, are left alone:
  * `password: {type: string}` in one file never turns `string` into `********` in another's
  * messages.
  */
@@ -80,8 +81,8 @@ export function maskMessage(spans: Pick<SensitiveSpans, 'located'>, text: string
   const ordered = [...values].sort((x, y) => y.text.length - x.text.length);
   for (const { text: value, lines } of ordered) {
     const here = lines[0] <= endLine && at.line <= lines[1];
-    if (here) out = value.length >= MIN_FREE_MATCH ? replaceAll(out, value) : replaceQuoted(out, value);
-    else if (isDistinctive(value)) out = replaceAll(out, value);
+    if (isDistinctive(value)) out = replaceAll(out, value);
+    else if (here) out = value.length >= MIN_FREE_MATCH ? replaceWord(out, value) : replaceQuoted(out, value);
   }
   return out;
 }
@@ -92,6 +93,12 @@ function replaceAll(text: string, value: string): string {
   const escaped = JSON.stringify(value).slice(1, -1);
   if (escaped !== value && out.includes(escaped)) out = out.split(escaped).join(MASK);
   return out;
+}
+
+/** A value where it stands as a word of its own (no letter, digit or `_` next to it). */
+function replaceWord(text: string, value: string): string {
+  if (!text.includes(value)) return text;
+  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(value)}(?![\\p{L}\\p{N}_])`, 'gu'), MASK);
 }
 
 /** A value where it is quoted, or a whole YAML scalar at the end of a line. */
