@@ -103,6 +103,38 @@ describe('masking is exact (issue 26, point 4)', () => {
     expect(out.text).toContain('enum applies to strings and integers');
   });
 
+  it('a CRD schema embedded under credential-looking keys shows in code frames', () => {
+    const crd = write('crd.yaml', [
+      ...rgd('crd', []).split('\n').slice(0, 11),
+      '  - id: crd',
+      '    template:',
+      '      apiVersion: apiextensions.k8s.io/v1',
+      '      kind: CustomResourceDefinition',
+      '      metadata: {name: dbs.example.org}',
+      '      spec:',
+      '        group: example.org',
+      '        names: {kind: Db, plural: dbs}',
+      '        scope: Namespaced',
+      '        versions:',
+      '        - name: v1',
+      '          served: true',
+      '          storage: true',
+      '          schema:',
+      '            openAPIV3Schema:',
+      '              type: object',
+      '              properties:',
+      '                apiToken:',
+      '                  type: string',
+      '                  description: ${schema.spec.nope}',
+      '                password: {type: string, description: "${schema.spec.nope}"}',
+      '',
+    ].join('\n'));
+    const out = checkAll([crd]);
+    expect(out.raw).not.toContain(MASK);
+    expect(out.text).toContain('  30 |                   type: string\n  31 |                   description: ${schema.spec.nope}\n');
+    expect(out.text).toContain('  32 |                 password: {type: string, description: "${schema.spec.nope}"}\n');
+  });
+
   it('a secret default is masked in its code frame and its message; the same text in another field or file is not', () => {
     const secret = write('secret.yaml', rgd('secret', ['dbPassword: integer | default="Hunter2-x9"', 'adminPassword: integer | default="admin"', 'label: integer | default="admin"']));
     const other = write('plain.yaml', rgd('plain', ['count: integer | default="Hunter2-x9"', 'label: integer | default="admin"']));
