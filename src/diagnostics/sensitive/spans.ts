@@ -10,6 +10,8 @@
  *   parameter, in `configuration.defaults` for it, or under its name in any other file
  *   of the run (instance, values file, ConfigMap).
  *
+ * (a schema under a credential key, as CRDs embedded in kro's RGDs have, is a schema: only
+ * its default, examples, enum and const are values; so is a SimpleSchema field's `default=`)
  * and, in any file, the password (or token user) of a URL with credentials
  * (`https://user:password@host`, ./url-credentials.ts). YAML that does not parse still gets
  * the line-based credential-key rule.
