@@ -175,4 +175,21 @@ describe('masking is exact (issue 26, point 4)', () => {
     expect(out.text).toContain(`  22 |     apiToken: ${MASK}\n`);
     expect(out.text).not.toContain('apiToken: Tok3n-Hunter2');
   });
+
+  it("an instance's spec.secrets value is masked in its frame; the same word in another field is not, in frame or message (preview)", () => {
+    const instance = write('instance.yaml', readFileSync(join(REPO_ROOT, 'fixtures/helm-configured/instance.yaml'), 'utf8')
+      .replace('      name: podinfo-database\n', '      name: podinfo-database\n      value: admin\n')
+      .replace('  logLevel: info\n', '  logLevel: admin\n'));
+    const args = ['preview', join(REPO_ROOT, 'fixtures/helm-configured/configdata.yaml'), '--instance', instance, '--component', join(REPO_ROOT, 'test/fixtures/preview/helm-configured/component.yaml')];
+    const text = rgdc(args);
+    expect(text.code).toBe(1);
+    expect(text.stderr).not.toMatch(STACK_TRACE);
+    expect(text.stderr).toContain(`  22 |       value: ${MASK}\n`);
+    // The word in another field is shown in its frame and in the message quoting it.
+    expect(text.stderr).toContain('  15 |   logLevel: admin\n');
+    expect(text.stderr).toContain('spec.logLevel: Unsupported value: "admin"');
+    const json = JSON.parse(rgdc([...args, '--json']).stdout) as { diagnostics: Finding[] };
+    expect(json.diagnostics.map((d) => d.line).sort()).toEqual([15, 22]);
+    expect(JSON.stringify(json.diagnostics)).not.toContain(MASK);
+  });
 });
