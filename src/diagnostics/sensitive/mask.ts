@@ -2,7 +2,7 @@
  * Applies {@link SensitiveSpans} to what rgdc prints: source text for code frames, and
  * any message, log line or JSON value that might repeat a sensitive value.
  */
-import type { SensitiveSpans, SourceRange } from './spans.js';
+import type { LocatedValue, SensitiveSpans, SourceRange } from './spans.js';
 
 /** What a hidden value is shown as. */
 export const MASK = '********';
@@ -68,23 +68,30 @@ export interface MessagePlace {
  * anywhere, plain words as a whole word or quoted (`admin` in `got admin`, not in
  * `administrator`), values shorter than four characters only where quoted (a secret `1`
  * does not blank `rules[1]`). Other values of the same file are replaced only when
- * distinctive, for a message that echoes one from elsewhere. Values of other files, and the same text in other fields, are left alone:
- * `password: {type: string}` in one file never turns `string` into `********` in another's
- * messages.
+ * distinctive, for a message that echoes one from elsewhere. Values of other files, and
+ * plain words of other fields, are left alone: `token: "true"` in one file never turns
+ * `true` into `********` in the messages of another field or file.
  */
 export function maskMessage(spans: Pick<SensitiveSpans, 'located'>, text: string, at: MessagePlace): string {
   const values = spans.located.get(at.file);
   if (!values) return text;
   let out = text;
   const endLine = Math.max(at.line, at.endLine);
-  // Longest first, so a value's prefix never wins.
-  const ordered = [...values].sort((x, y) => y.text.length - x.text.length);
-  for (const { text: value, lines } of ordered) {
+  for (const { text: value, lines } of longestFirst(values)) {
     const here = lines[0] <= endLine && at.line <= lines[1];
     if (isDistinctive(value)) out = replaceAll(out, value);
     else if (here) out = value.length >= MIN_FREE_MATCH ? replaceWord(out, value) : replaceQuoted(out, value);
   }
   return out;
+}
+
+const ORDERED = new WeakMap<readonly LocatedValue[], readonly LocatedValue[]>();
+
+/** A file's values longest first, so a value's prefix never wins (sorted once per file, not per message). */
+function longestFirst(values: readonly LocatedValue[]): readonly LocatedValue[] {
+  let ordered = ORDERED.get(values);
+  if (!ordered) ORDERED.set(values, (ordered = [...values].sort((x, y) => y.text.length - x.text.length)));
+  return ordered;
 }
 
 /** Every occurrence of a value, and of its JSON-escaped form (messages quote with JSON.stringify). */
