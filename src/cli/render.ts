@@ -13,7 +13,7 @@
 import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { escapeControl, escapeControlLine, escapeJsonForTerminal } from '../diagnostics/terminal-text.js';
-import { findSensitiveSpans, findSensitiveValues, maskJson, maskSource, maskText, type SensitiveSpans } from '../diagnostics/sensitive/index.js';
+import { findSensitiveSpans, findSensitiveValues, maskJson, maskMessage, maskSource, maskText, type SensitiveSpans } from '../diagnostics/sensitive/index.js';
 import { runSecrets } from './run-secrets.js';
 
 /** How the CLI was asked to report: `--json`, `--quiet`. */
@@ -65,6 +65,8 @@ export interface Reporter {
   diagnostics(list: readonly Diagnostic[], sources?: ReadonlyMap<string, string>): void;
   /** A value (string or JSON-able data) with every sensitive value masked. */
   mask<T>(value: T): T;
+  /** Diagnostics with their messages and hints masked as printed (for SARIF). */
+  maskDiagnostics(list: readonly Diagnostic[]): Diagnostic[];
   /** Prints a log (text mode only) to stderr, masked. */
   log(text: string): void;
   /**
@@ -98,8 +100,11 @@ export function createReporter(mode: ReportMode): Reporter {
   };
   const secrets = runSecrets();
   const maskDiagnostic = (d: Diagnostic): Diagnostic => {
-    const s = sources.size === 0 ? undefined : sensitiveValues();
-    const clean = (text: string) => secrets.redact(s ? maskText(s, text) : text);
+    // A message about an input is masked by place: the values it points at, and distinctive
+    // ones of its own file (maskMessage). One about no input (a flag) by the run's values.
+    const place = sources.has(d.file) ? { file: d.file, line: d.line, endLine: d.endLine } : undefined;
+    const mask = (text: string) => (sources.size === 0 ? text : place ? maskMessage(sensitive(), text, place) : maskText(sensitiveValues(), text));
+    const clean = (text: string) => secrets.redact(mask(text));
     return { ...d, message: clean(d.message), ...(d.hint !== undefined ? { hint: clean(d.hint) } : {}) };
   };
   const maskInputs = <T>(value: T): T => (sources.size === 0 ? value : typeof value === 'string' ? (maskText(sensitiveValues(), value) as T) : maskJson(sensitiveValues(), value));
@@ -111,6 +116,7 @@ export function createReporter(mode: ReportMode): Reporter {
     json,
     protect,
     mask,
+    maskDiagnostics: (list) => list.map(maskDiagnostic),
     diagnostics(list, more) {
       protect(more);
       if (json) {

@@ -312,8 +312,11 @@ describe('--password-stdin reads a password, not a stream', () => {
     const run = await cli(['component', 'versions', 'http://127.0.0.1:9//acme.org/podinfo', '--username', USER, '--password-stdin', '--json'], isolated(home), { file: '/dev/zero' });
     expect(run.code).toBe(2);
     expect(run.ms).toBeLessThan(10_000);
-    expect((JSON.parse(run.stdout) as { diagnostics: { code: string }[] }).diagnostics.map((d) => d.code)).toEqual(['usage_password_too_long']);
-    expect(run.stderr).toContain('more than 4096 bytes');
+    const { diagnostics } = JSON.parse(run.stdout) as { diagnostics: { code: string; message: string }[] };
+    expect(diagnostics.map((d) => d.code)).toEqual(['usage_password_too_long']);
+    // With --json a usage error is said once, in the JSON object; standard error stays empty.
+    expect(diagnostics[0]!.message).toContain('more than 4096 bytes');
+    expect(run.stderr).toBe('');
   });
 
   it('a password of exactly 4096 bytes is read', async () => {

@@ -13,5 +13,6 @@ export const ISOLATED_TEST_FILES = [
   'test/localize/cli.test.ts',
   'test/feature-gates.test.ts',
   'test/property/secrets.property.test.ts',
+  'test/property/exact-masking.property.test.ts',
   'test/import/cli.test.ts',
 ];

@@ -65,8 +65,9 @@ describe('sensitive values from plain data = from the syntax tree', () => {
       }
       if (findSensitiveValues(sources).length > 0) withValues++;
     }
-    // The sweep means something only if some runs hold secrets.
-    expect(withValues).toBeGreaterThanOrEqual(3);
+    // The sweep means something only if some runs hold secrets (a SimpleSchema type such as
+    // `string | required=true` under a credential key is none: its default is).
+    expect(withValues).toBeGreaterThanOrEqual(2);
   });
 
   const keys = fc.constantFrom('kind', 'spec', 'secrets', 'configuration', 'schema', 'properties', 'defaults', 'writeOnly', 'format', 'default', 'examples', 'enum', 'data', 'stringData', 'name', 'key', 'path', 'value', 'password', 'apiToken', 'login', 'items', 'x');

@@ -3,7 +3,7 @@
  * credential, and which places of which documents are masked.
  */
 import { describe, expect, it } from 'vitest';
-import { findSensitiveSpans, isCredentialKey, MASK, maskSource, maskText } from '../../src/diagnostics/sensitive/index.js';
+import { findSensitiveSpans, isCredentialKey, isDistinctive, MASK, maskMessage, maskSource, maskText } from '../../src/diagnostics/sensitive/index.js';
 
 describe('isCredentialKey', () => {
   it.each(['password', 'Password', 'DB_PASSWORD', 'passwd', 'pass', 'dbPass', 'pwd', 'secret', 'clientSecret', 'client_secret', 'token', 'authToken', 'apiKey', 'api_key', 'API-KEY', 'apikey', 'privateKey', 'private.key', 'credentials', 'passphrase'])('%s is a credential', (key) => {
@@ -50,5 +50,47 @@ describe('findSensitiveSpans', () => {
   it('short values are masked only where a message quotes them', () => {
     const spans = findSensitiveSpans(new Map([['f.yaml', 'pin: 12\n']]));
     expect(maskText(spans, 'rules[12] got `12`')).toBe(`rules[12] got \`${MASK}\``);
+  });
+});
+
+describe('masking is exact (issue 26, point 4)', () => {
+  it.each(['hunter2', 'S3CRET', 'p@ss', 'Tok3n-Hunter2', 'correcthorsebatterystaple'])('%s is distinctive', (value) => {
+    expect(isDistinctive(value)).toBe(true);
+  });
+  it.each(['string', 'true', 'admin', 'password', '1234', '0400', '1.25', 'ab1', ''])('%s is not', (value) => {
+    expect(isDistinctive(value)).toBe(false);
+  });
+
+  it.each([
+    ['a schema under a credential key', 'spec:\n  clientToken:\n    description: keep\n    type: string\n  password: {type: string}\n'],
+    ['a nested schema', 'properties:\n  credentials:\n    type: object\n    properties:\n      user: {type: string}\n'],
+    ['a SimpleSchema type without a default', 'kind: ResourceGraphDefinition\nspec:\n  schema:\n    spec:\n      db:\n        password: string | required=true\n'],
+    ['an expression', 'token: ${schema.spec.token}\n'],
+  ])('%s: no value is secret text', (_name, text) => {
+    expect(findSensitiveSpans(new Map([['f.yaml', text]])).values).toEqual([]);
+  });
+
+  it("a schema's default, and a SimpleSchema default, are", () => {
+    expect(findSensitiveSpans(new Map([['f.yaml', 'apiToken: {type: string, default: Hunter2x}\n']])).values).toEqual(['Hunter2x']);
+    const rgd = 'kind: ResourceGraphDefinition\nspec:\n  schema:\n    spec:\n      dbPassword: string | default="a b" description="x"\n      pin: string | default=hunter2\n';
+    expect(findSensitiveSpans(new Map([['f.yaml', rgd]])).values).toEqual(['hunter2', 'a b']);
+  });
+
+  const spans = findSensitiveSpans(new Map([
+    ['a.yaml', 'kind: Secret\nstringData:\n  flag: "true"\n  password: Hunter2x\nmetadata:\n  name: x\n'],
+    ['b.yaml', 'name: true\n'],
+  ]));
+  it.each([
+    ['at the value: a plain word as a word', { file: 'a.yaml', line: 3, endLine: 3 }, 'value true is not a bool, true!', `value ${MASK} is not a bool, ${MASK}!`],
+    ['at the value: not inside another word', { file: 'a.yaml', line: 3, endLine: 3 }, 'trueness', 'trueness'],
+    ['elsewhere in the file: a plain word is kept', { file: 'a.yaml', line: 6, endLine: 6 }, 'got "true"', 'got "true"'],
+    ['elsewhere in the file: a distinctive value is an echo', { file: 'a.yaml', line: 6, endLine: 6 }, 'got "Hunter2x"', `got "${MASK}"`],
+    ['another file: kept', { file: 'b.yaml', line: 1, endLine: 1 }, 'got "true" and "Hunter2x"', 'got "true" and "Hunter2x"'],
+  ])('maskMessage %s', (_name, place, message, expected) => {
+    expect(maskMessage(spans, message, place)).toBe(expected);
+  });
+
+  it('maskText (no one place): distinctive values anywhere, plain words quoted or as a whole scalar', () => {
+    expect(maskText(spans, 'flag: true\nother: trueish "true" Hunter2x')).toBe(`flag: ${MASK}\nother: trueish "${MASK}" ${MASK}`);
   });
 });

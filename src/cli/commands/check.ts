@@ -92,10 +92,12 @@ function report(reporter: Reporter, options: CheckCommandOptions, result: CheckR
   for (const v of verified) for (const [name, text] of v.sources) sources.set(name, text);
   const ok = result.ok && verified.every((v) => v.ok);
   if (options.sarif !== undefined) {
-    // SARIF is uploaded to code scanning: masked like every other report.
-    // Every file read is an artifact of the run, those without findings included.
+    // SARIF is uploaded to code scanning: masked like every other report, each finding as
+    // a message about its own file (the verified components' files are inputs too). Every
+    // file read is an artifact of the run, those without findings included.
+    reporter.protect(sources);
     const artifacts = [...sources.keys()].filter((name) => !result.generated.some((g) => g.file === name));
-    const failure = writeOutput(options.sarif, `${JSON.stringify(toSarif(reporter.mask([...diagnostics, ...skipped]), artifacts), null, 2)}\n`);
+    const failure = writeOutput(options.sarif, `${JSON.stringify(toSarif(reporter.maskDiagnostics([...diagnostics, ...skipped]), artifacts), null, 2)}\n`);
     if (failure) return failWith(reporter, [...diagnostics, failure]);
   }
   reporter.diagnostics(diagnostics, sources);

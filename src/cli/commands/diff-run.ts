@@ -69,7 +69,7 @@ export function runDiff(oldName: string, newName: string, options: DiffCommandOp
     return failureExitCode(result.diagnostics);
   }
   if (options.sarif !== undefined) {
-    const failure = writeOutput(options.sarif, `${JSON.stringify(toSarif(reporter.mask(diffDiagnostics(result, after!.file))), null, 2)}\n`);
+    const failure = writeOutput(options.sarif, `${JSON.stringify(toSarif(reporter.maskDiagnostics(diffDiagnostics(result, after!.file))), null, 2)}\n`);
     if (failure) {
       reporter.diagnostics([failure]);
       reporter.finish(false, null);

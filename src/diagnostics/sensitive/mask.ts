@@ -2,16 +2,27 @@
  * Applies {@link SensitiveSpans} to what rgdc prints: source text for code frames, and
  * any message, log line or JSON value that might repeat a sensitive value.
  */
-import type { SensitiveSpans, SourceRange } from './spans.js';
+import type { LocatedValue, SensitiveSpans, SourceRange } from './spans.js';
 
 /** What a hidden value is shown as. */
 export const MASK = '********';
 
 /**
- * Values shorter than this are replaced only where a message quotes them (`"ab"`, `ab`),
- * so a one-character secret does not blank every `1` in `rules[1]`.
+ * A value is replaced wherever it appears in any text only when it is *distinctive*: at
+ * least this long and mixing letters with other characters (`hunter2`, `S3CRET`,
+ * `p@ss`), or {@link LONG} characters of anything. A plain word or number (`string`,
+ * `true`, `admin`, `1234`) is as likely to be part of a message as a secret, so it is
+ * replaced only in a message about the place it sits ({@link maskMessage}), or where text
+ * about no one place quotes it ({@link maskText}).
  */
 const MIN_FREE_MATCH = 4;
+const LONG = 16;
+
+/** Whether a value may be replaced wherever it appears (see {@link MIN_FREE_MATCH}). */
+export function isDistinctive(value: string): boolean {
+  if (value.length >= LONG) return true;
+  return value.length >= MIN_FREE_MATCH && /\p{L}/u.test(value) && /[^\p{L}]/u.test(value);
+}
 
 /**
  * The source with every sensitive range replaced by {@link MASK}. Line breaks inside a
@@ -29,18 +40,79 @@ export function maskSource(text: string, ranges: readonly SourceRange[] | undefi
   return out + text.slice(at);
 }
 
-/** `text` with every sensitive value replaced by {@link MASK}. */
+/**
+ * `text` that is about no one place (a log line, preview's objects, the summary line) with
+ * the run's sensitive values replaced by {@link MASK}: distinctive ones
+ * ({@link isDistinctive}) wherever they appear, the others only where quoted
+ * (`` `admin` ``, `"admin"`, `'admin'`) or as a whole YAML scalar (`: admin`, `- admin`
+ * ending a line), so `token: "true"` does not blank every `true`. A diagnostic's message
+ * is masked by {@link maskMessage} instead.
+ */
 export function maskText(spans: Pick<SensitiveSpans, 'values'>, text: string): string {
   let out = text;
-  for (const value of spans.values) {
-    if (!out.includes(value)) continue;
-    if (value.length >= MIN_FREE_MATCH) out = out.split(value).join(MASK);
-    else out = out.replace(new RegExp(`(["'\`])${escapeRegExp(value)}\\1`, 'g'), `$1${MASK}$1`);
-    // A value also appears JSON-escaped inside messages that quote it with JSON.stringify.
-    const escaped = JSON.stringify(value).slice(1, -1);
-    if (escaped !== value && escaped.length >= MIN_FREE_MATCH) out = out.split(escaped).join(MASK);
+  for (const value of spans.values) out = isDistinctive(value) ? replaceAll(out, value) : replaceQuoted(out, value);
+  return out;
+}
+
+/** Where a diagnostic points: its file and lines (1-based, inclusive). */
+export interface MessagePlace {
+  readonly file: string;
+  readonly line: number;
+  readonly endLine: number;
+}
+
+/**
+ * A diagnostic's message or hint with the secret values it quotes replaced by
+ * {@link MASK}. The values of the place it points at (a value whose lines it shares, its
+ * key's line included) are replaced where the message repeats them: distinctive ones
+ * anywhere, plain words as a whole word or quoted (`admin` in `got admin`, not in
+ * `administrator`), values shorter than four characters only where quoted (a secret `1`
+ * does not blank `rules[1]`). Other values of the same file are replaced only when
+ * distinctive, for a message that echoes one from elsewhere. Values of other files, and
+ * plain words of other fields, are left alone: `token: "true"` in one file never turns
+ * `true` into `********` in the messages of another field or file.
+ */
+export function maskMessage(spans: Pick<SensitiveSpans, 'located'>, text: string, at: MessagePlace): string {
+  const values = spans.located.get(at.file);
+  if (!values) return text;
+  let out = text;
+  const endLine = Math.max(at.line, at.endLine);
+  for (const { text: value, lines } of longestFirst(values)) {
+    const here = lines[0] <= endLine && at.line <= lines[1];
+    if (isDistinctive(value)) out = replaceAll(out, value);
+    else if (here) out = value.length >= MIN_FREE_MATCH ? replaceWord(out, value) : replaceQuoted(out, value);
   }
   return out;
+}
+
+const ORDERED = new WeakMap<readonly LocatedValue[], readonly LocatedValue[]>();
+
+/** A file's values longest first, so a value's prefix never wins (sorted once per file, not per message). */
+function longestFirst(values: readonly LocatedValue[]): readonly LocatedValue[] {
+  let ordered = ORDERED.get(values);
+  if (!ordered) ORDERED.set(values, (ordered = [...values].sort((x, y) => y.text.length - x.text.length)));
+  return ordered;
+}
+
+/** Every occurrence of a value, and of its JSON-escaped form (messages quote with JSON.stringify). */
+function replaceAll(text: string, value: string): string {
+  let out = text.includes(value) ? text.split(value).join(MASK) : text;
+  const escaped = JSON.stringify(value).slice(1, -1);
+  if (escaped !== value && out.includes(escaped)) out = out.split(escaped).join(MASK);
+  return out;
+}
+
+/** A value where it stands as a word of its own (no letter, digit or `_` next to it). */
+function replaceWord(text: string, value: string): string {
+  if (!text.includes(value)) return text;
+  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(value)}(?![\\p{L}\\p{N}_])`, 'gu'), MASK);
+}
+
+/** A value where it is quoted, or a whole YAML scalar at the end of a line. */
+function replaceQuoted(text: string, value: string): string {
+  if (!text.includes(value)) return text;
+  const quoted = escapeRegExp(value);
+  return text.replace(new RegExp(`(["'\`])${quoted}\\1|(^|: |- )${quoted}(?=\r?$)`, 'gm'), (_all, quote: string | undefined, before: string | undefined) => (quote ? `${quote}${MASK}${quote}` : `${before ?? ''}${MASK}`));
 }
 
 /** A JSON-able value with every string (keys too) masked; the structure is kept. */

@@ -10,6 +10,8 @@
  *   parameter, in `configuration.defaults` for it, or under its name in any other file
  *   of the run (instance, values file, ConfigMap).
  *
+ * (a schema under a credential key, as CRDs embedded in kro's RGDs have, is a schema: only
+ * its default, examples, enum and const are values; so is a SimpleSchema field's `default=`)
  * and, in any file, the password (or token user) of a URL with credentials
  * (`https://user:password@host`, ./url-credentials.ts). YAML that does not parse still gets
  * the line-based credential-key rule.
@@ -25,11 +27,23 @@ import { findUrlCredentials } from './url-credentials.js';
 /** `[start, end)` character offsets into one file's text. */
 export type SourceRange = readonly [number, number];
 
+/** A secret value where it sits: its text and the lines of its place (1-based, inclusive). */
+export interface LocatedValue {
+  readonly text: string;
+  /**
+   * From the line of its key (the line before, when the value starts a line of its own: a
+   * block scalar, a list item) to its last line, so a diagnostic at the key is at it too.
+   */
+  readonly lines: readonly [number, number];
+}
+
 /** What must never be shown: ranges per file and the literal values inside them. */
 export interface SensitiveSpans {
   readonly ranges: ReadonlyMap<string, readonly SourceRange[]>;
   /** Scalar values found in sensitive places, longest first (so a value's prefix never wins). */
   readonly values: readonly string[];
+  /** The same values per file, where they sit (in source order), for messages about that file. */
+  readonly located: ReadonlyMap<string, readonly LocatedValue[]>;
 }
 
 /** Computes the sensitive spans of every file of a run (file name to text). */
@@ -46,21 +60,21 @@ export function spansFromTree(sources: ReadonlyMap<string, string>, fast?: Reado
   const parsed = [...sources].map(([file, text]) => ({ file, text, ...parseQuietly(text, fast?.has(file) === true ? { read: fast.get(file) } : undefined) }));
   const parameterKeys = sensitiveParameterKeys(NODE_VIEW, parsed.flatMap(({ roots }) => roots));
   const ranges = new Map<string, SourceRange[]>();
-  const values = new Set<string>();
+  const collected = new Values();
   for (const { file, text, roots, clean } of parsed) {
     const found: SourceRange[] = [];
-    const view: TreeView<Node | null> = { ...NODE_VIEW, mark: (node) => markNode(node, found, values) };
+    const values = collected.of(file, text);
+    const view: TreeView<Node | null> = { ...NODE_VIEW, mark: (node, given) => markNode(node, found, values, 0, given) };
     for (const root of roots) walkSensitivePlaces(view, root, parameterKeys);
     // Text that does not parse as YAML still hides `password: ...` lines.
     for (const range of clean ? [] : credentialLines(text, parameterKeys)) {
       found.push(range);
-      const value = unquote(text.slice(range[0], range[1]));
-      if (value) values.add(value);
+      values.add(unquote(text.slice(range[0], range[1])), range);
     }
     markUrlCredentials(text, found, values);
     if (found.length > 0) ranges.set(file, mergeRanges(found));
   }
-  return { ranges, values: longestFirst(values) };
+  return { ranges, ...collected.done() };
 }
 
 /**
@@ -77,11 +91,81 @@ export function findSensitiveValues(sources: ReadonlyMap<string, string>): reado
     data.push(fast.value);
   }
   const parameterKeys = sensitiveParameterKeys(DATA_VIEW, data.filter((root) => root !== null));
-  const values = new Set<string>();
-  const view: TreeView<unknown> = { ...DATA_VIEW, mark: (value) => markValue(value, values) };
+  const values = new FileValues();
+  const view: TreeView<unknown> = { ...DATA_VIEW, mark: (value, given) => markValue(value, values, 0, given) };
   for (const root of data) if (root !== null) walkSensitivePlaces(view, root, parameterKeys);
   for (const text of sources.values()) markUrlCredentials(text, [], values);
-  return longestFirst(values);
+  return longestFirst(new Set(values.found.map(({ text }) => text)));
+}
+
+/** The secret values of one file, with their ranges where known. */
+class FileValues {
+  readonly found: { readonly text: string; readonly range?: SourceRange }[] = [];
+
+  /**
+   * Records a secret value. An expression (`${schema.spec.password}`) is not one: it names
+   * where a value comes from, and the same text elsewhere is only the same reference.
+   */
+  add(text: string, range?: SourceRange): void {
+    if (text !== '' && !text.includes('${')) this.found.push(range ? { text, range: [range[0], range[1]] } : { text });
+  }
+}
+
+/** Values collected per file; {@link Values.done} gives all of them, longest first, and each file's where they sit. */
+class Values {
+  readonly #files = new Map<string, { readonly text: string; readonly values: FileValues }>();
+
+  /** One file's values (made on first use). */
+  of(file: string, text: string): FileValues {
+    let entry = this.#files.get(file);
+    if (!entry) this.#files.set(file, (entry = { text, values: new FileValues() }));
+    return entry.values;
+  }
+
+  done(): Pick<SensitiveSpans, 'values' | 'located'> {
+    const all = new Set<string>();
+    const located = new Map<string, LocatedValue[]>();
+    for (const [file, { text, values }] of this.#files) {
+      const lines = lineStarts(text);
+      const list: (LocatedValue & { start: number })[] = [];
+      for (const { text: value, range } of values.found) {
+        all.add(value);
+        if (range) list.push({ text: value, lines: placeLines(text, lines, range), start: range[0] });
+      }
+      // Source order, then text: the tree and the fast reader's shadow may visit a map's keys in different orders.
+      list.sort((a, b) => a.start - b.start || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+      const unique = list.filter((v, i) => i === 0 || v.start !== list[i - 1]!.start || v.text !== list[i - 1]!.text);
+      if (unique.length > 0) located.set(file, unique.map(({ text: value, lines: at }) => ({ text: value, lines: at })));
+    }
+    return { values: longestFirst(all), located };
+  }
+}
+
+/** Offsets where each line of `text` starts. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/** The 1-based line of an offset. */
+function lineOf(starts: readonly number[], offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low + 1;
+}
+
+/** {@link LocatedValue.lines} of a value's range. */
+function placeLines(text: string, starts: readonly number[], [start, end]: SourceRange): [number, number] {
+  const first = lineOf(starts, start);
+  const last = lineOf(starts, Math.max(start, end - 1));
+  const ownLine = /^[\s-]*$/.test(text.slice(starts[first - 1], start));
+  return [ownLine && first > 1 ? first - 1 : first, last];
 }
 
 /** A value of the fast reader's plain data with its shadow: the ranges it knows (fast-locate.ts). */
@@ -110,11 +194,12 @@ export function spansWithoutTree(sources: ReadonlyMap<string, string>): Sensitiv
   }
   const parameterKeys = sensitiveParameterKeys(SHADOW_VIEW, files.map(({ root }) => root).filter((root) => root.value !== null));
   const ranges = new Map<string, SourceRange[]>();
-  const values = new Set<string>();
+  const collected = new Values();
   try {
     for (const { file, text, root } of files) {
       const found: SourceRange[] = [];
-      if (root.value !== null) walkSensitivePlaces({ ...SHADOW_VIEW, mark: (node) => markShadowed(node, found, values) }, root, parameterKeys);
+      const values = collected.of(file, text);
+      if (root.value !== null) walkSensitivePlaces({ ...SHADOW_VIEW, mark: (node, given) => markShadowed(node, found, values, 0, given) }, root, parameterKeys);
       markUrlCredentials(text, found, values);
       if (found.length > 0) ranges.set(file, mergeRanges(found));
     }
@@ -122,7 +207,7 @@ export function spansWithoutTree(sources: ReadonlyMap<string, string>): Sensitiv
     if (error === RANGE_UNKNOWN) return undefined;
     throw error;
   }
-  return { ranges, values: longestFirst(values) };
+  return { ranges, ...collected.done() };
 }
 
 const SHADOW_VIEW: Omit<TreeView<Shadowed>, 'mark'> = {
@@ -141,14 +226,15 @@ function entriesOf(value: Record<string, unknown>, shadow: Extract<Shadow, { kin
 }
 
 /** {@link markNode} on shadowed data; throws {@link RANGE_UNKNOWN} at a node whose range the shadow lacks. */
-function markShadowed(node: Shadowed, found: SourceRange[], values: Set<string>, depth = 0): void {
+function markShadowed(node: Shadowed, found: SourceRange[], values: FileValues, depth = 0, given?: readonly string[]): void {
   if (depth > MAX_DEPTH) return;
   const { value, shadow } = node;
   if (!shadow.range) throw RANGE_UNKNOWN;
   found.push([shadow.range[0], shadow.range[1]]);
-  if (Array.isArray(value) && shadow.kind === 'seq') for (const item of itemsOf(value, shadow)) markShadowed(item, found, values, depth + 1);
+  if (given) for (const text of given) values.add(text, shadow.range);
+  else if (Array.isArray(value) && shadow.kind === 'seq') for (const item of itemsOf(value, shadow)) markShadowed(item, found, values, depth + 1);
   else if (isRecord(value) && shadow.kind === 'map') for (const [, item] of entriesOf(value, shadow)) markShadowed(item, found, values, depth + 1);
-  else if ((typeof value === 'string' || typeof value === 'number') && String(value) !== '') values.add(String(value));
+  else if (typeof value === 'string' || typeof value === 'number') values.add(String(value), shadow.range);
 }
 
 /** writeOnly / format: password parameter names, collected before any place is marked: they mark other files of the run too. */
@@ -185,10 +271,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Every string and number inside a plain value (as {@link markNode} takes from nodes). */
-function markValue(value: unknown, values: Set<string>, depth = 0): void {
+function markValue(value: unknown, values: FileValues, depth = 0, given?: readonly string[]): void {
   if (depth > MAX_DEPTH) return;
-  if (typeof value === 'string' || typeof value === 'number') {
-    if (String(value) !== '') values.add(String(value));
+  if (given) {
+    for (const text of given) values.add(text);
+  } else if (typeof value === 'string' || typeof value === 'number') {
+    values.add(String(value));
   } else if (Array.isArray(value)) {
     for (const item of value) markValue(item, values, depth + 1);
   } else if (isRecord(value)) {
@@ -239,13 +327,16 @@ function nestsTooDeep(text: string): boolean {
 }
 
 /** Adds a node's range and every scalar inside it. */
-function markNode(node: Node | null | undefined, found: SourceRange[], values: Set<string>, depth = 0): void {
+function markNode(node: Node | null | undefined, found: SourceRange[], values: FileValues, depth = 0, given?: readonly string[]): void {
   if (!node || isAlias(node) || depth > MAX_DEPTH) return;
-  if (node.range) found.push([node.range[0], node.range[1]]);
-  if (isScalar(node)) {
+  const range: SourceRange | undefined = node.range ? [node.range[0], node.range[1]] : undefined;
+  if (range) found.push(range);
+  if (given) {
+    for (const text of given) values.add(text, range);
+  } else if (isScalar(node)) {
     // Strings and numbers are what a secret looks like; `true` or `null` would only blank
     // every occurrence of the word in messages.
-    if ((typeof node.value === 'string' || typeof node.value === 'number') && String(node.value) !== '') values.add(String(node.value));
+    if (typeof node.value === 'string' || typeof node.value === 'number') values.add(String(node.value), range);
   } else if (isMap(node) || isSeq(node)) {
     for (const item of node.items) {
       if (isPair(item)) markNode(item.value as Node, found, values, depth + 1);
@@ -255,14 +346,14 @@ function markNode(node: Node | null | undefined, found: SourceRange[], values: S
 }
 
 /** The secret part of every URL with credentials in a file's text, wherever it is (a comment too). */
-function markUrlCredentials(text: string, found: SourceRange[], values: Set<string>): void {
+function markUrlCredentials(text: string, found: SourceRange[], values: FileValues): void {
   for (const { secret } of findUrlCredentials(text)) {
     found.push(secret);
     const raw = text.slice(secret[0], secret[1]);
-    values.add(raw);
+    values.add(raw, secret);
     // A message may show it decoded (`p%40ss` as `p@ss`).
     try {
-      values.add(decodeURIComponent(raw));
+      values.add(decodeURIComponent(raw), secret);
     } catch {
       // Not percent-encoding: the raw form is all there is.
     }
