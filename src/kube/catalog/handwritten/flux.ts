@@ -1,8 +1,11 @@
 /**
  * Flux kinds rgdc emits, written from the Flux API reference (`reference/flux.md`; Go
  * types in `api/v1/ocirepository_types.go`, `api/v2/helmrelease_types.go`,
- * `api/v1/kustomization_types.go`). The test `catalog-drift` compares them field by
- * field with the upstream CRDs of the versions in `reference/flux.md`.
+ * `api/v1/kustomization_types.go`, `api/v1/gitrepository_types.go`). The test
+ * `catalog-drift` compares them field by field with the upstream CRDs of the versions in
+ * `reference/flux.md`. Source of GitRepository, which the corpus lacks: fluxcd/source-controller
+ * v1.9.1 (092bcff3c9c3f258a44310507201d295ff294ba6),
+ * `config/crd/bases/source.toolkit.fluxcd.io_gitrepositories.yaml` (sha256 39a5a46c…1c9d09).
  */
 import { arr, bool, free, int, kind, map, obj, oneOf, str, time } from '../dsl.js';
 import type { ResolvedSchema, SchemaNode } from '../types.js';

@@ -1,7 +1,10 @@
 /**
  * OCM controller kinds (`delivery.ocm.software/v1alpha1`), written from the API reference
- * (`reference/ocm.md` section 2; Go types in `kubernetes/controller/api/v1alpha1`). The
- * test `catalog-drift` compares them field by field with the upstream CRDs.
+ * (`reference/ocm.md` section 2; Go types in `kubernetes/controller/api/v1alpha1`), one set
+ * per controller generation rgdc's targets are made for (`OCM_KINDS_BY_RELEASE`). The test
+ * `catalog-drift` compares each field by field with that generation's CRDs in the corpus:
+ * open-component-model 8d5af58, ocm-k8s-toolkit fad0b5e and 8102a71 (`OCM_CRD_SETS` in
+ * `test/support/corpus.ts`).
  */
 import { arr, bool, free, kind, map, obj, oneOf, str } from '../dsl.js';
 import type { ResolvedSchema, SchemaNode } from '../types.js';
