@@ -5,8 +5,8 @@
  * published an RGD with `chartReff:` that check rejects).
  *
  * What it fixes: the schema catalog (`--crds` first, then the built-in OCM, Flux and
- * Kubernetes schemas unless `--no-builtin-schemas`; without the OCM schemas for an RGD
- * made for an older OCM controller), the target (each RGD's `rgdc.dev/target`, else
+ * Kubernetes schemas unless `--no-builtin-schemas`; the OCM schemas of the OCM controller
+ * generation the RGD's target is made for), the target (each RGD's `rgdc.dev/target`, else
  * `--target`, else the default) and the kro feature gates (`--kro-feature-gates`, else
  * each RGD's annotation). A ConfigData is compiled for that target and its RGD checked.
  */
@@ -19,8 +19,8 @@ import { loadYaml } from '../compiler/phases/1-load/index.js';
 import type { LoadedDocument } from '../compiler/phases/1-load/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
-import { builtinSchemas, builtinSchemasWithoutOcm } from '../kube/catalog/index.js';
 import type { KroFeatureGates } from '../targets/feature-gates.js';
+import { builtinSchemasFor } from '../targets/catalog.js';
 import { DEFAULT_TARGET } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import { listYamlFiles } from '../util/yaml-files.js';
@@ -50,13 +50,12 @@ export interface CheckGateSettings {
 export function runCheckGate(inputs: readonly { readonly file: string; readonly source: string; readonly walked?: boolean }[], settings: CheckGateSettings): CheckRunResult {
   const fallbackTarget = settings.target ?? DEFAULT_TARGET;
   // --crds first, so users can override the built-in catalog (OCM, Flux, common Kubernetes
-  // kinds). The built-in OCM schemas describe the newest controller: an RGD compiled for an
-  // older target (its rgdc.dev/target annotation, else --target) is checked without them.
+  // kinds). The built-in OCM schemas are those of the OCM controller generation of the RGD's
+  // target (its rgdc.dev/target annotation, else --target).
   const schemasFor = (document: LoadedDocument): SchemaResolver | undefined => {
     if (settings.builtinSchemas === false) return settings.crds;
     const target = annotatedTarget(document) ?? fallbackTarget;
-    const builtin = target.ocm === DEFAULT_TARGET.ocm ? builtinSchemas() : builtinSchemasWithoutOcm();
-    return chainSchemaResolvers(settings.crds, builtin);
+    return chainSchemaResolvers(settings.crds, builtinSchemasFor(target));
   };
   return check({ files: inputs, schemasFor, target: fallbackTarget, ...(settings.featureGates ? { featureGates: settings.featureGates } : {}) });
 }

@@ -12,8 +12,8 @@ import { annotatedTarget } from '../check/target.js';
 import type { SchemaResolver } from '../check/types.js';
 import type { LoadedDocument } from '../compiler/phases/1-load/index.js';
 import { loadYaml } from '../compiler/phases/1-load/index.js';
-import { builtinSchemas, builtinSchemasWithoutOcm } from '../kube/catalog/index.js';
 import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
+import { builtinSchemasFor } from '../targets/catalog.js';
 import { parseFeatureGates, type KroFeatureGates } from '../targets/feature-gates.js';
 import { DEFAULT_TARGET, resolveTarget } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
@@ -110,12 +110,13 @@ export function resolveSettings(settings: LspSettings, root: string | undefined)
     }
   }
   const crds = crdDocuments.length > 0 ? crdSchemaResolver(crdDocuments) : undefined;
-  const withOcm = chainSchemaResolvers(crds, builtinSchemas());
-  const withoutOcm = chainSchemaResolvers(crds, builtinSchemasWithoutOcm());
-  // As `rgdc check`: the built-in OCM schemas describe the newest controller only.
+  // As `rgdc check`: the built-in OCM schemas of the document's target's OCM controller.
+  const byCatalog = new Map<SchemaResolver, SchemaResolver>();
   const schemasFor = (document?: LoadedDocument): SchemaResolver => {
-    const documentTarget = (document && annotatedTarget(document)) ?? target;
-    return documentTarget.ocm === DEFAULT_TARGET.ocm ? withOcm : withoutOcm;
+    const builtin = builtinSchemasFor((document && annotatedTarget(document)) ?? target);
+    let chained = byCatalog.get(builtin);
+    if (!chained) byCatalog.set(builtin, (chained = chainSchemaResolvers(crds, builtin)));
+    return chained;
   };
   return { target, ...(featureGates ? { featureGates } : {}), ...(components ? { components } : {}), debounceMs: settings.debounceMs ?? DEFAULT_DEBOUNCE_MS, schemasFor, templateValidator: createTemplateValidator(), problems };
 }

@@ -16,8 +16,8 @@ import type { Diagnostic, DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { createCollector } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
+import { builtinSchemasFor } from '../targets/catalog.js';
 import { DEFAULT_TARGET } from '../targets/profiles.js';
-import { builtinSchemas, builtinSchemasWithoutOcm } from '../kube/catalog/index.js';
 import type { TargetProfile } from '../targets/types.js';
 import type { GraphSource, PreviewFile, PreviewGraph } from './types.js';
 import { isRecord } from '../util/records.js';
@@ -57,7 +57,7 @@ export function loadGraph(input: PreviewFile, target: TargetProfile | undefined,
   const annotated = annotatedTarget(rgds[0]!, report);
   const profile = target ?? annotated ?? DEFAULT_TARGET;
   const gates = documentFeatureGates(rgds[0]!, featureGates, report);
-  const graph = readRgd(rgds[0]!, profile, {}, schemas ?? schemasFor(profile), gates, report, evaluateOnce);
+  const graph = readRgd(rgds[0]!, profile, {}, schemas ?? builtinSchemasFor(profile), gates, report, evaluateOnce);
   return graph ? { graph } : {};
 }
 
@@ -77,17 +77,12 @@ function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, r
     compiledNodes: new Map(compiled.graph.nodes.map((n) => [n.id, n])),
     ocmRoles: new Map(compiled.graph.analysis.ocmResources.map((use) => [use.id, use.role])),
   };
-  // Checked (and typed) with the schemas `rgdc check` uses for it: the built-in catalog,
-  // whose OCM schemas describe the newest controller only, so an older target goes
-  // without them. Preview then evaluates in the environments that check typed with.
+  // Checked (and typed) with the schemas `rgdc check` uses for it: the built-in catalog
+  // with the OCM schemas of the target's OCM controller. Preview then evaluates in the
+  // environments that check typed with.
   const profile = compiled.graph.profile;
-  const graph = readRgd(document, profile, source, schemasFor(profile), compiled.graph.featureGates, report, evaluateOnce);
+  const graph = readRgd(document, profile, source, builtinSchemasFor(profile), compiled.graph.featureGates, report, evaluateOnce);
   return graph ? { graph, generated } : { generated };
-}
-
-/** The built-in catalog, without its OCM schemas (newest controller only) for an older target. */
-function schemasFor(profile: TargetProfile): SchemaResolver {
-  return profile.ocm === DEFAULT_TARGET.ocm ? builtinSchemas() : builtinSchemasWithoutOcm();
 }
 
 /**

@@ -1,16 +1,18 @@
 /**
  * Every RGD that compile produces checks clean: each compile fixture's `rgd.yaml` has no
- * diagnostics at all. Fixtures for the default target are checked against the corpus Flux
- * and OCM CRDs (the newest versions, which the default target emits); fixtures for older
- * target profiles emit older API versions the corpus CRDs do not describe, so they are
- * checked by every rule that needs no schema.
+ * diagnostics at all. Each is checked against the corpus CRDs of its target's controllers
+ * (`PROFILE_CRD_SETS`), then the built-in catalog for the target, which alone describes
+ * Flux's GitRepository (a `sourceType: git` kustomize source; the corpus has no CRD of it).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check } from '../../src/check/check.js';
-import { loadCorpusCrds } from '../support/corpus.js';
-import { listFixtures, REPO_ROOT } from '../support/fixtures.js';
+import { chainSchemaResolvers } from '../../src/check/resolver.js';
+import { builtinSchemasFor } from '../../src/targets/catalog.js';
+import { DEFAULT_TARGET } from '../../src/targets/profiles.js';
+import { loadProfileCrds } from '../support/corpus.js';
+import { listFixtures, REPO_ROOT, targetOf } from '../support/fixtures.js';
 
 const withRgd = listFixtures().filter((f) => existsSync(join(f.dir, 'rgd.yaml')));
 
@@ -21,16 +23,14 @@ describe('compiled RGDs check clean', () => {
 
   it.each(withRgd)('$name', (fixture) => {
     const file = `fixtures/${fixture.name}/rgd.yaml`;
-    const crds = loadCorpusCrds();
+    const profile = targetOf(fixture).target ?? DEFAULT_TARGET;
+    const crds = loadProfileCrds(profile.name);
+    const corpus = { lookup: (apiVersion: string, kind: string) => crds.lookup(apiVersion, kind) };
     const result = check({
       files: [{ file, source: readFileSync(join(REPO_ROOT, file), 'utf8') }],
-      ...(fixture.target === undefined ? { schemas: { lookup: (apiVersion: string, kind: string) => crds.lookup(apiVersion, kind) } } : {}),
+      schemas: chainSchemaResolvers(corpus, builtinSchemasFor(profile)),
     });
-    // Older profiles emit API versions the corpus CRDs do not describe; no CRD in the corpus
-    // describes Flux's GitRepository (a `sourceType: git` kustomize source).
-    const unchecked = (d: { code: string; message: string }) => d.code === 'template_unknown_kind' && (fixture.target !== undefined || d.message.includes('GitRepository'));
-    const expected = result.diagnostics.filter((d) => !unchecked(d));
-    expect(expected.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([]);
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([]);
     expect(result.results[0]!.topologicalOrder.length).toBeGreaterThan(0);
   });
 });

@@ -86,6 +86,21 @@ describe('settings', () => {
     expect(items.map((i) => [i.label, i.detail, (i.documentation as { value: string } | undefined)?.value])).toEqual([['size', 'integer', 'How many parts the widget has.']]);
   });
 
+  it("checks an RGD for an older target against that OCM controller's schemas, as rgdc check does", () => {
+    const fixture = 'fixtures/profile-ocm-k8s-toolkit-8102a71+flux-v2.6/rgd.yaml';
+    const text = readFileSync(join(REPO_ROOT, fixture), 'utf8');
+    const settings = resolveSettings({}, root);
+    // Known kinds: no template_unknown_kind for the toolkit's Repository, Component, Resource.
+    expect(analyzeText(fixture, text, 'rgd', settings).map((d) => d.code)).toEqual([]);
+    // The toolkit's Resource at 8102a71 has no verificationPolicy (the monorepo's has).
+    const marker = '                name: chart\n          interval: 10m\n';
+    expect(text).toContain(marker);
+    const withField = text.replace(marker, `${marker}          verificationPolicy: Always\n`);
+    const found = analyzeText(fixture, withField, 'rgd', settings);
+    expect(found.map((d) => d.code)).toEqual(['template_unknown_field']);
+    expect(found[0]!.message).toContain('verificationPolicy');
+  });
+
   it('reads the componentDescriptor relative to the workspace, and reports one it cannot read', () => {
     const root = mkdtempSync(join(tmpdir(), 'rgdc-lsp-component-'));
     writeFileSync(join(root, 'component.yaml'), readFileSync(join(REPO_ROOT, 'test/fixtures/preview/helm-configured/component.yaml'), 'utf8'));

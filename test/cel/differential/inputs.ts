@@ -18,7 +18,8 @@ import type { SchemaResolver } from '../../../src/check/types.js';
 import { compile } from '../../../src/compiler/compile.js';
 import { loadYaml, type LoadedDocument } from '../../../src/compiler/phases/1-load/index.js';
 import { findTarget } from '../../../src/index.js';
-import { builtinSchemas, builtinSchemasWithoutOcm } from '../../../src/kube/catalog/index.js';
+import { builtinSchemas } from '../../../src/kube/catalog/index.js';
+import { builtinSchemasFor } from '../../../src/targets/catalog.js';
 import { DEFAULT_TARGET } from '../../../src/targets/profiles.js';
 import { corpusDir } from '../../support/corpus.js';
 import { listFixtures, REPO_ROOT } from '../../support/fixtures.js';
@@ -76,8 +77,8 @@ function compiledInput(file: string, source: string, targetName: string | undefi
   const document = loadYaml(`${file} (compiled RGD)`, rgd, () => undefined).documents[0];
   if (!document) return [];
   const emitted = compiled.output?.files.instance;
-  // As `rgdc check`: the built-in OCM schemas describe the newest controller only.
-  const schemas = (target ?? DEFAULT_TARGET).ocm === DEFAULT_TARGET.ocm ? builtinSchemas() : builtinSchemasWithoutOcm();
+  // As `rgdc check`: the built-in OCM schemas of the target's OCM controller.
+  const schemas = builtinSchemasFor(target ?? DEFAULT_TARGET);
   return [{ name: document.file, document, schemas, instances: instances ?? (emitted ? documentsOf(emitted) : []) }];
 }
 

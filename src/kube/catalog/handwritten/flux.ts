@@ -1,8 +1,11 @@
 /**
  * Flux kinds rgdc emits, written from the Flux API reference (`reference/flux.md`; Go
  * types in `api/v1/ocirepository_types.go`, `api/v2/helmrelease_types.go`,
- * `api/v1/kustomization_types.go`). The test `catalog-drift` compares them field by
- * field with the upstream CRDs of the versions in `reference/flux.md`.
+ * `api/v1/kustomization_types.go`, `api/v1/gitrepository_types.go`). The test
+ * `catalog-drift` compares them field by field with the upstream CRDs of the versions in
+ * `reference/flux.md`. Source of GitRepository, which the corpus lacks: fluxcd/source-controller
+ * v1.9.1 (092bcff3c9c3f258a44310507201d295ff294ba6),
+ * `config/crd/bases/source.toolkit.fluxcd.io_gitrepositories.yaml` (sha256 39a5a46c…1c9d09).
  */
 import { arr, bool, free, int, kind, map, obj, oneOf, str, time } from '../dsl.js';
 import type { ResolvedSchema, SchemaNode } from '../types.js';
@@ -67,6 +70,63 @@ function ociRepository(version: 'v1' | 'v1beta2'): SchemaNode {
     obj(status, [], { default: FLUX_STATUS_DEFAULT }),
   );
 }
+
+/** Flux `GitRepositoryInclude`: another GitRepository's artifact copied into this one. */
+const GIT_INCLUDE = (): SchemaNode => obj({ fromPath: str(), repository: nameRef(), toPath: str() }, ['repository']);
+
+/** A source-controller `meta.Artifact` (GitRepository `status.artifact`, `includedArtifacts[]`). */
+const ARTIFACT = (): SchemaNode =>
+  obj({ digest: str(), lastUpdateTime: time(), metadata: map(), path: str(), revision: str(), size: int({ format: 'int64' }), url: str() }, [
+    'digest',
+    'lastUpdateTime',
+    'path',
+    'revision',
+    'url',
+  ]);
+
+/**
+ * GitRepository v1 (`api/v1/gitrepository_types.go`) as source-controller v1.9.1
+ * (092bcff) serves it: rgdc emits it for kustomize delivery with `sourceType: git`. The
+ * corpus has no GitRepository CRD, so `catalog-drift` checks this schema against the
+ * fields of that CRD recorded in the test, with the CRD's sha256 (docs/targets.md).
+ */
+const GIT_REPOSITORY = kind(
+  obj(
+    {
+      ignore: str(),
+      include: arr(GIT_INCLUDE()),
+      interval: str(),
+      provider: oneOf(['generic', 'aws', 'azure', 'github']),
+      proxySecretRef: nameRef(),
+      recurseSubmodules: bool(),
+      ref: obj({ branch: str(), commit: str(), name: str(), semver: str(), tag: str() }),
+      secretRef: nameRef(),
+      serviceAccountName: str(),
+      sparseCheckout: arr(str()),
+      suspend: bool(),
+      timeout: str({ default: '60s' }),
+      url: str(),
+      verify: obj({ mode: oneOf(['head', 'HEAD', 'Tag', 'TagAndHEAD'], { default: 'HEAD' }), secretRef: nameRef() }, ['secretRef']),
+    },
+    ['interval', 'url'],
+  ),
+  obj(
+    {
+      artifact: ARTIFACT(),
+      conditions: conditions(),
+      includedArtifacts: arr(ARTIFACT()),
+      lastHandledReconcileAt: str(),
+      observedGeneration: generation(),
+      observedIgnore: str(),
+      observedInclude: arr(GIT_INCLUDE()),
+      observedRecurseSubmodules: bool(),
+      observedSparseCheckout: arr(str()),
+      sourceVerificationMode: str(),
+    },
+    [],
+    { default: FLUX_STATUS_DEFAULT },
+  ),
+);
 
 const CRDS_POLICY = (): SchemaNode => oneOf(['Skip', 'Create', 'CreateReplace']);
 const HELM_STRATEGY = (): SchemaNode => obj({ name: oneOf(['RemediateOnFailure', 'RetryOnFailure']), retryInterval: str() }, ['name']);
@@ -305,7 +365,10 @@ const KUSTOMIZATION = kind(
 
 /** The Flux kinds rgdc emits, keyed by `apiVersion` then kind. All are namespaced. */
 export const FLUX_KINDS: Readonly<Record<string, Readonly<Record<string, ResolvedSchema>>>> = {
-  'source.toolkit.fluxcd.io/v1': { OCIRepository: { schema: ociRepository('v1'), scope: 'Namespaced' } },
+  'source.toolkit.fluxcd.io/v1': {
+    OCIRepository: { schema: ociRepository('v1'), scope: 'Namespaced' },
+    GitRepository: { schema: GIT_REPOSITORY, scope: 'Namespaced' },
+  },
   'source.toolkit.fluxcd.io/v1beta2': { OCIRepository: { schema: ociRepository('v1beta2'), scope: 'Namespaced' } },
   'helm.toolkit.fluxcd.io/v2': { HelmRelease: { schema: HELM_RELEASE, scope: 'Namespaced' } },
   'kustomize.toolkit.fluxcd.io/v1': { Kustomization: { schema: KUSTOMIZATION, scope: 'Namespaced' } },
