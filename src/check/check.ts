@@ -163,7 +163,7 @@ function checkFile(
     const gates = documentFeatureGates(document, featureGates, report);
     const checked = checkDocument(document, schemasFor(document), validator, report, { types, featureGates: gates });
     if (!checked) continue;
-    run.apis.add(checked);
+    run.apis.add(checked, loaded.file);
     run.results.push({ file: loaded.file, name: checked.model.name, topologicalOrder: checked.graph.topologicalOrder, nodes: checked.graph.nodes });
   }
   return rgds.length;
@@ -179,13 +179,18 @@ function checkPending(pending: Pending, run: Run): { instances: number; skipped?
   const unmatched: LoadedDocument[] = [];
   let instances = 0;
   for (const document of documents) {
-    const api = run.apis.of(document.value);
-    if (!api) {
+    const match = run.apis.of(document.value, file);
+    if (!match) {
       unmatched.push(document);
       continue;
     }
+    if ('ambiguous' in match) {
+      const kind = describeKind(document.value);
+      run.report(makeDiagnostic('rgd_instance_ambiguous', document.locate(['kind']), 'kind', `${kind} is the instance API of ${match.ambiguous.length} RGDs of this run, none nearer this file than the others (${match.ambiguous.join(', ')}): the instance is not validated`));
+      continue;
+    }
     instances++;
-    checkInstance(document, api, run.report);
+    checkInstance(document, match.api, run.report);
   }
   if (unmatched.length === 0) return { instances };
   if (walked) {

@@ -80,6 +80,41 @@ describe('rgdc check DIR', () => {
     expect(rgdc(['check', INVALID, '--exclude', 'platform/']).code).toBe(0);
   });
 
+  it('several RGDs of one API: an instance is checked against the nearest, and one with no nearest is a warning, never judged by another RGD', () => {
+    const root = mkdtempSync(join(tmpdir(), 'rgdc-two-apis-'));
+    const rgd = readFileSync(join(REPO, 'platform/rgds/webapp.rgd.yaml'), 'utf8');
+    // staging's WebApp requires a `tier`, which prod's (the fixture's) does not know.
+    const staging = rgd.replace('port: integer | default=8080', 'port: integer | default=8080\n      tier: string | required=true');
+    expect(staging).not.toBe(rgd);
+    const put = (file: string, text: string) => {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    put('prod/webapp.rgd.yaml', rgd);
+    put('staging/webapp.rgd.yaml', staging);
+    const instance = (tier: string) => `apiVersion: kro.run/v1alpha1\nkind: WebApp\nmetadata:\n  name: shop\nspec:\n  image: ghcr.io/acme/shop:1.4.2\n${tier}`;
+    const PROD = '';
+    const STAGING = '  tier: web\n';
+    put('prod/apps/shop.yaml', instance(PROD));
+    put('staging/apps/shop.yaml', instance(STAGING));
+    const nearest = findings([root]);
+    expect([nearest.code, nearest.diagnostics]).toEqual([0, []]);
+    // The same instances swapped: each breaks the RGD next to it.
+    put('prod/apps/shop.yaml', instance(STAGING));
+    put('staging/apps/shop.yaml', instance(PROD));
+    const swapped = findings([root]);
+    expect(swapped.diagnostics.map((d) => [d.code, d.file.slice(root.length)])).toEqual([
+      ['rgd_invalid_instance', '/prod/apps/shop.yaml'],
+      ['rgd_invalid_instance', '/staging/apps/shop.yaml'],
+    ]);
+    // At the root, both RGDs are as near: not validated, and said so where the kind is.
+    put('prod/apps/shop.yaml', instance(PROD));
+    put('staging/apps/shop.yaml', instance(STAGING));
+    put('shop.yaml', instance(PROD));
+    const ambiguous = findings([root]);
+    expect([ambiguous.code, ambiguous.diagnostics.map((d) => [d.code, d.severity, d.file.slice(root.length), d.line])]).toEqual([0, [['rgd_instance_ambiguous', 'warning', '/shop.yaml', 2]]]);
+  });
+
   it('writes SARIF that lists every file read, findings or not', () => {
     const sarif = join(mkdtempSync(join(tmpdir(), 'rgdc-repo-')), 'rgdc.sarif');
     expect(rgdc(['check', INVALID, '--sarif', sarif]).code).toBe(1);

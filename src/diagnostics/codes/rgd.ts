@@ -142,4 +142,9 @@ export const RGD_CODES = {
     summary: '`rgdc check DIR` (with `--verbose`): a YAML file of the walked folder holds nothing rgdc checks (no RGD, ConfigData or instance of an RGD of the run: a Helm values file, a kustomization, a workflow) and was skipped.',
     hint: 'Nothing to fix; leave the file out of the walk with `--exclude GLOB` or a `.gitignore` entry if it should not be read at all.',
   },
+  rgd_instance_ambiguous: {
+    severity: 'warning',
+    summary: '`rgdc check DIR` found an instance whose `apiVersion` and `kind` several RGDs of the run define, and no one of them is in a folder nearer the instance than the others (an instance is checked against the RGD that shares the most folders with it). A cluster runs one RGD per API, so rgdc does not guess which: the instance is not validated.',
+    hint: 'Check the instance with the RGD it belongs to (`rgdc check RGD INSTANCE`), keep each RGD next to its instances, or leave the other RGDs out of the walk with `--exclude GLOB`.',
+  },
 } as const satisfies Record<string, CodeInfo>;
