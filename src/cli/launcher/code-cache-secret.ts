@@ -15,10 +15,10 @@
  * turns every file made with the old one into a miss.
  */
 import { closeSync, linkSync, openSync, unlinkSync, writeSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from '../../util/lazy-crypto.js';
 import { isOwnFolder, makeOwnFolder, pathExists, readOwnFile } from './own-files.js';
+import { userStateHome } from './user-folders.js';
 
 /** The secret's file name in its folder. */
 export const SECRET_FILE = 'code-cache.key';
@@ -30,16 +30,8 @@ const SECRET_BYTES = 32;
  * when there is no home folder to use.
  */
 export function codeCacheSecretDir(env: NodeJS.ProcessEnv): string | undefined {
-  if (env.XDG_STATE_HOME) return join(env.XDG_STATE_HOME, 'rgdc');
-  let home = env.HOME;
-  if (!home) {
-    try {
-      home = homedir();
-    } catch {
-      return undefined;
-    }
-  }
-  return home ? join(home, '.local', 'state', 'rgdc') : undefined;
+  const root = userStateHome(env);
+  return root ? join(root, 'rgdc') : undefined;
 }
 
 /** The secret when a trustworthy one is there; `undefined` otherwise. Changes nothing. */

@@ -22,11 +22,11 @@
  * platform without user ids to check (Windows).
  */
 import { accessSync, closeSync, constants, openSync, readdirSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createHmac, timingSafeEqual } from '../../util/lazy-crypto.js';
 import { codeCacheSecretDir } from './code-cache-secret.js';
 import { makeOwnFolder, readOwnFile } from './own-files.js';
+import { userCacheHome } from './user-folders.js';
 
 /** What names a cache file; all but `command` come from the build and the running Node.js. */
 export interface CodeCacheKey {
@@ -71,16 +71,8 @@ export function codeCacheDisabled(env: NodeJS.ProcessEnv): boolean {
  * root the registry cache uses too); `undefined` when there is no home folder to use.
  */
 export function codeCacheDir(env: NodeJS.ProcessEnv): string | undefined {
-  if (env.XDG_CACHE_HOME) return join(env.XDG_CACHE_HOME, 'rgdc', 'v8');
-  let home = env.HOME;
-  if (!home) {
-    try {
-      home = homedir();
-    } catch {
-      return undefined;
-    }
-  }
-  return home ? join(home, '.cache', 'rgdc', 'v8') : undefined;
+  const root = userCacheHome(env);
+  return root ? join(root, 'rgdc', 'v8') : undefined;
 }
 
 /** Where one run keeps its code cache, and whose files it may use. */
