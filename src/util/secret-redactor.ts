@@ -7,8 +7,8 @@
  * - URL-encoded (`encodeURIComponent`, and the form encoding's `+` for a space);
  * - base64 of the secret alone and of `user:secret` (the Basic header), padded or not,
  *   and their URL-safe alphabet;
- * - JSON-escaped, also with every non-ASCII or HTML-special character as `\uXXXX` (Go's
- *   `encoding/json` writes `<`, `>`, `&` so);
+ * - JSON-escaped, also with every non-ASCII or HTML-special character as a `\u` escape
+ *   of four hex digits (Go's `encoding/json` writes `<`, `>`, `&` so);
  * - split over lines: any run of whitespace between two of its characters still matches
  *   (registry text is folded onto one line, so a line break comes back as spaces); the
  *   secret's own whitespace matches any run of it, or none.
@@ -95,7 +95,7 @@ export function secretForms(secret: string, username?: string): string[] {
   return [...out].filter((form) => form.length >= MIN_SECRET);
 }
 
-/** JSON with every character outside printable ASCII, and `<>&'"\`, as `\uXXXX`. */
+/** JSON with every character outside printable ASCII, and `<>&'"\`, as `\u` escapes of four hex digits. */
 function asciiJson(text: string): string {
   let out = '';
   for (const c of text) {

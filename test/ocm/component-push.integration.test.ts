@@ -9,14 +9,13 @@
  * and is skipped, loudly, elsewhere.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/oci/index.js';
 import { rgdc, STACK_TRACE } from '../support/cli.js';
 import { corpusDir } from '../support/corpus.js';
-import { ensureRegistry, skopeo, startLocalRegistry, type LocalRegistry } from '../support/registry.js';
+import { ensureRegistry, freePort, skopeo, startLocalRegistry, type LocalRegistry } from '../support/registry.js';
 import { descriptorV2, emptyCtf, storeVersion } from './support.js';
 
 const COMPAT = path.join(corpusDir, 'ocm/open-component-model/bindings/go/ctf/testdata/compatibility');
@@ -54,17 +53,6 @@ function indexOf(folder: string): IndexEntry[] {
 function referencedDigests(manifest: Buffer): string[] {
   const parsed = JSON.parse(manifest.toString('utf8')) as { config: { digest: string }; layers: { digest: string }[] };
   return [parsed.config.digest, ...parsed.layers.map((l) => l.digest)];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const available = ensureRegistry();
