@@ -5,7 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { compile, EMIT_KINDS } from '../src/index.js';
 import { EMIT_FILE_NAMES } from '../src/compiler/phases/5-emit/index.js';
-import { expectation, hasExpectation, listFixtures, targetOf, UPDATE } from './support/fixtures.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { hasExpectation, listFixtures, targetOf } from './support/fixtures.js';
+import { expectGolden, expectOptionalGolden, goldenDiagnostics } from './support/golden.js';
+
+const TEST_FILE = 'test/compile-fixtures.test.ts';
 
 const fixtures = listFixtures();
 
@@ -16,18 +21,13 @@ describe.each(fixtures)('fixture $name', (fixture) => {
 
   it('matches its expected output', () => {
     const result = run();
-    const diagnostics = result.diagnostics.map((d) => ({ code: d.code, severity: d.severity, line: d.line, column: d.column, path: d.path }));
-    const expectedDiagnostics = expectation(fixture, 'diagnostics.json', diagnostics.length > 0 ? `${JSON.stringify(diagnostics, null, 2)}\n` : undefined);
-    if (expectedDiagnostics !== undefined) expect(diagnostics).toEqual(JSON.parse(expectedDiagnostics));
-    else expect(diagnostics).toEqual([]);
-
-    const rgd = expectation(fixture, 'rgd.yaml', result.output?.files.rgd);
+    // No diagnostics.json means the case must compile without a single diagnostic.
+    expectOptionalGolden(join(fixture.dir, 'diagnostics.json'), goldenDiagnostics(result.diagnostics), TEST_FILE);
     if (result.ok) {
-      expect(rgd, 'a fixture that compiles needs an rgd.yaml').toBeDefined();
-      expect(result.output!.files.rgd).toBe(rgd);
-      for (const kind of extras) expect(result.output!.files[kind], kind).toBe(expectation(fixture, EMIT_FILE_NAMES[kind], result.output!.files[kind]));
+      expectGolden(join(fixture.dir, 'rgd.yaml'), result.output!.files.rgd!, TEST_FILE);
+      for (const kind of extras) expectGolden(join(fixture.dir, EMIT_FILE_NAMES[kind]), result.output!.files[kind]!, TEST_FILE);
     } else {
-      expect(rgd, 'a fixture with errors must not have an rgd.yaml').toBeUndefined();
+      expect(existsSync(join(fixture.dir, 'rgd.yaml')), 'a fixture with errors must not have an rgd.yaml').toBe(false);
       expect(result.diagnostics.some((d) => d.severity === 'error')).toBe(true);
     }
   });

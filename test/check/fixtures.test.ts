@@ -1,18 +1,19 @@
 /**
  * The check fixture table: every folder under `test/fixtures/check/` is one invalid RGD
- * (`rgd.yaml`) and the diagnostics check must report for it (`diagnostics.json`: code,
- * severity, line, column). Templates are checked against the corpus CRDs (Flux, OCM, kro).
+ * (`rgd.yaml`) and the diagnostics check must report for it (`diagnostics.json`: every field
+ * of each diagnostic, message and hint included). Templates are checked against the corpus CRDs (Flux, OCM, kro).
  * `template_unknown_kind` warnings are recorded only by cases about unknown kinds, so the
  * table does not churn when the built-in catalog learns more kinds.
  * `UPDATE=1 npx vitest run test/check/fixtures.test.ts` rewrites expectations; review the diff.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check } from '../../src/check/check.js';
 import type { SchemaResolver } from '../../src/check/types.js';
 import { loadCorpusCrds } from '../support/corpus.js';
-import { REPO_ROOT, UPDATE } from '../support/fixtures.js';
+import { REPO_ROOT } from '../support/fixtures.js';
+import { goldenDiagnostic, readGolden } from '../support/golden.js';
 
 const DIR = join(REPO_ROOT, 'test/fixtures/check');
 const cases = readdirSync(DIR, { withFileTypes: true })
@@ -42,13 +43,10 @@ describe('check fixtures', () => {
   it.each(cases)('%s', (name) => {
     const file = `test/fixtures/check/${name}/rgd.yaml`;
     const result = check({ files: [{ file, source: readFileSync(join(REPO_ROOT, file), 'utf8') }], schemas });
-    const actual: Expected[] = result.diagnostics
-      .filter((d) => d.severity !== 'info' && (d.code !== 'template_unknown_kind' || name.includes('unknown-kind')))
-      .map((d) => ({ code: d.code, severity: d.severity, line: d.line, column: d.column }));
+    const kept = result.diagnostics.filter((d) => d.severity !== 'info' && (d.code !== 'template_unknown_kind' || name.includes('unknown-kind')));
+    const actual = kept.map((d) => goldenDiagnostic(d));
     const expectedFile = join(DIR, name, 'diagnostics.json');
-    if (UPDATE) writeFileSync(expectedFile, `${JSON.stringify(actual, null, 2)}\n`);
-    expect(existsSync(expectedFile), `${expectedFile} is missing; run with UPDATE=1`).toBe(true);
-    const expected = JSON.parse(readFileSync(expectedFile, 'utf8')) as Expected[];
+    const expected = JSON.parse(readGolden(expectedFile, `${JSON.stringify(actual, null, 2)}\n`, 'test/check/fixtures.test.ts')) as Expected[];
     expect(actual).toEqual(expected);
     // Every case is an invalid RGD: at least one error, and check says not ok.
     expect(expected.some((d) => d.severity === 'error')).toBe(true);

@@ -5,14 +5,14 @@
  * Each case names the kro code it reproduces in `case.yaml`; together the cases cover
  * every change type of kro's `pkg/graph/crd/compat/changes.go`.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CHANGE_TYPES, diff, type DiffResult } from '../../src/diff/index.js';
+import { expectGolden } from '../support/golden.js';
 
 const ROOT = 'test/fixtures/diff';
-const UPDATE = process.env.UPDATE === '1';
 const cases = readdirSync(ROOT).filter((name) => existsSync(join(ROOT, name, 'case.yaml'))).sort();
 
 function run(name: string): DiffResult {
@@ -53,9 +53,7 @@ describe.each(cases)('diff case %s', (name) => {
 
   it('matches expected.json', () => {
     const actual = `${JSON.stringify(summarize(run(name)), null, 2)}\n`;
-    const file = join(ROOT, name, 'expected.json');
-    if (UPDATE || !existsSync(file)) writeFileSync(file, actual);
-    expect(actual).toBe(readFileSync(file, 'utf8'));
+    expectGolden(join(ROOT, name, 'expected.json'), actual, 'test/diff/fixtures.test.ts');
   });
 });
 

@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/compiler/compile.js';
 import { importV1ConfigData, type ImportOptions } from '../../src/import/index.js';
 import { corpusDir, repoRoot } from '../support/corpus.js';
+import { expectGolden } from '../support/golden.js';
 
-const UPDATE = process.env.UPDATE === '1';
 const OCM_V1 = path.join(corpusDir, 'ocm/ocm-controller');
 const LOCAL = path.join(repoRoot, 'test/import/fixtures');
 
@@ -159,9 +159,7 @@ describe('rgdc import: OCM v1 ConfigData of the corpus', () => {
   it.each(IMPORTED)('$name: matches its golden file under test/import/expected/', (c) => {
     const result = runCase(c);
     const golden = path.join(repoRoot, 'test/import/expected', `${c.name}.yaml`);
-    if (UPDATE) writeFileSync(golden, result.configData!);
-    expect(existsSync(golden), `${golden} is missing; run with UPDATE=1 and review it`).toBe(true);
-    expect(result.configData).toBe(readFileSync(golden, 'utf8'));
+    expectGolden(golden, result.configData!, 'test/import/corpus.test.ts');
   });
 
   it.each(IMPORTED)('$name: the imported ConfigData compiles with zero errors', (c) => {

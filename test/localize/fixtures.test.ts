@@ -8,11 +8,12 @@
  * (absent when errors stop the run), `changes.json`, and `diagnostics.json` (code, severity, file, line, column, path).
  * `UPDATE=1 npx vitest run test/localize` rewrites them; review the diff like code.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localize, type LocalizeOptions } from '../../src/index.js';
-import { REPO_ROOT, UPDATE } from '../support/fixtures.js';
+import { REPO_ROOT } from '../support/fixtures.js';
+import { expectOptionalGolden, goldenDiagnostics } from '../support/golden.js';
 
 const CASES_DIR = join(REPO_ROOT, 'test/fixtures/localize');
 
@@ -52,23 +53,15 @@ function optionsOf(name: string): LocalizeOptions {
   };
 }
 
-/** Compares `actual` with the case's file, or rewrites it under UPDATE=1 (removes it when undefined). */
+/** Compares `actual` with the case's file (see `golden.ts`: undefined means the file must not exist). */
 function expectFile(name: string, file: string, actual: string | undefined): void {
-  const path = join(CASES_DIR, name, file);
-  if (UPDATE) {
-    if (actual === undefined) rmSync(path, { force: true });
-    else writeFileSync(path, actual);
-    return;
-  }
-  if (actual === undefined) expect(existsSync(path), `${file} must not exist`).toBe(false);
-  else expect(actual).toBe(existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+  expectOptionalGolden(join(CASES_DIR, name, file), actual, 'test/localize/fixtures.test.ts');
 }
 
 describe.each(cases)('localize fixture %s', (name) => {
   it('matches output.yaml, changes.json and diagnostics.json', () => {
     const result = localize(optionsOf(name));
-    const diagnostics = result.diagnostics.map((d) => ({ code: d.code, severity: d.severity, file: d.file, line: d.line, column: d.column, path: d.path }));
-    expectFile(name, 'diagnostics.json', diagnostics.length > 0 ? `${JSON.stringify(diagnostics, null, 2)}\n` : undefined);
+    expectFile(name, 'diagnostics.json', goldenDiagnostics(result.diagnostics));
     expectFile(name, 'changes.json', result.ok ? `${JSON.stringify(result.changes, null, 2)}\n` : undefined);
     expectFile(name, 'output.yaml', result.output);
     expect(result.ok).toBe(result.output !== undefined);

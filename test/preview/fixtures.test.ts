@@ -8,12 +8,13 @@
  * fails) and `diagnostics.json` (code, severity, file, line, column, path; absent when
  * there are none). `UPDATE=1` rewrites them; review the diff like code.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findTarget } from '../../src/compiler/compile.js';
 import { preview, renderPreview } from '../../src/preview/index.js';
-import { REPO_ROOT, UPDATE } from '../support/fixtures.js';
+import { REPO_ROOT } from '../support/fixtures.js';
+import { expectOptionalGolden, goldenDiagnostics } from '../support/golden.js';
 import { parseFeatureGates } from '../../src/targets/feature-gates.js';
 
 const DIR = join(REPO_ROOT, 'test/fixtures/preview');
@@ -38,13 +39,7 @@ const cases = readdirSync(DIR, { withFileTypes: true })
 const file = (path: string) => ({ file: path, source: readFileSync(join(REPO_ROOT, path), 'utf8') });
 
 function expectFile(dir: string, name: string, actual: string | undefined): void {
-  const path = join(dir, name);
-  if (UPDATE) {
-    if (actual === undefined) rmSync(path, { force: true });
-    else writeFileSync(path, actual);
-    return;
-  }
-  expect(existsSync(path) ? readFileSync(path, 'utf8') : undefined, `${name} of ${dir}`).toBe(actual);
+  expectOptionalGolden(join(dir, name), actual, 'test/preview/fixtures.test.ts');
 }
 
 describe('preview fixtures', () => {
@@ -70,9 +65,8 @@ describe('preview fixtures', () => {
         strict: args.strict === true,
       });
       const text = result.ok ? renderPreview(result.objects, result.instance, args.explain ? result.provenance : undefined) : undefined;
-      const diagnostics = result.diagnostics.map((d) => ({ code: d.code, severity: d.severity, file: d.file, line: d.line, column: d.column, path: d.path }));
       expectFile(dir, 'preview.yaml', text);
-      expectFile(dir, 'diagnostics.json', diagnostics.length > 0 ? `${JSON.stringify(diagnostics, null, 2)}\n` : undefined);
+      expectFile(dir, 'diagnostics.json', goldenDiagnostics(result.diagnostics));
       // Same input, same bytes.
       if (text !== undefined) expect(renderPreview(result.objects, result.instance, args.explain ? result.provenance : undefined)).toBe(text);
     });

@@ -4,10 +4,11 @@
  * for, as `--target`; absent means the default) and a `kro-feature-gates` file (one line,
  * as `--kro-feature-gates`; absent means kro's defaults), and its expectations: `rgd.yaml` (byte for byte), `instance.yaml`
  * (then compiled with `--emit rgd,instance`), and/or `diagnostics.json` (code, line,
- * column and path of each diagnostic). `UPDATE=1 npm test` rewrites expectations; review
- * the diff like code.
+ * column, end, path, message and hint of each diagnostic; absent means none). A missing
+ * expected file fails its case; `UPDATE=1 npx vitest run test/compile-fixtures.test.ts`
+ * writes them (see `golden.ts`); review the diff like code.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findTarget, parseFeatureGates, type KroFeatureGates, type TargetProfile } from '../../src/index.js';
@@ -43,16 +44,6 @@ export function listFixtures(): FixtureCase[] {
       const kroFeatureGates = existsSync(gatesFile) ? readFileSync(gatesFile, 'utf8').trim() : undefined;
       return { name, dir, input, source: readFileSync(join(REPO_ROOT, input), 'utf8'), target, kroFeatureGates };
     });
-}
-
-/** Reads an expectation file, or writes it when `UPDATE=1`; returns undefined if absent. */
-export function expectation(fixture: FixtureCase, file: string, actual: string | undefined): string | undefined {
-  const path = join(fixture.dir, file);
-  if (UPDATE && actual !== undefined) {
-    writeFileSync(path, actual);
-    return actual;
-  }
-  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }
 
 export function hasExpectation(fixture: FixtureCase, file: string): boolean {

@@ -163,6 +163,7 @@ function describeContext(site: ExpressionSite): string {
     case 'forEach':
       return 'a forEach value';
     default:
-      return `a ${site.context} entry`;
+      // includeWhen and readyWhen: the article follows the sound of the field name.
+      return `${/^[aeiou]/i.test(site.context) ? 'an' : 'a'} ${site.context} entry`;
   }
 }
