@@ -124,6 +124,21 @@ const NOT_RUN: Record<string, string> = {
   'docs/editors.md: cd editors/vscode && npm ci && npx --yes @vscode/vsce@3.6.0 package': 'downloads from the npm registry: test/docs/vscode-package.test.ts runs it verbatim when the registry answers',
   'docs/editors.md: code --install-extension rgdc-vscode-0.1.0.vsix': 'needs VS Code',
   'docs/publish.md: skopeo inspect --raw docker://ghcr.io/acme/ocm/component-descriptors/acme.org/podinfo:6.9.1.build-rgd.1': 'skopeo, not rgdc, and over TLS; test/publish/publish.integration.test.ts runs skopeo against the local registry',
+  "docs/testing.md: npm test                                          # build, then the whole suite with coverage; ends with \"N passed, N failed\"": "the whole suite, this test included",
+  "docs/testing.md: npx vitest run test/unit/semver-constraint.test.ts    # one file, against src/ (no build needed)": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; the file runs in npm test",
+  "docs/testing.md: npm run mutate                                # every group; a line per module and group, then a summary line": "mutation testing of every group takes most of an hour; it runs outside npm test by design (docs/testing.md)",
+  "docs/testing.md: npm run mutate -- semver                      # one group": "mutation testing, outside npm test by design; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
+  "docs/testing.md: npm run mutate -- semver crd-compat --quiet   # two groups, without Stryker's progress lines": "mutation testing, outside npm test by design; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
+  "docs/testing.md: npm run mutate -- --list                      # the groups and what each covers": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; test/unit/mutation-groups.test.ts loads every group",
+  "docs/testing.md: npm run mutate -- --record                    # every group, and the scores into this page": "mutation testing of every group, and it rewrites docs/testing.md",
+  "docs/testing.md: RGDC_MUTATE_GROUP=semver npx stryker run      # Stryker's own HTML report: reports/mutation/semver.html": "mutation testing, outside npm test by design; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
+  "docs/testing.md: npm run wrong-answers -- semver": "it edits src/ and runs a group's tests once per wrong answer; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
+  "docs/contributing.md: npm ci": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
+  "docs/contributing.md: npm run build        # dist/: the library and the bundled CLI, dist/bundle/rgdc.cjs": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; npm test builds first",
+  "docs/contributing.md: npm test             # the whole suite, under five minutes": "the whole suite, this test included",
+  "docs/contributing.md: npm run mutate -- --list       # which group holds your file": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; test/unit/mutation-groups.test.ts loads every group",
+  "docs/contributing.md: npm run mutate -- cel-kubernetes": "mutation testing, outside npm test by design; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
+  "docs/contributing.md: npm run build && node scripts/generate-diagnostics-doc.mjs": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; test/catalogue.test.ts checks docs/diagnostics.md is current",
 };
 
 /** Every command line of a page: shell blocks, and the `$ `-prompted lines of other blocks (transcripts). */

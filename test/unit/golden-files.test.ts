@@ -30,7 +30,7 @@ describe.skipIf(UPDATE)('golden files', () => {
 
   it('a diagnostic is recorded with every field it promises, without this checkout path', () => {
     const recorded = goldenDiagnostic({
-      code: 'io_file_not_found',
+      code: 'io_read_failed',
       severity: 'error',
       message: `cannot read ${REPO_ROOT}/x.yaml`,
       file: `${REPO_ROOT}/x.yaml`,
@@ -41,7 +41,7 @@ describe.skipIf(UPDATE)('golden files', () => {
       path: 'spec',
       hint: 'Check the path.',
     });
-    expect(recorded).toEqual({ code: 'io_file_not_found', severity: 'error', file: 'x.yaml', line: 1, column: 2, endLine: 3, endColumn: 4, path: 'spec', message: 'cannot read <repo>/x.yaml', hint: 'Check the path.' });
+    expect(recorded).toEqual({ code: 'io_read_failed', severity: 'error', file: 'x.yaml', line: 1, column: 2, endLine: 3, endColumn: 4, path: 'spec', message: 'cannot read <repo>/x.yaml', hint: 'Check the path.' });
   });
 });
 

@@ -1,0 +1,77 @@
+/**
+ * The mutation groups (`test/mutation/<group>.yaml`, run by `npm run mutate`) stay runnable
+ * as the code moves: every mutated file exists, every test glob finds tests that import
+ * `src/` directly, every reviewed survivor names a mutated file, and every known wrong
+ * answer still finds the exact text it replaces (so `npm run wrong-answers` still puts it
+ * into the code).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+// @ts-expect-error the groups module is plain JavaScript, shared with scripts/mutate.mjs
+import { loadGroups } from '../mutation/groups.mjs';
+import { REPO_ROOT } from '../support/fixtures.js';
+
+interface WrongAnswer {
+  name: string;
+  file: string;
+  find: string;
+  replace: string;
+}
+interface Group {
+  name: string;
+  mutate: string[];
+  tests: string[];
+  survivors: { file: string }[];
+}
+
+const groups = loadGroups() as Group[];
+
+describe('mutation groups', () => {
+  it('cover the modules whose answers users act on', () => {
+    const mutated = groups.flatMap((g) => g.mutate);
+    for (const file of [
+      'src/compiler/phases/4-graph/dag.ts',
+      'src/cel/scanner.ts',
+      'src/simpleschema/parse/markers.ts',
+      'src/cel/library/quantity.ts',
+      'src/cel/library/semver.ts',
+      'src/ocm/semver-constraint.ts',
+      'src/diff/compat/compare-schema.ts',
+      'src/diagnostics/sensitive/mask.ts',
+      'src/ocm/reference.ts',
+    ]) {
+      expect(mutated, file).toContain(file);
+    }
+  });
+
+  describe.each(groups.map((g) => [g.name, g] as const))('%s', (_name, group) => {
+    it('mutates files that exist, once across all groups', () => {
+      for (const file of group.mutate) expect(existsSync(join(REPO_ROOT, file)), file).toBe(true);
+      for (const other of groups) if (other !== group) expect(other.mutate.filter((f) => group.mutate.includes(f)), other.name).toEqual([]);
+    });
+
+    it('runs test files that exist and import src/ directly', () => {
+      for (const file of group.tests) {
+        // Named one by one, so that a renamed test file cannot silently drop out of a group.
+        expect(existsSync(join(REPO_ROOT, file)), file).toBe(true);
+        expect(readFileSync(join(REPO_ROOT, file), 'utf8'), file).toMatch(/from '(\.\.\/)+src\//);
+      }
+    });
+
+    it('reviews survivors of its own files only', () => {
+      for (const s of group.survivors) expect(group.mutate, s.file).toContain(s.file);
+    });
+
+    it('has wrong answers whose text is still in the code, once', () => {
+      const answers = ((parse(readFileSync(join(REPO_ROOT, 'test/mutation', `${group.name}.yaml`), 'utf8')) as { wrongAnswers?: WrongAnswer[] }).wrongAnswers ?? []);
+      for (const a of answers) {
+        expect(group.mutate, a.name).toContain(a.file);
+        const source = readFileSync(join(REPO_ROOT, a.file), 'utf8');
+        expect(source.split(a.find).length - 1, `${a.name}: occurrences of its text in ${a.file}`).toBe(1);
+        expect(a.replace, a.name).not.toBe(a.find);
+      }
+    });
+  });
+});
