@@ -55,6 +55,8 @@ describe('scanTemplate finds what kro extractExpressions finds', () => {
     // character is looked at).
     ['Backslash outside a string', '${a \\}', [{ expr: 'a \\', start: 0, end: 6 }]],
     ['${ right after a closed string', '${"b"${c}}', [{ expr: '"b"${c}', start: 0, end: 10 }]],
+    // Only `$` followed by `{` is a nested expression: a lone `$` is left to CEL to reject.
+    ['A lone $ inside', '${a$}', [{ expr: 'a$', start: 0, end: 5 }]],
     ['Escaped backslash ends before the quote', '${"a\\\\"}b"}', [{ expr: '"a\\\\"', start: 0, end: 8 }]],
   ];
   it.each(cases)('%s', (_, input, want) => {
