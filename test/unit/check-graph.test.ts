@@ -9,13 +9,15 @@ import { checkShape } from '../../src/check/shape/index.js';
 import { loadYaml } from '../../src/compiler/phases/1-load/index.js';
 import { createCollector } from '../../src/diagnostics/diagnostic.js';
 
-/** An RGD whose resources are ConfigMaps with the given ids (a missing id leaves the field out). */
-function model(resources: readonly { id?: string; kind?: string }[]) {
+type Resource = { id?: string; kind?: string; apiVersion?: string | null };
+
+/** An RGD whose resources are v1 objects with the given ids (a missing id or kind leaves the field out, as does a null apiVersion). */
+function model(resources: readonly Resource[]) {
   const lines = ['apiVersion: kro.run/v1alpha1', 'kind: ResourceGraphDefinition', 'metadata:', '  name: demo', 'spec:', '  schema:', '    apiVersion: v1alpha1', '    kind: Demo', '  resources:'];
   for (const r of resources) {
     lines.push(r.id === undefined ? '    - template:' : `    - id: ${r.id}`);
     if (r.id !== undefined) lines.push('      template:');
-    lines.push('        apiVersion: v1');
+    if (r.apiVersion !== null) lines.push(`        apiVersion: ${r.apiVersion ?? 'v1'}`);
     if (r.kind !== undefined) lines.push(`        kind: ${r.kind}`);
     lines.push('        metadata:', '          name: x');
   }
@@ -23,7 +25,7 @@ function model(resources: readonly { id?: string; kind?: string }[]) {
   return checkShape(document!, () => {})!;
 }
 
-const graph = (resources: readonly { id?: string; kind?: string }[], dependencies: Record<string, string[]>) => {
+const graph = (resources: readonly Resource[], dependencies: Record<string, string[]>) => {
   const collector = createCollector();
   const result = checkGraph(model(resources), new Map(Object.entries(dependencies)), collector.report);
   return { result, diagnostics: collector.diagnostics };
@@ -38,12 +40,13 @@ describe('checkGraph', () => {
   });
 
   it('lists each id once, first declaration first, with its kind, apiVersion and dependencies', () => {
-    const { result } = graph([{ id: 'a', kind: 'ConfigMap' }, {}, { id: 'b' }, { id: 'a', kind: 'Secret' }], { b: ['a'] });
+    const { result } = graph([{ id: 'a', kind: 'ConfigMap' }, {}, { id: 'b' }, { id: 'a', kind: 'Secret' }, { id: 'c', kind: 'Thing', apiVersion: null }], { b: ['a'] });
     expect(result.nodes).toEqual([
       { id: 'a', kind: 'ConfigMap', apiVersion: 'v1', dependencies: [] },
       { id: 'b', kind: '', apiVersion: 'v1', dependencies: ['a'] },
+      { id: 'c', kind: 'Thing', apiVersion: '', dependencies: [] },
     ]);
-    expect(result.topologicalOrder).toEqual(['a', 'b']);
+    expect(result.topologicalOrder).toEqual(['a', 'b', 'c']);
   });
 
   it('reports a cycle with its path only, at the id of the first resource on it', () => {
