@@ -13,18 +13,25 @@ describe('topologicalOrder', () => {
   ];
   it.each(cases)('%s', (_, ids, d, order) => expect(topologicalOrder(ids, deps(d))).toEqual({ order }));
 
-  // kro's sweeps (pkg/graph/dag TestDAGTopologicalSort): "from>to" means `to` depends on `from`.
-  const sweeps: [string, string, string][] = [
-    ['p,q', '', 'p,q'],
-    ['p,q', 'q>p', 'q,p'],
-    ['p,q,r,s,t,u', 's>r', 'p,q,s,t,u,r'],
-    ['p,q,r,s,t,u', 'u>p,u>q,q>p', 'r,s,t,u,q,p'],
-    ['p,q,r,s,t,u', 'q>p,r>p,s>q,s>r,u>t,p>t', 's,u,q,r,p,t'],
+  // kro v0.9.3's grid, verbatim (pkg/graph/dag/dag_test.go TestDAGTopologicalSort):
+  // "X->Y" means Y depends on X. Since v0.8 kro takes the ready node declared first after
+  // every pick; before, it swept on past it, giving "A,B,D,E,F,C" for the "D->C" row.
+  const kroGrid: [string, string, string][] = [
+    ['A,B', '', 'A,B'],
+    ['A,B', 'A->B', 'A,B'],
+    ['A,B', 'B->A', 'B,A'],
+    ['A,B,C,D,E,F', '', 'A,B,C,D,E,F'],
+    ['A,B,C,D,E,F', 'C->D', 'A,B,C,D,E,F'],
+    ['A,B,C,D,E,F', 'D->C', 'A,B,D,C,E,F'],
+    ['A,B,C,D,E,F', 'F->A,F->B,B->A', 'C,D,E,F,B,A'],
+    ['A,B,C,D,E,F', 'B->A,C->A,D->B,D->C,F->E,A->E', 'D,B,C,A,F,E'],
+    // B depends on A and C; D depends on C. B comes before D since B is declared first.
+    ['A,B,C,D', 'A->B,C->B,C->D', 'A,C,B,D'],
   ];
-  it.each(sweeps)('kro sweep order: ids %s, edges %s', (ids, edges, want) => {
+  it.each(kroGrid)('kro order: nodes %s, edges %s', (ids, edges, want) => {
     const d = new Map<string, string[]>();
     for (const edge of edges ? edges.split(',') : []) {
-      const [from, to] = edge.split('>') as [string, string];
+      const [from, to] = edge.split('->') as [string, string];
       d.set(to, [...(d.get(to) ?? []), from]);
     }
     expect(topologicalOrder(ids.split(','), d)).toEqual({ order: want.split(',') });

@@ -1,6 +1,6 @@
 /**
  * A directed acyclic graph of resource ids, ordered the way kro orders it (`pkg/graph/dag`
- * `TopologicalSort`): sweeps in declaration order, so the same RGD always yields the same order.
+ * `TopologicalSort`): the ready id declared first goes next, so the same RGD always yields the same order.
  */
 
 /** A dependency cycle, as the ids along it, first id repeated at the end. */
@@ -27,7 +27,10 @@ export function topologicalOrder(
       else dependents.set(dep, [id]);
     }
   }
-  // Kahn's algorithm with a min-heap on declaration position: O((n + e) log n).
+  // kro's TopologicalSort since v0.8 (commit 14f41772 restarts each sweep after every pick;
+  // v0.9's 4af0fcc5 makes that a heap): Kahn's algorithm that always takes the ready id
+  // declared first, so an id freed by its last dependency comes before later-declared ids
+  // that were ready all along. O((n + e) log n).
   const ready = new MinHeap((id: string) => position.get(id)!);
   for (const id of ids) if (waiting.get(id) === 0) ready.push(id);
   const sorted: string[] = [];
@@ -40,23 +43,7 @@ export function topologicalOrder(
       if (left === 0) ready.push(dependent);
     }
   }
-  // kro's TopologicalSort sweeps the ids in declaration order again and again, taking each
-  // id whose dependencies are already taken (earlier in the same sweep counts). An id is
-  // taken in sweep `pass(id)`: the latest sweep of a dependency, one later when that
-  // dependency is declared after it. Ordering by (pass, declaration) gives kro's order
-  // without the quadratic sweeps.
-  const pass = new Map<string, number>();
-  for (const id of sorted) {
-    let p = 0;
-    for (const dep of dependencies.get(id) ?? []) {
-      const q = pass.get(dep);
-      if (q === undefined) continue;
-      p = Math.max(p, position.get(dep)! < position.get(id)! ? q : q + 1);
-    }
-    pass.set(id, p);
-  }
-  const order = [...sorted].sort((a, b) => pass.get(a)! - pass.get(b)! || position.get(a)! - position.get(b)!);
-  return { order };
+  return { order: sorted };
 }
 
 /** Finds one cycle (depth-first, declaration order), or `undefined`. Iterative: deep graphs cannot overflow the stack. */
