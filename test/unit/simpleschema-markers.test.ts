@@ -4,6 +4,8 @@
  * error message for each bad value (Go's strconv wording included), and where in the field
  * string the diagnostic points. Cases follow kro's `markers_test.go` where it has one.
  */
+// @ts-nocheck
+
 import { describe, expect, it } from 'vitest';
 import { parseMarkers, simpleSchemaToOpenApi, type OpenApiSchema } from '../../src/simpleschema/parse/index.js';
 
@@ -41,6 +43,7 @@ describe('markers that apply (kro markers_test.go TestApplyMarkers)', () => {
     // strconv.ParseFloat forms: exponent, leading dot, trailing dot, sign.
     ['float | minimum=-1e3 maximum=+2.5E+1', { type: 'number', minimum: -1000, maximum: 25 }],
     ['float | minimum=.5 maximum=7.', { type: 'number', minimum: 0.5, maximum: 7 }],
+    ['float | minimum=.55 maximum=12.5e-1', { type: 'number', minimum: 0.55, maximum: 1.25 }],
     ['string | minLength=3 maxLength=20', { type: 'string', minLength: 3, maxLength: 20 }],
     ['string | minLength=0', { type: 'string', minLength: 0 }],
     ['[]string | minItems=2 maxItems=10', { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 10 }],
@@ -103,6 +106,11 @@ describe('markers that apply (kro markers_test.go TestApplyMarkers)', () => {
     ['required=T', ['f']],
     ['required=1', ['f']],
     ['required=TRUE', ['f']],
+    ['required=t', ['f']],
+    ['required=True', ['f']],
+    ['required=f', undefined],
+    ['required=FALSE', undefined],
+    ['required=False', undefined],
     ['required=false', undefined],
     ['required=F', undefined],
     ['required=0', undefined],
@@ -117,6 +125,8 @@ describe('marker values kro refuses', () => {
   it.each([
     // strconv errors, as kro wraps them.
     ['string | required=invalid', 'required', 'failed to parse required marker value: strconv.ParseBool: parsing "invalid": invalid syntax'],
+    // strconv.ParseBool takes only 1, t, T, TRUE, true, True and their false forms.
+    ['string | required=tRUE', 'required', 'failed to parse required marker value: strconv.ParseBool: parsing "tRUE": invalid syntax'],
     ['string | required=yes', 'required', 'failed to parse required marker value: strconv.ParseBool: parsing "yes": invalid syntax'],
     ['string | immutable=invalid', 'immutable', 'failed to parse immutable marker value: strconv.ParseBool: parsing "invalid": invalid syntax'],
     ['[]string | uniqueItems=invalid', 'uniqueItems', 'failed to parse uniqueItems marker value: strconv.ParseBool: parsing "invalid": invalid syntax'],
@@ -125,6 +135,8 @@ describe('marker values kro refuses', () => {
     ['integer | minimum=1e', 'minimum', 'failed to parse minimum enum value: strconv.ParseFloat: parsing "1e": invalid syntax'],
     ['integer | minimum=.', 'minimum', 'failed to parse minimum enum value: strconv.ParseFloat: parsing ".": invalid syntax'],
     ['integer | minimum=x1', 'minimum', 'failed to parse minimum enum value: strconv.ParseFloat: parsing "x1": invalid syntax'],
+    ['string | minLength=a1', 'minLength', 'failed to parse minLength value: strconv.ParseInt: parsing "a1": invalid syntax'],
+    ['string | minLength=1a', 'minLength', 'failed to parse minLength value: strconv.ParseInt: parsing "1a": invalid syntax'],
     ['integer | minimum=1x', 'minimum', 'failed to parse minimum enum value: strconv.ParseFloat: parsing "1x": invalid syntax'],
     ['float | maximum=1e400', 'maximum', 'failed to parse maximum enum value: strconv.ParseFloat: parsing "1e400": value out of range'],
     ['float | minimum=-1e400', 'minimum', 'failed to parse minimum enum value: strconv.ParseFloat: parsing "-1e400": value out of range'],
@@ -163,6 +175,7 @@ describe('marker values kro refuses', () => {
     ['[]string | listMapKey=name', 'listMapKey', 'listMapKey requires listType=map'],
     // Found once every marker is in: it points at the first list marker.
     ['[]string | listType=set listMapKey=name', 'listType', 'listMapKey requires listType=map'],
+    ['[]string | listMapKey=name description="x"', 'listMapKey', 'listMapKey requires listType=map'],
     ['[]object | uniqueItems=true', 'uniqueItems', 'the items of a list of type set (uniqueItems=true or listType=set) must be scalars or atomic lists, not objects or maps'],
     ['[]map[string]string | listType=set', 'listType', 'the items of a list of type set (uniqueItems=true or listType=set) must be scalars or atomic lists, not objects or maps'],
   ])('%s: %s', (text, key, message) => {
@@ -205,7 +218,7 @@ describe('marker values kro refuses', () => {
   it('reports an invalid CEL rule with the parser message', () => {
     const { kind, message, at } = problem('string | validation="self.size( > 0"');
     expect([kind, at]).toEqual(['invalid_marker_value', 'validation']);
-    expect(message).toMatch(/^validation rule "self\.size\( > 0" is not valid CEL: \S/);
+    expect(message).toMatch(/^validation rule "self\.size\( > 0" is not valid CEL: \S.{4,}$/);
   });
 });
 
@@ -230,7 +243,12 @@ describe('defaults kro copies into the CRD unchecked', () => {
   it('points at the validation marker when a rule does not compile for the field type', () => {
     const { kind, message, at } = problem('integer | default=1 validation="self.size() > 0"');
     expect([kind, at]).toEqual(['invalid_marker_value', 'validation']);
-    expect(message).toMatch(/^validation rule "self\.size\(\) > 0" does not compile for a field of type int: /);
+    expect(message).toMatch(/^validation rule "self\.size\(\) > 0" does not compile for a field of type int: \S.{4,}$/);
+  });
+
+  it('points at the validation marker when it is not the last marker', () => {
+    const { at } = problem('integer | validation="self.size() > 0" minimum=0');
+    expect(at).toBe('validation');
   });
 
   it('accepts immutable=true on an object: `self == oldSelf` compiles for every type', () => {
@@ -284,6 +302,8 @@ describe('parseMarkers offsets and escapes (kro markers_test.go TestParseMarkers
     ['default="a"b', [['default', '"a"b', 0]]],
     ['pattern=a"b"', [['pattern', 'a"b"', 0]]],
     ['description="é ü" default=1', [['description', 'é ü', 0], ['default', '1', 18]]],
+    // Only the first `=` of a marker splits key and value.
+    ['validation=self==oldSelf minimum=1', [['validation', 'self==oldSelf', 0], ['minimum', '1', 25]]],
   ])('%j', (input, expected) => {
     const result = parseMarkers(input);
     expect('markers' in result && result.markers.map((m) => [m.key, m.value, m.offset])).toEqual(expected);
@@ -293,6 +313,9 @@ describe('parseMarkers offsets and escapes (kro markers_test.go TestParseMarkers
     ['invalid=true', 'invalid marker key "invalid": unknown marker: invalid', 0],
     ['optional', "marker key 'optional' without a value", 0],
     ['description="some description" optional', "marker key 'optional' without a value", 31],
+    // Trailing whitespace leaves an empty key at the end of the text.
+    [' required=true ', "marker key '' without a value", 15],
+    ['', "marker key '' without a value", 0],
     // Whitespace before a key is dropped, so the stray word joins the next key, in kro too.
     ['optional description="some description"', 'invalid marker key "optionaldescription": unknown marker: optionaldescription', 0],
     ['default=5 optional description="x"', 'invalid marker key "optionaldescription": unknown marker: optionaldescription', 10],
@@ -311,6 +334,37 @@ describe('custom types and the structure kro builds (transform.go)', () => {
     const { schema, issues } = simpleSchemaToOpenApi({ a: 'Name | description="first"', b: 'Name' }, { Name: 'string | minLength=1' });
     expect(issues).toEqual([]);
     expect(schema.properties).toEqual({ a: { type: 'string', minLength: 1, description: 'first' }, b: { type: 'string', minLength: 1 } });
+    // Only an alias carrying required=true makes its fields required.
+    expect(schema.required).toBeUndefined();
+  });
+
+  it('never lets a custom type named like a builtin replace the builtin', () => {
+    const { schema } = simpleSchemaToOpenApi({ a: 'string' }, { string: 'integer | required=true' });
+    expect(schema.properties).toEqual({ a: { type: 'string' } });
+    expect(schema.required).toBeUndefined();
+  });
+
+  it('leaves out a field whose custom type failed to build', () => {
+    const { schema, issues } = simpleSchemaToOpenApi({ a: 'T', b: 'string' }, { T: { n: 'Nope', m: 'string' } });
+    expect(issues.map((i) => i.message)).toEqual(['unknown type: Nope']);
+    expect(schema.properties).toEqual({ b: { type: 'string' } });
+  });
+
+  it('still builds the types outside a cycle', () => {
+    const { schema, issues } = simpleSchemaToOpenApi({ x: 'Ok' }, { A: { b: 'B' }, B: { a: 'A' }, Ok: 'integer | minimum=1' });
+    expect(issues.map((i) => i.message)).toEqual(['cyclic dependency in type A: A -> B -> A']);
+    expect(schema.properties).toEqual({ x: { type: 'integer', minimum: 1 } });
+  });
+
+  it('builds a type used by an earlier one once, so its problem is reported once', () => {
+    const { issues } = simpleSchemaToOpenApi({}, { A: { b: 'B' }, C: { b: 'B' }, B: { n: 'integer | minimum=x' } });
+    expect(issues.map((i) => [i.section, i.path])).toEqual([['types', ['B', 'n']]]);
+  });
+
+  it('reports fields in name order and keeps going after a bad field', () => {
+    const { schema, issues } = simpleSchemaToOpenApi({ b: 'integer | minimum=x', a: 'Missing | description="x"', c: 'string' }, {});
+    expect(issues.map((i) => i.path)).toEqual([['a'], ['b']]);
+    expect(schema.properties).toEqual({ c: { type: 'string' } });
   });
 
   it('resolves types in dependency order, through lists and maps', () => {
@@ -375,12 +429,12 @@ describe('custom types and the structure kro builds (transform.go)', () => {
     [['a'], '[]interface {}'],
   ])('a type defined as %j is refused as %s, as Go %%T names it', (value, goType) => {
     const { issues } = simpleSchemaToOpenApi({}, { T: value });
-    expect(issues).toEqual([{ kind: 'invalid_field', section: 'types', path: ['T'], message: `pre-defined type must be an object or string alias, got ${goType}` }]);
+    expect(issues).toStrictEqual([{ kind: 'invalid_field', section: 'types', path: ['T'], message: `pre-defined type must be an object or string alias, got ${goType}` }]);
   });
 
   it('refuses a field that is neither a type string nor a map of fields', () => {
     const { issues, schema } = simpleSchemaToOpenApi({ a: null, b: 'string' }, {});
-    expect(issues).toEqual([
+    expect(issues).toStrictEqual([
       { kind: 'invalid_field', section: 'spec', path: ['a'], message: 'unexpected type: <nil> (a field is a type string such as "string | required=true" or a map of nested fields)' },
     ]);
     expect(schema.properties).toEqual({ b: { type: 'string' } });
