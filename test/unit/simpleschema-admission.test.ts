@@ -2,8 +2,6 @@
  * What the API server checks in the CRD kro generates: defaults against their own schema,
  * and validation rules compiled with `self` typed from the field.
  */
-// @ts-nocheck
-
 import { describe, expect, it } from 'vitest';
 import { checkDefault } from '../../src/simpleschema/parse/check-default.js';
 import { checkValidationRules } from '../../src/simpleschema/parse/check-validation-rule.js';

@@ -4,8 +4,6 @@
  * error message for each bad value (Go's strconv wording included), and where in the field
  * string the diagnostic points. Cases follow kro's `markers_test.go` where it has one.
  */
-// @ts-nocheck
-
 import { describe, expect, it } from 'vitest';
 import { parseMarkers, simpleSchemaToOpenApi, type OpenApiSchema } from '../../src/simpleschema/parse/index.js';
 

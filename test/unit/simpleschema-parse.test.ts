@@ -2,8 +2,6 @@
  * SimpleSchema reading (`src/simpleschema/parse/`), table-driven against kro's grammar,
  * marker syntax and error messages (`pkg/simpleschema/{parse,markers}.go`).
  */
-// @ts-nocheck
-
 import { describe, expect, it } from 'vitest';
 import { parseMarkers, parseTypeString, simpleSchemaToOpenApi } from '../../src/simpleschema/parse/index.js';
 
