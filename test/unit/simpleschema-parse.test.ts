@@ -15,6 +15,10 @@ describe('parseTypeString', () => {
     ['map[string][]string', { kind: 'map', value: { kind: 'slice', elem: { kind: 'atomic', name: 'string' } } }],
     ['[]map[string]Person', { kind: 'slice', elem: { kind: 'map', value: { kind: 'custom', name: 'Person' } } }],
     ['number', { kind: 'custom', name: 'number' }],
+    // kro trims each element and value type (strings.TrimSpace in parseTypeWithDepth).
+    ['[] string', { kind: 'slice', elem: { kind: 'atomic', name: 'string' } }],
+    ['map[string] []  integer', { kind: 'map', value: { kind: 'slice', elem: { kind: 'atomic', name: 'integer' } } }],
+    ['Person|required=true', { kind: 'custom', name: 'Person' }],
   ])('%s', (input, type) => {
     expect(parseTypeString(input)).toEqual({ type });
   });
@@ -25,13 +29,19 @@ describe('parseTypeString', () => {
     ['[]', 'empty slice element type'],
     ['map[int]string', 'map key must be string'],
     ['map[string]', 'map value type is required'],
+    ['|required=true', 'empty type'],
     [`${'[]'.repeat(17)}string`, `type nesting too deep (max 16): "string"`],
+    [`${'map[string]'.repeat(17)}string`, `type nesting too deep (max 16): "string"`],
+    // An error deep inside a map or a list is the whole type's error.
+    ['map[string]map[int]string', 'map key must be string'],
+    ['[]map[string][]', 'empty slice element type'],
   ])('%j fails with %s', (input, error) => {
     expect(parseTypeString(input)).toEqual({ error });
   });
 
   it('accepts 16 levels of nesting', () => {
     expect('type' in parseTypeString(`${'[]'.repeat(16)}string`)).toBe(true);
+    expect('type' in parseTypeString(`${'map[string]'.repeat(16)}string`)).toBe(true);
   });
 });
 
