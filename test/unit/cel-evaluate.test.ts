@@ -121,7 +121,7 @@ describe('kro libraries', () => {
   it.each([
     ['random.seededString(0, "x")', 'random.seededString length must be positive'],
     ['random.seededInt(5, 5, "seed")', 'random.seededInt min must be less than max'],
-    ['quantity("200K")', 'quantities must match'],
+    ['quantity("200K")', "unable to parse quantity's suffix"],
     ['ip("::ffff:1.2.3.4")', 'IPv4-mapped IPv6 address is not allowed'],
     ['semver("1.0")', 'No Major.Minor.Patch'],
   ])('%s fails', (expression, message) => {

@@ -15,6 +15,8 @@ const MAX_INT64 = (1n << 63n) - 1n;
 const MIN_INT64 = -(1n << 63n);
 const BINARY: Record<string, number> = { Ki: 1, Mi: 2, Gi: 3, Ti: 4, Pi: 5, Ei: 6 };
 const DECIMAL: Record<string, number> = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+/** What `parseQuantityString` scans: sign, digits, fraction, suffix letters, exponent. */
+const SCANNABLE = /^[+-]?[0-9]*(?:\.[0-9]*)?[eEinumkKMGTP]*[+-]?[0-9]*$/;
 type Format = 'DecimalSI' | 'BinarySI' | 'DecimalExponent';
 
 /** A `kubernetes.Quantity` value: `unscaled × 10^scale`. */
@@ -42,8 +44,12 @@ export function registerQuantity(env: Environment): void {
   env.registerType(Q, CelQuantity);
   env.registerFunction(`quantity(string): ${Q}`, (s: string) => {
     const q = parseQuantity(s);
-    if (!q) throw new EvaluationError(`quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$': ${s}`);
-    return q;
+    if (q) return q;
+    // resource.ParseQuantity's two errors: its scanner cannot split the text into a number
+    // and a suffix (ErrFormatWrong), or it can but the suffix is not one (ErrSuffix). Go's
+    // messages do not repeat the input.
+    if (s === '' || !SCANNABLE.test(s)) throw new EvaluationError(`quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'`);
+    throw new EvaluationError("unable to parse quantity's suffix");
   });
   env.registerFunction('isQuantity(string): bool', (s: string) => parseQuantity(s) !== undefined);
   env.registerFunction(`${Q}.sign(): int`, (q: CelQuantity) => BigInt(sign(q.unscaled)));
@@ -67,10 +73,11 @@ export function registerQuantity(env: Environment): void {
 
 /** Parses a quantity as `resource.ParseQuantity` does; undefined when invalid. */
 export function parseQuantity(text: string): CelQuantity | undefined {
-  const match = /^([+-]?)([0-9]*)(?:\.([0-9]*))?(.*)$/.exec(text);
-  if (!match) return undefined;
+  // Go rejects only the empty string up front; its scanner reads a number part without
+  // digits ("-", ".", or none before "k") as 0, so `quantity("k")` is zero there too.
+  if (text === '') return undefined;
+  const match = /^([+-]?)([0-9]*)(?:\.([0-9]*))?(.*)$/s.exec(text)!;
   const [, signText, whole = '', fraction = '', suffix = ''] = match;
-  if (whole === '' && fraction === '') return undefined;
   let unscaled = BigInt(`${whole}${fraction}` || '0');
   let scale = -fraction.length;
   let format: Format;

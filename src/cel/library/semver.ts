@@ -77,17 +77,15 @@ function splitN(s: string, separator: string, n: number): string[] {
   return parts.length <= n ? parts : [...parts.slice(0, n - 1), parts.slice(n - 1).join(separator)];
 }
 
+/**
+ * blang/semver `Parse`, with its checks in its order (major, minor, patch, then each
+ * pre-release and build identifier), so the first problem reported is the one Go reports.
+ */
 function parseStrict(s: string): CelSemver | string {
   if (s === '') return 'Version string empty';
   const parts = splitN(s, '.', 3);
   if (parts.length !== 3) return 'No Major.Minor.Patch elements found';
   const numbers: bigint[] = [];
-  for (const [i, name] of ['Major', 'Minor'].entries()) {
-    const part = parts[i]!;
-    if (!/^[0-9]+$/.test(part)) return `Invalid character(s) found in ${name.toLowerCase()} number ${JSON.stringify(part)}`;
-    if (part.length > 1 && part.startsWith('0')) return `${name} number must not contain leading zeroes ${JSON.stringify(part)}`;
-    numbers.push(BigInt(part));
-  }
   let rest = parts[2]!;
   let build: string[] = [];
   let pre: string[] = [];
@@ -95,23 +93,40 @@ function parseStrict(s: string): CelSemver | string {
   if (plus >= 0) {
     build = rest.slice(plus + 1).split('.');
     rest = rest.slice(0, plus);
-    for (const b of build) if (!/^[0-9A-Za-z-]+$/.test(b)) return `Invalid character(s) found in build meta data ${JSON.stringify(b)}`;
   }
   const dash = rest.indexOf('-');
   if (dash >= 0) {
     pre = rest.slice(dash + 1).split('.');
     rest = rest.slice(0, dash);
-    for (const p of pre) {
-      if (!/^[0-9A-Za-z-]+$/.test(p)) return `Invalid character(s) found in prerelease ${JSON.stringify(p)}`;
-      if (/^[0-9]+$/.test(p) && p.length > 1 && p.startsWith('0')) return `Numeric PreRelease version must not contain leading zeroes ${JSON.stringify(p)}`;
-    }
   }
-  if (!/^[0-9]+$/.test(rest)) return `Invalid character(s) found in patch number ${JSON.stringify(rest)}`;
-  if (rest.length > 1 && rest.startsWith('0')) return `Patch number must not contain leading zeroes ${JSON.stringify(rest)}`;
-  const limit = (1n << 64n) - 1n;
-  const patch = BigInt(rest);
-  if ([...numbers, patch].some((n) => n > limit)) return 'Version number out of range';
-  return new CelSemver(numbers[0]!, numbers[1]!, patch, pre, build);
+  for (const [name, part] of [['Major', parts[0]!], ['Minor', parts[1]!], ['Patch', rest]] as const) {
+    // Go's containsOnly is true for "", which then fails in strconv.ParseUint.
+    if (!/^[0-9]*$/.test(part)) return `Invalid character(s) found in ${name.toLowerCase()} number ${JSON.stringify(part)}`;
+    if (part.length > 1 && part.startsWith('0')) return `${name} number must not contain leading zeroes ${JSON.stringify(part)}`;
+    const number = parseUint64(part);
+    if (typeof number === 'string') return number;
+    numbers.push(number);
+  }
+  for (const p of pre) {
+    if (p === '') return 'Prerelease is empty';
+    if (/^[0-9]+$/.test(p)) {
+      if (p.length > 1 && p.startsWith('0')) return `Numeric PreRelease version must not contain leading zeroes ${JSON.stringify(p)}`;
+      const number = parseUint64(p);
+      if (typeof number === 'string') return number;
+    } else if (!/^[0-9A-Za-z-]+$/.test(p)) return `Invalid character(s) found in prerelease ${JSON.stringify(p)}`;
+  }
+  for (const b of build) {
+    if (b === '') return 'Build meta data is empty';
+    if (!/^[0-9A-Za-z-]+$/.test(b)) return `Invalid character(s) found in build meta data ${JSON.stringify(b)}`;
+  }
+  return new CelSemver(numbers[0]!, numbers[1]!, numbers[2]!, pre, build);
+}
+
+/** Go's `strconv.ParseUint(s, 10, 64)` for a string of digits: the value or Go's error text. */
+function parseUint64(digits: string): bigint | string {
+  if (digits === '') return 'strconv.ParseUint: parsing "": invalid syntax';
+  const value = BigInt(digits);
+  return value > (1n << 64n) - 1n ? `strconv.ParseUint: parsing ${JSON.stringify(digits)}: value out of range` : value;
 }
 
 /** Semantic version precedence (build metadata ignored): -1, 0 or 1. */
