@@ -1,9 +1,9 @@
 /**
  * CEL typing registers only the struct types an RGD's expressions can reach
  * (`src/cel/types/reach.ts`). Whatever it registers, every expression must type exactly
- * as with every type registered: the same validity, type, message and range. Three
- * tables: the reach rules, single expressions against both environments, and `check` of
- * every RGD of the corpus and the fixtures with the reach and without it (all
+ * as with every type registered: the same validity, type, message and range. Two
+ * tables (the reach rules themselves are `cel-reach-rules.test.ts`): single expressions
+ * against both environments, and `check` of every RGD of the corpus and the fixtures with the reach and without it (all
  * diagnostics, messages included).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -21,34 +21,6 @@ const mode = vi.hoisted(() => ({ eager: false }));
 vi.mock('../../src/cel/types/reach.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/cel/types/reach.js')>();
   return { ...real, fieldReachOf: (texts: Iterable<string>) => (mode.eager ? undefined : real.fieldReachOf(texts)) };
-});
-
-describe('fieldReachOf', () => {
-  it.each([
-    ['${deployment.spec.replicas}', 'replicas', true],
-    ['${deployment.spec.replicas}', 'template', false],
-    ['${x.?template.orValue(1)}', 'template', true],
-    ['${has(x.strategy)}', 'strategy', true],
-    ['${x["app.io/name"]}', 'app.io/name', true],
-    ['${x["app.io/name"]}', 'app.io/other', false],
-    ['${x[0].y}', 'y', true],
-    ['${x[?"y"]}', 'y', true],
-    ['${a in [b, c]}', 'b', true],
-    ['plain text, no expression: template', 'template', false],
-  ])('%s: %s -> %s', (text, field, reached) => {
-    expect(fieldReachOf([text])?.(field)).toBe(reached);
-  });
-
-  it.each([
-    '${x[schema.spec.key]}',
-    '${x[i]}',
-    '${x.all(k, v, v.y)}',
-    '${x.transformMap(k, v, v)}',
-    '${x["sp\\u0065c"]}',
-    '${x[y[0]]}',
-  ])('%s: every type registered', (text) => {
-    expect(fieldReachOf(['${a.b}', text])).toBeUndefined();
-  });
 });
 
 const catalog = builtinSchemas();
