@@ -355,6 +355,10 @@ describe('constraint edges past the library tables', () => {
     // constraintTilde: the major must match even when the minor does.
     ['~1.2.0', '2.2.0', false],
     ['~1.2.0', '2.0.0', false],
+    // constraintTilde: same major and minor; only ~0.0.0 itself (and `*`) admits everything.
+    ['~1.0.0', '2.0.0', false],
+    ['~0.2.0', '0.3.0', false],
+    ['~0.0.3', '1.0.0', false],
     // A pre-release version needs a pre-release in the comparator itself.
     ['>1.2.3', '1.2.4-rc.1', false],
     ['>1.2.3-0', '1.2.4-rc.1', true],
