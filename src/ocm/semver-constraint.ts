@@ -47,7 +47,9 @@ const VALID = new RegExp(String.raw`^(?:\s*(?:${OPS})\s*(?:${CV_PLAIN})\s*)(?:(?
 
 /** Parses a constraint as `semver.NewConstraint`; a reason when it cannot. */
 export function parseConstraint(text: string): SemverConstraint | { error: string } {
-  const rewritten = text.replace(RANGE, (_all, low: string, high: string) => `>= ${low}, <= ${high}`);
+  // rewriteRange ends the replacement with a space: the pattern's trailing \s* has eaten the
+  // space before a comparator that follows (`1.0.0 - 2.0.0 <=2.0.0`), which must stay apart.
+  const rewritten = text.replace(RANGE, (_all, low: string, high: string) => `>= ${low}, <= ${high} `);
   const alternatives: Comparator[][] = [];
   for (const part of rewritten.split('||')) {
     if (!VALID.test(part)) return { error: `improper constraint: ${part}` };

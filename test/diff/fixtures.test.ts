@@ -1,7 +1,7 @@
 /**
  * One runner over `test/fixtures/diff/<case>/`: `rgdc diff old.yaml new.yaml` must give
- * `expected.json` (kro's verdict and message, every change with its type, path, source,
- * breaking/allowed/kroApplies and position, every graph change). `UPDATE=1` rewrites it.
+ * `expected.json` (kro's verdict and message, every change with its type, path, kro path,
+ * source, old and new value, breaking/allowed/kroApplies and position, every graph change). `UPDATE=1` rewrites it.
  * Each case names the kro code it reproduces in `case.yaml`; together the cases cover
  * every change type of kro's `pkg/graph/crd/compat/changes.go`.
  */
@@ -31,7 +31,11 @@ function summarize(result: DiffResult): unknown {
     changes: result.changes.map((c) => ({
       type: c.type,
       path: c.path,
+      kroPath: c.kroPath,
       source: c.source,
+      // Every value a change promises, also when kro's message does not show it (issue 27).
+      oldValue: c.oldValue,
+      newValue: c.newValue,
       breaking: c.breaking,
       allowed: c.allowed,
       kroApplies: c.kroApplies,

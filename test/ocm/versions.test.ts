@@ -18,6 +18,11 @@ describe('tags and versions', () => {
     expect(tagToVersion(tag)).toBe(version);
   });
 
+  it('orders versions equal but for build metadata by their text, descending, whatever the store order', () => {
+    expect(versionsFromTags(['1.0.0.build-a', '1.0.0.build-c', '1.0.0.build-b']).map((v) => v.version)).toEqual(['1.0.0+c', '1.0.0+b', '1.0.0+a']);
+    expect(versionsFromTags(['1.0.0.build-b', '1.0.0.build-a', '1.0.0.build-c']).map((v) => v.version)).toEqual(['1.0.0+c', '1.0.0+b', '1.0.0+a']);
+  });
+
   it('orders newest first and drops tags that are not versions', () => {
     const tags = ['latest', '1.0.0', '1.10.0', '1.9.0', 'sha256-abc.sig', '1.10.0-rc.2', '1.10.0-rc.10', 'v2', '1.2.3.build-ci.1', 'main'];
     expect(versionsFromTags(tags).map((v) => v.version)).toEqual(['v2', '1.10.0', '1.10.0-rc.10', '1.10.0-rc.2', '1.9.0', '1.2.3+ci.1', '1.0.0']);

@@ -1,0 +1,277 @@
+/**
+ * kro's CRD-compatibility rules change by change, with the full record kro keeps for each
+ * (`compat.Change`: path, type, old and new value, which list it lands on). The schemas
+ * are those of kro's own tests (`pkg/graph/crd/compat/schema_test.go`: TestCompareSchemas,
+ * TestCompareProperties, TestCompareRequiredFields, TestCompareEnumValues), extended to
+ * every bound keyword `compareConstraints` looks at and to array items; the decisions are
+ * compat.go `CompareVersions` and crd.go `Ensure`.
+ */
+import { describe, expect, it } from 'vitest';
+import { compareSchemas, describeKroChange, summarizeBreaking, type KroChange, type KroChangeType } from '../../src/diff/index.js';
+import { compareCrdVersions, decideCrdUpdate } from '../../src/diff/compat/compare-versions.js';
+import type { InstanceCrd } from '../../src/diff/crd/instance-crd.js';
+
+type Schema = Record<string, unknown>;
+const change = (path: string, type: KroChangeType, oldValue: string, newValue: string, breaking: boolean): KroChange => ({ path, type, oldValue, newValue, breaking });
+const object = (props: Record<string, Schema>, required?: string[]): Schema => ({ type: 'object', properties: props, ...(required ? { required } : {}) });
+
+describe('compareSchemas (schema.go Compare)', () => {
+  const cases: [string, Schema | undefined, Schema | undefined, KroChange[]][] = [
+    ['identical schemas', { type: 'object' }, { type: 'object' }, []],
+    ['both schemas nil', undefined, undefined, []],
+    ['nil old schema: added', undefined, { type: 'object' }, [change('', 'PropertyAdded', '', '', false)]],
+    ['nil new schema: removed', { type: 'object' }, undefined, [change('', 'PropertyRemoved', '', '', true)]],
+    ['changed type', { type: 'object' }, { type: 'array' }, [change('.type', 'TypeChanged', 'object', 'array', true)]],
+    // A type change returns early: the pattern and bounds after it are not compared, the description and default before it are.
+    [
+      'a type change hides the checks after it',
+      { type: 'string', description: 'a', default: 'x', pattern: '^a$', maxLength: 3 },
+      { type: 'integer', description: 'b', default: 1, pattern: '^b$', maxLength: 2 },
+      [change('.description', 'DescriptionChanged', 'a', 'b', false), change('.default', 'DefaultChanged', '"x"', '1', false), change('.type', 'TypeChanged', 'string', 'integer', true)],
+    ],
+    ['changed description', { type: 'object', description: 'old description' }, { type: 'object', description: 'new description' }, [change('.description', 'DescriptionChanged', 'old description', 'new description', false)]],
+    ['description added', { type: 'object' }, { type: 'object', description: 'new' }, [change('.description', 'DescriptionChanged', '', 'new', false)]],
+    ['changed pattern', { type: 'string', pattern: '^[a-z]+$' }, { type: 'string', pattern: '^[a-z0-9]+$' }, [change('.pattern', 'PatternChanged', '^[a-z]+$', '^[a-z0-9]+$', true)]],
+    ['added pattern', { type: 'string' }, { type: 'string', pattern: '^[a-z]+$' }, [change('.pattern', 'PatternAdded', '', '^[a-z]+$', true)]],
+    ['removed pattern', { type: 'string', pattern: '^[a-z]+$' }, { type: 'string' }, [change('.pattern', 'PatternRemoved', '^[a-z]+$', '', false)]],
+    ['same pattern', { type: 'string', pattern: '^[a-z]+$' }, { type: 'string', pattern: '^[a-z]+$' }, []],
+    ['default value added', { type: 'string' }, { type: 'string', default: 'hello' }, [change('.default', 'DefaultChanged', '', '"hello"', false)]],
+    ['default value removed', { type: 'string', default: 'hello' }, { type: 'string' }, [change('.default', 'DefaultChanged', '"hello"', '', false)]],
+    ['default value changed', { type: 'integer', default: 42 }, { type: 'integer', default: 100 }, [change('.default', 'DefaultChanged', '42', '100', false)]],
+    ['same default value', { type: 'string', default: 'hello' }, { type: 'string', default: 'hello' }, []],
+    [
+      'default value changed in a nested property',
+      object({ timeout: { type: 'string', default: '1m30s' } }),
+      object({ timeout: { type: 'string', default: '2m' } }),
+      [change('.properties.timeout.default', 'DefaultChanged', '"1m30s"', '"2m"', false)],
+    ],
+    [
+      'mixed breaking and non-breaking changes, properties in name order',
+      { ...object({ prop1: { type: 'string' }, prop2: { type: 'integer' } }), description: 'old description' },
+      { ...object({ prop3: { type: 'string' }, prop1: { type: 'boolean' } }), description: 'new description' },
+      [
+        change('.description', 'DescriptionChanged', 'old description', 'new description', false),
+        change('.properties.prop1.type', 'TypeChanged', 'string', 'boolean', true),
+        change('.properties.prop2', 'PropertyRemoved', '', '', true),
+        change('.properties.prop3', 'PropertyAdded', '', '', false),
+      ],
+    ],
+  ];
+  it.each(cases)('%s', (_name, before, after, expected) => expect(compareSchemas(before, after)).toEqual(expected));
+});
+
+describe('properties and required (compareProperties, compareRequiredFields)', () => {
+  const cases: [string, Schema, Schema, KroChange[]][] = [
+    ['added optional property', object({ prop1: { type: 'string' } }), object({ prop1: { type: 'string' }, prop2: { type: 'integer' } }), [change('.properties.prop2', 'PropertyAdded', '', '', false)]],
+    [
+      'added required property without default: breaking, and not a RequiredAdded (the field is new)',
+      object({ prop1: { type: 'string' } }),
+      object({ prop1: { type: 'string' }, prop2: { type: 'integer' } }, ['prop2']),
+      [change('.properties.prop2', 'PropertyAdded', 'required=false', 'required=true', true)],
+    ],
+    [
+      'added required property with default',
+      object({ prop1: { type: 'string' } }),
+      object({ prop1: { type: 'string' }, prop2: { type: 'integer', default: 42 } }, ['prop2']),
+      [change('.properties.prop2', 'PropertyAdded', '', '', false)],
+    ],
+    ['required added for an existing property', object({ prop1: { type: 'string' } }), object({ prop1: { type: 'string' } }, ['prop1']), [change('.required', 'RequiredAdded', '', 'prop1', true)]],
+    ['required removed', object({ prop1: { type: 'string' } }, ['prop1']), object({ prop1: { type: 'string' } }), [change('.required', 'RequiredRemoved', 'prop1', '', false)]],
+    [
+      'required removed for a property that is gone too',
+      object({ prop1: { type: 'string' } }, ['prop1']),
+      object({}),
+      [change('.properties.prop1', 'PropertyRemoved', '', '', true), change('.required', 'RequiredRemoved', 'prop1', '', false)],
+    ],
+    [
+      'required field default removed',
+      object({ prop1: { type: 'string', default: 'hello' } }, ['prop1']),
+      object({ prop1: { type: 'string' } }, ['prop1']),
+      [change('.properties.prop1.default', 'DefaultChanged', '"hello"', '', false), change('.required', 'RequiredDefaultRemoved', 'prop1', '', true)],
+    ],
+    [
+      'required field default kept (changed)',
+      object({ prop1: { type: 'string', default: 'hello' } }, ['prop1']),
+      object({ prop1: { type: 'string', default: 'world' } }, ['prop1']),
+      [change('.properties.prop1.default', 'DefaultChanged', '"hello"', '"world"', false)],
+    ],
+    [
+      'an optional field losing its default is no RequiredDefaultRemoved',
+      object({ prop1: { type: 'string', default: 'hello' }, prop2: { type: 'string' } }, ['prop2']),
+      object({ prop1: { type: 'string' }, prop2: { type: 'string' } }, ['prop2']),
+      [change('.properties.prop1.default', 'DefaultChanged', '"hello"', '', false)],
+    ],
+    [
+      'a field required only now losing its default is a RequiredAdded only',
+      object({ prop1: { type: 'string', default: 'hello' } }),
+      object({ prop1: { type: 'string' } }, ['prop1']),
+      [change('.properties.prop1.default', 'DefaultChanged', '"hello"', '', false), change('.required', 'RequiredAdded', '', 'prop1', true)],
+    ],
+    ['same required list', object({ prop1: { type: 'string' } }, ['prop1']), object({ prop1: { type: 'string' } }, ['prop1']), []],
+  ];
+  it.each(cases)('%s', (_name, before, after, expected) => expect(compareSchemas(before, after)).toEqual(expected));
+});
+
+describe('enum values (compareEnumValues)', () => {
+  const cases: [string, unknown[] | undefined, unknown[] | undefined, KroChange[]][] = [
+    ['identical enums', ['value1'], ['value1'], []],
+    ['removed enum value', ['value1', 'value2'], ['value1'], [change('.enum', 'EnumRestricted', '"value2"', '', true)]],
+    ['added enum value', ['value1'], ['value1', 'value2'], [change('.enum', 'EnumExpanded', '', '"value2"', false)]],
+    ['replaced enum value', ['a', 'b'], ['a', 'c'], [change('.enum', 'EnumRestricted', '"b"', '', true), change('.enum', 'EnumExpanded', '', '"c"', false)]],
+    // kro compares enums only when both sides have one.
+    ['enum added where there was none', undefined, ['a'], []],
+    ['enum dropped', ['a'], undefined, []],
+    ['numbers compare as their JSON', [1, 2], [1, 3], [change('.enum', 'EnumRestricted', '2', '', true), change('.enum', 'EnumExpanded', '', '3', false)]],
+  ];
+  it.each(cases)('%s', (_name, before, after, expected) => {
+    const side = (values: unknown[] | undefined): Schema => ({ type: 'string', ...(values ? { enum: values } : {}) });
+    expect(compareSchemas(side(before), side(after))).toEqual(expected);
+  });
+});
+
+describe('bounds (compareConstraints)', () => {
+  // Lower bounds break when added or raised, upper bounds when added or lowered; removing either never breaks.
+  const cases: [string, number | undefined, number | undefined, KroChangeType | undefined, boolean][] = [
+    ['minimum', undefined, 1, 'MinimumAdded', true],
+    ['minimum', 1, undefined, 'MinimumRemoved', false],
+    ['minimum', 1, 2, 'MinimumIncreased', true],
+    ['minimum', 2, 1, 'MinimumDecreased', false],
+    ['minimum', 2, 2, undefined, false],
+    ['maximum', undefined, 10, 'MaximumAdded', true],
+    ['maximum', 10, undefined, 'MaximumRemoved', false],
+    ['maximum', 10, 5, 'MaximumDecreased', true],
+    ['maximum', 5, 10, 'MaximumIncreased', false],
+    ['minLength', undefined, 1, 'MinLengthAdded', true],
+    ['minLength', 1, undefined, 'MinLengthRemoved', false],
+    ['minLength', 1, 3, 'MinLengthIncreased', true],
+    ['minLength', 3, 1, 'MinLengthDecreased', false],
+    ['maxLength', undefined, 63, 'MaxLengthAdded', true],
+    ['maxLength', 63, undefined, 'MaxLengthRemoved', false],
+    ['maxLength', 63, 10, 'MaxLengthDecreased', true],
+    ['maxLength', 10, 63, 'MaxLengthIncreased', false],
+    ['minItems', undefined, 1, 'MinItemsAdded', true],
+    ['minItems', 1, undefined, 'MinItemsRemoved', false],
+    ['minItems', 1, 2, 'MinItemsIncreased', true],
+    ['minItems', 2, 1, 'MinItemsDecreased', false],
+    ['maxItems', undefined, 5, 'MaxItemsAdded', true],
+    ['maxItems', 5, undefined, 'MaxItemsRemoved', false],
+    ['maxItems', 5, 3, 'MaxItemsDecreased', true],
+    ['maxItems', 3, 5, 'MaxItemsIncreased', false],
+  ];
+  it.each(cases)('%s %s → %s: %s (breaking %s)', (key, before, after, type, breaking) => {
+    const side = (value: number | undefined): Schema => ({ type: 'integer', ...(value === undefined ? {} : { [key]: value }) });
+    const show = (value: number | undefined) => (value === undefined ? '' : String(value));
+    expect(compareSchemas({ properties: { n: side(before) }, type: 'object' }, { properties: { n: side(after) }, type: 'object' })).toEqual(
+      type ? [change(`.properties.n.${key}`, type, show(before), show(after), breaking)] : [],
+    );
+  });
+
+  it('prints a bound as Go FormatFloat does (0.5, not .5; 1e21 without exponent)', () => {
+    expect(compareSchemas({ type: 'number', minimum: 0.5 }, { type: 'number', minimum: 1e21 })).toEqual([change('.minimum', 'MinimumIncreased', '0.5', '1000000000000000000000', true)]);
+  });
+});
+
+describe('array items (compareArrayItems)', () => {
+  const list = (items?: Schema): Schema => ({ type: 'array', ...(items ? { items } : {}) });
+  const cases: [string, Schema, Schema, KroChange[]][] = [
+    ['item type changed', list({ type: 'string' }), list({ type: 'integer' }), [change('.items.type', 'TypeChanged', 'string', 'integer', true)]],
+    ['item bound tightened', list({ type: 'string', maxLength: 10 }), list({ type: 'string', maxLength: 5 }), [change('.items.maxLength', 'MaxLengthDecreased', '10', '5', true)]],
+    ['items removed', list({ type: 'string' }), list(), [change('.items', 'PropertyRemoved', '', '', true)]],
+    ['items added', list(), list({ type: 'string' }), [change('.items', 'PropertyAdded', '', '', false)]],
+    ['items of objects are compared field by field', list(object({ a: { type: 'string' } })), list(object({})), [change('.items.properties.a', 'PropertyRemoved', '', '', true)]],
+  ];
+  it.each(cases)('%s', (_name, before, after, expected) => expect(compareSchemas(before, after)).toEqual(expected));
+
+  it('compares no items when a side is not an array', () => {
+    expect(compareSchemas({ type: 'object', items: { type: 'string' } }, { type: 'object', items: { type: 'integer' } })).toEqual([]);
+  });
+});
+
+describe('what kro says about each change (Change.Description, constraintDescription)', () => {
+  const cases: [KroChange, string][] = [
+    [change('.properties.spec.properties.replicas', 'PropertyRemoved', '', '', true), 'Property replicas was removed'],
+    [change('.properties.spec.properties.replicas', 'PropertyAdded', '', '', false), 'Optional property replicas was added'],
+    // kro compares NewValue with "required" but records "required=true": it says "Optional" here too.
+    [change('.properties.spec.properties.replicas', 'PropertyAdded', 'required=false', 'required=true', true), 'Optional property replicas was added'],
+    [change('.properties.spec.properties.replicas', 'PropertyAdded', '', 'required', true), 'Required property replicas was added'],
+    [change('.properties.spec.properties.replicas.type', 'TypeChanged', 'integer', 'string', true), 'Type changed from integer to string'],
+    [change('.properties.spec.required', 'RequiredAdded', '', 'name', true), 'Field name is newly required'],
+    [change('.properties.spec.required', 'RequiredRemoved', 'name', '', false), 'Field name is no longer required'],
+    [change('.properties.spec.properties.tier.enum', 'EnumRestricted', '"gold"', '', true), 'Enum value "gold" was removed'],
+    [change('.properties.spec.properties.tier.enum', 'EnumExpanded', '', '"gold"', false), 'Enum value "gold" was added'],
+    [change('.pattern', 'PatternChanged', '^a$', '^b$', true), 'Validation pattern changed from ^a$ to ^b$'],
+    [change('.pattern', 'PatternAdded', '', '^b$', true), 'Validation pattern ^b$ was added'],
+    [change('.pattern', 'PatternRemoved', '^a$', '', false), 'Validation pattern ^a$ was removed'],
+    [change('.properties.spec.required', 'RequiredDefaultRemoved', 'name', '', true), 'Default value removed from required field name'],
+    [change('.description', 'DescriptionChanged', 'a', 'b', false), 'Description field was changed from a to b'],
+    [change('.description', 'DescriptionChanged', '', 'b', false), 'Description b was added'],
+    [change('.description', 'DescriptionChanged', 'a', '', false), 'Description a was removed'],
+    [change('.default', 'DefaultChanged', '1', '2', false), 'Default value was changed from 1 to 2'],
+    [change('.default', 'DefaultChanged', '', '2', false), 'Default value 2 was added'],
+    [change('.default', 'DefaultChanged', '1', '', false), 'Default value 1 was removed'],
+    [change('version.additionalPrinterColumns', 'AdditionalPrinterColumnsChanged', '', '', false), 'Additional printer columns were changed'],
+    [change('.minimum', 'MinimumAdded', '', '1', true), 'Minimum constraint 1 was added'],
+    [change('.maxLength', 'MaxLengthRemoved', '63', '', false), 'MaxLength constraint 63 was removed'],
+    [change('.minItems', 'MinItemsIncreased', '1', '2', true), 'MinItems was increased from 1 to 2'],
+    [change('.maximum', 'MaximumDecreased', '10', '5', true), 'Maximum was decreased from 10 to 5'],
+    // An absent value is never printed as nothing (issue 26).
+    [change('version', 'TypeChanged', 'v1', '', true), 'Type changed from v1 to absent'],
+  ];
+  it.each(cases)('%j → %s', (c, text) => expect(describeKroChange(c)).toBe(text));
+
+  it('names a change type it does not know by its path', () => {
+    expect(describeKroChange({ ...change('.x', 'MinimumAdded', '', '1', true), type: 'Unheard' as KroChangeType })).toBe('Unknown change to .x');
+  });
+
+  it('summarizes only the breaking changes, three at most (Report.String)', () => {
+    const removed = (name: string) => change(`.properties.${name}`, 'PropertyRemoved', '', '', true);
+    const added = change('.properties.z', 'PropertyAdded', '', '', false);
+    expect(summarizeBreaking([added, removed('a'), removed('b'), removed('c')])).toBe('Property a was removed; Property b was removed; Property c was removed');
+    expect(summarizeBreaking([added])).toBe('no breaking changes');
+    expect(summarizeBreaking([removed('a'), removed('b'), removed('c'), removed('d')])).toBe('Property a was removed; Property b was removed; Property c was removed; and 1 more changes');
+  });
+});
+
+describe('the decision on the CRD (CompareVersions, Ensure)', () => {
+  const crd = (over: Partial<InstanceCrd> = {}): InstanceCrd => ({
+    name: 'webapps.kro.run',
+    group: 'kro.run',
+    kind: 'WebApp',
+    version: 'v1alpha1',
+    scope: 'Namespaced',
+    served: true,
+    statusSubresource: true,
+    schema: object({ spec: object({ replicas: { type: 'integer' } }) }),
+    printerColumns: [{ name: 'State', jsonPath: '.status.state', type: 'string' }],
+    ...over,
+  });
+
+  it('a renamed version is one breaking TypeChanged and nothing else', () => {
+    expect(compareCrdVersions(crd(), crd({ version: 'v1', schema: object({}) }))).toEqual([change('version', 'TypeChanged', 'v1alpha1', 'v1', true)]);
+  });
+  it('no longer served is breaking', () => expect(compareCrdVersions(crd(), crd({ served: false }))).toEqual([change('version.served', 'TypeChanged', 'true', 'false', true)]));
+  it('served again is no change', () => expect(compareCrdVersions(crd({ served: false }), crd())).toEqual([]));
+  it('a dropped status subresource is breaking', () =>
+    expect(compareCrdVersions(crd(), crd({ statusSubresource: false }))).toEqual([change('version.subresources.status', 'PropertyRemoved', '', '', true)]));
+  it('an added status subresource is no change', () => expect(compareCrdVersions(crd({ statusSubresource: false }), crd())).toEqual([]));
+  it('changed printer columns are a non-breaking change', () =>
+    expect(compareCrdVersions(crd(), crd({ printerColumns: [] }))).toEqual([change('version.additionalPrinterColumns', 'AdditionalPrinterColumnsChanged', '', '', false)]));
+
+  it('skips an update without any change ("CRD is up-to-date")', () => expect(decideCrdUpdate(crd(), crd(), false)).toEqual({ changes: [], action: 'skip' }));
+  it('updates for non-breaking changes only: an added optional field', () => {
+    const wider = crd({ schema: object({ spec: object({ replicas: { type: 'integer' }, image: { type: 'string' } }) }) });
+    expect(decideCrdUpdate(crd(), wider, false)).toEqual({ changes: [change('.properties.spec.properties.image', 'PropertyAdded', '', '', false)], action: 'update' });
+  });
+  it('refuses a breaking change with kro\'s message', () => {
+    const narrower = crd({ schema: object({ spec: object({}) }) });
+    expect(decideCrdUpdate(crd(), narrower, false)).toEqual({
+      changes: [change('.properties.spec.properties.replicas', 'PropertyRemoved', '', '', true)],
+      action: 'refuse',
+      refusal: 'cannot update CRD webapps.kro.run: breaking changes detected: Property replicas was removed',
+    });
+  });
+  it('updates despite a breaking change with allowBreakingChanges, keeping the message', () => {
+    const narrower = crd({ schema: object({ spec: object({}) }) });
+    expect(decideCrdUpdate(crd(), narrower, true)).toMatchObject({ action: 'update', refusal: 'cannot update CRD webapps.kro.run: breaking changes detected: Property replicas was removed' });
+  });
+});

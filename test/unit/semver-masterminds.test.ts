@@ -1,0 +1,378 @@
+/**
+ * Masterminds semver v3.3.0's own tables (constraints_test.go: TestConstraintCheck,
+ * TestConstraintsCheck, TestConstraintsValidate), row for row as [constraint, version,
+ * Check]. The OCM controller resolves `Component.spec.semver` with this library, so each
+ * row is an answer users get from the controller. The rows with an empty constraint are
+ * left out: they call the library's internal single-comparator parser, not NewConstraint.
+ * The version tables are version_test.go's TestNewVersion and TestCompare (v3.3.0, the
+ * release the OCM controller's go.mod pins, whose NewVersion still accepts leading zeros in
+ * the numbers).
+ */
+import { describe, expect, it } from 'vitest';
+import { compareSemver, parseSemver, satisfies, type SemverVersion } from '../../src/ocm/semver-constraint.js';
+
+describe('Masterminds constraints_test.go', () => {
+  const rows: [string, string, boolean][] = [
+    ["=2.0.0", "1.2.3", false],
+    ["=2.0.0", "2.0.0", true],
+    ["=2.0", "1.2.3", false],
+    ["=2.0", "2.0.0", true],
+    ["=2.0", "2.0.1", true],
+    ["4.1", "4.1.0", true],
+    ["!=4.1.0", "4.1.0", false],
+    ["!=4.1.0", "4.1.1", true],
+    ["!=4.1", "4.1.0", false],
+    ["!=4.1", "4.1.1", false],
+    ["!=4.1", "5.1.0-alpha.1", false],
+    ["!=4.1-alpha", "4.1.0", true],
+    ["!=4.1", "5.1.0", true],
+    ["<11", "0.1.0", true],
+    ["<11", "11.1.0", false],
+    ["<1.1", "0.1.0", true],
+    ["<1.1", "1.1.0", false],
+    ["<1.1", "1.1.1", false],
+    ["<=11", "1.2.3", true],
+    ["<=11", "12.2.3", false],
+    ["<=11", "11.2.3", true],
+    ["<=1.1", "1.2.3", false],
+    ["<=1.1", "0.1.0", true],
+    ["<=1.1", "1.1.0", true],
+    ["<=1.1", "1.1.1", true],
+    [">1.1", "4.1.0", true],
+    [">1.1", "1.1.0", false],
+    [">0", "0", false],
+    [">0", "1", true],
+    [">0", "0.0.1-alpha", false],
+    [">0.0", "0.0.1-alpha", false],
+    [">0-0", "0.0.1-alpha", false],
+    [">0.0-0", "0.0.1-alpha", false],
+    [">0", "0.0.0-alpha", false],
+    [">0-0", "0.0.0-alpha", false],
+    [">0.0.0-0", "0.0.0-alpha", true],
+    [">1.2.3-alpha.1", "1.2.3-alpha.2", true],
+    [">1.2.3-alpha.1", "1.3.3-alpha.2", true],
+    [">11", "11.1.0", false],
+    [">11.1", "11.1.0", false],
+    [">11.1", "11.1.1", false],
+    [">11.1", "11.2.1", true],
+    [">=11", "11.1.2", true],
+    [">=11.1", "11.1.2", true],
+    [">=11.1", "11.0.2", false],
+    [">=1.1", "4.1.0", true],
+    [">=1.1", "1.1.0", true],
+    [">=1.1", "0.0.9", false],
+    [">=0", "0.0.1-alpha", false],
+    [">=0.0", "0.0.1-alpha", false],
+    [">=0-0", "0.0.1-alpha", true],
+    [">=0.0-0", "0.0.1-alpha", true],
+    [">=0", "0.0.0-alpha", false],
+    [">=0-0", "0.0.0-alpha", true],
+    [">=0.0.0-0", "0.0.0-alpha", true],
+    [">=0.0.0-0", "1.2.3", true],
+    [">=0.0.0-0", "3.4.5-beta.1", true],
+    ["<0", "0.0.0-alpha", false],
+    ["<0-z", "0.0.0-alpha", true],
+    [">=0", "0", true],
+    ["=0", "1", false],
+    ["*", "1", true],
+    ["*", "4.5.6", true],
+    ["*", "1.2.3-alpha.1", false],
+    ["*-0", "1.2.3-alpha.1", true],
+    ["2.*", "1", false],
+    ["2.*", "3.4.5", false],
+    ["2.*", "2.1.1", true],
+    ["2.1.*", "2.1.1", true],
+    ["2.1.*", "2.2.1", false],
+    ["2", "1", false],
+    ["2", "3.4.5", false],
+    ["2", "2.1.1", true],
+    ["2.1", "2.1.1", true],
+    ["2.1", "2.2.1", false],
+    ["~1.2.3", "1.2.4", true],
+    ["~1.2.3", "1.3.4", false],
+    ["~1.2", "1.2.4", true],
+    ["~1.2", "1.3.4", false],
+    ["~1", "1.2.4", true],
+    ["~1", "2.3.4", false],
+    ["~0.2.3", "0.2.5", true],
+    ["~0.2.3", "0.3.5", false],
+    ["~1.2.3-beta.2", "1.2.3-beta.4", true],
+    ["~1.2.3-beta.2", "1.2.4-beta.2", true],
+    ["~1.2.3-beta.2", "1.3.4-beta.2", false],
+    ["^1.2.3", "1.8.9", true],
+    ["^1.2.3", "2.8.9", false],
+    ["^1.2.3", "1.2.1", false],
+    ["^1.1.0", "2.1.0", false],
+    ["^1.2.0", "2.2.1", false],
+    ["^1.2.0", "1.2.1-alpha.1", false],
+    ["^1.2.0-alpha.0", "1.2.1-alpha.1", true],
+    ["^1.2.0-alpha.0", "1.2.1-alpha.0", true],
+    ["^1.2.0-alpha.2", "1.2.0-alpha.1", false],
+    ["^1.2", "1.8.9", true],
+    ["^1.2", "2.8.9", false],
+    ["^1", "1.8.9", true],
+    ["^1", "2.8.9", false],
+    ["^0.2.3", "0.2.5", true],
+    ["^0.2.3", "0.5.6", false],
+    ["^0.2", "0.2.5", true],
+    ["^0.2", "0.5.6", false],
+    ["^0.0.3", "0.0.3", true],
+    ["^0.0.3", "0.0.4", false],
+    ["^0.0", "0.0.3", true],
+    ["^0.0", "0.1.4", false],
+    ["^0.0", "1.0.4", false],
+    ["^0", "0.2.3", true],
+    ["^0", "1.1.4", false],
+    ["^0.2.3-beta.2", "0.2.3-beta.4", true],
+    ["^0.2.3-beta.2", "0.2.4-beta.2", true],
+    ["^0.2.3-beta.2", "0.3.4-beta.2", false],
+    ["^0.2.3-beta.2", "0.2.3-beta.2", true],
+    ["*", "1.2.3", true],
+    ["~0.0.0", "1.2.3", true],
+    ["0.x.x", "1.2.3", false],
+    ["0.0.x", "1.2.3", false],
+    ["0.0.0", "1.2.3", false],
+    ["^0.0.0", "1.2.3", false],
+    ["= 2.0", "1.2.3", false],
+    ["= 2.0", "2.0.0", true],
+    ["4.1.x", "4.1.3", true],
+    ["1.x", "1.4", true],
+    ["!=4.1-alpha", "4.1.0-alpha", false],
+    ["!=4.1-alpha", "4.1.1-alpha", false],
+    ["!=4.x", "5.1.0", true],
+    ["!=4.x", "4.1.0", false],
+    ["!=4.1.x", "4.2.0", true],
+    ["!=4.2.x", "4.2.3", false],
+    ["<1.x", "1.1.1", false],
+    ["<1.x", "0.1.1", true],
+    ["<1.x", "2.0.0", false],
+    ["<1.1.x", "1.2.1", false],
+    ["<1.1.x", "1.1.500", false],
+    ["<1.1.x", "1.0.500", true],
+    ["<1.2.x", "1.1.1", true],
+    [">=1.1", "4.1.0-beta", false],
+    ["<=1.1", "0.1.0-alpha", false],
+    ["<=1.1-a", "0.1.0-alpha", true],
+    ["<=1.x", "1.1.0", true],
+    ["<=2.x", "3.0.0", false],
+    ["<=1.1.x", "1.2.500", false],
+    ["<=4.5", "3.4.0", true],
+    ["<=4.5", "3.7.0", true],
+    ["<=4.5", "4.6.3", false],
+    [">1.1, <2", "1.1.1", false],
+    [">1.1, <2", "1.2.1", true],
+    [">1.1, <3", "4.3.2", false],
+    [">=1.1, <2, !=1.2.3", "1.2.3", false],
+    [">1.1 <2", "1.1.1", false],
+    [">1.1 <2", "1.2.1", true],
+    [">1.1    <3", "4.3.2", false],
+    [">=1.1    <2    !=1.2.3", "1.2.3", false],
+    [">=1.1, <2, !=1.2.3 || > 3", "4.1.2", true],
+    [">=1.1, <2, !=1.2.3 || > 3", "3.1.2", false],
+    [">=1.1, <2, !=1.2.3 || >= 3", "3.0.0", true],
+    [">=1.1, <2, !=1.2.3 || > 3", "3.0.0", false],
+    [">=1.1, <2, !=1.2.3 || > 3", "1.2.3", false],
+    [">=1.1 <2 !=1.2.3", "1.2.3", false],
+    [">=1.1 <2 !=1.2.3 || > 3", "4.1.2", true],
+    [">=1.1 <2 !=1.2.3 || > 3", "3.1.2", false],
+    [">=1.1 <2 !=1.2.3 || >= 3", "3.0.0", true],
+    [">=1.1 <2 !=1.2.3 || > 3", "3.0.0", false],
+    [">=1.1 <2 !=1.2.3 || > 3", "1.2.3", false],
+    ["> 1.1, <     2", "1.1.1", false],
+    [">   1.1, <2", "1.2.1", true],
+    [">1.1, <  3", "4.3.2", false],
+    [">= 1.1, <     2, !=1.2.3", "1.2.3", false],
+    ["> 1.1 < 2", "1.1.1", false],
+    [">1.1 < 2", "1.2.1", true],
+    ["> 1.1    <3", "4.3.2", false],
+    [">=1.1    < 2    != 1.2.3", "1.2.3", false],
+    [">= 1.1, <2, !=1.2.3 || > 3", "4.1.2", true],
+    [">= 1.1, <2, != 1.2.3 || > 3", "3.1.2", false],
+    [">= 1.1, <2, != 1.2.3 || >= 3", "3.0.0", true],
+    [">= 1.1, <2, !=1.2.3 || > 3", "3.0.0", false],
+    [">= 1.1, <2, !=1.2.3 || > 3", "1.2.3", false],
+    [">= 1.1 <2 != 1.2.3", "1.2.3", false],
+    [">= 1.1 <2 != 1.2.3 || > 3", "4.1.2", true],
+    [">= 1.1 <2 != 1.2.3 || > 3", "3.1.2", false],
+    [">= 1.1 <2 != 1.2.3 || >= 3", "3.0.0", true],
+    [">= 1.1 < 2 !=1.2.3 || > 3", "3.0.0", false],
+    [">=1.1 < 2 !=1.2.3 || > 3", "1.2.3", false],
+    ["1.1 - 2", "1.1.1", true],
+    ["1.5.0 - 4.5", "3.7.0", true],
+    ["1.1-3", "4.3.2", false],
+    ["^1.1", "1.1.1", true],
+    ["^1.1", "4.3.2", false],
+    ["^1.x", "1.1.1", true],
+    ["^2.x", "1.1.1", false],
+    ["^1.x", "2.1.1", false],
+    ["^1.x", "1.1.1-beta1", false],
+    ["^1.1.2-alpha", "1.2.1-beta1", true],
+    ["^1.2.x-alpha", "1.1.1-beta1", false],
+    ["^0.0.1", "0.0.1", true],
+    ["^0.0.1", "0.3.1", false],
+    ["~*", "2.1.1", true],
+    ["~1", "2.1.1", false],
+    ["~1", "1.3.5", true],
+    ["~1", "1.4", true],
+    ["~1.x", "2.1.1", false],
+    ["~1.x", "1.3.5", true],
+    ["~1.x", "1.4", true],
+    ["~1.1", "1.1.1", true],
+    ["~1.1", "1.1.1-alpha", false],
+    ["~1.1-alpha", "1.1.1-beta", true],
+    ["~1.1.1-beta", "1.1.1-alpha", false],
+    ["~1.1.1-beta", "1.1.1", true],
+    ["~1.2.3", "1.2.5", true],
+    ["~1.2.3", "1.2.2", false],
+    ["~1.2.3", "1.3.2", false],
+    ["~1.1", "1.2.3", false],
+    ["~1.3", "2.4.5", false],
+    ["1.0.0 - 2.0.0 <=2.0.0", "1.5.0", true],
+    ["1.0.0 - 2.0.0, <=2.0.0", "1.5.0", true],
+    ["<2.x", "1.1.1", true],
+    ["<1.x", "2.1.1", false],
+    ["<=2.x", "3.1.0", false],
+    ["^1.1", "1.1.1-alpha", false],
+    ["^1.1.1-alpha", "1.1.1-beta", true],
+    ["^1.1.1-beta", "1.1.1-alpha", false],
+    ["^0.0.1", "0.1.3", false],
+    ["~1", "1.3.5-beta", false],
+    ["~1.x", "1.3.5-beta", false],
+    ["~1.3.6-alpha", "1.3.5-beta", false],
+    ["~1.3.5-alpha", "1.3.5-beta", true],
+    ["~1.3.5-beta", "1.3.5-alpha", false],
+  ];
+  it.each(rows)('%j checks %s → %s', (constraint, version, expected) => expect(satisfies(version, constraint)).toBe(expected));
+});
+
+const version = (text: string): SemverVersion => {
+  const v = parseSemver(text);
+  if ('error' in v) throw new Error(v.error);
+  return v;
+};
+
+describe('Masterminds version_test.go', () => {
+  const newVersion: [string, boolean][] = [
+    ["1.2.3", false],
+    ["1.2.3-alpha.01", true],
+    ["1.2.3+test.01", false],
+    ["1.2.3-alpha.-1", false],
+    ["v1.2.3", false],
+    ["1.0", false],
+    ["v1.0", false],
+    ["1", false],
+    ["v1", false],
+    ["1.2.beta", true],
+    ["v1.2.beta", true],
+    ["foo", true],
+    ["1.2-5", false],
+    ["v1.2-5", false],
+    ["1.2-beta.5", false],
+    ["v1.2-beta.5", false],
+    ["\n1.2", true],
+    ["\nv1.2", true],
+    ["1.2.0-x.Y.0+metadata", false],
+    ["v1.2.0-x.Y.0+metadata", false],
+    ["1.2.0-x.Y.0+metadata-width-hypen", false],
+    ["v1.2.0-x.Y.0+metadata-width-hypen", false],
+    ["1.2.3-rc1-with-hypen", false],
+    ["v1.2.3-rc1-with-hypen", false],
+    ["1.2.3.4", true],
+    ["v1.2.3.4", true],
+    ["1.2.2147483648", false],
+    ["1.2147483648.3", false],
+    ["2147483648.3.0", false],
+    ["12.3.4.1234", true],
+    ["12.23.4.1234", true],
+    ["12.3.34.1234", true],
+    ["20221209-update-renovatejson-v4", false],
+  ];
+  it.each(newVersion)('NewVersion(%j) fails: %s', (text, fails) => expect('error' in parseSemver(text)).toBe(fails));
+
+  const compare: [string, string, number][] = [
+    ["1.2.3", "1.5.1", -1],
+    ["2.2.3", "1.5.1", 1],
+    ["2.2.3", "2.2.2", 1],
+    ["3.2-beta", "3.2-beta", 0],
+    ["1.3", "1.1.4", 1],
+    ["4.2", "4.2-beta", 1],
+    ["4.2-beta", "4.2", -1],
+    ["4.2-alpha", "4.2-beta", -1],
+    ["4.2-alpha", "4.2-alpha", 0],
+    ["4.2-beta.2", "4.2-beta.1", 1],
+    ["4.2-beta2", "4.2-beta1", 1],
+    ["4.2-beta", "4.2-beta.2", -1],
+    ["4.2-beta", "4.2-beta.foo", -1],
+    ["4.2-beta.2", "4.2-beta", 1],
+    ["4.2-beta.foo", "4.2-beta", 1],
+    ["1.2+bar", "1.2+baz", 0],
+    ["1.0.0-beta.4", "1.0.0-beta.-2", -1],
+    ["1.0.0-beta.-2", "1.0.0-beta.-3", -1],
+    ["1.0.0-beta.-3", "1.0.0-beta.5", 1],
+  ];
+  it.each(compare)('Compare(%s, %s) = %d', (a, b, expected) => expect(compareSemver(version(a), version(b))).toBe(expected));
+});
+
+describe('version edges past the library tables', () => {
+  // strconv.ParseUint(.., 10, 64) takes 2^64-1 in any of the three numbers and no more.
+  it.each(['1.18446744073709551615.0', '1.0.18446744073709551615'])('%s is a version', (text) => expect(parseSemver(text)).not.toHaveProperty('error'));
+  it.each(['1.18446744073709551616.0', '1.0.18446744073709551616'])('%s is out of range', (text) =>
+    expect(parseSemver(text)).toEqual({ error: `"${text}": a version segment is out of range` }),
+  );
+
+  // validatePrerelease: only an all-digit identifier longer than one digit may not start with 0.
+  it.each(['1.2.3-001', '1.2.3-rc.01', '1.2.3-00'])('%s has a numeric pre-release identifier with a leading 0', (text) =>
+    expect(parseSemver(text)).toEqual({ error: `"${text}": a numeric pre-release identifier starts with 0` }),
+  );
+  it.each(['1.2.3-0', '1.2.3-01a', '1.2.3-rc.0', '1.2.3-0a.1'])('%s is a version (0 alone or 0 before letters is fine)', (text) =>
+    expect(parseSemver(text)).not.toHaveProperty('error'),
+  );
+  it('names the text that is not a version', () => expect(parseSemver('1.2.beta')).toEqual({ error: '"1.2.beta" is not a semantic version' }));
+
+  // comparePrePart: identifiers that ParseUint reads compare as numbers, all others (letters,
+  // a leading '-', or past 2^64-1) by bytes, and a number sorts before text.
+  const ascending: [string, string][] = [
+    ['1.0.0-rc.99', '1.0.0-rc.100'], // by bytes "100" < "99"; as numbers 99 < 100
+    ['1.0.0-1', '1.0.0--a'], // '-' sorts before digits as bytes, but text sorts after a number
+    ['1.0.0-a1', '1.0.0-a2'],
+    ['1.0.0-1a', '1.0.0-2a'],
+    ['1.0.0-18446744073709551615', '1.0.0-100000000000000000000'], // 2^64-1 is a number, 10^20 is text
+    ['1.0.0-100000000000000000000', '1.0.0-20000000000000000000'], // both past 2^64-1: by bytes
+  ];
+  it.each(ascending)('%s < %s', (a, b) => {
+    expect(compareSemver(version(a), version(b))).toBe(-1);
+    expect(compareSemver(version(b), version(a))).toBe(1);
+  });
+});
+
+describe('constraint edges past the library tables', () => {
+  const cases: [string, string, boolean][] = [
+    // constraintCaret: with a 0 major, a version with a major of its own is out, whatever its minor.
+    ['^0.2.3', '1.2.4', false],
+    ['^0.2', '1.2.0', false],
+    ['^0.0.3', '1.0.3', false],
+    ['^0.0.3', '0.1.3', false],
+    // constraintTilde: the major must match even when the minor does.
+    ['~1.2.0', '2.2.0', false],
+    ['~1.2.0', '2.0.0', false],
+    // constraintTilde: same major and minor; only ~0.0.0 itself (and `*`) admits everything.
+    ['~1.0.0', '2.0.0', false],
+    ['~0.2.0', '0.3.0', false],
+    ['~0.0.3', '1.0.0', false],
+    // A pre-release version needs a pre-release in the comparator itself.
+    ['>1.2.3', '1.2.4-rc.1', false],
+    ['>1.2.3-0', '1.2.4-rc.1', true],
+    ['<=1.2.3', '1.2.2-rc.1', false],
+    ['<=1.2.3-0', '1.2.2-rc.1', true],
+  ];
+  it.each(cases)('%j checks %s → %s', (constraint, version, expected) => expect(satisfies(version, constraint)).toBe(expected));
+});
+
+describe('what users read when a constraint cannot be read', () => {
+  it.each([
+    ['>>1.0.0', 'cannot read semver constraint ">>1.0.0": improper constraint: >>1.0.0'],
+    ['>=1 || >>2', 'cannot read semver constraint ">=1 || >>2": improper constraint:  >>2'],
+    ['>=1.0.0-01', 'cannot read semver constraint ">=1.0.0-01": improper constraint: >=1.0.0-01 ("1.0.0-01": a numeric pre-release identifier starts with 0)'],
+  ])('%j', (constraint, error) => expect(satisfies('1.0.0', constraint)).toEqual({ error }));
+  it('a version that cannot be read is named', () => expect(satisfies('latest', '>=1')).toEqual({ error: '"latest" is not a semantic version' }));
+});
