@@ -5,6 +5,7 @@
  * `../source.ts` rewrites into `[...].kroOptionalEntries()` because cel-js cannot parse them.
  */
 import { EvaluationError, Optional, evaluate, type ASTNode, type Environment } from '@marcbachmann/cel-js';
+import { UnsignedInt } from '@marcbachmann/cel-js/evaluator';
 import { OPTIONAL_ENTRIES_FUNCTION } from '../source.js';
 
 /* The checker/evaluator/context objects cel-js hands to macros are untyped in its .d.ts. */
@@ -73,6 +74,7 @@ function presentEntries(literal: unknown): unknown {
 
 function isZero(v: unknown): boolean {
   if (v === null || v === undefined || v === false || v === 0 || v === 0n || v === '') return true;
+  if (v instanceof UnsignedInt) return v.valueOf() === 0n;
   if (Array.isArray(v) || v instanceof Uint8Array) return v.length === 0;
   if (v instanceof Map) return v.size === 0;
   return typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype && Object.keys(v).length === 0;
