@@ -7,7 +7,8 @@
  * summary line. A group passes when its score is at least 85 % and every surviving mutant
  * is in its reviewed `survivors` list; a listed survivor that no longer survives is stale
  * and fails the group too, so the list stays true. `--record` writes the scores, date and
- * commit into docs/testing.md. Exit 0 when every group passes, 1 otherwise, 2 on a usage
+ * commit into docs/testing.md; `--from-report` judges the last run's reports again without
+ * running Stryker (after editing a group's survivors). Exit 0 when every group passes, 1 otherwise, 2 on a usage
  * or run error. See docs/testing.md, "Mutation testing".
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -16,15 +17,17 @@ import { join, relative } from 'node:path';
 import { loadGroups, REPO_ROOT, survivorKey } from '../test/mutation/groups.mjs';
 
 const THRESHOLD = 85;
-const USAGE = 'usage: npm run mutate [-- GROUP ...] [--record] [--quiet] [--concurrency N] [--list]';
+const USAGE = 'usage: npm run mutate [-- GROUP ...] [--record] [--quiet] [--concurrency N] [--list] [--from-report]';
 
 function parseArgs(argv) {
-  const options = { names: [], record: false, quiet: false, list: false, concurrency: undefined };
+  const options = { names: [], record: false, quiet: false, list: false, fromReport: false, concurrency: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--record') options.record = true;
     else if (arg === '--quiet') options.quiet = true;
     else if (arg === '--list') options.list = true;
+    // Judges the last run's report again (after editing a group's survivors) without running Stryker.
+    else if (arg === '--from-report') options.fromReport = true;
     else if (arg === '--concurrency') options.concurrency = argv[++i];
     else if (arg === '--help' || arg === '-h') {
       process.stdout.write(`${USAGE}\n`);
@@ -106,6 +109,10 @@ function judge(group, report) {
 
 function runGroup(group, options) {
   const reportFile = join(REPO_ROOT, 'reports', 'mutation', `${group.name}.json`);
+  if (options.fromReport) {
+    if (!existsSync(reportFile)) return { error: `no report of an earlier run (reports/mutation/${group.name}.json)`, seconds: 0 };
+    return { report: JSON.parse(readFileSync(reportFile, 'utf8')), seconds: 0 };
+  }
   rmSync(reportFile, { force: true });
   const env = { ...process.env, RGDC_MUTATE_GROUP: group.name };
   if (options.concurrency) env.RGDC_MUTATE_CONCURRENCY = options.concurrency;

@@ -132,7 +132,7 @@ const NOT_RUN: Record<string, string> = {
   "docs/testing.md: npm run mutate -- --list                      # the groups and what each covers": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; test/unit/mutation-groups.test.ts loads every group",
   "docs/testing.md: npm run mutate -- --record                    # every group, and the scores into this page": "mutation testing of every group, and it rewrites docs/testing.md",
   "docs/testing.md: RGDC_MUTATE_GROUP=semver npx stryker run      # Stryker's own HTML report: reports/mutation/semver.html": "mutation testing, outside npm test by design; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
-  "docs/testing.md: npm run wrong-answers -- semver": "it edits src/ and runs a group's tests once per wrong answer; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
+  "docs/testing.md: npm run wrong-answers -- graph": "it edits src/ and runs a group's tests once per wrong answer; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
   "docs/contributing.md: npm ci": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
   "docs/contributing.md: npm run build        # dist/: the library and the bundled CLI, dist/bundle/rgdc.cjs": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; npm test builds first",
   "docs/contributing.md: npm test             # the whole suite, under five minutes": "the whole suite, this test included",
