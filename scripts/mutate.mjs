@@ -84,8 +84,10 @@ function judge(group, report) {
   for (const [path, file] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
     const name = relative(REPO_ROOT, join(REPO_ROOT, path)).split('\\').join('/');
     const counts = emptyCounts();
-    const lines = file.source.split('\n');
-    const offset = (pos) => lines.slice(0, pos.line - 1).reduce((n, l) => n + l.length + 1, 0) + pos.column - 1;
+    // Stryker's positions are 1-based line and column; the start offset of each line, once per file.
+    const lineStarts = [0];
+    for (let i = file.source.indexOf('\n'); i >= 0; i = file.source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+    const offset = (pos) => lineStarts[pos.line - 1] + pos.column - 1;
     for (const mutant of file.mutants) {
       count(counts, mutant.status);
       count(total, mutant.status);

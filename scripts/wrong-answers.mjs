@@ -13,8 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse } from 'yaml';
-import { GROUPS_DIR, loadGroups, REPO_ROOT } from '../test/mutation/groups.mjs';
+import { loadGroups, REPO_ROOT } from '../test/mutation/groups.mjs';
 
 const names = process.argv.slice(2);
 const groups = loadGroups().filter((g) => names.length === 0 || names.includes(g.name));
@@ -36,8 +35,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'rgdc-wrong-answers-'));
 let total = 0;
 let missed = 0;
 for (const group of groups) {
-  const answers = parse(readFileSync(join(GROUPS_DIR, `${group.name}.yaml`), 'utf8')).wrongAnswers ?? [];
-  for (const answer of answers) {
+  for (const answer of group.wrongAnswers) {
     total++;
     const path = join(REPO_ROOT, answer.file);
     const source = readFileSync(path, 'utf8');

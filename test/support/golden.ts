@@ -16,10 +16,14 @@ export function updateCommand(testFile: string): string {
   return `UPDATE=1 npx vitest run ${testFile}`;
 }
 
+function missingGolden(path: string, testFile: string): Error {
+  return new Error(`${relative(REPO_ROOT, path)} is missing: create it with \`${updateCommand(testFile)}\` and review it`);
+}
+
 /** The golden file's text, or an error that says how to create it; `UPDATE=1` writes `actual` first. */
 export function readGolden(path: string, actual: string, testFile: string): string {
   if (UPDATE) writeFileSync(path, actual);
-  if (!existsSync(path)) throw new Error(`${relative(REPO_ROOT, path)} is missing: create it with \`${updateCommand(testFile)}\` and review it`);
+  if (!existsSync(path)) throw missingGolden(path, testFile);
   return readFileSync(path, 'utf8');
 }
 
@@ -43,7 +47,7 @@ export function expectOptionalGolden(path: string, actual: string | undefined, t
     expect(existsSync(path), `${name} must not exist (the run produced none); remove it or run \`${updateCommand(testFile)}\``).toBe(false);
     return;
   }
-  if (!existsSync(path)) throw new Error(`${name} is missing: create it with \`${updateCommand(testFile)}\` and review it`);
+  if (!existsSync(path)) throw missingGolden(path, testFile);
   expect(actual, name).toBe(readFileSync(path, 'utf8'));
 }
 
