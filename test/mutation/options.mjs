@@ -31,6 +31,11 @@ export function strykerOptions(name, { html = false, progress = true, concurrenc
     reporters: [...(html ? ['clear-text', 'progress', 'html'] : progress ? ['progress-append-only'] : []), 'json'],
     jsonReporter: { fileName: join('reports', 'mutation', `${name}.json`) },
     htmlReporter: { fileName: join('reports', 'mutation', `${name}.html`) },
+    // A rerun after new tests or a code change retests only the mutants whose code or
+    // covering tests changed (`--force` in RGDC_MUTATE_FORCE=1 retests every mutant).
+    incremental: true,
+    incrementalFile: join('reports', 'mutation', `${name}.incremental.json`),
+    force: process.env.RGDC_MUTATE_FORCE === '1',
     tempDirName: join('.stryker-tmp', name),
     cleanTempDir: true,
     thresholds: { high: 90, low: 85 },
