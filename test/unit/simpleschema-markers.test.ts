@@ -249,6 +249,21 @@ describe('defaults kro copies into the CRD unchecked', () => {
     expect(at).toBe('validation');
   });
 
+  it('points at the validation marker, not an earlier immutable=true, when the rule does not compile', () => {
+    const text = 'integer | immutable=true validation="self.size() > 0"';
+    const { issues } = convert(text);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]!.offset).toBe(text.indexOf('validation'));
+  });
+
+  it('points at the second validation marker when only its rule does not compile', () => {
+    const text = 'integer | validation="self > 0" validation="self.size() > 0"';
+    const { issues } = convert(text);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]!.message).toMatch(/^validation rule "self\.size\(\) > 0" does not compile/);
+    expect(issues[0]!.offset).toBe(text.lastIndexOf('validation'));
+  });
+
   it('accepts immutable=true on an object: `self == oldSelf` compiles for every type', () => {
     expect(convert('object | immutable=true').issues).toEqual([]);
   });

@@ -45,7 +45,11 @@ export function applyMarkers(schema: OpenApiSchema, markers: readonly Marker[], 
   const defaultProblem = checkDefault(schema);
   if (defaultProblem !== undefined) return { message: defaultProblem, marker: markers.find((m) => m.key === 'default') ?? last };
   const ruleProblem = checkValidationRules(schema);
-  if (ruleProblem !== undefined) return { message: ruleProblem, marker: markers.find((m) => m.key === 'validation' || m.key === 'immutable') ?? last };
+  // `immutable=true` adds `self == oldSelf`, which compiles for every type, so a refused
+  // rule is always one a `validation` marker wrote: point at that marker.
+  if (ruleProblem !== undefined) {
+    return { message: ruleProblem.message, marker: markers.find((m) => m.key === 'validation' && m.value === ruleProblem.rule) ?? last };
+  }
   return undefined;
 }
 

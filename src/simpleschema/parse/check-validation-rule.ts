@@ -13,15 +13,21 @@ import { kroBaseEnvironment } from '../../cel/environment.js';
 import { SchemaTypeRegistry } from '../../cel/types/declare.js';
 import type { OpenApiSchema } from './apply-markers.js';
 
+/** The first rule the API server would refuse, and why. */
+export interface ValidationRuleProblem {
+  readonly rule: string;
+  readonly message: string;
+}
+
 /**
  * The problem with the first rule of `schema` that the API server would refuse, or
  * undefined when every rule compiles to a bool.
  *
  * @example
  * checkValidationRules({ type: 'integer', 'x-kubernetes-validations': [{ rule: 'self.size() > 0' }] });
- * // => 'validation rule "self.size() > 0" does not compile for a field of type int: ...'
+ * // => { rule: 'self.size() > 0', message: 'validation rule "self.size() > 0" does not compile for a field of type int: ...' }
  */
-export function checkValidationRules(schema: OpenApiSchema): string | undefined {
+export function checkValidationRules(schema: OpenApiSchema): ValidationRuleProblem | undefined {
   const rules = schema['x-kubernetes-validations'];
   if (!Array.isArray(rules) || rules.length === 0) return undefined;
   const env = kroBaseEnvironment().clone();
@@ -30,19 +36,20 @@ export function checkValidationRules(schema: OpenApiSchema): string | undefined 
   env.registerVariable('self', selfType);
   env.registerVariable('oldSelf', selfType);
   for (const entry of rules as { rule?: unknown }[]) {
-    if (typeof entry.rule !== 'string') continue;
+    const rule = entry.rule;
+    if (typeof rule !== 'string') continue;
     let result;
     try {
-      result = env.check(entry.rule);
+      result = env.check(rule);
     } catch (error) {
       // cel-js throws on some malformed input instead of reporting it; the API server refuses it too.
-      return `validation rule ${JSON.stringify(entry.rule)} does not compile: ${(error as Error).message.split('\n')[0]}`;
+      return { rule, message: `validation rule ${JSON.stringify(rule)} does not compile: ${(error as Error).message.split('\n')[0]}` };
     }
     if (!result.valid) {
-      return `validation rule ${JSON.stringify(entry.rule)} does not compile for a field of type ${selfType}: ${result.error?.message.split('\n')[0] ?? 'type error'}`;
+      return { rule, message: `validation rule ${JSON.stringify(rule)} does not compile for a field of type ${selfType}: ${result.error?.message.split('\n')[0] ?? 'type error'}` };
     }
     if (result.type !== 'bool' && result.type !== 'dyn') {
-      return `validation rule ${JSON.stringify(entry.rule)} returns ${result.type}; the API server requires a bool`;
+      return { rule, message: `validation rule ${JSON.stringify(rule)} returns ${result.type}; the API server requires a bool` };
     }
   }
   return undefined;
