@@ -40,7 +40,10 @@ describe('checkValidationRules', () => {
     [{ type: 'object', properties: { a: { type: 'string' } }, 'x-kubernetes-validations': rules('self.b == ""') }, 'does not compile'],
     [{ type: 'string', 'x-kubernetes-validations': rules('self == oldSelf', '1') }, 'requires a bool'],
   ])('%j is refused', (schema, message) => {
-    expect(checkValidationRules(schema)).toContain(message);
+    const problem = checkValidationRules(schema);
+    // The refused rule is the last one of each case: the ones before it compile to a bool.
+    expect(problem?.rule).toBe(schema['x-kubernetes-validations'].at(-1)!.rule);
+    expect(problem?.message).toContain(message);
   });
 
   it.each([
@@ -112,11 +115,11 @@ describe('checkValidationRules messages', () => {
     [{ type: 'string', 'x-kubernetes-validations': rules('self + "x"') }, 'validation rule "self + \\"x\\"" returns string; the API server requires a bool'],
     [{ type: 'integer', 'x-kubernetes-validations': rules('self == oldSelf', 'self + 1') }, 'validation rule "self + 1" returns int; the API server requires a bool'],
   ])('%j: %s', (schema, message) => {
-    expect(checkValidationRules(schema)).toBe(message);
+    expect(checkValidationRules(schema)?.message).toBe(message);
   });
 
   it('names the field type when a rule does not compile', () => {
-    expect(checkValidationRules({ type: 'integer', 'x-kubernetes-validations': rules('self.size() > 0') })).toMatch(
+    expect(checkValidationRules({ type: 'integer', 'x-kubernetes-validations': rules('self.size() > 0') })?.message).toMatch(
       /^validation rule "self\.size\(\) > 0" does not compile for a field of type int: \S.{4,}$/,
     );
   });
