@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareSchemas, describeKroChange, summarizeBreaking, type KroChange, type KroChangeType } from '../../src/diff/index.js';
 import { compareCrdVersions, decideCrdUpdate } from '../../src/diff/compat/compare-versions.js';
+import { formatNumber } from '../../src/diff/compat/compare-schema.js';
 import type { InstanceCrd } from '../../src/diff/crd/instance-crd.js';
 
 type Schema = Record<string, unknown>;
@@ -54,6 +55,17 @@ describe('compareSchemas (schema.go Compare)', () => {
         change('.properties.prop1.type', 'TypeChanged', 'string', 'boolean', true),
         change('.properties.prop2', 'PropertyRemoved', '', '', true),
         change('.properties.prop3', 'PropertyAdded', '', '', false),
+      ],
+    ],
+    [
+      'properties removed and added are reported in name order, whatever order they are written in',
+      object({ zeta: { type: 'string' }, alpha: { type: 'string' }, keep: { type: 'string' } }),
+      object({ keep: { type: 'string' }, omega: { type: 'string' }, beta: { type: 'string' } }),
+      [
+        change('.properties.alpha', 'PropertyRemoved', '', '', true),
+        change('.properties.zeta', 'PropertyRemoved', '', '', true),
+        change('.properties.beta', 'PropertyAdded', '', '', false),
+        change('.properties.omega', 'PropertyAdded', '', '', false),
       ],
     ],
   ];
@@ -169,6 +181,28 @@ describe('bounds (compareConstraints)', () => {
   it('prints a bound as Go FormatFloat does (0.5, not .5; 1e21 without exponent)', () => {
     expect(compareSchemas({ type: 'number', minimum: 0.5 }, { type: 'number', minimum: 1e21 })).toEqual([change('.minimum', 'MinimumIncreased', '0.5', '1000000000000000000000', true)]);
   });
+
+  // strconv.FormatFloat(f, 'f', -1, 64), as kro prints the old and new bound.
+  it.each([
+    [0.5, '0.5'],
+    [-2.5, '-2.5'],
+    [1e-7, '0.0000001'],
+    [1.5e-7, '0.00000015'],
+    [-1e-7, '-0.0000001'],
+    [-2.25e-10, '-0.000000000225'],
+    [1e21, '1000000000000000000000'],
+    [1.2345e21, '1234500000000000000000'],
+    [-1e21, '-1000000000000000000000'],
+    [-1.5e22, '-15000000000000000000000'],
+  ])('formats %s as %s', (value, text) => expect(formatNumber(value)).toBe(text));
+
+  it('reads a null bound as absent, as Go does for a *float64 or *int64 field', () => {
+    expect(compareSchemas({ type: 'integer', minimum: null, maxLength: null }, { type: 'integer', minimum: 1, maxLength: 3 })).toEqual([
+      change('.minimum', 'MinimumAdded', '', '1', true),
+      change('.maxLength', 'MaxLengthAdded', '', '3', true),
+    ]);
+    expect(compareSchemas({ type: 'integer', maximum: 5 }, { type: 'integer', maximum: null })).toEqual([change('.maximum', 'MaximumRemoved', '5', '', false)]);
+  });
 });
 
 describe('array items (compareArrayItems)', () => {
@@ -181,6 +215,10 @@ describe('array items (compareArrayItems)', () => {
     ['items of objects are compared field by field', list(object({ a: { type: 'string' } })), list(object({})), [change('.items.properties.a', 'PropertyRemoved', '', '', true)]],
   ];
   it.each(cases)('%s', (_name, before, after, expected) => expect(compareSchemas(before, after)).toEqual(expected));
+
+  it('arrays without items on either side are no change', () => {
+    expect(compareSchemas(list(), list())).toEqual([]);
+  });
 
   it('compares no items when a side is not an array', () => {
     expect(compareSchemas({ type: 'object', items: { type: 'string' } }, { type: 'object', items: { type: 'integer' } })).toEqual([]);
@@ -221,6 +259,9 @@ describe('what kro says about each change (Change.Description, constraintDescrip
 
   it('names a change type it does not know by its path', () => {
     expect(describeKroChange({ ...change('.x', 'MinimumAdded', '', '1', true), type: 'Unheard' as KroChangeType })).toBe('Unknown change to .x');
+    // A bound-shaped name inside a longer type (a newer kro's) is not a bound change.
+    expect(describeKroChange({ ...change('.x', 'MinimumAdded', '', '1', true), type: 'ExclusiveMinimumAdded' as KroChangeType })).toBe('Unknown change to .x');
+    expect(describeKroChange({ ...change('.x', 'MinimumAdded', '', '1', true), type: 'MaxItemsIncreasedByDefault' as KroChangeType })).toBe('Unknown change to .x');
   });
 
   it('summarizes only the breaking changes, three at most (Report.String)', () => {
@@ -261,6 +302,14 @@ describe('the decision on the CRD (CompareVersions, Ensure)', () => {
   it('updates for non-breaking changes only: an added optional field', () => {
     const wider = crd({ schema: object({ spec: object({ replicas: { type: 'integer' }, image: { type: 'string' } }) }) });
     expect(decideCrdUpdate(crd(), wider, false)).toEqual({ changes: [change('.properties.spec.properties.image', 'PropertyAdded', '', '', false)], action: 'update' });
+  });
+  it('refuses a change set that mixes breaking and non-breaking changes', () => {
+    const mixed = crd({ schema: object({ spec: object({ image: { type: 'string' } }) }) });
+    expect(decideCrdUpdate(crd(), mixed, false)).toEqual({
+      changes: [change('.properties.spec.properties.replicas', 'PropertyRemoved', '', '', true), change('.properties.spec.properties.image', 'PropertyAdded', '', '', false)],
+      action: 'refuse',
+      refusal: 'cannot update CRD webapps.kro.run: breaking changes detected: Property replicas was removed',
+    });
   });
   it('refuses a breaking change with kro\'s message', () => {
     const narrower = crd({ schema: object({ spec: object({}) }) });

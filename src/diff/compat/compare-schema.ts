@@ -151,16 +151,19 @@ function compareBound(path: string, key: string, name: 'Minimum' | 'Maximum' | '
   add(out, tighter, at, tighter ? tightened : relaxed, formatNumber(before), formatNumber(after));
 }
 
-/** Go's `strconv.FormatFloat(f, 'f', -1, 64)`: shortest digits, never an exponent. */
+/**
+ * Go's `strconv.FormatFloat(f, 'f', -1, 64)`: shortest digits, never an exponent.
+ * JavaScript writes an exponent only below 1e-6 and from 1e21 on, always with one digit
+ * before the point, so the digits go either after `0.` and zeros or before zeros.
+ */
 export function formatNumber(value: number): string {
   const shortest = String(value);
-  if (!/e/i.test(shortest)) return shortest;
-  const [mantissa, exponent] = shortest.toLowerCase().split('e') as [string, string];
-  const exp = Number(exponent);
+  if (!shortest.includes('e')) return shortest;
+  const [mantissa, exponent] = shortest.split('e') as [string, string];
   const negative = mantissa.startsWith('-');
   const digits = mantissa.replace('-', '').replace('.', '');
-  const point = (mantissa.replace('-', '').indexOf('.') === -1 ? mantissa.replace('-', '').length : mantissa.replace('-', '').indexOf('.')) + exp;
-  const body = point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  const exp = Number(exponent);
+  const body = exp < 0 ? `0.${'0'.repeat(-exp - 1)}${digits}` : digits + '0'.repeat(exp + 1 - digits.length);
   return negative ? `-${body}` : body;
 }
 
