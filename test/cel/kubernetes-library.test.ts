@@ -146,6 +146,22 @@ describe('quantity: arithmetic and comparison (quantity_test.go)', () => {
     ['quantity("1e3").add(quantity("1e3"))', '2e3'],
     ['quantity("1e3").add(quantity("1m"))', '1000001e-3'],
     ['quantity("1e3").add(1)', '1001'],
+    // BinarySI (Quantity.CanonicalizeBytes): between -1024 and 1024 it prints as DecimalSI;
+    // from 1024 on, whole values take the largest binary suffix that divides them, or none.
+    ['quantity("1Ki").sub(24)', '1k'],
+    ['quantity("-1Ki").add(24)', '-1k'],
+    ['quantity("1Ki").sub(1)', '1023'],
+    ['quantity("1Ki").add(976)', '2000'],
+    ['quantity("-1Ki").sub(976)', '-2000'],
+    ['quantity("-2Ki").add(0)', '-2Ki'],
+    ['quantity("1Ki").add(quantity("500m"))', '1024500m'],
+    // Quantity.Add and Sub: a zero takes the other side's format; an int added is a
+    // DecimalExponent quantity (resource.NewQuantity(i, DecimalExponent)).
+    ['quantity("0").add(quantity("1Ki"))', '1Ki'],
+    ['quantity("0").sub(quantity("2Ki"))', '-2Ki'],
+    ['quantity("0").add(1000)', '1e3'],
+    ['quantity("0").sub(2000)', '-2e3'],
+    ['quantity("1k").add(1000)', '2k'],
   ])('%s prints %s', (expression, expected) => {
     expect(value(expression)).toBe(expected);
   });
