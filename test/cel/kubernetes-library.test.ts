@@ -146,6 +146,27 @@ describe('quantity: arithmetic and comparison (quantity_test.go)', () => {
     ['quantity("1e3").add(quantity("1e3"))', '2e3'],
     ['quantity("1e3").add(quantity("1m"))', '1000001e-3'],
     ['quantity("1e3").add(1)', '1001'],
+    // BinarySI (Quantity.CanonicalizeBytes): between -1024 and 1024 it prints as DecimalSI;
+    // from 1024 on, whole values take the largest binary suffix that divides them, or none.
+    ['quantity("1Ki").sub(24)', '1k'],
+    ['quantity("-1Ki").add(24)', '-1k'],
+    ['quantity("1Ki").sub(1)', '1023'],
+    ['quantity("1Ki").add(976)', '2000'],
+    ['quantity("-1Ki").sub(976)', '-2000'],
+    ['quantity("-2Ki").add(0)', '-2Ki'],
+    ['quantity("1Ki").add(quantity("500m"))', '1024500m'],
+    // Quantity.Add and Sub: a zero takes the other side's format; an int added is a
+    // DecimalExponent quantity (resource.NewQuantity(i, DecimalExponent)).
+    ['quantity("0").add(quantity("1Ki"))', '1Ki'],
+    ['quantity("0").sub(quantity("2Ki"))', '-2Ki'],
+    ['quantity("0").add(1000)', '1e3'],
+    ['quantity("0").sub(2000)', '-2e3'],
+    ['quantity("1k").add(1000)', '2k'],
+    ['quantity("-1Ki").add(0)', '-1Ki'],
+    ['quantity("-1Ki").add(1)', '-1023'],
+    // DecimalSI never takes a binary suffix; DecimalExponent uses multiples of 3.
+    ['quantity("2k").add(48)', '2048'],
+    ['quantity("1e4").add(0)', '10e3'],
   ])('%s prints %s', (expression, expected) => {
     expect(value(expression)).toBe(expected);
   });
@@ -170,6 +191,9 @@ describe('quantity: which strings are quantities', () => {
     ['1.5.5', false],
     [' 1', false],
     ['--5', false],
+    // An exponent must be the whole suffix.
+    ['1ke3', false],
+    ['1e3x', false],
   ])('isQuantity(%j) is %j', (text, expected) => {
     expect(value(`isQuantity(${JSON.stringify(text)})`)).toBe(expected);
   });
@@ -189,6 +213,8 @@ describe('quantity: which strings are quantities', () => {
     ['200K', SUFFIX],
     ['1e', SUFFIX],
     ['1Ki5', SUFFIX],
+    ['1.5Mm', SUFFIX],
+    ['1.55Mm', SUFFIX],
   ])('quantity(%j) fails with ParseQuantity\'s error', (text, message) => {
     expect(error(`quantity(${JSON.stringify(text)})`)).toBe(message);
   });
@@ -231,6 +257,12 @@ describe('semver: parsing as blang/semver Parse, and normalize', () => {
     ['semver("00.00.00", true) == semver("0.0.0")', true],
     ['semver("1.0.01-rc", true).patch()', 1],
     ['semver("v2", true).major()', 2],
+    ['semver("v10.20.30", true) == semver("10.20.30")', true],
+    ['semver("v001.002.003", true) == semver("1.2.3")', true],
+    // Pre-release identifiers: "0" is numeric, digits mixed with letters are alphanumeric.
+    ['isSemver("1.2.3-0")', true],
+    ['isSemver("1.2.3-a1")', true],
+    ['isSemver("1.2.3-1a")', true],
     ['semver("1.2.3").major()', 1],
     ['semver("1.2.3").minor()', 2],
     ['semver("1.2.3").patch()', 3],
@@ -264,8 +296,21 @@ describe('semver: parsing as blang/semver Parse, and normalize', () => {
     // Leading-zero trimming puts a 0 before a part that does not start with a digit.
     ['semver("vv1.0.0", true)', 'Invalid character(s) found in major number "0v1"'],
     ['semver("1.0.0-01", true)', 'Numeric PreRelease version must not contain leading zeroes "01"'],
+    // A one-character part is kept as it is, even when it is not a digit.
+    ['semver("x.1.1", true)', 'Invalid character(s) found in major number "x"'],
+    // A "+" or "-" right at the start of the patch part leaves an empty patch number.
+    ['semver("1.2.+b")', 'strconv.ParseUint: parsing "": invalid syntax'],
+    ['semver("1.2.-rc")', 'strconv.ParseUint: parsing "": invalid syntax'],
   ])('%s fails: %s', (expression, message) => {
     expect(error(expression)).toBe(message);
+  });
+
+  it.each([
+    ['semver("1.2.3-rc.1+build.5")', '1.2.3-rc.1+build.5'],
+    ['semver("1.2.3")', '1.2.3'],
+    ['semver("v1.2", true)', '1.2.0'],
+  ])('%s prints as %s (blang Version.String)', (expression, expected) => {
+    expect(value(expression)).toBe(expected);
   });
 });
 
@@ -299,6 +344,12 @@ describe('semver: precedence (semver.org 11, blang Compare)', () => {
     ['semver("1.0.0-alpha.2").compareTo(semver("1.0.0-alpha.10"))', -1],
     ['semver("2.0.0-alpha").compareTo(semver("1.9.9"))', 1],
     ['semver("1.0.9").compareTo(semver("1.0.10"))', -1],
+    ['semver("1.0.0-10").compareTo(semver("1.0.0-9"))', 1],
+    ['semver("1.0.0-a1").compareTo(semver("1.0.0-a2"))', -1],
+    ['semver("1.0.0-1a").compareTo(semver("1.0.0-1b"))', -1],
+    // Numeric identifiers are lower even than "-", which sorts before digits in ASCII.
+    ['semver("1.0.0-1").compareTo(semver("1.0.0--"))', -1],
+    ['semver("1.0.0--").compareTo(semver("1.0.0-1"))', 1],
   ])('%s is %j', (expression, expected) => {
     expect(value(expression)).toEqual(expected);
   });
@@ -330,6 +381,15 @@ describe('IP addresses (ip_test.go, net/netip)', () => {
     ['::ffff:1.2.3.4', false],
     ['fe80::1%eth0', false],
     ['', false],
+    ['1.2.3.a4', false],
+    ['1.2.3.4a', false],
+    // An embedded IPv4 address ends a full address too, and only ends one.
+    ['1:2:3:4:5:6:1.2.3.4', true],
+    ['::1.2.3.4:1', false],
+    // Only ::ffff:0:0/96 is IPv4-mapped.
+    ['1::ffff:102:304', true],
+    ['::ff:102:304', true],
+    ['::ff00:102:304', true],
   ])('isIP(%j) is %j', (text, expected) => {
     expect(value(`isIP(${JSON.stringify(text)})`)).toBe(expected);
   });
@@ -383,6 +443,7 @@ describe('IP addresses (ip_test.go, net/netip)', () => {
     ['ip("::1") == ip("0:0:0:0:0:0:0:1")', true],
     ['ip("1.2.3.4") == ip("1.2.3.5")', false],
     ['ip("1.2.3.4") == ip("::102:304")', false],
+    ['ip("1.2.3.4") == ip("102:304::")', false],
   ])('%s is %j', (expression, expected) => {
     expect(value(expression)).toBe(expected);
   });
@@ -520,6 +581,13 @@ describe('URLs (net/url ParseRequestURI, then Parse)', () => {
     expect(value(expression)).toEqual(expected);
   });
 
+  it.each([
+    ['url("https://user:pass@example.com:80/path?query=val#fragment")', 'https://user:pass@example.com:80/path?query=val#fragment'],
+    ['url("/healthz")', '/healthz'],
+  ])('%s prints as %s', (expression, expected) => {
+    expect(value(expression)).toBe(expected);
+  });
+
   it('url() of a relative reference fails with the conversion error', () => {
     expect(error('url("../relative")')).toMatch(/^URL parse error during conversion from string: /);
   });
@@ -548,6 +616,15 @@ describe('string.format (cel-go ext/formatting.go)', () => {
     ['"%.1e".format([9.96])', '1.0e+01'],
     ['"%.0e".format([15.0])', '2e+01'],
     ['"%e".format([0.0000001])', '1.000000e-07'],
+    // A "." only starts a precision right after the "%".
+    ['"%d.%d".format([1, 2])', '1.2'],
+    // Maps print with their keys sorted (cel-go formatting of maps).
+    ['"%s".format([{"b": 1, "c": 3, "a": 2}])', '{a: 2, b: 1, c: 3}'],
+    ['"%s %s".format([type(1), type("a")])', 'int string'],
+    // Rounding that carries into a zero integer part keeps the leading zeros of the fraction.
+    ['"%.2f".format([0.005])', '0.01'],
+    // The smallest subnormal double (exponent -1074).
+    ['"%e".format([5e-324])', '4.940656e-324'],
   ])('%s is %j', (expression, expected) => {
     expect(value(expression)).toBe(expected);
   });
@@ -560,6 +637,15 @@ describe('string.format (cel-go ext/formatting.go)', () => {
     ['"%x".format([1.5])', 'error during formatting: only integers, byte buffers, and strings can be formatted as hex, was given double'],
     ['"%f".format(["a"])', 'error during formatting: fixed-point clause can only be used on doubles, was given string'],
     ['"%e".format([[1]])', 'error during formatting: scientific clause can only be used on doubles, was given list'],
+    // cel-go's errors name the argument index and the clause.
+    ['"%d %d %d".format([0, 1])', 'index 2 out of range'],
+    ['"%a".format([1])', 'could not parse formatting clause: unrecognized formatting clause "a"'],
+    // "was given" names the CEL type of the argument (cel-go's ref.Type names).
+    ['"%d".format([null])', 'error during formatting: decimal clause can only be used on integers, was given null_type'],
+    ['"%d".format([b"a"])', 'error during formatting: decimal clause can only be used on integers, was given bytes'],
+    ['"%d".format([timestamp("2023-02-03T23:31:20Z")])', 'error during formatting: decimal clause can only be used on integers, was given google.protobuf.Timestamp'],
+    ['"%d".format([{"a": 1}])', 'error during formatting: decimal clause can only be used on integers, was given map'],
+    ['"%d".format([[1]])', 'error during formatting: decimal clause can only be used on integers, was given list'],
     ['"%d".format([duration("30m2s")])', 'error during formatting: decimal clause can only be used on integers, was given google.protobuf.Duration'],
   ])('%s fails: %s', (expression, message) => {
     expect(error(expression)).toBe(message);

@@ -113,9 +113,10 @@ function aligned(a: CelQuantity, b: CelQuantity): [bigint, bigint, number] {
   return [a.unscaled * 10n ** BigInt(a.scale - scale), b.unscaled * 10n ** BigInt(b.scale - scale), scale];
 }
 
+/** `Quantity.Add`/`Sub`: a zero left side takes the right side's format. */
 function addQuantities(a: CelQuantity, b: CelQuantity, factor: bigint): CelQuantity {
   const [x, y, scale] = aligned(a, b);
-  return new CelQuantity(x + factor * y, scale, a.format);
+  return new CelQuantity(x + factor * y, scale, a.unscaled === 0n ? b.format : a.format);
 }
 
 /** -1, 0 or 1, like `Quantity.Cmp`. */
@@ -146,13 +147,17 @@ function formatQuantity(q: CelQuantity): string {
     unscaled /= 10n;
     scale++;
   }
+  // BinarySI prints as DecimalSI between -1024 and 1024 and when not whole (Go's
+  // CanonicalizeBytes); otherwise with the largest binary suffix that divides it, or none.
   if (q.format === 'BinarySI' && scale >= 0) {
     const value = unscaled * 10n ** BigInt(scale);
-    for (const [suffix, power] of Object.entries(BINARY).reverse()) {
-      const unit = 1024n ** BigInt(power);
-      if (value % unit === 0n) return `${value / unit}${suffix}`;
+    if (value >= 1024n || value <= -1024n) {
+      for (const [suffix, power] of Object.entries(BINARY).reverse()) {
+        const unit = 1024n ** BigInt(power);
+        if (value % unit === 0n) return `${value / unit}${suffix}`;
+      }
+      return String(value);
     }
-    if (value < 1024n && value > -1024n) return String(value);
   }
   if (q.format === 'DecimalExponent') {
     const exponent = Math.floor(scale / 3) * 3;
