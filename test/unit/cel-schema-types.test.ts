@@ -39,6 +39,7 @@ describe('SchemaTypeRegistry.declare', () => {
     [{ type: 'object' }, 'dyn'],
     [{ type: 'object', properties: {} }, 'dyn'],
     [struct({ a: str }), '__type_x'],
+    [{ ...struct({ a: str }), additionalProperties: null }, '__type_x'],
     [{ type: 'null' }, 'dyn'],
   ] as const)('%j is %s', (schema, type) => {
     expect(registry().declare(schema, '__type_x')).toBe(type);
