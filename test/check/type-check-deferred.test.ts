@@ -99,6 +99,66 @@ describe('typeCheckerKeepingPrograms', () => {
   });
 });
 
+/** Every type diagnostic in full: place, end, path and message. */
+function full(source: string): string[] {
+  const seen: string[] = [];
+  const [document] = loadYaml('rgd.yaml', source, () => {}).documents;
+  checkDocumentPhases(document!, builtinSchemas(), () => createTemplateValidator(), (d) => TYPE_CODES.has(d.code) && seen.push(`${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.path} ${d.code}: ${d.message}`), checkExpressionTypes);
+  return seen;
+}
+
+const SITES = `apiVersion: kro.run/v1alpha1
+kind: ResourceGraphDefinition
+metadata:
+  name: demo
+spec:
+  schema:
+    apiVersion: v1alpha1
+    kind: Demo
+    spec:
+      name: string
+      ports: "[]integer"
+    status:
+      conditions:
+        - \${"Ready"}
+  resources:
+    - id: found
+      externalRef:
+        apiVersion: v1
+        kind: ConfigMap
+        metadata:
+          name: \${schema.spec.ports}
+          namespace: x
+    - id: pods
+      forEach:
+        - port: \${schema.spec.ports}
+      readyWhen:
+        - \${each.metadata.name}
+      template:
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: \${string(port)}
+    - id: widget
+      template:
+        apiVersion: example.com/v1
+        kind: Widget
+        metadata:
+          name: w
+        spec:
+          ports: \${schema.spec.ports}
+`;
+
+describe('the sites of one RGD, in full', () => {
+  it('externalRef fields, a collection\'s readyWhen with each, status conditions; a kind without a schema takes anything', () => {
+    expect(full(SITES).sort()).toEqual([
+      '14:13-14:20 spec.schema.status.conditions[0] cel_type_mismatch: condition expressions must return runtime.newCondition(...) or a list of them, got string',
+      '21:19-21:36 spec.resources[0].externalRef.metadata.name cel_type_mismatch: expression returns type list<int> but expected string at path "metadata.name"',
+      '27:13-27:31 spec.resources[1].readyWhen[0] cel_condition_not_bool: readyWhen must return bool, got string',
+    ]);
+  });
+});
+
 describe('template fields typed at the top of a template', () => {
   const configMap = (field: string) => `apiVersion: kro.run/v1alpha1
 kind: ResourceGraphDefinition
