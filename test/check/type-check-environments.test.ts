@@ -161,6 +161,40 @@ describe('buildRgdEnvironment', () => {
     expect([...prepared.collections]).toEqual([]);
   });
 
+  it('a duplicate id keeps the first resource\'s type (the naming rules report the second)', () => {
+    const service = CONFIGMAP.replace('kind: ConfigMap', 'kind: Service').replace('        data:\n          a: x\n', '');
+    expect(typeOf(environments(rgd(CONFIGMAP + service)).built.base, 'cm.data')).toBe('map<string, string>');
+    expect(typeOf(environments(rgd(service + CONFIGMAP)).built.base, 'cm.data')).toBe('invalid');
+  });
+
+  it('types schema as dyn when one SimpleSchema field of several has an error', () => {
+    const { built } = environments(rgd(CONFIGMAP, { spec: '      name: string\n      bad: strin\n' }));
+    expect(typeOf(built.base, 'schema.spec.anything')).toBe('dyn');
+  });
+
+  it('registers what status expressions reach', () => {
+    const status = CONFIGMAP + '    - id: other\n      template:\n        apiVersion: v1\n        kind: ConfigMap\n        metadata:\n          name: y\n';
+    const source = rgd(status).replace('    spec:\n', '    spec:\n').replace('  resources:\n', '    status:\n      owner: ${cm.metadata.ownerReferences[0].kind}\n  resources:\n');
+    expect(typeOf(environments(source).built.base, 'cm.metadata.ownerReferences[0].kind')).toBe('string');
+  });
+
+  it('reads templates holding null values', () => {
+    const { built } = environments(rgd(CONFIGMAP.replace('          a: x\n', '          a: x\n          b: null\n')));
+    expect(typeOf(built.base, 'cm.data')).toBe('map<string, string>');
+  });
+
+  it('gives each forEach resource its own iterators, and each collection its own each', () => {
+    const secrets = PODS.replace('id: pods', 'id: secrets').replace('- port: ${schema.spec.ports}\n        - name: ${["a", "b"]}', '- key: ${schema.spec.ports}').replace('kind: Pod', 'kind: Secret').replace('each.status.phase == "Running"', 'size(each.data) > 0').replace('${name + string(port)}', '${string(key)}');
+    const { built } = environments(rgd(PODS + secrets));
+    expect(built.iterators(1)).toEqual({ key: 'int' });
+    expect(typeOf(built.template(0), 'name')).toBe('string');
+    expect(typeOf(built.template(1), 'key')).toBe('int');
+    expect(typeOf(built.template(1), 'name')).toBe('invalid');
+    expect(typeOf(built.readyWhen(0), 'each.status.phase')).toBe('string');
+    expect(typeOf(built.readyWhen(1), 'each.type')).toBe('string');
+    expect(typeOf(built.readyWhen(0), 'each.type')).toBe('invalid');
+  });
+
   it('types an unknown kind, or a resource without a schema resolver, as dyn', () => {
     const unknown = CONFIGMAP.replace('apiVersion: v1\n        kind: ConfigMap', 'apiVersion: example.com/v1\n        kind: Widget');
     expect(typeOf(environments(rgd(unknown)).built.base, 'cm.anything.below')).toBe('dyn');
@@ -184,9 +218,19 @@ describe('sharedParse', () => {
     expect(parse(site('forEach', 1), 'schema.spec.ports')).toBeDefined();
     expect(parse(site('status'), 'cm.data')).toBeDefined();
     expect(parse(site('readyWhen', 0), 'cm.data.a == "x"')).toBeDefined();
+    expect(parse(site('externalRef', 0), 'schema.spec.name')).toBeDefined();
     // Typed in environments of their own: iterators, each, runtime.
     expect(parse(site('template', 1), 'name')).toBeUndefined();
     expect(parse(site('readyWhen', 1), 'each.status.phase == "Running"')).toBeUndefined();
     expect(parse(site('statusCondition'), 'runtime.newCondition({})')).toBeUndefined();
+  });
+
+  it('shares the parse of a selector externalRef (a collection without forEach, typed in base)', () => {
+    const [document] = loadYaml('rgd.yaml', rgd(EXTERNAL), () => {}).documents;
+    const model = checkShape(document!, () => {})!;
+    const prepared = prepareBaseEnvironment(model, checkInstanceSchema(model, () => {}), builtinSchemas());
+    const site = (context: string, resource?: number) => ({ context, path: [], ...(resource !== undefined ? { resource } : {}) }) as never;
+    expect(sharedParse(prepared)(site('externalRef', 0), 'schema.spec.name')).toBeDefined();
+    expect(sharedParse(prepared)(site('readyWhen', 0), 'size(found) > 0')).toBeUndefined();
   });
 });

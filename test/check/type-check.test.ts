@@ -99,12 +99,15 @@ describe('type checking RGD expressions', () => {
 });
 
 describe('fieldSchemaAt', () => {
-  const schema = { type: 'object', properties: { a: { type: 'array', items: { type: 'object', properties: { b: { type: 'string' } } } }, m: { type: 'object', additionalProperties: { type: 'integer' } }, free: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } } };
+  const schema = { type: 'object', properties: { a: { type: 'array', items: { type: 'object', properties: { b: { type: 'string' } } } }, m: { type: 'object', additionalProperties: { type: 'integer' } }, free: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true }, freeWithFields: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true, properties: { x: { type: 'integer' } } }, ios: { 'x-kubernetes-int-or-string': true, items: { type: 'string' } } } };
   it.each([
     [['a', 0, 'b'], { type: 'string' }],
     [['m', 'x'], { type: 'integer' }],
     [['free', 'x'], undefined],
     [['nope'], undefined],
+    [['nope', 'x'], undefined],
+    [['freeWithFields', 'x'], undefined],
+    [['ios', 0], undefined],
   ] as const)('%j', (path, expected) => {
     expect(fieldSchemaAt(schema, path)).toEqual(expected);
   });

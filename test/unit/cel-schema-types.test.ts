@@ -39,6 +39,7 @@ describe('SchemaTypeRegistry.declare', () => {
     [{ type: 'object' }, 'dyn'],
     [{ type: 'object', properties: {} }, 'dyn'],
     [struct({ a: str }), '__type_x'],
+    [{ ...struct({ a: str }), additionalProperties: null }, '__type_x'],
     [{ type: 'null' }, 'dyn'],
   ] as const)('%j is %s', (schema, type) => {
     expect(registry().declare(schema, '__type_x')).toBe(type);
@@ -151,6 +152,39 @@ describe('TypedValues.convert', () => {
     expect(types.values.convert(raw, type)).toBe(first);
     expect(types.values.convert(raw, 'map<string, double>')).toBe(asMap);
     expect(types.values.convert(raw, 'map<string, int>')).toEqual({ replicas: 1n });
+    // A third type keeps the first two.
+    expect(types.values.convert(raw, type)).toBe(first);
+    expect(types.values.convert(raw, 'map<string, double>')).toBe(asMap);
+  });
+
+  it('converts the scalars of lists to timestamps, durations and bytes', () => {
+    expect(types.values.convert(['2025-03-04T05:06:07Z'], 'list<google.protobuf.Timestamp>')).toEqual([new Date('2025-03-04T05:06:07Z')]);
+    expect(String((types.values.convert(['1h30m'], 'list<google.protobuf.Duration>') as unknown[])[0])).toBe('5400s');
+    expect(types.values.convert(['YWJj'], 'list<bytes>')).toEqual([new Uint8Array([97, 98, 99])]);
+  });
+
+  it('a null field of a struct type stays null', () => {
+    const value = types.values.convert({ child: null, replicas: null }, type) as StructValue;
+    expect(value.get('child')).toBeNull();
+    expect(value.get('replicas')).toBeNull();
+    expect((types.values.convert([null, { n: 1 }], 'list<__type_v.child>') as unknown[])[0]).toBeNull();
+  });
+
+  it('drops the undefined entries of a Map of strings', () => {
+    expect(types.values.convert(new Map([['a', 'x'], ['b', undefined]]), 'map<string, string>')).toEqual(new Map([['a', 'x']]));
+    const labels = new Map([['a', 'x']]);
+    expect(types.values.convert(labels, 'map<string, string>')).toBe(labels);
+  });
+
+  it('leaves a dyn map alone, undefined entries too', () => {
+    expect(Object.keys(types.values.convert({ a: 1, b: undefined }, 'map<string, dyn>') as object)).toEqual(['a', 'b']);
+  });
+
+  it('leaves values that are no map (a timestamp, bytes) as they are for a struct or map type', () => {
+    const at = new Date(0);
+    expect(types.values.convert(at, type)).toBe(at);
+    const bytes = new Uint8Array([1]);
+    expect(types.values.convert(bytes, 'map<string, int>')).toBe(bytes);
   });
 
   it.each([
@@ -184,6 +218,7 @@ describe('coerceScalar', () => {
     [3, 'int', 3n],
     [3.5, 'int', 3.5],
     ['3', 'int', '3'],
+    ['3', 'double', '3'],
     ['2025-03-04T05:06:07Z', 'google.protobuf.Timestamp', new Date('2025-03-04T05:06:07Z')],
     ['not a time', 'google.protobuf.Timestamp', 'not a time'],
     [5, 'google.protobuf.Timestamp', 5],

@@ -70,6 +70,22 @@ describe('incompatibility (kro AreTypesStructurallyCompatible)', () => {
     expect(incompatibility(typeName('string'), typeName('optional<int>'))).toBe('kind mismatch: string vs int');
   });
 
+  it('compares lists nested 32 deep to the bottom', () => {
+    const nest = (inner: object, n: number): object => (n === 0 ? inner : { type: 'array', items: nest(inner, n - 1) });
+    const why = incompatibility(shapeOfSchema(nest(int, 32)), shapeOfSchema(nest(str, 32)));
+    expect(why).toBe(`${'list element type incompatible: '.repeat(32)}kind mismatch: int vs string`);
+  });
+
+  it('ends on recursive schemas through lists and maps', () => {
+    const make = (): Record<string, unknown> => {
+      const a: Record<string, unknown> = struct({ v: int });
+      Object.assign(a.properties as object, { children: { type: 'array', items: a }, byName: map(a) });
+      return a;
+    };
+    expect(incompatibility(shapeOfSchema(make()), shapeOfSchema(make()))).toBeUndefined();
+    expect(incompatibility(typeName('optional<list<int>>'), shapeOfSchema({ type: 'array', items: int }))).toBeUndefined();
+  });
+
   it('ends on recursive schemas (a struct holding itself)', () => {
     const a: Record<string, unknown> = struct({ v: int });
     (a.properties as Record<string, unknown>).self = a;
@@ -98,6 +114,8 @@ describe('shapeOfSchema (kro SchemaDeclType)', () => {
     [{ type: 'object' }, 'dyn'],
     [{ type: 'object', properties: {} }, 'dyn'],
     [struct({ a: str }), 'object'],
+    [{ ...struct({ a: str }), additionalProperties: null }, 'object'],
+    [{ type: 'array', items: null }, 'list<dyn>'],
     [{ type: 'null' }, 'dyn'],
   ] as const)('%j is %s', (schema, described) => {
     expect(describeShape(shapeOfSchema(schema))).toBe(described);
