@@ -131,6 +131,10 @@ describe('checkUrlCredentials', () => {
   it('a document that is itself such a string is named as the document', () => {
     expect(check('"https://u:S3cret-1@ghcr.io"\n').found).toEqual(['yaml_url_credentials@1 : the document holds a URL with credentials (user:password@ before ghcr.io); they would be copied into what rgdc writes and shown to everyone who reads it']);
   });
+  it('a URL whose @ is a YAML escape is refused too', () => {
+    expect(check('repo: "https://ci:Hunter2x\\x40ghcr.io/acme"\n').found).toEqual(['yaml_url_credentials@1 repo: repo holds a URL with credentials (user:password@ before ghcr.io); they would be copied into what rgdc writes and shown to everyone who reads it']);
+    expect(check('repo: "https://ci:Hunter2x\\u0040ghcr.io/acme"\n').count).toBe(1);
+  });
   it('nothing without credentials', () => {
     expect(check('a: me@acme.org\nb: [ssh://git@github.com/x]\n')).toEqual({ count: 0, found: [] });
     expect(check('a: 1\n')).toEqual({ count: 0, found: [] });
