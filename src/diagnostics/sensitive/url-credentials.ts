@@ -69,8 +69,9 @@ export function findUrlCredentials(text: string): UrlCredential[] {
  * names the field and the host, never the credentials. Returns how many it reported.
  */
 export function checkUrlCredentials(document: LoadedDocument, report: DiagnosticSink): number {
-  // Most files hold no `@` at all: nothing to walk.
-  if (!document.source.includes('@')) return 0;
+  // Most files hold no `@` at all: nothing to walk. A double-quoted YAML escape
+  // (`"https://ci:pw\x40host"`, `\u0040`) writes one without the character itself.
+  if (!document.source.includes('@') && !document.source.includes('\\')) return 0;
   let count = 0;
   walkStrings(document.value, [], (text, path) => {
     const found = findUrlCredentials(text);

@@ -1,0 +1,247 @@
+/**
+ * The sensitive places of docs/design/secrets.md as whole answers: for each input, the
+ * text a code frame shows, the secret values, and the lines each sits on. Every answer is
+ * asserted for the three readers of the module (the fast reader with shadows, the `yaml`
+ * tree, and the values-only reader of the summary line): they must agree.
+ */
+import { describe, expect, it } from 'vitest';
+import { findSensitiveSpans, findSensitiveValues, maskSource } from '../../src/diagnostics/sensitive/index.js';
+import { spansFromTree, spansWithoutTree } from '../../src/diagnostics/sensitive/spans.js';
+
+type Answer = { shown: Record<string, string>; values: string[]; located: Record<string, [string, number, number][]> };
+
+function answer(spans: ReturnType<typeof findSensitiveSpans>, files: Record<string, string>): Answer {
+  const shown: Record<string, string> = {};
+  for (const [file, text] of Object.entries(files)) shown[file] = maskSource(text, spans.ranges.get(file));
+  const located: Answer['located'] = {};
+  for (const [file, list] of spans.located) located[file] = list.map((v) => [v.text, v.lines[0], v.lines[1]]);
+  return { shown, values: [...spans.values], located };
+}
+
+/** The answer of every reader; they must be the same. */
+function readAll(files: Record<string, string>): Answer {
+  const sources = new Map(Object.entries(files));
+  const fast = answer(findSensitiveSpans(sources), files);
+  expect(answer(spansFromTree(sources), files)).toEqual(fast);
+  const without = spansWithoutTree(sources);
+  if (without) expect(answer(without, files)).toEqual(fast);
+  expect([...findSensitiveValues(sources)]).toEqual(fast.values);
+  return fast;
+}
+
+describe('sensitive places, whole answers', () => {
+  it('a Secret object: data and stringData hidden whole, metadata shown', () => {
+    const text = 'kind: Secret\nmetadata:\n  name: db\ndata:\n  user: YWRtaW4=\n  pass: aHVudGVyMg==\nstringData:\n  config: |\n    host=db\n    pw=Hunter2x\n';
+    expect(readAll({ 's.yaml': text })).toEqual({
+      shown: { 's.yaml': 'kind: Secret\nmetadata:\n  name: db\ndata:\n  ********\n\nstringData:\n  ********\n\n\n' },
+      values: ['host=db\npw=Hunter2x\n', 'aHVudGVyMg==', 'YWRtaW4='],
+      located: { 's.yaml': [['YWRtaW4=', 5, 5], ['aHVudGVyMg==', 6, 6], ['host=db\npw=Hunter2x\n', 8, 10]] },
+    });
+  });
+
+  it('a data key that is not at the root of a Secret, and a root data of another kind, are shown', () => {
+    const text = 'kind: Secret\nmetadata:\n  data: shown-1\n---\nkind: ConfigMap\ndata:\n  x: shown-2\n';
+    expect(readAll({ 'c.yaml': text })).toEqual({ shown: { 'c.yaml': text }, values: [], located: {} });
+  });
+
+  it('a list under a credential key: strings and numbers are values, booleans are not; a list item starts on its own line', () => {
+    const text = 'apiToken:\n  - Tok3n-one\n  - 42\n  - true\n  - {inner: Tok3n-two}\nname: keep\n';
+    expect(readAll({ 'l.yaml': text })).toEqual({
+      shown: { 'l.yaml': 'apiToken:\n  ********\n\n\n\nname: keep\n' },
+      values: ['Tok3n-one', 'Tok3n-two', '42'],
+      located: { 'l.yaml': [['Tok3n-one', 1, 2], ['42', 2, 3], ['Tok3n-two', 5, 5]] },
+    });
+  });
+
+  it('a ConfigData secrets[] entry: every key but the references is hidden', () => {
+    const text = 'kind: ConfigData\nsecrets:\n  - name: db\n    path: a.b\n    key: pw\n    description: keep me\n    optional: true\n    value: Hunter2x\n    data: {x: S3cret-y}\n';
+    expect(readAll({ 'cd.yaml': text })).toEqual({
+      shown: { 'cd.yaml': 'kind: ConfigData\nsecrets:\n  - name: db\n    path: a.b\n    key: pw\n    description: keep me\n    optional: true\n    value: ********\n    data: ********\n' },
+      values: ['Hunter2x', 'S3cret-y'],
+      located: { 'cd.yaml': [['Hunter2x', 8, 8], ['S3cret-y', 9, 9]] },
+    });
+  });
+
+  it('secrets[] of another kind, and spec.secrets of a ConfigData, are not secret places', () => {
+    const text = 'kind: Other\nsecrets:\n  - value: shown-1\n---\nkind: ConfigData\nspec:\n  secrets:\n    db: shown-2\n';
+    expect(readAll({ 'o.yaml': text })).toEqual({ shown: { 'o.yaml': text }, values: [], located: {} });
+  });
+
+  it("an instance's spec.secrets: the value hidden, the name and key references shown, a plain value hidden", () => {
+    const text = 'kind: Podinfo\nspec:\n  secrets:\n    db:\n      name: ref-name\n      key: ref-key\n      value: Hunter2x\n    plain: S3cret-y\n';
+    expect(readAll({ 'i.yaml': text })).toEqual({
+      shown: { 'i.yaml': 'kind: Podinfo\nspec:\n  secrets:\n    db:\n      name: ref-name\n      key: ref-key\n      value: ********\n    plain: ********\n' },
+      values: ['Hunter2x', 'S3cret-y'],
+      located: { 'i.yaml': [['Hunter2x', 7, 7], ['S3cret-y', 8, 8]] },
+    });
+  });
+
+  it('writeOnly and format: password parameters: their schema values, defaults, and the same keys in other documents', () => {
+    const text = [
+      'kind: ConfigData',
+      'configuration:',
+      '  schema:',
+      '    properties:',
+      '      login: {type: string, writeOnly: true, default: Def-4ult, examples: [Ex-4mple], enum: [En-um1], const: Con-st1}',
+      '      nested:',
+      '        type: object',
+      '        properties:',
+      '          inner: {type: string, format: password}',
+      '      open: {type: string, writeOnly: false, default: Sh0wn-1}',
+      '  defaults:',
+      '    login: Hunter2x',
+      '    nested:',
+      '      inner: S3cret-y',
+      '    open: Sh0wn-2',
+      '---',
+      'kind: Other',
+      'inner: Inn3r-val',
+      'login: Log1n-val',
+      'open: Sh0wn-3',
+      '',
+    ].join('\n');
+    const shown = text
+      .replace('Def-4ult', '********').replace('[Ex-4mple]', '********').replace('[En-um1]', '********').replace('Con-st1', '********')
+      .replace('Hunter2x', '********').replace('S3cret-y', '********').replace('Inn3r-val', '********').replace('Log1n-val', '********');
+    expect(readAll({ 'p.yaml': text })).toEqual({
+      shown: { 'p.yaml': shown },
+      values: ['Inn3r-val', 'Log1n-val', 'Def-4ult', 'Ex-4mple', 'Hunter2x', 'S3cret-y', 'Con-st1', 'En-um1'],
+      located: { 'p.yaml': [['Def-4ult', 5, 5], ['Ex-4mple', 5, 5], ['En-um1', 5, 5], ['Con-st1', 5, 5], ['Hunter2x', 12, 12], ['S3cret-y', 14, 14], ['Inn3r-val', 18, 18], ['Log1n-val', 19, 19]] },
+    });
+  });
+
+  it('a writeOnly parameter of one file hides its key in the other files of the run, not the parameter schema of an unrelated file', () => {
+    const files = {
+      'cd.yaml': 'kind: ConfigData\nconfiguration:\n  schema:\n    properties:\n      login: {type: string, writeOnly: true}\n',
+      'values.yaml': 'login: Hunter2x\nuser: admin\n',
+    };
+    expect(readAll(files)).toEqual({
+      shown: { 'cd.yaml': files['cd.yaml'], 'values.yaml': 'login: ********\nuser: admin\n' },
+      values: ['Hunter2x'],
+      located: { 'values.yaml': [['Hunter2x', 1, 1]] },
+    });
+  });
+
+  it('a parameter named as a credential: its schema is shown, its default hidden', () => {
+    const text = 'kind: ConfigData\nconfiguration:\n  schema:\n    properties:\n      dbPassword:\n        type: string\n        description: the password\n        default: Hunter2x\n';
+    expect(readAll({ 'cd.yaml': text })).toEqual({
+      shown: { 'cd.yaml': text.replace('Hunter2x', '********') },
+      values: ['Hunter2x'],
+      located: { 'cd.yaml': [['Hunter2x', 8, 8]] },
+    });
+  });
+
+  it('a schema under a credential key is a schema (x-kubernetes- keywords too); a map with another key is a value', () => {
+    const text = [
+      'spec:',
+      '  clientToken:',
+      '    type: string',
+      '    x-kubernetes-preserve-unknown-fields: true',
+      '    example: Ex-4mple',
+      '  refToken:',
+      '    $ref: "#/defs/t"',
+      '  objToken:',
+      '    properties: {a: {type: string}}',
+      '  oddToken:',
+      '    type: strange',
+      '  userToken:',
+      '    type: string',
+      '    value: V4lue-1',
+      '  emptyToken: {}',
+      '',
+    ].join('\n');
+    expect(readAll({ 'crd.yaml': text })).toEqual({
+      shown: { 'crd.yaml': text.replace('Ex-4mple', '********').replace('type: strange', '********').replace('type: string\n    value: V4lue-1', '********\n').replace('{}', '********') },
+      values: ['Ex-4mple', 'strange', 'V4lue-1', 'string'],
+      located: { 'crd.yaml': [['Ex-4mple', 5, 5], ['strange', 11, 11], ['string', 13, 13], ['V4lue-1', 14, 14]] },
+    });
+  });
+
+  it('an RGD SimpleSchema field: the text is hidden, only its default is a value; a nested object is more schema', () => {
+    const text = [
+      'kind: ResourceGraphDefinition',
+      'spec:',
+      '  schema:',
+      '    spec:',
+      '      password: string | default=Hunter2x',
+      '      quoted: string',
+      '      apiToken: string | required=true default="a \\"b\\""',
+      '      db:',
+      '        dbPassword: string | default=""',
+      '        creds:',
+      '          secret: integer|default=1234',
+      '    status:',
+      '      token: ${x.status.token}',
+      '    types:',
+      '      Auth:',
+      '        pin: string',
+      '  resources:',
+      '    - template:',
+      '        password: Tmpl-S3cret',
+      '',
+    ].join('\n');
+    const shown = text
+      .replace('string | default=Hunter2x', '********')
+      .replace('string | required=true default="a \\"b\\""', '********')
+      .replace('string | default=""', '********')
+      .replace('integer|default=1234', '********')
+      .replace('${x.status.token}', '********')
+      .replace('        pin: string', '        pin: ********')
+      .replace('Tmpl-S3cret', '********');
+    expect(readAll({ 'rgd.yaml': text })).toEqual({
+      shown: { 'rgd.yaml': shown },
+      values: ['Tmpl-S3cret', 'Hunter2x', 'a "b"', '1234'],
+      located: { 'rgd.yaml': [['Hunter2x', 5, 5], ['a "b"', 7, 7], ['1234', 11, 11], ['Tmpl-S3cret', 19, 19]] },
+    });
+  });
+
+  it('a SimpleSchema marker outside an RGD, or outside spec.schema, is a plain value', () => {
+    const text = 'kind: Other\nspec:\n  schema:\n    spec:\n      password: string | default=x1\n';
+    expect(readAll({ 'o.yaml': text })).toEqual({
+      shown: { 'o.yaml': 'kind: Other\nspec:\n  schema:\n    spec:\n      password: ********\n' },
+      values: ['string | default=x1'],
+      located: { 'o.yaml': [['string | default=x1', 5, 5]] },
+    });
+  });
+
+  it('URLs with credentials in any file, comments too, raw and decoded', () => {
+    const text = '# https://ci:C0mment-pw@ghcr.io\nrepo: https://u:p%40ss-W0rd@ghcr.io/acme\nbad: https://u:%E0%A4%A@ghcr.io\n';
+    expect(readAll({ 'u.yaml': text })).toEqual({
+      shown: { 'u.yaml': '# https://ci:********@ghcr.io\nrepo: https://u:********@ghcr.io/acme\nbad: https://u:********@ghcr.io\n' },
+      values: ['p%40ss-W0rd', 'C0mment-pw', 'p@ss-W0rd', '%E0%A4%A'],
+      located: { 'u.yaml': [['C0mment-pw', 1, 1], ['p%40ss-W0rd', 2, 2], ['p@ss-W0rd', 2, 2], ['%E0%A4%A', 3, 3]] },
+    });
+  });
+
+  it('YAML that does not parse: credential-key lines hidden line by line, quotes off the value', () => {
+    const text = 'password: "S3cret-q"\ntoken: \'T0ken-q\'\n- apiKey: K3y-val\nname: keep\n: : [\n';
+    const got = readAll({ 'b.yaml': text });
+    expect(got.shown).toEqual({ 'b.yaml': 'password: ********\ntoken: ********\n- apiKey: ********\nname: keep\n: : [\n' });
+    expect(got.values).toEqual(['S3cret-q', 'T0ken-q', 'K3y-val']);
+  });
+
+  it('an alias under a credential key hides the alias, not the anchored value elsewhere', () => {
+    const text = 'base: &b Sh0wn-val\npassword: *b\nother: x\n';
+    const spans = spansFromTree(new Map([['a.yaml', text]]));
+    expect(maskSource(text, spans.ranges.get('a.yaml'))).toBe(text);
+    expect(spans.values).toEqual([]);
+  });
+
+  it('a multi-line value: its lines, and a key line before a block value', () => {
+    const text = 'x: 1\ntoken:\n  Tok3n-line-one\n  Tok3n-line-two\ny: 2\n';
+    expect(readAll({ 'm.yaml': text })).toEqual({
+      shown: { 'm.yaml': 'x: 1\ntoken:\n  ********\n\ny: 2\n' },
+      values: ['Tok3n-line-one Tok3n-line-two'],
+      located: { 'm.yaml': [['Tok3n-line-one Tok3n-line-two', 2, 4]] },
+    });
+  });
+
+  it('the same value twice at one place is one located value; in two places, two', () => {
+    const text = 'a:\n  token: Hunter2x\nb:\n  token: Hunter2x\n';
+    expect(readAll({ 'd.yaml': text })).toEqual({
+      shown: { 'd.yaml': 'a:\n  token: ********\nb:\n  token: ********\n' },
+      values: ['Hunter2x'],
+      located: { 'd.yaml': [['Hunter2x', 2, 2], ['Hunter2x', 4, 4]] },
+    });
+  });
+});
