@@ -261,3 +261,23 @@ describe('which file a v1 rule names', () => {
     expect(v1RuleFileMatches(rule, file)).toBe(expected);
   });
 });
+
+describe('a parameter path through a value that is not a map', () => {
+  it('has no value', () => {
+    const configData = `${HELM}configuration:
+  defaults: {s: hi, l: [a]}
+  rules:
+    - {value: "(( s.x ))", path: a}
+    - {value: "(( l.x ))", path: b}
+`;
+    expect(run(configData, 'keep: 1\n')).toEqual({
+      ok: true,
+      output: 'keep: 1\n',
+      changes: [],
+      diagnostics: [
+        'localize_unset_parameter warning 9:15 configuration.rules[0].value: parameter `s.x` has no value (no default and none in the values); the rule is skipped',
+        'localize_unset_parameter warning 10:15 configuration.rules[1].value: parameter `l.x` has no value (no default and none in the values); the rule is skipped',
+      ],
+    });
+  });
+});
