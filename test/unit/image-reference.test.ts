@@ -131,3 +131,20 @@ describe('kustomize images transformer', () => {
     expect(rewriteManifestImage(image, newName, tag, digest)).toBe(expected);
   });
 });
+
+describe('kustomize image.Split edge cases (kustomize api/internal/image/image_test.go and its Split)', () => {
+  it.each([
+    ['nginx@sha256:12345', { name: 'nginx', digest: 'sha256:12345' }],
+    ['nginx:1.2.3@sha256:12345', { name: 'nginx', tag: '1.2.3', digest: 'sha256:12345' }],
+    ['foo.com:443/nginx:1.2.3', { name: 'foo.com:443/nginx', tag: '1.2.3' }],
+    ['foo.com:443/nginx:1.2.3@sha256:12345', { name: 'foo.com:443/nginx', tag: '1.2.3', digest: 'sha256:12345' }],
+    // A digest without a colon: only `@` separates it.
+    ['nginx@abc', { name: 'nginx', digest: 'abc' }],
+    // Without a `/`, a separator at the very start leaves an empty name, as Split does.
+    [':1', { name: '', tag: '1' }],
+    ['@d', { name: '', digest: 'd' }],
+    [':1@d', { name: '', tag: '1', digest: 'd' }],
+  ])('splits %s', (image, expected) => {
+    expect(splitManifestImage(image)).toEqual(expected);
+  });
+});

@@ -60,3 +60,18 @@ describe('the change log line', () => {
     expect(formatChange({ path: 'service.port', old: '6379', new: 6379, existed: true, rule: 'configuration.rules[1]', document: 0 })).toBe('service.port: "6379" -> 6379 (configuration.rules[1])');
   });
 });
+
+describe('a localization write with no value before it (an append, `[-]`)', () => {
+  it('is neither the same image nor a dropped registry', () => {
+    expect(sameImageTarget(undefined, 'docker.io/library/redis:7', 'image')).toBe(false);
+    expect(registryDropped(undefined, 'x/y', 'repository', ['image'])).toBeUndefined();
+  });
+
+  it('warns when a digest replaces a whole reference that named its registry', () => {
+    const digest = 'sha256:' + 'a'.repeat(64);
+    expect(registryDropped({ exists: true, value: 'ghcr.io/x/y:1' }, digest, 'digest', ['image'])).toEqual({
+      message: `\`image\` held \`ghcr.io/x/y:1\`, with its registry; \`digest\` writes \`${digest}\` without one, so a pull of it would go to Docker Hub`,
+      hint: 'Write `image: image` (the whole reference, registry/path:tag@digest) instead; `repository` suits charts that read the registry from a key of their own (docs/localization.md).',
+    });
+  });
+});

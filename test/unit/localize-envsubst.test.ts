@@ -35,3 +35,13 @@ describe('envsubst', () => {
     expect(envsubst('${HOST}/${DB_PASSWORD}', lookup, true)).toMatchObject({ text: 'redis/${DB_PASSWORD}', deferred: ['DB_PASSWORD'] });
   });
 });
+
+describe('envsubst edge cases', () => {
+  it('keeps an unclosed `${` and the text before it as written, reporting nothing', () => {
+    expect(envsubst('tcp://${HOST', lookup)).toEqual({ text: 'tcp://${HOST', used: [], unset: [], deferred: [], unsupported: [] });
+  });
+
+  it('takes a variable name only from the start of the braces', () => {
+    expect(envsubst('${1-x}', lookup)).toEqual({ text: '${1-x}', used: [], unset: [], deferred: [], unsupported: ['${1-x}'] });
+  });
+});
