@@ -242,3 +242,32 @@ describe('kustomize rules', () => {
     ]);
   });
 });
+
+describe('kustomize patch targets', () => {
+  it('one patch per target object: group, version, kind, namespace and name all tell targets apart', () => {
+    const targets = [
+      { kind: 'Deployment', name: 'a' },
+      { group: 'apps', kind: 'Deployment', name: 'a' },
+      { version: 'v1', kind: 'Deployment', name: 'a' },
+      { kind: 'Deployment', namespace: 'ns', name: 'a' },
+      { kind: 'Deployment', name: 'b' },
+      { kind: 'StatefulSet', name: 'a' },
+    ];
+    const kustomization = spec(
+      kustomize,
+      {
+        configuration: {
+          rules: [
+            ...targets.map((target) => ({ value: 1, target, path: 'spec.replicas' })),
+            { value: { list: [], map: {}, none: null, text: 'x' }, target: targets[0], path: 'spec.extra' },
+          ],
+        },
+      },
+      'kustomization',
+    );
+    expect(kustomization.patches).toEqual([
+      { patch: '[{"op":"add","path":"/spec/replicas","value":1},{"op":"add","path":"/spec/extra","value":{"list":[],"map":{},"none":null,"text":"x"}}]', target: targets[0] },
+      ...targets.slice(1).map((target) => ({ patch: '[{"op":"add","path":"/spec/replicas","value":1}]', target })),
+    ]);
+  });
+});
