@@ -1,0 +1,273 @@
+/**
+ * Compile-time rules (phase 3) through `compile()`: which Helm values path or kustomize
+ * patch each rule writes, and the diagnostics (code, field, whole message) for rules that
+ * Helm, Flux or kustomize would get wrong. Flux's limits come from the HelmRelease CRD
+ * (`valuesFrom[].targetPath`: pattern `^([a-zA-Z0-9_\-.\\\/]|\[[0-9]{1,5}\])+$`, 250 chars).
+ */
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { compile } from '../../src/index.js';
+
+const source = (deploy: object, rest: object) =>
+  stringify({ apiVersion: 'rgdc/v1alpha1', kind: 'ConfigData', metadata: { name: 'podinfo' }, component: { name: 'acme.org/podinfo', version: '1.0.0', repository: 'ghcr.io/acme/ocm' }, deploy, ...rest });
+const run = (deploy: object, rest: object) => compile({ file: 'c.yaml', source: source(deploy, rest), selfCheck: false });
+const diagnostics = (deploy: object, rest: object) => run(deploy, rest).diagnostics.map((d) => [d.code, d.path, d.message]);
+const spec = (deploy: object, rest: object, id: string) => {
+  const result = run(deploy, rest);
+  expect(result.diagnostics.map((d) => d.message)).toEqual([]);
+  return (result.output!.rgd as any).spec.resources.find((r: any) => r.id === id).template.spec;
+};
+
+const helm = { helm: { chart: 'chart' } };
+const kustomize = { kustomize: { source: 'manifests' } };
+const replicas = { defaults: { replicas: 2 }, schema: { type: 'object', properties: { replicas: { type: 'integer' } } } };
+const withTags = { defaults: { replicas: 2 }, schema: { type: 'object', properties: { replicas: { type: 'integer' }, tags: { type: 'array', items: { type: 'string' } } } } };
+const deployment = { kind: 'Deployment', name: 'a' };
+
+describe('Helm rules', () => {
+  it('merge every rule, localization and secret into values and valuesFrom', () => {
+    const release = spec(
+      helm,
+      {
+        configuration: {
+          ...replicas,
+          rules: [
+            { value: '(( replicas ))', path: 'replicaCount' },
+            { value: { a: 1, b: ['x', '(( replicas ))'] }, path: 'nested' },
+            { value: [], path: 'empty' },
+            { value: 'on', path: 'list[0]' },
+            { value: 'off', path: 'list[1]' },
+          ],
+        },
+        localization: [{ resource: 'image', repository: 'image.repository', tag: 'image.tag' }],
+        secrets: [
+          { name: 'dbPassword', path: 'db["pass.word"]', key: 'pw', optional: true, description: 'the db' },
+          { name: 'token', path: 'auth.list[3]' },
+        ],
+      },
+      'helmRelease',
+    );
+    expect(release.values).toEqual({
+      empty: [],
+      image: { repository: '${imageResource.status.additional.oci.repository}', tag: '${imageResource.status.additional.oci.tag}' },
+      list: ['on', 'off'],
+      nested: { a: 1, b: ['x', '${schema.spec.replicas}'] },
+      replicaCount: '${schema.spec.replicas}',
+    });
+    // Helm --set syntax escapes a dot inside a key as `\.`.
+    expect(release.valuesFrom).toEqual([
+      { kind: 'Secret', name: '${schema.spec.secrets.dbPassword.name}', valuesKey: '${schema.spec.secrets.dbPassword.key}', targetPath: 'db.pass\\.word', optional: true },
+      { kind: 'Secret', name: '${schema.spec.secrets.token.name}', valuesKey: '${schema.spec.secrets.token.key}', targetPath: 'auth.list[3]' },
+    ]);
+  });
+
+  it('the instance schema defaults each secret name from the ConfigData name and the secret name', () => {
+    const result = run(helm, { secrets: [{ name: 'dbPassword', path: 'db.password', key: 'pw', optional: true, description: 'the db' }, { name: 'token', path: 'auth.token' }] });
+    expect(result.ok).toBe(true);
+    const text = JSON.stringify(result.output!.rgd);
+    expect(text).toContain('podinfo-db-password');
+    expect(text).toContain('podinfo-token');
+  });
+
+  it('refuse kustomize-only fields and a rule without path', () => {
+    expect(
+      diagnostics(helm, {
+        configuration: { rules: [{ value: 1, target: deployment, path: 'spec.replicas' }, { value: 'x', substitute: 'X' }, { value: 1 }, { value: 2, path: 'replicaCount' }] },
+        localization: [{ resource: 'image', target: deployment, name: 'nginx', tag: 'image.tag' }],
+        secrets: [{ name: 'token' }],
+      }),
+    ).toEqual([
+      ['configdata_rule_mismatch', 'configuration.rules[0].target', '`target` is for kustomize delivery; a Helm rule has only `value` and `path`'],
+      ['configdata_rule_mismatch', 'configuration.rules[1].substitute', '`substitute` is for kustomize delivery; a Helm rule has only `value` and `path`'],
+      ['configdata_rule_mismatch', 'configuration.rules[2]', 'a Helm rule needs `path`, the values path it sets'],
+      ['configdata_rule_mismatch', 'localization[0].target', '`target` is for kustomize delivery; Helm localization writes values paths'],
+      ['configdata_rule_mismatch', 'localization[0].name', '`name` is for kustomize delivery; Helm localization writes values paths'],
+      ['configdata_missing_field', 'secrets[0]', 'secret `token` needs `path`: the values path that receives its value'],
+    ]);
+  });
+
+  it('refuse conflicting paths, list gaps and appends', () => {
+    expect(
+      diagnostics(helm, {
+        configuration: {
+          ...withTags,
+          rules: [
+            { value: '(( replicas ))', path: 'replicaCount' },
+            { value: 3, path: 'replicaCount.inner' },
+            { value: 'a', path: 'm.k' },
+            { value: 'b', path: 'm[0]' },
+            { value: 'x', path: 'args[-]' },
+            { value: 'first', path: 'gap[0]' },
+            { value: 'third', path: 'gap[2]' },
+            { value: 'v(( tags ))', path: 'text' },
+            { value: '(( a + b ))', path: 'expr' },
+            { value: 1, path: 'a..b' },
+          ],
+        },
+        localization: [{ resource: 'image', repository: 'm.k' }],
+      }),
+    ).toEqual([
+      ['configdata_path_conflict', 'configuration.rules[1].path', '`replicaCount` is already set by another rule (also set by configuration.rules[0].path)'],
+      ['configdata_path_conflict', 'configuration.rules[3].path', '`m[0]` treats `m` as a list, but another rule made it a map'],
+      ['configdata_invalid_path', 'configuration.rules[4].path', '`[-]` appends to a list in a kustomize patch; Helm values paths need an index'],
+      ['configdata_list_gap', 'configuration.rules[6].path', 'rules set `gap` items but not index 1; Helm replaces the whole list, so item 1 would be lost'],
+      ['configdata_optional_parameter', 'configuration.rules[7].value', 'parameter `tags` is optional and has no default; when an installation leaves it out, this rule writes the array zero value'],
+      ['configdata_unsupported_expression', 'configuration.rules[7].value', 'parameter `tags` is a list and cannot be embedded in text'],
+      ['configdata_unsupported_expression', 'configuration.rules[8].value', '`(( a + b ))` is not a parameter reference or a literal; rgdc translates only `(( name ))`, `(( a.b ))` and literals'],
+      ['configdata_invalid_path', 'configuration.rules[9].path', 'expected a key after `.` at character 3 of `a..b`'],
+      ['configdata_path_conflict', 'localization[0].repository', '`m.k` is already set by another rule (also set by configuration.rules[2].path)'],
+    ]);
+  });
+
+  it('refuse secret paths Flux cannot apply or a rule also sets', () => {
+    expect(
+      diagnostics(helm, {
+        configuration: { rules: [{ value: { a: 1 }, path: 'nested' }, { value: 'x', path: 'leaf' }] },
+        localization: [{ resource: 'image', repository: 'image.repository' }],
+        secrets: [
+          { name: 'inside', path: 'nested.a' },
+          { name: 'holder', path: 'image' },
+          { name: 'below', path: 'leaf.deeper' },
+          { name: 'colon', path: 'db["a:b"]' },
+          { name: 'comma', path: 'db["a,b"]' },
+          { name: 'long', path: `k${'x'.repeat(250)}` },
+          { name: 'append', path: 'list[-]' },
+          { name: 'free', path: 'nested.b' },
+          { name: 'index', path: 'leafs[0]' },
+        ],
+      }),
+    ).toEqual([
+      ['configdata_path_conflict', 'secrets[0].path', 'secret `inside` targets `nested.a`, which a configuration or localization rule also sets'],
+      ['configdata_path_conflict', 'secrets[1].path', 'secret `holder` targets `image`, which a configuration or localization rule also sets'],
+      ['configdata_path_conflict', 'secrets[2].path', 'secret `below` targets `leaf.deeper`, which a configuration or localization rule also sets'],
+      ['configdata_invalid_path', 'secrets[3].path', 'secret `colon`: Flux refuses `db.a:b` as valuesFrom targetPath: it takes only letters, digits, `_`, `-`, `.`, `/`, `\\` and list indexes of up to five digits'],
+      ['configdata_invalid_path', 'secrets[4].path', 'key `a,b` cannot be written as a Helm --set path'],
+      ['configdata_invalid_path', 'secrets[5].path', 'secret `long`: the values path is 251 characters long; Flux accepts at most 250 in valuesFrom targetPath'],
+      ['configdata_invalid_path', 'secrets[6].path', '`[-]` appends to a list in a kustomize patch; Helm values paths need an index'],
+    ]);
+  });
+
+  it('accept a secret path of exactly 250 characters (the CRD maximum)', () => {
+    const release = spec(helm, { secrets: [{ name: 'long', path: `k${'x'.repeat(249)}` }] }, 'helmRelease');
+    expect(release.valuesFrom[0].targetPath).toBe(`k${'x'.repeat(249)}`);
+  });
+});
+
+describe('kustomize rules', () => {
+  it('group patches per target, append with [-], substitute variables and replace images', () => {
+    const kustomization = spec(
+      kustomize,
+      {
+        configuration: {
+          ...replicas,
+          rules: [
+            { value: '(( replicas ))', target: deployment, path: 'spec.replicas' },
+            { value: { name: 'X', value: '(( replicas ))' }, target: deployment, path: 'spec.env[-]' },
+            { value: 'y', target: deployment, path: 'spec.env[-]' },
+            { value: [], target: { kind: 'Service', name: 'a' }, path: 'spec.ports' },
+            { value: '(( replicas ))', substitute: 'R' },
+            { value: 3, substitute: 'N' },
+          ],
+        },
+        localization: [{ resource: 'image', name: 'nginx' }, { resource: 'image3', target: deployment, tag: 'spec.tag' }],
+        secrets: [{ name: 'redisAuth' }],
+      },
+      'kustomization',
+    );
+    expect(kustomization.patches).toEqual([
+      {
+        patch:
+          '[{"op":"add","path":"/spec/replicas","value":${json.marshal(schema.spec.replicas)}},{"op":"add","path":"/spec/env/-","value":{"name":"X","value":${json.marshal(schema.spec.replicas)}}},{"op":"add","path":"/spec/env/-","value":"y"},{"op":"add","path":"/spec/tag","value":${json.marshal(image3Resource.status.additional.oci.tag)}}]',
+        target: deployment,
+      },
+      { patch: '[{"op":"add","path":"/spec/ports","value":[]}]', target: { kind: 'Service', name: 'a' } },
+    ]);
+    expect(kustomization.images).toEqual([
+      {
+        name: 'nginx',
+        newName: '${imageResource.status.additional.oci.registry}/${imageResource.status.additional.oci.repository}',
+        newTag: '${imageResource.status.additional.oci.tag}',
+        digest: '${imageResource.status.additional.oci.digest}',
+      },
+    ]);
+    expect(kustomization.postBuild).toEqual({ substitute: { N: '3', R: '${string(schema.spec.replicas)}' }, substituteFrom: [{ kind: 'Secret', name: '${schema.spec.secrets.redisAuth.name}' }] });
+  });
+
+  it('refuse rules of the wrong shape and repeated variables or images', () => {
+    expect(
+      diagnostics(kustomize, {
+        configuration: {
+          ...replicas,
+          rules: [
+            { value: '(( replicas ))', path: 'spec.replicas' },
+            { value: '(( replicas ))', substitute: 'R', path: 'spec.replicas' },
+            { value: '(( replicas ))', substitute: 'T', target: deployment },
+            { value: { a: 1 }, substitute: 'OBJECT' },
+            { value: [1], substitute: 'LIST' },
+            { value: '(( replicas ))', substitute: 'R' },
+            { value: 'again', substitute: 'R' },
+            { value: 'x', target: deployment, path: 'spec.env[-].name' },
+            { value: 1, target: deployment, path: 'spec.a' },
+            { value: 2, target: deployment, path: 'spec.a' },
+            { value: 2, target: { kind: 'Deployment', name: 'b' }, path: 'spec.a' },
+            { value: { k: '(( nope ))' }, target: deployment, path: 'spec.b' },
+            { value: '(( nope ))', substitute: 'NOPE' },
+          ],
+        },
+        localization: [
+          { resource: 'image', name: 'nginx' },
+          { resource: 'image2', name: 'nginx' },
+          { resource: 'image3', name: 'redis', target: deployment },
+          { resource: 'image4', name: 'redis', tag: 'spec.tag' },
+          { resource: 'image6', tag: 'spec.tag' },
+        ],
+        secrets: [{ name: 'token', path: 'auth.token' }],
+      }),
+    ).toEqual([
+      ['configdata_rule_mismatch', 'configuration.rules[0]', 'a kustomize rule needs `target` and `path` (a patch) or `substitute` (a post-build variable)'],
+      ['configdata_rule_mismatch', 'configuration.rules[1].path', 'a `substitute` rule sets a variable; it takes no `target` or `path`'],
+      ['configdata_rule_mismatch', 'configuration.rules[2].target', 'a `substitute` rule sets a variable; it takes no `target` or `path`'],
+      ['configdata_rule_mismatch', 'configuration.rules[3].value', 'post-build variables are strings; a map or list cannot be substituted'],
+      ['configdata_rule_mismatch', 'configuration.rules[4].value', 'post-build variables are strings; a map or list cannot be substituted'],
+      ['configdata_path_conflict', 'configuration.rules[6].substitute', 'variable `R` is already set by another rule'],
+      ['configdata_invalid_path', 'configuration.rules[7].path', '`[-]` (append) can only be the last segment of a path'],
+      ['configdata_path_conflict', 'configuration.rules[9].path', '`spec.a` is already set by another rule (also set by configuration.rules[8].path)'],
+      ['configdata_undefined_parameter', 'configuration.rules[11].value.k', '`nope` is not a parameter of configuration.schema'],
+      ['configdata_undefined_parameter', 'configuration.rules[12].value', '`nope` is not a parameter of configuration.schema'],
+      ['configdata_path_conflict', 'localization[1].name', 'image `nginx` is already replaced by another rule'],
+      ['configdata_rule_mismatch', 'localization[2]', '`name` replaces the image through the Kustomization `images` field; it takes no `target` or target paths'],
+      ['configdata_rule_mismatch', 'localization[3]', '`name` replaces the image through the Kustomization `images` field; it takes no `target` or target paths'],
+      ['configdata_rule_mismatch', 'localization[4]', 'kustomize localization needs `name` (the image name in the manifests) or `target` with target paths'],
+      ['configdata_rule_mismatch', 'secrets[0].path', 'with kustomize, a Secret is read whole: each of its keys becomes a post-build variable; `path` is for Helm'],
+    ]);
+  });
+});
+
+describe('kustomize patch targets', () => {
+  it('one patch per target object: group, version, kind, namespace and name all tell targets apart', () => {
+    const targets = [
+      { kind: 'Deployment', name: 'a' },
+      { group: 'apps', kind: 'Deployment', name: 'a' },
+      { version: 'v1', kind: 'Deployment', name: 'a' },
+      { kind: 'Deployment', namespace: 'ns', name: 'a' },
+      { kind: 'Deployment', name: 'b' },
+      { kind: 'StatefulSet', name: 'a' },
+    ];
+    const kustomization = spec(
+      kustomize,
+      {
+        configuration: {
+          rules: [
+            ...targets.map((target) => ({ value: 1, target, path: 'spec.replicas' })),
+            { value: { list: [], map: {}, none: null, text: 'x' }, target: targets[0], path: 'spec.extra' },
+          ],
+        },
+      },
+      'kustomization',
+    );
+    expect(kustomization.patches).toEqual([
+      { patch: '[{"op":"add","path":"/spec/replicas","value":1},{"op":"add","path":"/spec/extra","value":{"list":[],"map":{},"none":null,"text":"x"}}]', target: targets[0] },
+      ...targets.slice(1).map((target) => ({ patch: '[{"op":"add","path":"/spec/replicas","value":1}]', target })),
+    ]);
+  });
+});
