@@ -3,7 +3,7 @@
  * how `--component` tells a reference from a file name.
  */
 import { describe, expect, it } from 'vitest';
-import { componentReferenceFromConfigData, formatComponentReference, looksLikeComponentReference, parseComponentReference, parseRepositoryReference } from '../../src/ocm/reference.js';
+import { componentReferenceFromConfigData, formatComponentReference, formatRepository, isComponentName, looksLikeComponentReference, parseComponentReference, parseRepositoryReference, parseVersionSelector } from '../../src/ocm/reference.js';
 
 type Parsed = { repository: Record<string, unknown>; component: string; version?: unknown; digest?: string };
 const DIGEST = `sha256:${'a'.repeat(64)}`;
@@ -149,4 +149,101 @@ describe('componentReferenceFromConfigData', () => {
     expect(parsed.repository.kind).toBe('oci');
     expect(formatComponentReference(parsed)).toBe(printed);
   });
+});
+
+describe('component references: boundaries and exact answers', () => {
+  const E = 'ghcr.io/acme/ocm//acme.org/podinfo:6.9.1';
+  it.each([
+    // semver.org's own examples of versions, and digits of every length in each part.
+    '1', '1.2', '1.23.45', 'v10.20.30', '1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-0.3.7', '1.0.0-x.7.z.92', '1.0.0-x-y-z.--',
+    '1.0.0-alpha+001', '1.0.0+20130313144700', '1.0.0-beta+exp.sha.5114f85', '1.0.0-10', '1.0.0-100', '1.0.0-12ab3', '1.0.0-1a',
+    '1.0.0-alpha.10', '1.0.0-alpha.100', '1.0.0-alpha.12ab3', '1.0.0-alpha.1a', '1.0.0-alpha.beta', '1.0.0+build', '1.0.0+build.55',
+  ])('%s is an exact version', (version) => {
+    expect(parseVersionSelector(version)).toEqual({ kind: 'exact', version });
+  });
+
+  it.each([
+    ['acme.org/podinfo', true],
+    ['sub.acme.org/x', true],
+    ['component.acme.example.org/podinfo', true],
+    ['github.com/open-component-model/ocm', true],
+    ['acme.org/podinfo!', false],
+    ['acme.org/podinfo/', false],
+    ['acme.org', false],
+  ])('isComponentName(%s) is %s', (name, expected) => expect(isComponentName(name)).toBe(expected));
+
+  it.each([
+    ['OCIRegistry::ghcr.io/acme//acme.org/x', { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme' }],
+    ['CommonTransportFormat::my.ctf//acme.org/x', { kind: 'ctf', path: 'my.ctf' }],
+    ['http://[::1]:5000//acme.org/x', { kind: 'oci', scheme: 'http', host: '[::1]:5000', path: '' }],
+    ['http://[fe80::1]:5000//acme.org/x', { kind: 'oci', scheme: 'http', host: '[fe80::1]:5000', path: '' }],
+    ['oci::r.example.org//acme.org/x', { kind: 'oci', scheme: 'https', host: 'r.example.org', path: '' }],
+    ['localhost:65535//acme.org/x', { kind: 'oci', scheme: 'https', host: 'localhost:65535', path: '' }],
+    ['localhost//acme.org/x', { kind: 'oci', scheme: 'https', host: 'localhost', path: '' }],
+    ['localhost/ocm//acme.org/x', { kind: 'oci', scheme: 'https', host: 'localhost', path: 'ocm' }],
+    ['10.10.10.10//acme.org/x', { kind: 'oci', scheme: 'https', host: '10.10.10.10', path: '' }],
+    ['192.168.100.200:5000//acme.org/x', { kind: 'oci', scheme: 'https', host: '192.168.100.200:5000', path: '' }],
+    ['ocm.tar.example.org//acme.org/x', { kind: 'oci', scheme: 'https', host: 'ocm.tar.example.org', path: '' }],
+    ['ghcr.io/my--org/a__b/c.d//acme.org/x', { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'my--org/a__b/c.d' }],
+    ['ghcr.io/acme-ocm//acme.org/x', { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme-ocm' }],
+    // An explicit path is a CTF even when it holds a colon.
+    ['/tmp/ocm:1.0/ctf//acme.org/x', { kind: 'ctf', path: '/tmp/ocm:1.0/ctf' }],
+    ['./out:1/ctf//acme.org/x', { kind: 'ctf', path: './out:1/ctf' }],
+    ['../out:1/ctf//acme.org/x', { kind: 'ctf', path: '../out:1/ctf' }],
+    ['~/out:1/ctf//acme.org/x', { kind: 'ctf', path: '~/out:1/ctf' }],
+  ])('%s is in %j', (text, repository) => {
+    expect(parseComponentReference(text)).toStrictEqual({ repository, component: 'acme.org/x' });
+  });
+
+  it('a reference without digest has no digest key, one with a version and no digest exactly these keys', () => {
+    expect(parseComponentReference('ghcr.io/acme/ocm//acme.org/podinfo:6.9.1')).toStrictEqual({
+      repository: { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme/ocm' },
+      component: 'acme.org/podinfo',
+      version: { kind: 'exact', version: '6.9.1' },
+    });
+  });
+
+  it.each([
+    ['https://alice:s3cret@ghcr.io/acme//acme.org/x:1.0.0', 'a component reference must not carry credentials (user:password@host)', 'Log in with `docker login` (or a credential helper) and give the reference without them.'],
+    ['ghcr.io/acme//Acme.org/x', '"Acme.org/x" in "ghcr.io/acme//Acme.org/x" is not an OCM component name (a lowercase domain and a path, e.g. acme.org/podinfo)', `For example ${E}.`],
+    ['ghcr.io/acme//acme.org/x: ', '"ghcr.io/acme//acme.org/x: " has an empty version after :', 'Write a version (:6.9.1) or a constraint (:>=6.9.0 <7), or leave :VERSION out for the newest.'],
+    ['/component-descriptors/acme.org/x', '"/component-descriptors/acme.org/x" names no repository before //', `For example ${E}.`],
+    [`ghcr.io//@${DIGEST}`, `"" in "ghcr.io//@${DIGEST}" is not an OCM component name (a lowercase domain and a path, e.g. acme.org/podinfo)`, `For example ${E}.`],
+    ['ghcr.io//:1.0.0', '"" in "ghcr.io//:1.0.0" is not an OCM component name (a lowercase domain and a path, e.g. acme.org/podinfo)', `For example ${E}.`],
+    ['http://[::1]:99999//acme.org/x', 'port 99999 in "http://[::1]:99999//acme.org/x" is out of range', 'A port is 1 to 65535.'],
+    ['ghcr.io/acme-//acme.org/x', '"acme-" in "ghcr.io/acme-//acme.org/x" is not a valid repository path segment (lowercase letters, digits, and . _ - between them)', `For example ${E}.`],
+    ['oci::file:///srv/ctf//acme.org/x', '"oci::file:///srv/ctf//acme.org/x": file:// names a CTF, not a registry', 'Drop oci:: or the file:// scheme.'],
+  ])('%s is refused with exactly its reason', (text, error, hint) => {
+    expect(parseComponentReference(text)).toStrictEqual({ error, hint });
+  });
+
+  it.each([
+    ['./ctf//', { kind: 'ctf', path: './ctf' }],
+    ['.', { kind: 'ctf', path: '.' }],
+    ['..', { kind: 'ctf', path: '..' }],
+    ['user:secret@ghcr.io/acme', { error: 'a repository must not carry credentials (user:password@host)', hint: 'Log in with `docker login` (or a credential helper), or use --username with --password-stdin, and give the repository without them.' }],
+    ['', { error: '"" names no repository', hint: 'For example http://127.0.0.1:5000, ghcr.io/acme/ocm or ./ctf.' }],
+  ])('parseRepositoryReference(%j)', (text, expected) => {
+    expect(parseRepositoryReference(text)).toStrictEqual(expected);
+  });
+
+  it('formats a CTF store as its path and drops the digest when another version is printed', () => {
+    expect(formatRepository({ kind: 'ctf', path: './ctf' })).toBe('./ctf');
+    expect(formatRepository({ kind: 'oci', scheme: 'http', host: '127.0.0.1:5000', path: 'ocm' })).toBe('http://127.0.0.1:5000/ocm');
+    const parsed = parseComponentReference(`ghcr.io/acme//acme.org/x:1.0.0@${DIGEST}`);
+    if ('error' in parsed) throw new Error(parsed.error);
+    expect(formatComponentReference(parsed)).toBe(`ghcr.io/acme//acme.org/x:1.0.0@${DIGEST}`);
+    expect(formatComponentReference(parsed, { version: '1.2.3' })).toBe('ghcr.io/acme//acme.org/x:1.2.3');
+  });
+
+  it('a ConfigData repository with trailing slashes', () => {
+    const parsed = componentReferenceFromConfigData({ name: 'acme.org/podinfo', version: '6.9.1', repository: 'ghcr.io/acme/ocm//' });
+    expect(parsed).toStrictEqual({ repository: { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme/ocm' }, component: 'acme.org/podinfo', version: { kind: 'exact', version: '6.9.1' } });
+  });
+
+  it.each([
+    ['OCIRegistry::ghcr.io/acme/component-descriptors/acme.org/x:1.0.0', true],
+    ['ctf::out/component-descriptors/acme.org/x', true],
+    ['http://127.0.0.1:5000/component-descriptors/acme.org/x:1.0.0', true],
+  ])('looksLikeComponentReference(%s) is %s', (text, expected) => expect(looksLikeComponentReference(text)).toBe(expected));
 });

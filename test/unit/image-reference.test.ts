@@ -148,3 +148,51 @@ describe('kustomize image.Split edge cases (kustomize api/internal/image/image_t
     expect(splitManifestImage(image)).toEqual(expected);
   });
 });
+
+describe('image references: boundaries and exact answers', () => {
+  const repoError = (r: string) => `repository \`${r}\` must be 2 to 255 characters of lowercase letters, digits, \`_\`, \`-\`, \`.\` and \`/\``;
+  const slashError = (r: string) => `repository \`${r}\` must not start or end with \`/\` or hold an empty path segment`;
+  it.each([
+    // go-containerregistry's checkRepository: 2 to 255 characters.
+    ['ab', { original: 'ab', registry: 'docker.io', repository: 'library/ab' }],
+    [`ghcr.io/${'a'.repeat(255)}`, { original: `ghcr.io/${'a'.repeat(255)}`, registry: 'ghcr.io', repository: 'a'.repeat(255) }],
+    // No `/`: the whole text is a Docker Hub repository, dots and all.
+    ['ghcr.io', { original: 'ghcr.io', registry: 'docker.io', repository: 'library/ghcr.io' }],
+    ['nginx:1.25', { original: 'nginx:1.25', registry: 'docker.io', repository: 'library/nginx', tag: '1.25' }],
+    [`nginx@${DIGEST}`, { original: `nginx@${DIGEST}`, registry: 'docker.io', repository: 'library/nginx', digest: DIGEST }],
+  ])('%s', (text, reference) => {
+    expect(parseImageReference(text)).toStrictEqual({ reference });
+  });
+
+  it.each([
+    ['', 'a repository name must be given'],
+    [`@${DIGEST}`, 'a repository name must be given'],
+    [':1.0', 'a repository name must be given'],
+    [`ghcr.io/${'a'.repeat(256)}`, repoError('a'.repeat(256))],
+    ['acme/Guestbook', repoError('acme/Guestbook')],
+    ['/acme/app', slashError('/acme/app')],
+    ['acme/app/', slashError('acme/app/')],
+    ['acme/:1', slashError('acme/')],
+    [`nginx@sha256:A${'a'.repeat(63)}`, `the digest of \`nginx@sha256:A${'a'.repeat(63)}\` must be \`sha256:\` and 64 lowercase hex digits`],
+    [`nginx@sha256:${'a'.repeat(63)}A`, `the digest of \`nginx@sha256:${'a'.repeat(63)}A\` must be \`sha256:\` and 64 lowercase hex digits`],
+  ])('refuses %j with exactly its reason', (text, error) => {
+    expect(parseImageReference(text)).toStrictEqual({ error });
+  });
+
+  it.each([
+    ['ghcr.io', 'quay.io', 'registry', false],
+    ['Nginx', 'nginx', 'image', false],
+    ['nginx', 'Nginx', 'image', false],
+    ['Nginx', 'Nginx:1', 'image', false],
+    ['ghcr.io/a/b', 'ghcr.io/a/c', 'fullyQualifiedRepository', false],
+    ['ghcr.io/a/b:1', 'ghcr.io/a/c:1', 'image', false],
+    // A fully qualified repository carries neither tag nor digest.
+    ['redis:7', 'docker.io/library/redis:7', 'fullyQualifiedRepository', false],
+    ['redis:7', 'docker.io/library/redis', 'fullyQualifiedRepository', false],
+    ['redis', 'docker.io/library/redis:7', 'fullyQualifiedRepository', false],
+    [`redis@${DIGEST}`, 'docker.io/library/redis', 'fullyQualifiedRepository', false],
+    ['redis', `docker.io/library/redis@${DIGEST}`, 'fullyQualifiedRepository', false],
+  ] as const)('%s ~ %s (%s): %s', (a, b, part, expected) => {
+    expect(sameImageText(a, b, part)).toBe(expected);
+  });
+});
