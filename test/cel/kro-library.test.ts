@@ -138,6 +138,7 @@ describe('cel-go ext.Lists and the Kubernetes list library', () => {
     ['[].first().hasValue() || [].last().hasValue()', false],
     ['[1, 2, 2, 3].isSorted() && !["b", "a"].isSorted() && [].isSorted()', true],
     ['[1, 3, 2].isSorted()', false],
+    ['["a", "a", "b"].isSorted() && [2, 2].isSorted()', true],
     ['[1, 2, 3].sum()', 6],
     ['[1.5, 2.25].sum()', 3.75],
     ['[3, 1, 2].min()', 1],
@@ -145,6 +146,7 @@ describe('cel-go ext.Lists and the Kubernetes list library', () => {
     ['["b", "c", "a"].min() + ["b", "c", "a"].max()', 'ac'],
     ['[1, 2, 2, 3].indexOf(2)', 1],
     ['[1, 2, 2, 3].lastIndexOf(2)', 2],
+    ['[1, 2, 3].lastIndexOf(1)', 0],
     ['[1, 2, 3].indexOf(4) + [1, 2, 3].lastIndexOf(4)', -2],
     ['[[1], [2]].indexOf([2])', 1],
     ['[{"name": "foo", "score": 0}, {"name": "bar", "score": -10}, {"name": "baz", "score": 1000}].sortBy(e, e.score).map(e, e.name)', ['bar', 'foo', 'baz']],
@@ -162,6 +164,7 @@ describe('cel-go ext.Lists and the Kubernetes list library', () => {
     ['[1,2,3,4].slice(0, 10)', 'cannot slice(0, 10), list is length 4'],
     ['[1,2,3,4].slice(-5, 10)', 'cannot slice(-5, 10), negative indexes not supported'],
     ['[1,2,3,4].slice(-5, -3)', 'cannot slice(-5, -3), negative indexes not supported'],
+    ['[1,2,3,4].slice(0, -1)', 'cannot slice(0, -1), negative indexes not supported'],
     ['[1,[2,[3,[4]]]].flatten(-1)', 'level must be non-negative'],
   ])('%s fails', (expression, message) => {
     expect(failure(expression)).toContain(message);
@@ -300,6 +303,7 @@ describe("kro's json library", () => {
     ['json.marshal({1: "a"})', 'map key must be string'],
     ["json.marshal(double('NaN'))", 'json: unsupported value: NaN'],
     ["json.marshal(-double('Infinity'))", 'json: unsupported value: -Inf'],
+    ["json.marshal(double('Infinity'))", 'json: unsupported value: +Inf'],
   ])('%s fails', (expression, message) => {
     expect(failure(expression)).toContain(message);
   });
