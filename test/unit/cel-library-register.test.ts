@@ -115,8 +115,16 @@ describe('library registration on a fresh environment', () => {
     ['json.marshal({"b": 1, "a": [true, null]})', '{"a":[true,null],"b":1}'],
     ["random.seededString(10, 'test-seed')", '5czheg3o5c'],
     ['int(9223372036854775807u)', 9223372036854775807n],
+    ['[1, 2].transformList(i, v, v * 2)', [2n, 4n]],
+    ['[1, 2].existsOne(v, v > 1)', true],
+    ['[2, 1].sortBy(x, x)', [1n, 2n]],
+    ['optional.of(1).optMap(x, x + 1).value()', 2n],
   ])('%s', (expression, expected) => {
     expect(fresh().evaluate(expression)).toEqual(expected);
+  });
+
+  it('has no four-argument all, exists or existsOne', () => {
+    for (const fn of ['all', 'exists', 'existsOne']) expect(fresh().check(`[1].${fn}(i, v, true, true)`).valid).toBe(false);
   });
 
   it('omit() is the sentinel', () => {
