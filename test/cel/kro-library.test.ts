@@ -40,6 +40,15 @@ describe('cel-go ext.Strings', () => {
     ["'hello hello'.replace('h', '')", 'ello ello'],
     ["'oink oink oink'.replace('k', 'ky', 2)", 'oinky oinky oink'],
     ["'abc'.replace('', '_', 2)", '_a_bc'],
+    ["'hello'.replace('l', 'L', 2)", 'heLLo'],
+    ["'hello'.replace('l', 'L', 3)", 'heLLo'],
+    ["'abc'.indexOf('', 5)", 5],
+    ["'abc'.lastIndexOf('', 5)", 5],
+    ["'tacocat'.indexOf('t', 0)", 0],
+    ["'tacocat'.lastIndexOf('t', 0)", 0],
+    ["'tacocat'.substring(0, 0)", ''],
+    ["'😀a'.split('')", ['😀', 'a']],
+    ["'a b'.split(' ', 5)", ['a', 'b']],
     ["'tacocat'.charAt(3)", 'o'],
     ["'tacocat'.charAt(7)", ''],
     ["'©αT'.charAt(0) + '©αT'.charAt(1) + '©αT'.charAt(2)", '©αT'],
@@ -103,6 +112,7 @@ describe('cel-go ext.Strings', () => {
     ["'tacocat'.substring(1, 50)", 'index out of range: 50'],
     ["'tacocat'.substring(49, 50)", 'index out of range: 49'],
     ["'tacocat'.substring(4, 3)", 'invalid substring range. start: 4, end: 3'],
+    ["'tacocat'.substring(0, -1)", 'index out of range: -1'],
     ["'tacocat'.indexOf('a', 30)", 'index out of range: 30'],
     ["'tacocat'.indexOf('a', 7)", 'index out of range: 7'],
     ["'tacocat'.indexOf('a', -1)", 'index out of range: -1'],
@@ -138,6 +148,7 @@ describe('cel-go ext.Lists and the Kubernetes list library', () => {
     ['[].first().hasValue() || [].last().hasValue()', false],
     ['[1, 2, 2, 3].isSorted() && !["b", "a"].isSorted() && [].isSorted()', true],
     ['[1, 3, 2].isSorted()', false],
+    ['["a", "a", "b"].isSorted() && [2, 2].isSorted()', true],
     ['[1, 2, 3].sum()', 6],
     ['[1.5, 2.25].sum()', 3.75],
     ['[3, 1, 2].min()', 1],
@@ -145,6 +156,7 @@ describe('cel-go ext.Lists and the Kubernetes list library', () => {
     ['["b", "c", "a"].min() + ["b", "c", "a"].max()', 'ac'],
     ['[1, 2, 2, 3].indexOf(2)', 1],
     ['[1, 2, 2, 3].lastIndexOf(2)', 2],
+    ['[1, 2, 3].lastIndexOf(1)', 0],
     ['[1, 2, 3].indexOf(4) + [1, 2, 3].lastIndexOf(4)', -2],
     ['[[1], [2]].indexOf([2])', 1],
     ['[{"name": "foo", "score": 0}, {"name": "bar", "score": -10}, {"name": "baz", "score": 1000}].sortBy(e, e.score).map(e, e.name)', ['bar', 'foo', 'baz']],
@@ -162,6 +174,7 @@ describe('cel-go ext.Lists and the Kubernetes list library', () => {
     ['[1,2,3,4].slice(0, 10)', 'cannot slice(0, 10), list is length 4'],
     ['[1,2,3,4].slice(-5, 10)', 'cannot slice(-5, 10), negative indexes not supported'],
     ['[1,2,3,4].slice(-5, -3)', 'cannot slice(-5, -3), negative indexes not supported'],
+    ['[1,2,3,4].slice(0, -1)', 'cannot slice(0, -1), negative indexes not supported'],
     ['[1,[2,[3,[4]]]].flatten(-1)', 'level must be non-negative'],
   ])('%s fails', (expression, message) => {
     expect(failure(expression)).toContain(message);
@@ -227,6 +240,7 @@ describe("kro's maps: merge and deepMerge", () => {
     ["{'a': {'x': 1}}.deepMerge({'a': 5})", { a: 5 }],
     ["{'a': 5}.deepMerge({'a': {'x': 1}})", { a: { x: 1 } }],
     ["{'a': [1, 2]}.deepMerge({'a': [3]})", { a: [3] }],
+    ["{'a': null}.deepMerge({'a': {'x': 1}})", { a: { x: 1 } }],
     ["{1: 'a', 2: 'b'}.deepMerge({2: 'c', 3: 'd'})", { 1: 'a', 2: 'c', 3: 'd' }],
     ["schema.spec.deepMerge({'nested': {'b': 2}})", { nested: { a: 1, b: 2 } }],
     ["schema.spec.deepMerge({'nested': {'a': {'deep': true}}})", { nested: { a: { deep: true } } }],
@@ -300,6 +314,7 @@ describe("kro's json library", () => {
     ['json.marshal({1: "a"})', 'map key must be string'],
     ["json.marshal(double('NaN'))", 'json: unsupported value: NaN'],
     ["json.marshal(-double('Infinity'))", 'json: unsupported value: -Inf'],
+    ["json.marshal(double('Infinity'))", 'json: unsupported value: +Inf'],
   ])('%s fails', (expression, message) => {
     expect(failure(expression)).toContain(message);
   });
@@ -344,6 +359,9 @@ describe('cel-go two-variable comprehensions', () => {
     ['[0, 2].all(i, v, 1 / v == 1)', false],
     ['schema.spec.nested.all(k, v, k == "a" && v == 1)', true],
     ['schema.spec.nested.transformMap(k, v, v + 1)', { a: 2 }],
+    ["{1: 'a', 2: 'b'}.all(k, v, v == 'b')", false],
+    ["{1: 'a', 2: 'b'}.exists(k, v, k == 2 && v == 'b')", true],
+    ["[1].transformMapEntry(i, v, dyn({'k': v}))", { k: 1 }],
   ])('%s', (expression, expected) => {
     expect(json(expression)).toEqual(expected);
   });
@@ -373,6 +391,11 @@ describe('cel-go optional functions', () => {
     ['optional.of(4).optFlatMap(x, optional.of(x * 2)).value()', 8],
     ['optional.of(4).optFlatMap(x, optional.none()).hasValue()', false],
     ['optional.none().optFlatMap(x, optional.of(1)).hasValue()', false],
+    ['dyn(optional.of(1)).optMap(x, x + 1).value()', 2],
+    ['dyn(optional.of(1)).optFlatMap(x, optional.of(x + 2)).value()', 3],
+    ['optional.of(1).optFlatMap(x, dyn(optional.of(x + 3))).value()', 4],
+    ['optional.ofNonZeroValue(1u).hasValue()', true],
+    ["optional.ofNonZeroValue(timestamp('2024-05-01T10:00:00Z')).hasValue()", true],
     ['type(optional.none()) == optional_type && type(optional.of(1)) == optional_type', true],
     ['{1: optional.of("a")}[?1].value()', 'a'],
     ['[?optional.none(), ?optional.of([1])]', [[1]]],
@@ -389,6 +412,8 @@ describe('cel-go optional functions', () => {
     ['1.optMap(x, x)', "optMap() needs an optional receiver, got 'int'"],
     ['optional.of(1).optFlatMap(x, x)', "optFlatMap() must return an optional, got 'int'"],
     ['optional.of(1).optMap(1, 1)', 'optMap() variable name must be a simple identifier'],
+    ['dyn(1).optMap(x, x)', 'optMap()/optFlatMap() needs an optional receiver'],
+    ['[?dyn(1)]', 'an optional entry (?) needs an optional value'],
   ])('%s fails', (expression, message) => {
     expect(failure(expression)).toContain(message);
   });
@@ -401,6 +426,7 @@ describe('standard overloads cel-go has and cel-js lacks', () => {
     ["int(timestamp('1969-12-31T23:59:59.5Z'))", -1],
     ["string(timestamp('2024-05-01T10:00:00.120Z'))", '2024-05-01T10:00:00.12Z'],
     ["string(timestamp('2024-05-01T10:00:00Z'))", '2024-05-01T10:00:00Z'],
+    ["string(timestamp('2024-05-01T10:00:00.100Z'))", '2024-05-01T10:00:00.1Z'],
     ["string(duration('1.5s'))", '1.5s'],
     ["string(duration('1h'))", '3600s'],
     ["string(duration('-0.5s'))", '-0.5s'],
@@ -424,6 +450,9 @@ describe("kro's runtime library (status conditions)", () => {
   it.each([
     ["runtime.condition(deployment, 'Available').reason", 'MinimumReplicasAvailable'],
     ["runtime.condition(deployment, 'Available').message", 'ok'],
+    ["runtime.condition(deployment, 'Available').type", 'Available'],
+    ["runtime.condition(deployment, 'Missing').reason + runtime.condition(deployment, 'Missing').message", ''],
+    ["runtime.newCondition({type: dyn('Ready'), status: 'True'}).type", 'Ready'],
     ["runtime.condition(deployment, 'Progressing').status", 'False'],
     ["runtime.condition(deployment, 'Progressing').reason + runtime.condition(deployment, 'Progressing').message", ''],
     ["runtime.condition(deployment, 'Missing').type + runtime.condition(deployment, 'Missing').status", ''],
