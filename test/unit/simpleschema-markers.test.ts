@@ -264,6 +264,25 @@ describe('defaults kro copies into the CRD unchecked', () => {
     expect(issues[0]!.offset).toBe(text.lastIndexOf('validation'));
   });
 
+  it('points at a validation marker, not another marker holding the same text', () => {
+    const text = 'integer | description="self.size() > 0" validation="self.size() > 0"';
+    const { issues } = convert(text);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]!.offset).toBe(text.indexOf('validation'));
+  });
+
+  it('points at the listType marker when it is not the first marker', () => {
+    expect(problem('[]string | description="tags" listType=map')).toEqual({ kind: 'invalid_marker_value', message: 'listType=map requires at least one listMapKey', at: 'listType' });
+    expect(problem('[]string | description="x" listMapKey=name')).toEqual({ kind: 'invalid_marker_value', message: 'listMapKey requires listType=map', at: 'listMapKey' });
+  });
+
+  it('gives the RE2 way to write a pattern RE2 refuses (a lookahead)', () => {
+    const { issues } = convert('string | pattern="^(?=a)b$"');
+    expect(issues).toHaveLength(1);
+    expect(issues[0]!.message).toBe('invalid pattern regex: error parsing regexp: invalid or unsupported Perl syntax: `(?=`');
+    expect(issues[0]!.hint).toBe('RE2 has no lookahead: match the allowed form directly, or move the condition into a `validation` CEL rule.');
+  });
+
   it('accepts immutable=true on an object: `self == oldSelf` compiles for every type', () => {
     expect(convert('object | immutable=true').issues).toEqual([]);
   });
