@@ -106,7 +106,15 @@ let base: Environment | undefined;
 
 /** kro's function set on top of cel-js, built once and cloned per RGD. */
 export function kroBaseEnvironment(): Environment {
-  if (base) return base;
+  base ??= buildKroBaseEnvironment();
+  return base;
+}
+
+/**
+ * A new environment with kro's function set. {@link kroBaseEnvironment} caches one per
+ * process; tests that must see a change to a library's registration build their own.
+ */
+export function buildKroBaseEnvironment(): Environment {
   const env = new Environment({ enableOptionalTypes: true, homogeneousAggregateLiterals: false });
   registerCore(env);
   registerStrings(env);
@@ -127,7 +135,6 @@ export function kroBaseEnvironment(): Environment {
   registerHash(env);
   registerOmit(env);
   registerNullComparisons(env);
-  base = env;
   return env;
 }
 

@@ -13,8 +13,10 @@ import { loadYaml } from '../../src/compiler/phases/1-load/index.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { builtinSchemas } from '../../src/kube/catalog/index.js';
 import { createTemplateValidator } from '../../src/kube/openapi-validator.js';
+import { CEL_TYPE_CODES } from '../../src/diagnostics/codes/cel-types.js';
 
-const TYPE_CODES = new Set(['cel_type_mismatch', 'cel_fragment_not_string', 'cel_condition_not_bool', 'cel_foreach_not_list', 'cel_no_such_field', 'cel_type_error']);
+/** The type checker's own codes. */
+const TYPE_CODES = new Set(Object.keys(CEL_TYPE_CODES));
 
 const RGD = `apiVersion: kro.run/v1alpha1
 kind: ResourceGraphDefinition

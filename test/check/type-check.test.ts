@@ -10,8 +10,10 @@ import { checkExpressionTypes, fieldSchemaAt } from '../../src/check/type-check/
 import { loadYaml } from '../../src/compiler/phases/1-load/index.js';
 import { createCollector } from '../../src/diagnostics/diagnostic.js';
 import { builtinSchemas } from '../../src/kube/catalog/index.js';
+import { CEL_TYPE_CODES } from '../../src/diagnostics/codes/cel-types.js';
 
-const TYPE_CODES = new Set(['cel_type_mismatch', 'cel_fragment_not_string', 'cel_condition_not_bool', 'cel_foreach_not_list', 'cel_no_such_field', 'cel_type_error']);
+/** The type checker's own codes. */
+const TYPE_CODES = new Set(Object.keys(CEL_TYPE_CODES));
 
 /** An RGD with one Deployment whose lines can be replaced by the case. */
 function rgd(resources: string, status = ''): string {

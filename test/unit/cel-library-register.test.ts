@@ -1,41 +1,16 @@
 /**
  * Each library's register function declares its functions on a fresh cel-js environment.
  * kro's base environment is built once per process and cached, so these rows build their
- * own, in the order `kroBaseEnvironment` does, and check the declared types (cel-go's
+ * own with `buildKroBaseEnvironment`, and check the declared types (cel-go's
  * signatures) and a value for each function. Values are cel-go's and kro's (see
  * test/cel/kro-library.test.ts for where they come from).
  */
 import { describe, expect, it } from 'vitest';
-import { Environment } from '@marcbachmann/cel-js';
-import { registerComprehensions } from '../../src/cel/library/comprehensions.js';
-import { registerCore } from '../../src/cel/library/core.js';
-import { registerEncoders } from '../../src/cel/library/encoders.js';
-import { registerHash } from '../../src/cel/library/hash.js';
-import { registerJson } from '../../src/cel/library/json.js';
-import { registerKroLists } from '../../src/cel/library/kro-lists.js';
-import { registerLists } from '../../src/cel/library/lists.js';
-import { registerMaps } from '../../src/cel/library/maps.js';
-import { registerOmit, OMIT } from '../../src/cel/library/omit.js';
-import { registerOptionals } from '../../src/cel/library/optionals.js';
-import { registerRandom } from '../../src/cel/library/random.js';
-import { registerStrings } from '../../src/cel/library/strings.js';
+import { buildKroBaseEnvironment } from '../../src/cel/environment.js';
+import { OMIT } from '../../src/cel/library/omit.js';
 
-function fresh(): Environment {
-  const env = new Environment({ enableOptionalTypes: true, homogeneousAggregateLiterals: false });
-  registerCore(env);
-  registerStrings(env);
-  registerLists(env);
-  registerKroLists(env);
-  registerComprehensions(env);
-  registerOptionals(env);
-  registerEncoders(env);
-  registerRandom(env);
-  registerMaps(env);
-  registerJson(env);
-  registerHash(env);
-  registerOmit(env);
-  return env;
-}
+/** kro's environment built anew: the cached one would hide a mutant of a registration. */
+const fresh = buildKroBaseEnvironment;
 
 describe('library registration on a fresh environment', () => {
   it.each([
