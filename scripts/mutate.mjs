@@ -12,8 +12,9 @@
  * or run error. See docs/testing.md, "Mutation testing".
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { loadGroups, REPO_ROOT, survivorKey } from '../test/mutation/groups.mjs';
 
 const THRESHOLD = 85;
@@ -109,13 +110,41 @@ function judge(group, report) {
   return { files, total, unreviewed, stale, equivalent, left };
 }
 
+/*
+ * The last run of each group is committed, gzipped, in test/mutation/state/<group>.json.gz:
+ * Stryker's incremental file, which has the same shape as its JSON report. A run in a new
+ * checkout starts from it, so Stryker retests only the mutants whose code or covering tests
+ * changed since, and `--from-report` can judge a group nobody has run in this checkout.
+ * gzip without a file name or time gives the same bytes for the same run. Commit it with the
+ * survivors you reviewed from it.
+ */
+const stateFile = (group) => join(REPO_ROOT, 'test', 'mutation', 'state', `${group.name}.json.gz`);
+const incrementalFile = (group) => join(REPO_ROOT, 'reports', 'mutation', `${group.name}.incremental.json`);
+
+function restoreState(group) {
+  if (existsSync(incrementalFile(group)) || !existsSync(stateFile(group))) return;
+  mkdirSync(join(REPO_ROOT, 'reports', 'mutation'), { recursive: true });
+  writeFileSync(incrementalFile(group), gunzipSync(readFileSync(stateFile(group))));
+}
+
+function saveState(group) {
+  if (!existsSync(incrementalFile(group))) return;
+  const state = JSON.parse(readFileSync(incrementalFile(group), 'utf8'));
+  // The checkout's absolute path is the same run's only machine-specific field.
+  delete state.projectRoot;
+  mkdirSync(join(REPO_ROOT, 'test', 'mutation', 'state'), { recursive: true });
+  writeFileSync(stateFile(group), gzipSync(`${JSON.stringify(state)}\n`, { level: 9 }));
+}
+
 function runGroup(group, options) {
   const reportFile = join(REPO_ROOT, 'reports', 'mutation', `${group.name}.json`);
   if (options.fromReport) {
-    if (!existsSync(reportFile)) return { error: `no report of an earlier run (reports/mutation/${group.name}.json)`, seconds: 0 };
-    return { report: JSON.parse(readFileSync(reportFile, 'utf8')), seconds: 0 };
+    if (existsSync(reportFile)) return { report: JSON.parse(readFileSync(reportFile, 'utf8')), seconds: 0 };
+    if (existsSync(stateFile(group))) return { report: JSON.parse(gunzipSync(readFileSync(stateFile(group))).toString('utf8')), seconds: 0 };
+    return { error: `no report of an earlier run (reports/mutation/${group.name}.json) and no committed state (test/mutation/state/${group.name}.json.gz)`, seconds: 0 };
   }
   rmSync(reportFile, { force: true });
+  restoreState(group);
   const env = { ...process.env, RGDC_MUTATE_GROUP: group.name };
   if (options.concurrency) env.RGDC_MUTATE_CONCURRENCY = options.concurrency;
   const started = Date.now();
@@ -125,6 +154,7 @@ function runGroup(group, options) {
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   if (child.status !== 0 || !existsSync(reportFile)) return { error: `Stryker ended with ${child.status ?? child.signal} and left no report`, seconds: (Date.now() - started) / 1000 };
+  saveState(group);
   return { report: JSON.parse(readFileSync(reportFile, 'utf8')), seconds: (Date.now() - started) / 1000 };
 }
 

@@ -3,10 +3,11 @@
  * as the code moves: every mutated file exists, every test file exists and does not run
  * the built CLI, every reviewed survivor names a mutated file, and every known wrong
  * answer still finds the exact text it replaces (so `npm run wrong-answers` still puts it
- * into the code).
+ * into the code), and a committed last run (`test/mutation/state/`) is of the group's files.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error the groups module is plain JavaScript, shared with scripts/mutate.mjs
 import { loadGroups } from '../mutation/groups.mjs';
@@ -57,6 +58,14 @@ describe('mutation groups', () => {
 
     it('reviews survivors of its own files only', () => {
       for (const s of group.survivors) expect(group.mutate, s.file).toContain(s.file);
+    });
+
+    it('has a committed last run, if any, of exactly its files and no machine path', () => {
+      const file = join(REPO_ROOT, 'test', 'mutation', 'state', `${group.name}.json.gz`);
+      if (!existsSync(file)) return;
+      const state = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { files: Record<string, unknown>; projectRoot?: string };
+      expect(Object.keys(state.files).sort()).toEqual([...group.mutate].sort());
+      expect(state.projectRoot).toBeUndefined();
     });
 
     it('has wrong answers whose text is still in the code, once', () => {
