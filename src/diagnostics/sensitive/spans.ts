@@ -16,7 +16,7 @@
  * (`https://user:password@host`, ./url-credentials.ts). YAML that does not parse still gets
  * the line-based credential-key rule.
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parse, type Node } from 'yaml';
 import { fastLoad, readShadowed } from '../../compiler/phases/1-load/fast-load.js';
 import { UNKNOWN, type Shadow } from '../../compiler/phases/1-load/fast-locate.js';
 import { parseGuarded } from '../../compiler/phases/1-load/parse-guarded.js';
@@ -347,6 +347,7 @@ function markNode(node: Node | null | undefined, found: SourceRange[], values: F
 
 /** The secret part of every URL with credentials in a file's text, wherever it is (a comment too). */
 function markUrlCredentials(text: string, found: SourceRange[], values: FileValues): void {
+  markEscapedUrlCredentials(text, found, values);
   for (const { secret } of findUrlCredentials(text)) {
     found.push(secret);
     const raw = text.slice(secret[0], secret[1]);
@@ -357,6 +358,35 @@ function markUrlCredentials(text: string, found: SourceRange[], values: FileValu
     } catch {
       // Not percent-encoding: the raw form is all there is.
     }
+  }
+}
+
+/** A double-quoted YAML scalar (escapes and all). */
+const DOUBLE_QUOTED = /"(?:[^"\\]|\\[\s\S])*"/g;
+
+/**
+ * A double-quoted scalar may write a URL's `@` as an escape (`"https://ci:pw\x40host"`,
+ * `\u0040`), so the raw text holds no URL with credentials although the value does
+ * (and `yaml_url_credentials` reports it). Such a scalar is hidden whole, and the decoded
+ * secret is a value to mask wherever a message repeats it.
+ */
+function markEscapedUrlCredentials(text: string, found: SourceRange[], values: FileValues): void {
+  if (!text.includes('\\')) return;
+  for (const m of text.matchAll(DOUBLE_QUOTED)) {
+    if (!m[0].includes('\\')) continue;
+    let decoded: unknown;
+    try {
+      decoded = parse(m[0], { logLevel: 'silent' });
+    } catch {
+      // Not a scalar of its own (quotes paired across other text): nothing was decoded.
+      continue;
+    }
+    if (typeof decoded !== 'string') continue;
+    const credentials = findUrlCredentials(decoded);
+    if (credentials.length === 0) continue;
+    const range: SourceRange = [m.index, m.index + m[0].length];
+    found.push(range);
+    for (const { secret } of credentials) values.add(decoded.slice(secret[0], secret[1]), range);
   }
 }
 
