@@ -271,3 +271,140 @@ describe('kustomize patch targets', () => {
     ]);
   });
 });
+
+/** The source text a one-line diagnostic underlines (columns are 1-based, the end exclusive). */
+const underlined = (deploy: object, rest: object) => {
+  const lines = source(deploy, rest).split('\n');
+  return run(deploy, rest).diagnostics.map((d) => [d.path, d.line === d.endLine ? lines[d.line - 1]!.slice(d.column - 1, d.endColumn - 1) : `lines ${d.line}-${d.endLine}`]);
+};
+
+describe('a field that does not belong to the delivery is underlined at its key', () => {
+  it.each([
+    ['a Helm rule with `target`', helm, { configuration: { rules: [{ value: 1, target: deployment, path: 'spec.replicas' }] } }, ['configuration.rules[0].target', 'target']],
+    ['Helm localization with `name`', helm, { localization: [{ resource: 'image', name: 'nginx', tag: 'image.tag' }] }, ['localization[0].name', 'name']],
+    ['a kustomize `substitute` rule with `target`', kustomize, { configuration: { rules: [{ value: 'x', substitute: 'X', target: deployment }] } }, ['configuration.rules[0].target', 'target']],
+    ['a kustomize secret with `path`', kustomize, { secrets: [{ name: 'token', path: 'auth.token' }] }, ['secrets[0].path', 'path']],
+  ])('%s', (_, deploy, rest, expected) => expect(underlined(deploy, rest)).toEqual([expected]));
+});
+
+describe('OCM resources and secrets point back at the ConfigData fields behind them', () => {
+  const origins = (result: ReturnType<typeof run>) => Object.fromEntries(result.graph!.nodes.map((n) => [n.id, n.origin]));
+  const provenance = (result: ReturnType<typeof run>, id: string) => result.graph!.nodes.find((n) => n.id === id)!.provenance;
+
+  it('Helm: the chart feeds status.chartDigest, each localized image status.images; secrets keep their description', () => {
+    const result = run(helm, { localization: [{ resource: 'image', repository: 'image.repository' }], secrets: [{ name: 'dbPassword', path: 'db.password', description: 'the db' }] });
+    expect(result.diagnostics).toEqual([]);
+    const schema = (result.output!.rgd as any).spec.schema;
+    expect(schema.status.chartDigest).toBe('${chartResource.status.additional.oci.digest}');
+    expect(Object.keys(schema.status.images)).toEqual(['image']);
+    expect(schema.spec.secrets.dbPassword.name).toBe('string | default="podinfo-db-password" description="the db"');
+    expect(origins(result)).toMatchObject({ chartResource: ['deploy', 'helm', 'chart'], imageResource: ['localization', 0, 'resource'] });
+    expect(provenance(result, 'helmRelease')).toMatchObject({ 'spec.valuesFrom[0]': [['secrets', 0]], 'spec.values.image.repository': [['localization', 0, 'repository']] });
+  });
+
+  it('kustomize: the source feeds status.sourceDigest, each image status.images; secrets become substituteFrom', () => {
+    const result = run(kustomize, { localization: [{ resource: 'image', name: 'nginx' }, { resource: 'sidecar', target: deployment, image: 'spec.sidecar' }], secrets: [{ name: 'redisAuth' }] });
+    expect(result.diagnostics).toEqual([]);
+    const schema = (result.output!.rgd as any).spec.schema;
+    expect(schema.status.sourceDigest).toBe('${manifestsResource.status.additional.oci.digest}');
+    expect(Object.keys(schema.status.images)).toEqual(['image', 'sidecar']);
+    expect(origins(result)).toMatchObject({ manifestsResource: ['deploy', 'kustomize', 'source'], imageResource: ['localization', 0, 'resource'], sidecarResource: ['localization', 1, 'resource'] });
+    expect(provenance(result, 'kustomization')).toMatchObject({ 'spec.postBuild.substituteFrom[0]': [['secrets', 0]], 'spec.patches[0].patch': [['localization', 1, 'image']] });
+  });
+});
+
+describe('Helm secrets against rule values (Flux merges spec.values over valuesFrom)', () => {
+  const rules = { configuration: { rules: [{ value: 'on', path: 'list[0]' }, { value: 'a', path: 'm.k' }] } };
+  it('refuse a secret inside a list or where a map needs a list: the inline value replaces it', () => {
+    expect(
+      diagnostics(helm, {
+        ...rules,
+        secrets: [
+          { name: 'first', path: 'list[0]' },
+          { name: 'second', path: 'list[1]' },
+          { name: 'keyed', path: 'list.key' },
+          { name: 'indexed', path: 'm[0]' },
+          { name: 'beside', path: 'm.other' },
+          { name: 'elsewhere', path: 'other[0]' },
+        ],
+      }),
+    ).toEqual([
+      ['configdata_path_conflict', 'secrets[0].path', 'secret `first` targets `list[0]`, which a configuration or localization rule also sets'],
+      ['configdata_path_conflict', 'secrets[1].path', 'secret `second` targets `list[1]`, which a configuration or localization rule also sets'],
+      ['configdata_path_conflict', 'secrets[2].path', 'secret `keyed` targets `list.key`, which a configuration or localization rule also sets'],
+      ['configdata_path_conflict', 'secrets[3].path', 'secret `indexed` targets `m[0]`, which a configuration or localization rule also sets'],
+    ]);
+  });
+
+  it('hint at the fix for a conflict and for a path Flux refuses', () => {
+    const hints = run(helm, { ...rules, secrets: [{ name: 'first', path: 'm.k' }, { name: 'colon', path: 'db["a:b"]' }] }).diagnostics.map((d) => [d.path, d.hint]);
+    expect(hints).toEqual([
+      ['secrets[0].path', 'Flux merges the inline values over valuesFrom, so the rule would replace the secret; let one place own the path.'],
+      ['secrets[1].path', 'Use a values path of letters, digits, `_`, `-`, `.`, `/` and list indexes such as `[0]`.'],
+    ]);
+  });
+
+  it('list indexes of up to five digits (the CRD pattern `\\[[0-9]{1,5}\\]`)', () => {
+    expect(diagnostics(helm, { secrets: [{ name: 'five', path: 'l[99999]' }, { name: 'six', path: 'k[100000]' }] })).toEqual([
+      ['configdata_invalid_path', 'secrets[1].path', 'secret `six`: Flux refuses `k[100000]` as valuesFrom targetPath: it takes only letters, digits, `_`, `-`, `.`, `/`, `\\` and list indexes of up to five digits'],
+    ]);
+  });
+});
+
+describe('localization and rule edge cases', () => {
+  it('an invalid localization path is reported at its part, for Helm and for a kustomize target', () => {
+    expect(diagnostics(helm, { localization: [{ resource: 'image', repository: 'image..repository' }] })).toEqual([
+      ['configdata_invalid_path', 'localization[0].repository', 'expected a key after `.` at character 7 of `image..repository`'],
+    ]);
+    expect(diagnostics(kustomize, { localization: [{ resource: 'image', target: deployment, tag: 'spec..tag' }] })).toEqual([
+      ['configdata_invalid_path', 'localization[0].tag', 'expected a key after `.` at character 6 of `spec..tag`'],
+    ]);
+  });
+
+  it('kustomize localization may append to a list; a kustomize ConfigData needs no configuration', () => {
+    const kustomization = spec(kustomize, { localization: [{ resource: 'image', target: deployment, image: 'spec.images[-]' }] }, 'kustomization');
+    expect(kustomization.patches).toEqual([
+      {
+        patch: '[{"op":"add","path":"/spec/images/-","value":${json.marshal(cel.bind(tag, imageResource.status.additional.oci.?tag.orValue(""), cel.bind(digest, imageResource.status.additional.oci.?digest.orValue(""), imageResource.status.additional.oci.registry + "/" + imageResource.status.additional.oci.repository + (tag != "" ? ":" + tag : "") + (digest != "" ? "@" + digest : ""))))}}]',
+        target: deployment,
+      },
+    ]);
+  });
+
+  it('a kustomize rule with `target` but no `path` is refused', () => {
+    expect(diagnostics(kustomize, { configuration: { rules: [{ value: 1, target: deployment }] } })).toEqual([
+      ['configdata_rule_mismatch', 'configuration.rules[0]', 'a kustomize rule needs `target` and `path` (a patch) or `substitute` (a post-build variable)'],
+    ]);
+  });
+
+  it('a list literal is one patch value, its placeholders resolved; spiff `nil` substitutes the empty string', () => {
+    const kustomization = spec(
+      kustomize,
+      { configuration: { ...replicas, rules: [{ value: ['--replicas', '(( replicas ))', ['nested']], target: deployment, path: 'spec.args' }, { value: '(( nil ))', substitute: 'EMPTY' }] } },
+      'kustomization',
+    );
+    expect(kustomization.patches).toEqual([{ patch: '[{"op":"add","path":"/spec/args","value":["--replicas",${json.marshal(schema.spec.replicas)},["nested"]]}]', target: deployment }]);
+    expect(kustomization.postBuild).toEqual({ substitute: { EMPTY: '' } });
+  });
+
+  it('patch targets: a differing group, version or namespace is another object; `group: ""` is the core group like an unset one', () => {
+    const targets = [
+      { group: 'apps', kind: 'Deployment', name: 'a' },
+      { group: 'extensions', kind: 'Deployment', name: 'a' },
+      { version: 'v1', kind: 'Deployment', name: 'a' },
+      { version: 'v1beta1', kind: 'Deployment', name: 'a' },
+      { kind: 'Deployment', namespace: 'one', name: 'a' },
+      { kind: 'Deployment', namespace: 'two', name: 'a' },
+      { kind: 'Service', name: 'a' },
+    ];
+    const kustomization = spec(
+      kustomize,
+      { configuration: { rules: [...targets.map((target) => ({ value: 1, target, path: 'spec.replicas' })), { value: 2, target: { group: '', kind: 'Service', name: 'a' }, path: 'spec.other' }] } },
+      'kustomization',
+    );
+    expect(kustomization.patches.map((p: any) => [p.target, p.patch])).toEqual([
+      ...targets.slice(0, -1).map((target) => [target, '[{"op":"add","path":"/spec/replicas","value":1}]']),
+      [targets[6], '[{"op":"add","path":"/spec/replicas","value":1},{"op":"add","path":"/spec/other","value":2}]'],
+    ]);
+  });
+});

@@ -64,7 +64,7 @@ export function analyzeHelmRules(
     if (refused) return at('configdata_invalid_path', origin, `secret \`${secret.name}\`: ${refused}`, { hint: 'Use a values path of letters, digits, `_`, `-`, `.`, `/` and list indexes such as `[0]`.' });
     if (overlaps(values, path)) {
       return at('configdata_path_conflict', origin, `secret \`${secret.name}\` targets \`${secret.path}\`, which a configuration or localization rule also sets`, {
-        hint: 'Flux applies valuesFrom targetPath over inline values; let one place own the path.',
+        hint: 'Flux merges the inline values over valuesFrom, so the rule would replace the secret; let one place own the path.',
       });
     }
     secrets.push(secretBinding(config, secret, i, setPath.text));
@@ -85,13 +85,19 @@ export function secretBinding(config: ConfigData, secret: NonNullable<ConfigData
   };
 }
 
-/** True when the tree sets `path`, something inside it, or a value that contains it. */
+/**
+ * True when the inline values would overwrite a secret at `path`. Flux merges `spec.values`
+ * over the `valuesFrom` result (helm-controller `ChartValuesFromReferences`, fluxcd/pkg
+ * `transform.MergeMaps`): only two maps merge key by key; any other inline value, a list
+ * included, replaces what the secret wrote. So the secret is lost when the tree sets `path`,
+ * something inside it, a value or list on the way to it, or a map where `path` needs a list.
+ */
 function overlaps(root: ValueNode, path: ValuesPath): boolean {
   let node: ValueNode | undefined = root;
   for (const segment of path) {
     if (!node) return false;
-    if (node.kind === 'leaf') return true;
-    node = node.kind === 'map' ? node.entries.get(String(segment)) : typeof segment === 'number' ? node.items[segment] : undefined;
+    if (node.kind !== 'map' || typeof segment === 'number') return true;
+    node = node.entries.get(segment);
   }
   return node !== undefined;
 }
