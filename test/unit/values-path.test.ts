@@ -33,3 +33,12 @@ describe('formatHelmSetPath', () => {
   it('refuses keys --set cannot carry', () => expect(formatHelmSetPath(['a=b'])).toHaveProperty('error'));
   it('refuses an append segment', () => expect(formatHelmSetPath(['a', APPEND])).toHaveProperty('error'));
 });
+
+describe('parseValuesPath exact errors', () => {
+  it.each([
+    // Text after `]` must continue with `.` or `[`.
+    ['a[0]b', 'expected `.` or `[` at character 5 of `a[0]b`'],
+    // A negative index is not a list index (Helm's --set refuses it too).
+    ['a[-1]', 'expected a list index `[n]` or a quoted key `["key"]` at character 3 of `a[-1]`'],
+  ])('%j', (text, error) => expect(parseValuesPath(text)).toEqual({ error }));
+});
