@@ -96,6 +96,24 @@ secrets:
       ],
     });
   });
+  it('names a values path it cannot set, with the reason and a hint, and one it cannot read', () => {
+    const configData = `${HELM}configuration: {rules: [{value: 1, path: l.x}]}
+localization:
+  - {resource: image, tag: "a["}
+  - {resource: image, tag: l.y}
+`;
+    const result = localize({ input: { file: 'in.yaml', source: 'l: [1]\n' }, configData: { file: 'cd.yaml', source: configData }, images: { image: 'ghcr.io/a/b:1' } });
+    const hint = 'Helm values paths create missing maps, but never replace a scalar by a list or map the rule does not set whole.';
+    expect({ ok: result.ok, changes: result.changes, diagnostics: result.diagnostics.map((d) => [d.code, `${d.line}:${d.column}`, d.path, d.message, d.hint]) }).toEqual({
+      ok: false,
+      changes: [],
+      diagnostics: [
+        ['localize_patch_failed', '6:42', 'configuration.rules[0].path', '`l.x` cannot be set in the values file: `x` cannot be set on a list', hint],
+        ['configdata_invalid_path', '8:28', 'localization[0].tag', 'expected a list index `[n]` or a quoted key `["key"]` at character 3 of `a[`', 'Write the path as dot-separated keys with `[n]` list indexes; quote keys that contain dots: `podAnnotations["prometheus.io/scrape"]`.'],
+        ['localize_patch_failed', '9:28', 'localization[1].tag', '`l.y` cannot be set in the values file: `y` cannot be set on a list', hint],
+      ],
+    });
+  });
 });
 
 describe('a kustomize ConfigData', () => {
