@@ -184,3 +184,34 @@ describe('the redactor, every form', () => {
     expect(r.add('S3cret').empty).toBe(false);
   });
 });
+
+describe('masking and redacting: prefixes, separators and the depth of JSON values', () => {
+  const nest = (value: unknown, levels: number): unknown => {
+    let out = value;
+    for (let i = 0; i < levels; i++) out = [out];
+    return out;
+  };
+
+  it('a key ending in a separator still names its credential', () => {
+    expect(isCredentialKey('password_')).toBe(true);
+    expect(isCredentialKey('api-key.')).toBe(true);
+  });
+
+  it('a value that begins another value of the same file does not win over it in a message', () => {
+    const spans = findSensitiveSpans(new Map([['p.yaml', 'a:\n  token: Hunt3r\nb:\n  token: Hunt3r-longer\n']]));
+    expect(maskMessage(spans, 'got Hunt3r-longer', { file: 'p.yaml', line: 2, endLine: 2 })).toBe(`got ${MASK}`);
+  });
+
+  it('a secret that begins another secret of the redactor does not win over it', () => {
+    expect(new SecretRedactor().add('abcd').add('abcdefgh').redact('x abcdefgh y')).toBe(`x ${REDACTED} y`);
+  });
+
+  it('a string inside 513 nested arrays is still masked and redacted', () => {
+    const spans = findSensitiveSpans(new Map([['f.yaml', 'token: Hunt3r-x\n']]));
+    expect(maskJson(spans, nest('Hunt3r-x', 513))).toEqual(nest(MASK, 513));
+    expect(maskJson(spans, nest({ 'Hunt3r-x': 1 }, 512))).toEqual(nest({ [MASK]: 1 }, 512));
+    const r = new SecretRedactor().add('S3cret');
+    expect(r.redactJson(nest('S3cret', 513))).toEqual(nest(REDACTED, 513));
+    expect(r.redactJson(nest({ S3cret: 1 }, 512))).toEqual(nest({ [REDACTED]: 1 }, 512));
+  });
+});

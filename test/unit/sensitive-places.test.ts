@@ -245,3 +245,99 @@ describe('sensitive places, whole answers', () => {
     });
   });
 });
+
+describe('sensitive places: bounds of the nesting guard, ranges, values and lines', () => {
+  const secret = (extra: string) => `kind: Secret\ndata:\n  x: S3cret-val\n${extra}`;
+  const hidden = (text: string) => {
+    const got = readAll({ 's.yaml': text });
+    expect(got.shown['s.yaml']).not.toContain('S3cret-val');
+    expect(got.values).toContain('S3cret-val');
+  };
+
+  it('flow nesting of exactly 256 levels is still read as YAML: a Secret data value is hidden', () => {
+    hidden(secret(`deep: ${'['.repeat(256)}${']'.repeat(256)}\n`));
+  });
+
+  it('many flow collections side by side are not deep: closing brackets count down', () => {
+    hidden(secret(`wide: [${Array.from({ length: 300 }, () => '[[{}]]').join(',')}]\n`));
+  });
+
+  it('an indentation of exactly 512 is still read as YAML; long lines, spaces inside a line and long keys are not indentation', () => {
+    hidden(secret(`note: |\n${' '.repeat(512)}text\n`));
+    hidden(secret(`long: ${'a '.repeat(600)}end\n${'k'.repeat(600)}: 1\n`));
+  });
+
+  it('a file without secrets has no ranges, on either reader', () => {
+    const plain = 'name: plain\n';
+    expect([...findSensitiveSpans(new Map([['a.yaml', secret('')], ['b.yaml', plain]])).ranges.keys()]).toEqual(['a.yaml']);
+    expect([...findSensitiveSpans(new Map([['a.yaml', 'password: S3cret-val\n  : : [\n'], ['b.yaml', plain]])).ranges.keys()]).toEqual(['a.yaml']);
+  });
+
+  it('an empty value is no secret value', () => {
+    expect(readAll({ 'e.yaml': 'password: ""\ntoken: \'\'\n' }).values).toEqual([]);
+    expect(readAll({ 'e.yaml': 'password: ""\n  : : [\n' }).values).toEqual([]);
+  });
+
+  it('located values are in source order, whatever order the reader visits keys in', () => {
+    const text = 'kind: Secret\ndata:\n  z: Zz-secret-1\n  10: Ten-secret-2\n  b: Bb-secret-3\n';
+    expect(readAll({ 'o.yaml': text }).located).toEqual({ 'o.yaml': [['Zz-secret-1', 3, 3], ['Ten-secret-2', 4, 4], ['Bb-secret-3', 5, 5]] });
+  });
+
+  it('a value ending at the start of a line ends on that line', () => {
+    expect(readAll({ 'f.yaml': '{password: abc\nd}\n' }).located).toEqual({ 'f.yaml': [['abc d', 1, 2]] });
+  });
+});
+
+describe('sensitive places: which paths are parameter lists, instance secrets and SimpleSchema fields', () => {
+  it('only configuration.schema[...].properties lists parameter names; a credential key elsewhere in a ConfigData is a value', () => {
+    const text = [
+      'kind: ConfigData',
+      'configuration:',
+      '  schema:',
+      '    properties:',
+      '      dbPassword: {description: keep}',
+      '      db: {type: object, properties: {apiToken: {description: keep2}}}',
+      '    extra:',
+      '      password: Hidden-one',
+      'other:',
+      '  schema:',
+      '    properties:',
+      '      password: Hidden-two',
+      '',
+    ].join('\n');
+    const got = readAll({ 'cd.yaml': text });
+    expect(got.shown['cd.yaml']).toBe(text.replace('Hidden-one', '********').replace('Hidden-two', '********'));
+    expect(got.values).toEqual(['Hidden-one', 'Hidden-two']);
+  });
+
+  it("a schema under a credential key of an instance's spec.secrets is hidden whole; secrets outside spec are shown", () => {
+    const text = 'kind: Podinfo\nspec:\n  secrets:\n    password: {type: string, description: Hidden-desc}\nstatus:\n  secrets:\n    db:\n      value: Shown-status\n';
+    const got = readAll({ 'i.yaml': text });
+    expect(got.shown['i.yaml']).toBe(text.replace('string', '********').replace('Hidden-desc', '********'));
+  });
+
+  it('a SimpleSchema marker of an RGD outside spec.schema.spec/status/types is a plain value', () => {
+    const text = 'kind: ResourceGraphDefinition\nother:\n  schema:\n    spec:\n      password: string | default=x1\nspec:\n  other:\n    spec:\n      token: string | default=x2\n';
+    expect(readAll({ 'r.yaml': text }).values).toEqual(['string | default=x1', 'string | default=x2']);
+  });
+
+  it('a SimpleSchema default is its text as written: numbers are not normalised, a broken quoted default is kept raw', () => {
+    const text = 'kind: ResourceGraphDefinition\nspec:\n  schema:\n    spec:\n      pin: number | default=1.50\n      password: string | default="unterminated\n';
+    expect(readAll({ 'r.yaml': text }).values).toEqual(['"unterminated', '1.50']);
+  });
+
+  it('a writeOnly parameter 16 levels down is still a parameter', () => {
+    let schema = '{type: string, writeOnly: true}';
+    for (let i = 0; i < 16; i++) schema = `{type: object, properties: {l${i}: ${schema}}}`;
+    const cd = `kind: ConfigData\nconfiguration:\n  schema:\n    properties:\n      top: ${schema}\n`;
+    const got = readAll({ 'cd.yaml': cd, 'v.yaml': 'l0: Deep-S3cret\n' });
+    expect(got.values).toEqual(['Deep-S3cret']);
+  });
+});
+
+describe('sensitive places: two values at one place', () => {
+  it('a URL password and its decoded form sit at one place, in text order', () => {
+    const text = 'repo: https://u:a%20b-W0rd@ghcr.io/acme\n';
+    expect(readAll({ 'u.yaml': text }).located).toEqual({ 'u.yaml': [['a b-W0rd', 1, 1], ['a%20b-W0rd', 1, 1]] });
+  });
+});
