@@ -82,4 +82,17 @@ describe('struct values filled on first read', () => {
     expect([...struct]).toEqual([['x', 1n], ['y', 2]]);
     expect(new (structClass('U'))([['a', 1]]).get('a')).toBe(1);
   });
+
+  it('deletes and clears as a Map does, before or after filling', () => {
+    const { values } = typedValues();
+    const unread = values.convert({ n: 1, d: 2 }, 'T') as StructValue;
+    expect(unread.delete('n')).toBe(true);
+    expect(unread.delete('n')).toBe(false);
+    expect([...unread]).toEqual([['d', 2]]);
+    const cleared = values.convert({ n: 1, d: 2 }, 'T') as StructValue;
+    cleared.clear();
+    expect(cleared.size).toBe(0);
+    expect(cleared.has('n')).toBe(false);
+    expect([...cleared]).toEqual([]);
+  });
 });

@@ -44,13 +44,13 @@ ${extra}      template:
         spec:
 ${spec}`;
 
-function typeDiagnostics(source: string): string[] {
+function typeDiagnostics(source: string, withEnd = false): string[] {
   const collector = createCollector();
   const [document] = loadYaml('rgd.yaml', source, () => {}).documents;
   const model = checkShape(document!, () => {})!;
   const spec = checkInstanceSchema(model, () => {});
   checkExpressionTypes(model, spec, analyzeExpressions(model, () => {}), builtinSchemas(), collector.report);
-  return collector.diagnostics.filter((d) => TYPE_CODES.has(d.code)).map((d) => `${d.line}:${d.column} ${d.code}`);
+  return collector.diagnostics.filter((d) => TYPE_CODES.has(d.code)).map((d) => `${d.line}:${d.column}${withEnd ? `-${d.endLine}:${d.endColumn}` : ''} ${d.code}`);
 }
 
 describe('type checking RGD expressions', () => {
@@ -74,6 +74,12 @@ describe('type checking RGD expressions', () => {
     ['includeWhen optional bool', DEPLOYMENT('          replicas: 1\n', '      includeWhen:\n        - ${schema.spec.?enabled}\n'), []],
   ] as const)('%s', (_name, resources, expected) => {
     expect(typeDiagnostics(rgd(resources))).toEqual(expected);
+  });
+
+  it('spans a problem inside the expression over exactly its characters', () => {
+    // `replicaz` (8 characters) after `${schema.spec.`, and a type error over the whole expression.
+    expect(typeDiagnostics(rgd(DEPLOYMENT('          replicas: ${schema.spec.replicaz}\n')), true)).toEqual(['23:35-23:43 cel_no_such_field']);
+    expect(typeDiagnostics(rgd(DEPLOYMENT('          replicas: ${schema.spec.replicas + "a"}\n')), true)).toEqual(['23:23-23:49 cel_type_error']);
   });
 
   it('types forEach iterators from the list and requires a list', () => {

@@ -12,6 +12,7 @@ const str = { type: 'string' };
 const int = { type: 'integer' };
 const struct = (properties: object, required?: string[]) => ({ type: 'object', properties, ...(required ? { required } : {}) });
 const map = (value: object) => ({ type: 'object', additionalProperties: value });
+const nestLists = (inner: object, n: number): object => (n === 0 ? inner : { type: 'array', items: nestLists(inner, n - 1) });
 
 /** A struct name resolver for cel-js type names: `Point` is {x: int, y: int}, y required. */
 const structs = (name: string) => (name === 'Point' ? shapeOfSchema(struct({ x: int, y: int }, ['y']), 'Point') : undefined);
@@ -74,6 +75,27 @@ describe('incompatibility (kro AreTypesStructurallyCompatible)', () => {
     const nest = (inner: object, n: number): object => (n === 0 ? inner : { type: 'array', items: nest(inner, n - 1) });
     const why = incompatibility(shapeOfSchema(nest(int, 32)), shapeOfSchema(nest(str, 32)));
     expect(why).toBe(`${'list element type incompatible: '.repeat(32)}kind mismatch: int vs string`);
+  });
+
+  // Past 32 levels the comparison gives up (compatible): each recursion counts one level,
+  // so what sits right below the 32nd list (an optional's inner type, a map's key or
+  // values, a struct's fields) is compared under 31 lists and left under 32.
+  it.each([
+    ['optional<string>', int, 'kind mismatch: string vs int'],
+    ['string', 'optional<int>', 'kind mismatch: string vs int'],
+    ['map<int, string>', map(str), 'map key type incompatible: kind mismatch: int vs string'],
+    ['Point', 'map<int, int>', 'map key type must be string'],
+    ['Point', map(str), 'field "x" incompatible with map value type: kind mismatch: int vs string'],
+    ['map<int, int>', struct({ x: int }), 'map keys must be strings'],
+    ['map<string, int>', struct({ name: str }), 'map value incompatible with field "name": kind mismatch: int vs string'],
+  ] as const)('%s for %j below 31 lists: %s; below 32 lists: given up', (output, expected, why) => {
+    const lists = (n: number) => {
+      const outputShape = typeName(`${'list<'.repeat(n)}${output}${'>'.repeat(n)}`);
+      const expectedShape = typeof expected === 'string' ? typeName(`${'list<'.repeat(n)}${expected}${'>'.repeat(n)}`) : shapeOfSchema(nestLists(expected, n));
+      return incompatibility(outputShape, expectedShape);
+    };
+    expect(lists(31)).toBe(`${'list element type incompatible: '.repeat(31)}${why}`);
+    expect(lists(32)).toBeUndefined();
   });
 
   it('ends on recursive schemas through lists and maps', () => {
