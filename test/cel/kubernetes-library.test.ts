@@ -97,6 +97,13 @@ describe('quantity: sign, isInteger and asInteger', () => {
     ['quantity("10E").isInteger()', false],
     ['quantity("-10E").isInteger()', false],
     ['quantity("9999999999999999999999999999999999999G").isInteger()', false],
+    // int64Amount arithmetic reaches the int64 bounds exactly (Quantity.AsInt64 succeeds there).
+    ['quantity("9E").add(223372036854775807).isInteger()', true],
+    ['quantity("9E").add(223372036854775807).asInteger() == 9223372036854775807', true],
+    ['quantity("9E").add(223372036854775808).isInteger()', false],
+    ['quantity("-9E").add(-223372036854775808).isInteger()', true],
+    ['quantity("-9E").add(-223372036854775808).asInteger() == -9223372036854775808', true],
+    ['quantity("-9E").add(-223372036854775809).isInteger()', false],
   ])('%s is %j', (expression, expected) => {
     expect(value(expression)).toEqual(expected);
   });
@@ -350,6 +357,12 @@ describe('semver: precedence (semver.org 11, blang Compare)', () => {
     // Numeric identifiers are lower even than "-", which sorts before digits in ASCII.
     ['semver("1.0.0-1").compareTo(semver("1.0.0--"))', -1],
     ['semver("1.0.0--").compareTo(semver("1.0.0-1"))', 1],
+    // An identifier is numeric only when it is all digits: ending or starting with one is not enough.
+    ['semver("1.0.0-a1").compareTo(semver("1.0.0-1"))', 1],
+    ['semver("1.0.0-1a").compareTo(semver("1.0.0-2"))', 1],
+    // Multi-digit numeric identifiers are numeric too ("1-" would sort below "10" as text).
+    ['semver("1.0.0-10").compareTo(semver("1.0.0-1-"))', -1],
+    ['semver("1.0.0-1-").compareTo(semver("1.0.0-10"))', 1],
   ])('%s is %j', (expression, expected) => {
     expect(value(expression)).toEqual(expected);
   });
@@ -647,7 +660,22 @@ describe('string.format (cel-go ext/formatting.go)', () => {
     ['"%d".format([{"a": 1}])', 'error during formatting: decimal clause can only be used on integers, was given map'],
     ['"%d".format([[1]])', 'error during formatting: decimal clause can only be used on integers, was given list'],
     ['"%d".format([duration("30m2s")])', 'error during formatting: decimal clause can only be used on integers, was given google.protobuf.Duration'],
+    ['"%d".format([type(1)])', 'error during formatting: decimal clause can only be used on integers, was given type'],
+    // cel-go's parseFormatString takes the argument before it reads the clause, so a
+    // clause without an argument is out of range whatever follows it.
+    ['"%a".format([])', 'index 0 out of range'],
+    ['"100%".format([])', 'index 0 out of range'],
+    ['"100%".format([1])', 'unexpected end of string'],
+    // parsePrecision: digits up to the end of the text, or none at all (strconv.Atoi("")).
+    ['"%.2".format([1.0])', 'could not parse formatting clause: error while parsing precision: could not find end of precision specifier'],
+    ['"%.".format([1.0])', 'could not parse formatting clause: error while parsing precision: could not find end of precision specifier'],
+    ['"%.f".format([1.0])', 'could not parse formatting clause: error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing "": invalid syntax'],
   ])('%s fails: %s', (expression, message) => {
     expect(error(expression)).toBe(message);
+  });
+
+  // A Kubernetes library value is none of the kinds %s prints (cel-go's FormatString default).
+  it.each([['"%s".format([quantity("1")])'], ['"%s".format([ip("10.0.0.1")])'], ['"%s".format([semver("1.0.0")])']])('%s fails', (expression) => {
+    expect(error(expression)).toMatch(/^error during formatting: string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, types, durations, and timestamps, was given /);
   });
 });

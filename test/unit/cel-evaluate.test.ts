@@ -90,6 +90,12 @@ describe('evaluateExpression', () => {
     expect(evaluateExpression(kro, expression, bindings).error?.message).toContain(message);
   });
 
+  it('formats a map given as an object without a prototype, as cel-js reads one', () => {
+    const values = Object.assign(Object.create(null) as Record<string, unknown>, { b: 2n, a: 1n });
+    const result = evaluateExpression(kro, '"%s".format([schema.spec.values])', { schema: { spec: { values } } });
+    expect(result.value).toBe('{a: 1, b: 2}');
+  });
+
   it('reports omit() and error offsets in the original text', () => {
     expect(evaluateExpression(kro, 'omit()', bindings)).toEqual({ omitted: true });
     expect(evaluateExpression(kro, '1 +', bindings).error?.offset).toBe(3);

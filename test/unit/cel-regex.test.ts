@@ -40,6 +40,10 @@ describe('CEL regex functions with cel-go semantics', () => {
     expect(run(expression).error).toMatch(/error parsing regexp: /);
   });
 
+  it('places an invalid pattern\'s error at the call, as other evaluation errors are', () => {
+    expect(evaluateExpression(kro, 'true && "a".matches("[")', {}).error).toEqual({ message: 'error parsing regexp: missing closing ]: `[`', offset: 8 });
+  });
+
   it('matches a hostile pattern built from data in linear time', () => {
     expect(run('schema.spec.name.matches(schema.spec.re)', { name: `${'a'.repeat(10_000)}!`, re: '^(a+)+$' })).toEqual({ value: false });
   });

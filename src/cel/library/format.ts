@@ -23,21 +23,28 @@ export function formatString(template: string, args: readonly unknown[]): string
       i++;
       continue;
     }
-    const clause = /^\.(\d+)?/.exec(template.slice(i + 1));
-    let precision: number | undefined;
-    if (clause) {
-      precision = clause[1] === undefined ? 0 : Number(clause[1]);
-      i += clause[0].length;
-    }
-    const verb = template[i + 1];
-    i++;
-    if (verb === undefined || !'sdfeboxX'.includes(verb)) {
-      throw new EvaluationError(`could not parse formatting clause: unrecognized formatting clause "${verb ?? ''}"`);
-    }
+    // cel-go takes the argument first, then checks the end of the text, the precision and the verb.
     if (next >= args.length) throw new EvaluationError(`index ${next} out of range`);
+    if (i + 1 >= template.length) throw new EvaluationError('unexpected end of string');
+    let precision: number | undefined;
+    if (template[i + 1] === '.') {
+      const digits = /^\d*/.exec(template.slice(i + 2))![0];
+      if (i + 2 + digits.length >= template.length) throw clauseError('error while parsing precision: could not find end of precision specifier');
+      // strconv.Atoi of the digits, which fails when there are none ("%.f").
+      if (digits === '') throw clauseError('error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing "": invalid syntax');
+      precision = Number(digits);
+      i += 1 + digits.length;
+    }
+    const verb = template[i + 1]!;
+    i++;
+    if (!'sdfeboxX'.includes(verb)) throw clauseError(`unrecognized formatting clause "${verb}"`);
     out += formatClause(verb, precision, args[next++]);
   }
   return out;
+}
+
+function clauseError(message: string): EvaluationError {
+  return new EvaluationError(`could not parse formatting clause: ${message}`);
 }
 
 function formatClause(verb: string, precision: number | undefined, value: unknown): string {
@@ -182,6 +189,7 @@ function typeName(value: unknown): string {
   if (typeof value === 'string') return 'string';
   if (typeof value === 'boolean') return 'bool';
   if (value instanceof UnsignedInt) return 'uint';
+  if (typeof value === 'object' && value.constructor?.name === 'Type') return 'type';
   if (value instanceof Uint8Array) return 'bytes';
   if (value instanceof Duration) return 'google.protobuf.Duration';
   if (value instanceof Date) return 'google.protobuf.Timestamp';
