@@ -258,6 +258,18 @@ describe('sensitive places: bounds of the nesting guard, ranges, values and line
     hidden(secret(`deep: ${'['.repeat(256)}${']'.repeat(256)}\n`));
   });
 
+  it('brackets in a comment or a quoted string are no nesting: a Secret data value is hidden', () => {
+    hidden(secret(`# ${'['.repeat(300)}\n`));
+    hidden(secret(`note: "${'{'.repeat(300)}"\nother: '${'['.repeat(600)}'\n`));
+  });
+
+  it('nesting past the limit (a million brackets) is not read as YAML, without a crash: credential lines are still hidden', () => {
+    const text = `password: S3cret-val\ndeep: ${'['.repeat(1_000_000)}\n`;
+    const got = readAll({ 'd.yaml': text });
+    expect(got.shown['d.yaml']).not.toContain('S3cret-val');
+    expect(got.values).toContain('S3cret-val');
+  });
+
   it('many flow collections side by side are not deep: closing brackets count down', () => {
     hidden(secret(`wide: [${Array.from({ length: 300 }, () => '[[{}]]').join(',')}]\n`));
   });

@@ -50,7 +50,7 @@ export interface SensitiveSpans {
 export function findSensitiveSpans(sources: ReadonlyMap<string, string>): SensitiveSpans {
   // The fast reader first, without a shadow: where it gives up (a million nodes), building
   // shadows for as many nodes first would only cost time, and the tree needs to know.
-  const fast = new Map([...sources].map(([file, text]) => [file, nestsTooDeep(text) ? undefined : fastLoad(text)]));
+  const fast = new Map([...sources].map(([file, text]) => [file, fastLoad(text)]));
   const simple = [...fast.values()].every((read) => read !== undefined && 'value' in read);
   return (simple ? spansWithoutTree(sources) : undefined) ?? spansFromTree(sources, fast);
 }
@@ -86,7 +86,7 @@ export function spansFromTree(sources: ReadonlyMap<string, string>, fast?: Reado
 export function findSensitiveValues(sources: ReadonlyMap<string, string>): readonly string[] {
   const data: unknown[] = [];
   for (const text of sources.values()) {
-    const fast = nestsTooDeep(text) ? undefined : fastLoad(text);
+    const fast = fastLoad(text);
     if (!fast || !('value' in fast)) return findSensitiveSpans(sources).values;
     data.push(fast.value);
   }
@@ -286,16 +286,15 @@ function markValue(value: unknown, values: FileValues, depth = 0, given?: readon
 
 /** The documents' root nodes, and whether the text parsed cleanly. */
 function parseQuietly(text: string, known?: { readonly read: ReturnType<typeof fastLoad> }): { roots: Node[]; clean: boolean } {
-  // The loader has already reported absurd nesting; parsing it again only risks the
-  // stack (V8 aborts when a regular expression is first compiled near its limit).
-  if (nestsTooDeep(text)) return { roots: [], clean: false };
   // Where the fast reader runs out of node budget, parseGuarded stops at the same node: the
   // million-node file is not parsed (slowly) a second time to learn that.
   const fast = known ? known.read : fastLoad(text);
   if (fast && 'nodeLimitAt' in fast) return { roots: [], clean: false };
   try {
     // The loader's budgets (documents, nodes, nesting) apply here too: text it refused
-    // (4 MiB of `---`, a million nodes) would otherwise be parsed again without them.
+    // (4 MiB of `---`, a million nodes, `[[[[...` past the depth limit) stops at the same
+    // place instead of being parsed again without them, and text it read is read here too
+    // (a count of brackets would also count those in comments and strings, and hide nothing).
     const parsed = parseGuarded(text, new LineCounter());
     if ('stop' in parsed) return { roots: [], clean: false };
     const list = parsed.docs;
@@ -304,26 +303,6 @@ function parseQuietly(text: string, known?: { readonly read: ReturnType<typeof f
   } catch {
     return { roots: [], clean: false };
   }
-}
-
-/** A cheap upper bound on nesting: flow brackets and indentation. */
-function nestsTooDeep(text: string): boolean {
-  let depth = 0;
-  let lineStart = true;
-  let indent = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5b || c === 0x7b) {
-      if (++depth > MAX_DEPTH) return true;
-    } else if (c === 0x5d || c === 0x7d) depth = Math.max(0, depth - 1);
-    if (c === 0x0a) {
-      lineStart = true;
-      indent = 0;
-    } else if (lineStart && (c === 0x20 || c === 0x2d)) {
-      if (++indent > 2 * MAX_DEPTH) return true;
-    } else lineStart = false;
-  }
-  return false;
 }
 
 /** Adds a node's range and every scalar inside it. */
