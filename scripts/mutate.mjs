@@ -107,7 +107,26 @@ function judge(group, report) {
     files.push({ name, counts });
   }
   const stale = [...listed.values()].flat();
-  return { files, total, unreviewed, stale, equivalent, left };
+  return { files, total, unreviewed, stale, equivalent, left, outOfDate: outOfDate(group, report) };
+}
+
+/**
+ * The group's files (mutated and tests) whose text differs from the one the report was made
+ * from, or that it lacks. A report or committed state judged with `--from-report` speaks for
+ * the code it was run on: once a source or test file changed, its score and survivors may no
+ * longer be true, and the group fails until it is run again.
+ */
+function outOfDate(group, report) {
+  const changed = [];
+  const check = (path, entry) => {
+    const here = join(REPO_ROOT, path);
+    const text = existsSync(here) ? readFileSync(here, 'utf8') : undefined;
+    if (entry?.source === undefined || text !== entry.source) changed.push(path);
+  };
+  for (const path of group.mutate) check(path, report.files[path]);
+  // A glob names no one file; Stryker's report lists what it matched.
+  for (const path of group.tests.filter((t) => !/[*?{[]/.test(t))) check(path, report.testFiles?.[path]);
+  return changed;
 }
 
 /*
@@ -160,7 +179,7 @@ function runGroup(group, options) {
 
 function printGroup(group, verdict, seconds) {
   const s = score(verdict.total);
-  const ok = s >= THRESHOLD && verdict.unreviewed.length === 0 && verdict.stale.length === 0;
+  const ok = s >= THRESHOLD && verdict.unreviewed.length === 0 && verdict.stale.length === 0 && verdict.outOfDate.length === 0;
   const width = Math.max(...verdict.files.map((f) => f.name.length), 20);
   for (const f of verdict.files) process.stdout.write(`  ${f.name.padEnd(width)} ${describeCounts(f.counts)} ${percent(score(f.counts))}\n`);
   process.stdout.write(
@@ -171,11 +190,12 @@ function printGroup(group, verdict, seconds) {
     process.stdout.write(`     unreviewed ${u.status === 'NoCoverage' ? 'uncovered' : 'survivor'} ${u.at} ${u.mutant.mutatorName}: ${JSON.stringify(u.original)} -> ${JSON.stringify(u.mutant.replacement)}\n`);
   }
   for (const s of verdict.stale) process.stdout.write(`     stale: ${s.file} ${s.mutator}: ${JSON.stringify(s.original)} -> ${JSON.stringify(s.replacement)} no longer survives; remove it from test/mutation/${group.name}.yaml\n`);
+  for (const path of verdict.outOfDate) process.stdout.write(`     out of date: ${path} changed since the report was made; run \`npm run mutate -- ${group.name}\` again\n`);
   if (s < THRESHOLD) process.stdout.write(`     score ${s.toFixed(1)} % is below ${THRESHOLD} %\n`);
   return ok;
 }
 
-function record(rows) {
+function record(rows, options) {
   const file = join(REPO_ROOT, 'docs', 'testing.md');
   const text = readFileSync(file, 'utf8');
   const start = '<!-- mutation-scores:start -->';
@@ -187,7 +207,7 @@ function record(rows) {
   const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'test'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim() !== '';
   const date = new Date().toISOString().slice(0, 10);
   const table = [
-    `Recorded ${date} at commit \`${commit}\`${dirty ? ' (with uncommitted changes in src/ or test/)' : ''} by \`npm run mutate -- --record\`.`,
+    `Recorded ${date} at commit \`${commit}\`${dirty ? ' (with uncommitted changes in src/ or test/)' : ''} by \`npm run mutate -- --record${options.fromReport ? ' --from-report' : ''}\`${options.fromReport ? ' (from each group\'s last run, on the same code)' : ''}.`,
     '',
     '| group | mutants | killed | survived | uncovered | score | equivalent | left |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
@@ -232,5 +252,7 @@ for (const group of chosen) {
 process.stdout.write(
   `mutation: ${chosen.length} groups, ${all.mutants} mutants, ${percent(score(all)).trim()} overall; ${passed} passed, ${chosen.length - passed} failed (threshold ${THRESHOLD} %)\n`,
 );
-if (options.record && errors === 0) record(rows);
+const outdated = rows.filter(({ verdict }) => verdict.outOfDate.length > 0).map(({ name }) => name);
+if (options.record && outdated.length > 0) process.stdout.write(`not recorded: the reports of ${outdated.join(', ')} are older than their code; run those groups again\n`);
+else if (options.record && errors === 0) record(rows, options);
 process.exit(errors ? 2 : passed === chosen.length ? 0 : 1);
