@@ -64,6 +64,26 @@ describe('loadValues: a map of parameter values', () => {
     expect(load('replicas: 3\n...\n').loaded?.values).toEqual({ replicas: 3 });
   });
 
+  // Helm (sigs.k8s.io/yaml) reads the first document of a values file; an empty one
+  // around the map sets nothing, so a file closed by `---` is the map it holds.
+  it.each([
+    ['a closing `---`', 'replicas: 3\n---\n', 1],
+    ['a closing `---` and a comment', 'replicas: 3\n---\n# end of values\n', 1],
+    ['an empty document first', '---\n---\nreplicas: 3\n', 3],
+    ['a `~` document first', '~\n---\nreplicas: 3\n', 3],
+  ])('reads the map of a file with %s', (_, source, line) => {
+    const { loaded, where } = load(source);
+    expect(where).toEqual([]);
+    expect(loaded?.values).toEqual({ replicas: 3 });
+    expect(loaded?.locate(['replicas'])).toEqual({ span: { file: 'values.yaml', line, column: 11, endLine: line, endColumn: 12 }, path: 'replicas' });
+  });
+
+  it('reads a file of empty documents as no values', () => {
+    const { loaded, where } = load('---\n---\n~\n');
+    expect(where).toEqual([]);
+    expect(loaded?.values).toEqual({});
+  });
+
   it('reads a map that only looks like a manifest as values (no ConfigMap without both kind and apiVersion)', () => {
     expect(load('apiVersion: v2\nreplicas: 3\n').loaded?.values).toEqual({ apiVersion: 'v2', replicas: 3 });
     expect(load('kind: ConfigMap\ndata:\n  replicas: "3"\n').loaded?.values).toEqual({ kind: 'ConfigMap', data: { replicas: '3' } });
@@ -83,14 +103,15 @@ describe('loadValues: a file that is not one map', () => {
   });
 
   it('rejects several documents, at the second (Helm would silently read only the first)', () => {
-    const { loaded, where } = load('replicas: 3\n---\nreplicas: 4\n');
+    const { loaded, diagnostics, where } = load('replicas: 3\n---\nreplicas: 4\n');
     expect(loaded).toBeUndefined();
-    expect(where).toEqual(['yaml_multiple_documents 3:1-4:1 [] the values file holds 2 documents; it must hold one map (or one ConfigMap)']);
+    expect(where).toEqual(['yaml_multiple_documents 3:1-4:1 [] the values file holds 2 documents of values; it must hold one map (or one ConfigMap)']);
+    expect(diagnostics[0]?.hint).toBe('Merge the documents into one map, or remove the other `---` documents.');
   });
 
-  it('counts every document', () => {
-    const { where } = load('a: 1\n---\nb: 2\n---\nc: 3\n');
-    expect(where).toEqual(['yaml_multiple_documents 3:1-4:1 [] the values file holds 3 documents; it must hold one map (or one ConfigMap)']);
+  it('counts the documents that set values', () => {
+    const { where } = load('a: 1\n---\n---\nb: 2\n---\nc: 3\n---\n');
+    expect(where).toEqual(['yaml_multiple_documents 4:1-5:1 [] the values file holds 3 documents of values; it must hold one map (or one ConfigMap)']);
   });
 
   it('rejects a duplicate key (YAML 1.2 forbids it; tools disagree on which one wins)', () => {
