@@ -39,12 +39,16 @@ export function loadValues(input: SourceFile, report: DiagnosticSink): LoadedVal
     report(d);
   });
   if (failed) return undefined;
-  const [document, ...extra] = loaded.documents;
+  // An empty document (`---` with nothing after it, `~`) sets nothing: Helm and Flux read
+  // `replicas: 3` followed by a closing `---` as the map. Two documents that set values are
+  // refused: Helm would read the first and drop the other without a word.
+  const documents = loaded.documents.filter((d) => d.value !== null);
+  const [document, ...extra] = documents;
   if (extra.length > 0) {
-    report(makeDiagnostic('yaml_multiple_documents', extra[0]!.locate([]), '', `the values file holds ${loaded.documents.length} documents; it must hold one map (or one ConfigMap)`));
+    report(makeDiagnostic('yaml_multiple_documents', extra[0]!.locate([]), '', `the values file holds ${documents.length} documents of values; it must hold one map (or one ConfigMap)`, { hint: 'Merge the documents into one map, or remove the other `---` documents.' }));
     return undefined;
   }
-  if (!document || document.value === null || document.value === undefined) return { values: {}, locate: () => ({ span: { file: loaded.file, line: 1, column: 1, endLine: 1, endColumn: 1 }, path: '' }) };
+  if (!document) return { values: {}, locate: () => ({ span: { file: loaded.file, line: 1, column: 1, endLine: 1, endColumn: 1 }, path: '' }) };
   const value = document.value;
   if (!isRecord(value)) {
     report(makeDiagnostic('localize_invalid_values', document.locate([]), '', 'the values file is not a map of parameter values'));
