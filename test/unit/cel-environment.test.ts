@@ -77,6 +77,8 @@ const typed: [string, string][] = [
   ['[1, 2].isSorted()', 'bool'],
   ['["a"].indexOf("a") + ["a"].lastIndexOf("a")', 'int'],
   ['schema.spec.ports.sortBy(p, p.port)[0].name', 'string'],
+  // cel-go: @sortByAssociatedKeys(list(T), list(dyn)) -> list(T); a dyn receiver gives list(dyn).
+  ['dyn(schema.spec.ports).sortBy(p, p.port)', 'list'],
   // two-variable comprehensions
   ['schema.spec.ports.all(i, p, p.port > i)', 'bool'],
   ['schema.spec.labels.exists(k, v, k == v)', 'bool'],
