@@ -60,9 +60,11 @@ function marshal(value: unknown): string {
 
 /** Go's `time.Duration.String()`: `1h30m0s`, `1.5s`, `500ms`, `1.5µs`, `0s`. */
 function goDuration(d: { seconds: bigint; nanos: number }): string {
+  // cel-js keeps seconds and nanos of one sign, as google.protobuf.Duration does.
+  const negative = d.seconds < 0n || d.nanos < 0;
   const total = d.seconds * 1_000_000_000n + BigInt(d.nanos);
-  const sign = total < 0n ? '-' : '';
-  const n = total < 0n ? -total : total;
+  const sign = negative ? '-' : '';
+  const n = negative ? -total : total;
   if (n === 0n) return '0s';
   if (n < 1_000_000_000n) {
     const [scale, unit] = n < 1_000n ? [1n, 'ns'] : n < 1_000_000n ? [1_000n, 'µs'] : [1_000_000n, 'ms'];
