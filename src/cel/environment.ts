@@ -207,10 +207,13 @@ function checkAliased(env: Environment, text: string, shadowing: ReadonlySet<str
   const mapped = originalOffset ? mapRange(result, originalOffset) : result;
   const error = mapped.error as (Error & { range?: unknown }) | undefined;
   if (!error || aliased === text) return mapped;
-  let message = error.message;
-  for (const id of shadowing) message = message.split(resourceAlias(id)).join(id);
-  const renamed = Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, error, { message });
-  return { ...mapped, error: renamed as typeof mapped.error };
+  const restore = (text: unknown): unknown => {
+    if (typeof text !== 'string') return text;
+    for (const id of shadowing) text = (text as string).split(resourceAlias(id)).join(id);
+    return text;
+  };
+  const e = error as Error & { summary?: unknown };
+  return { ...mapped, error: copyError(error, { message: restore(error.message), summary: restore(e.summary) }) as typeof mapped.error };
 }
 
 /** Maps an error range from rewritten text back to the text written. */
@@ -218,7 +221,20 @@ function mapRange(result: TypeCheckResult, originalOffset: (offset: number) => n
   const error = result.error as (Error & { range?: { start: number; end: number } }) | undefined;
   if (!error?.range) return result;
   const range = { start: originalOffset(error.range.start), end: originalOffset(error.range.end) };
-  return { ...result, error: Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, error, { range }) as typeof result.error };
+  return { ...result, error: copyError(error, { range }) as typeof result.error };
+}
+
+/**
+ * A copy of a cel-js error with some fields replaced. Its `code`, `range`, `summary` and
+ * `node` are getters reading private fields, which a copy lacks (reading them would
+ * throw, and assigning `range` throws): they become own values of the copy.
+ */
+function copyError(error: Error, changes: Readonly<Record<string, unknown>>): Error {
+  const e = error as Error & { code?: unknown; range?: unknown; summary?: unknown; node?: unknown };
+  const fields: Record<string, unknown> = { code: e.code, range: e.range, summary: e.summary, node: e.node, ...changes };
+  const descriptors: PropertyDescriptorMap = Object.getOwnPropertyDescriptors(error);
+  for (const [key, value] of Object.entries(fields)) descriptors[key] = { value, enumerable: true, writable: true, configurable: true };
+  return Object.defineProperties(Object.create(Object.getPrototypeOf(error) as object) as Error, descriptors);
 }
 
 function wrap(env: Environment, types: SchemaTypeRegistry, variables: ReadonlyMap<string, string>, shadowing: ReadonlySet<string>): KroEnvironment {

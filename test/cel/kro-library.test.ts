@@ -96,6 +96,9 @@ describe('cel-go ext.Strings', () => {
     ["'tacoCαt'.upperAscii()", 'TACOCαT'],
     ["' \\t\\n\\v\\f\\r\\u0085\\u00a0\\u1680\\u2000\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000trim me\\u3000 '.trim()", 'trim me'],
     ["'\\u200btrim'.trim()", '\u200btrim'],
+    // Go's strings.TrimSpace: a trailing vertical tab goes, a trailing letter V stays.
+    ["'\\vtrim me\\v'.trim()", 'trim me'],
+    ["'VIM V'.trim()", 'VIM V'],
     ['strings.quote("first\\nsecond")', '"first\\nsecond"'],
     ['strings.quote("\\a\\b\\f\\r\\t\\v")', '"\\a\\b\\f\\r\\t\\v"'],
     ['strings.quote(\'mid "quote" \\\\ slash\')', '"mid \\"quote\\" \\\\ slash"'],
@@ -161,6 +164,8 @@ describe('cel-go ext.Lists and the Kubernetes list library', () => {
     ['[[1], [2]].indexOf([2])', 1],
     ['[{"name": "foo", "score": 0}, {"name": "bar", "score": -10}, {"name": "baz", "score": 1000}].sortBy(e, e.score).map(e, e.name)', ['bar', 'foo', 'baz']],
     ['["bb", "a", "c"].sortBy(s, size(s))', ['a', 'c', 'bb']],
+    // Equal string keys keep their order (cel-go's sort.Slice is an insertion sort below 12 elements).
+    ['[{"n": 1, "k": "x"}, {"n": 2, "k": "x"}, {"n": 0, "k": "a"}].sortBy(e, e.k).map(e, e.n)', [0, 1, 2]],
   ])('%s', (expression, expected) => {
     expect(json(expression)).toEqual(expected);
   });
@@ -253,6 +258,13 @@ describe("kro's maps: merge and deepMerge", () => {
     expect(run("{1: {'x': 1}}.deepMerge({1: {'y': 2}})")).toEqual(new Map([[1n, { x: 1n, y: 2n }]]));
   });
 
+  it('merges an int-keyed map with an empty map either way round', () => {
+    expect(run("{1: 'a'}.merge({})")).toEqual(new Map([[1n, 'a']]));
+    expect(run("{}.merge({1: 'a'})")).toEqual(new Map([[1n, 'a']]));
+    expect(run("{1: {'x': 1}}.deepMerge({})")).toEqual(new Map([[1n, { x: 1n }]]));
+    expect(run("{}.deepMerge({1: 'a'})")).toEqual(new Map([[1n, 'a']]));
+  });
+
   it('rejects deepMerge of a map with a list', () => {
     expect(failure("dyn({'a': 1}).deepMerge(dyn([1]))")).toContain('no such overload');
     expect(failure("dyn([1]).deepMerge(dyn({'a': 1}))")).toContain('no such overload');
@@ -299,6 +311,28 @@ describe("kro's json library", () => {
     ['json.marshal(optional.of("x"))', '"x"'],
     ['json.marshal(optional.none())', 'null'],
     ["json.marshal(timestamp('2024-05-01T10:00:00.5Z'))", '"2024-05-01T10:00:00Z"'],
+    // metav1.Duration.ToUnstructured is Go's time.Duration.String().
+    ["json.marshal(duration('1h'))", '"1h0m0s"'],
+    ["json.marshal(duration('90m'))", '"1h30m0s"'],
+    ["json.marshal(duration('61.25s'))", '"1m1.25s"'],
+    ["json.marshal(duration('1.5s'))", '"1.5s"'],
+    ["json.marshal(duration('-90s'))", '"-1m30s"'],
+    ["json.marshal(duration('0s'))", '"0s"'],
+    ["json.marshal(duration('500ms'))", '"500ms"'],
+    ["json.marshal(duration('0.0015s'))", '"1.5ms"'],
+    ["json.marshal(duration('0.0000015s'))", '"1.5µs"'],
+    ["json.marshal(duration('0.000000001s'))", '"1ns"'],
+    ["json.marshal(duration('0.000000999s'))", '"999ns"'],
+    ["json.marshal(duration('0.000001s'))", '"1µs"'],
+    ["json.marshal(duration('0.001s'))", '"1ms"'],
+    ["json.marshal(duration('0.001000001s'))", '"1.000001ms"'],
+    ["json.marshal(duration('0.999999999s'))", '"999.999999ms"'],
+    ["json.marshal(duration('1s'))", '"1s"'],
+    ["json.marshal(duration('1.000000001s'))", '"1.000000001s"'],
+    ["json.marshal(duration('60s'))", '"1m0s"'],
+    ["json.marshal(duration('3599s'))", '"59m59s"'],
+    ["json.marshal(duration('-0.5s'))", '"-500ms"'],
+    ["json.marshal({'timeout': duration('30s')})", '{"timeout":"30s"}'],
     ['json.unmarshal(\'{"nested": {"value": "deep"}}\').nested.value', 'deep'],
     ["json.unmarshal('[1, 2, 3]')[1] == 2.0", true],
     ["type(json.unmarshal('123')) == double", true],
@@ -312,11 +346,24 @@ describe("kro's json library", () => {
     ['json.unmarshal(\'{"invalid"}\')', 'json.unmarshal failed to parse JSON'],
     ["json.unmarshal('')", 'json.unmarshal failed to parse JSON'],
     ['json.marshal({1: "a"})', 'map key must be string'],
+    ['json.marshal(int)', 'json.marshal failed to convert value: unsupported type: type'],
+    ['json.marshal([type(1)])', 'json.marshal failed to convert value: unsupported type: type'],
     ["json.marshal(double('NaN'))", 'json: unsupported value: NaN'],
     ["json.marshal(-double('Infinity'))", 'json: unsupported value: -Inf'],
     ["json.marshal(double('Infinity'))", 'json: unsupported value: +Inf'],
   ])('%s fails', (expression, message) => {
     expect(failure(expression)).toContain(message);
+  });
+});
+
+describe("kro's json library: map keys", () => {
+  // kro conversion.convertMap: fmt.Errorf("map key must be string, got %T", key) on the Go value.
+  it.each([
+    ['json.marshal({1: "a"})', 'int64'],
+    ['json.marshal({1u: "a"})', 'uint64'],
+    ['json.marshal({true: "a"})', 'bool'],
+  ])('%s fails naming the Go type %s', (expression, goType) => {
+    expect(failure(expression)).toBe(`json.marshal failed to convert value: map key must be string, got ${goType}`);
   });
 });
 
@@ -398,6 +445,9 @@ describe('cel-go optional functions', () => {
     ["optional.ofNonZeroValue(timestamp('2024-05-01T10:00:00Z')).hasValue()", true],
     ['type(optional.none()) == optional_type && type(optional.of(1)) == optional_type', true],
     ['{1: optional.of("a")}[?1].value()', 'a'],
+    ['type(optional.of(1))', 'optional_type'],
+    ['optional.ofNonZeroValue({1: "a"}).hasValue()', true],
+    ['optional.ofNonZeroValue([].transformMap(i, v, v)).hasValue()', false],
     ['[?optional.none(), ?optional.of([1])]', [[1]]],
     ['{?"a": optional.of(1), ?"b": optional.none()}', { a: 1 }],
   ])('%s', (expression, expected) => {
@@ -411,6 +461,7 @@ describe('cel-go optional functions', () => {
   it.each([
     ['1.optMap(x, x)', "optMap() needs an optional receiver, got 'int'"],
     ['optional.of(1).optFlatMap(x, x)', "optFlatMap() must return an optional, got 'int'"],
+    ['1.optFlatMap(x, optional.of(x))', "optFlatMap() needs an optional receiver, got 'int'"],
     ['optional.of(1).optMap(1, 1)', 'optMap() variable name must be a simple identifier'],
     ['dyn(1).optMap(x, x)', 'optMap()/optFlatMap() needs an optional receiver'],
     ['[?dyn(1)]', 'an optional entry (?) needs an optional value'],
@@ -441,7 +492,8 @@ describe('standard overloads cel-go has and cel-js lacks', () => {
   });
 
   it('rejects a uint beyond the int range', () => {
-    expect(failure('int(9223372036854775808u)')).toContain('integer overflow');
+    expect(failure('int(9223372036854775808u)')).toBe('integer overflow: int range error');
+    expect(failure('int(9223372036854775809u)')).toBe('integer overflow: int range error');
   });
 });
 
@@ -473,6 +525,8 @@ describe("kro's runtime library (status conditions)", () => {
     ["runtime.newCondition({'type': 'Ready', status: 'True'})", 'runtime.newCondition: keys must be bare identifiers'],
     ["runtime.newCondition({type: 'Ready', status: true})", "runtime.newCondition: status must be a string, got 'bool'"],
     ['runtime.newCondition([1])', 'runtime.newCondition: argument must be a map literal'],
+    // kro's GoNativeType has no Go form for a Condition (an object type): unsupported type.
+    ["json.marshal(runtime.newCondition({type: 'Ready', status: 'True'}))", 'json.marshal failed to convert value: unsupported type: kro.run.Condition'],
   ])('%s fails', (expression, message) => {
     expect(failure(expression, statusEnv)).toContain(message);
   });

@@ -77,6 +77,8 @@ const typed: [string, string][] = [
   ['[1, 2].isSorted()', 'bool'],
   ['["a"].indexOf("a") + ["a"].lastIndexOf("a")', 'int'],
   ['schema.spec.ports.sortBy(p, p.port)[0].name', 'string'],
+  // cel-go: @sortByAssociatedKeys(list(T), list(dyn)) -> list(T); a dyn receiver gives list(dyn).
+  ['dyn(schema.spec.ports).sortBy(p, p.port)', 'list'],
   // two-variable comprehensions
   ['schema.spec.ports.all(i, p, p.port > i)', 'bool'],
   ['schema.spec.labels.exists(k, v, k == v)', 'bool'],
@@ -194,5 +196,28 @@ describe('evaluation with the same environment', () => {
   // kro HEAD (website/docs/.../04-cel-libraries.md): "Keys from the second map overwrite keys in the first".
   it('merges maps with the argument winning', () => {
     expect(kro.env.evaluate('{"a": 1, "b": 2}.merge({"a": 9, "c": 3})')).toEqual({ a: 9n, b: 2n, c: 3n });
+  });
+});
+
+describe('errors of expressions checked in another form', () => {
+  // `.5` is rewritten to `0.5` for cel-js, and a resource named like a namespace (`json`) is
+  // checked under an alias; the error must still be a whole cel-js error for the type-check
+  // phase, which classifies it by its code and places it by its range.
+  type CelError = Error & { code?: string; range?: { start: number; end: number } };
+
+  it('reports a type error in a rewritten expression with its code, placed in the text written', () => {
+    const error = kro.check('schema.spec.name + .5').error as CelError;
+    expect(error.message.split('\n')[0]).toBe('no such overload: string + double');
+    expect(error.code).toBe('no_such_overload');
+    expect(error.range).toEqual({ start: 0, end: 21 });
+  });
+
+  it('reports a type error next to a resource shadowing a namespace, with the resource name restored', () => {
+    const env = createKroEnvironment({ schema: instance, resources: new Map([['json', { schema: catalog.lookup('v1', 'ConfigMap')!.schema }]]) });
+    const error = env.check('json.metadata.name + 1').error as CelError;
+    expect(error.message.split('\n')[0]).toBe('no such overload: string + int');
+    expect(error.message).toContain('json.metadata.name + 1');
+    expect(error.code).toBe('no_such_overload');
+    expect(error.range).toEqual({ start: 0, end: 22 });
   });
 });

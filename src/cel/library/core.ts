@@ -40,8 +40,3 @@ export function formatDuration(d: { seconds: bigint; nanos: number }): string {
   const fraction = nanos === 0 ? '' : `.${String(nanos).padStart(9, '0').replace(/0+$/, '')}`;
   return `${negative ? '-' : ''}${seconds}${fraction}s`;
 }
-
-/** A uint value (cel-js `UnsignedInt`). */
-export function isUint(value: unknown): value is UnsignedInt {
-  return value instanceof UnsignedInt;
-}
