@@ -316,3 +316,27 @@ describe('edits that touch one another', () => {
     );
   });
 });
+
+describe('edits that overlap', () => {
+  it('re-serialises a map replaced after a key was added inside it, even where the spliced text would read back right', () => {
+    // The key added to `a.b` (9 characters) lies inside the text of `a` replaced next: spliced
+    // both, the replacement's end would land 9 characters early, here in the comment.
+    const source = `${KEPT}a:\n  b:\n    x: 1\n  c: 2     # 1\nz: 0\n`;
+    expect(text(source, [['a', 'b', 'w'], 3], [['a'], { q: 1 }])).toBe(`${NORMALISED}a:\n  q: 1\nz: 0\n`);
+  });
+});
+
+describe('flow style and the layout read from the file', () => {
+  it('re-serialises a flow list whose item gets a `#`, which a plain scalar there must not hold', () => {
+    expect(text(`${KEPT}args: [--a]\n`, [['args', 0], 'x#y'])).toBe(`${NORMALISED}args: [ x#y ]\n`);
+  });
+
+  it('reads no indentation from an explicit key whose map starts on the `:` line', () => {
+    const source = `${KEPT}? image\n: repository: nginx\nresources:\n    limits:\n        cpu: 1\n`;
+    expect(text(source, [['resources', 'requests', 'memory'], '1Gi'])).toBe(`${source}    requests:\n        memory: 1Gi\n`);
+  });
+
+  it('keeps a flow map written on its own line in flow style when a key is added', () => {
+    expect(text(`${KEPT}labels:\n  {app: web}\n`, [['labels', 'tier'], 'frontend'])).toBe(`${NORMALISED}labels: { app: web, tier: frontend }\n`);
+  });
+});
