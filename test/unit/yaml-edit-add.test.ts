@@ -238,7 +238,7 @@ describe('replacing a value by a collection, and collections by values', () => {
     expect(text(`${KEPT}image:\n  tag: x`, [['image'], { repository: 'r', tag: 'z' }])).toBe(`${KEPT}image:\n  repository: r\n  tag: z`);
   });
 
-  it('replaces a block map in a 4-space file with the file indentation', () => {
+  it('replaces a block map in a 4-space file with the file indentation, read before the map it was read from is gone', () => {
     expect(text(`${KEPT}resources:\n    limits:\n        cpu: 1\n`, [['resources'], { requests: { cpu: '500m' } }])).toBe(`${KEPT}resources:\n    requests:\n        cpu: 500m\n`);
   });
 
@@ -327,7 +327,7 @@ describe('edits that overlap', () => {
 });
 
 describe('flow style and the layout read from the file', () => {
-  it('re-serialises a flow list whose item gets a `#`, which a plain scalar there must not hold', () => {
+  it('re-serialises a flow list whose item gets a `#`: the splicer writes no plain scalar holding `#` between flow brackets', () => {
     expect(text(`${KEPT}args: [--a]\n`, [['args', 0], 'x#y'])).toBe(`${NORMALISED}args: [ x#y ]\n`);
   });
 
