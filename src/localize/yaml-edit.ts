@@ -67,6 +67,7 @@ export class EditableYaml {
   /** Sets `value` at `path` of document `index`. */
   write(index: number, path: ValuesPath, value: unknown, mode: WriteMode): WriteOutcome {
     const { doc } = this.documents[index]!;
+    this.styleOf(index); // the layout as written, before this edit changes what it is read from
     if (doc.contents === null || doc.contents === undefined || (isScalar(doc.contents) && doc.contents.value === null)) {
       if (mode === 'patch') return { error: 'the document is empty' };
       (doc as Document).contents = doc.createNode({}) as YAMLMap;
@@ -167,6 +168,7 @@ export class EditableYaml {
     if (inFlow && text !== undefined && !/^["']/.test(text) && /[,[\]{}#]|: /.test(text)) text = undefined;
     node.value = value;
     delete node.format;
+    delete node.source; // what the parser read; a later write's `oldText` must not show it
     if (text === undefined) this.restructured.add(index);
     else this.splice(index, node, { start: node.range![0], end: node.range![1], text, column: 0 });
   }
