@@ -373,6 +373,13 @@ describe('localization and rule edge cases', () => {
     ]);
   });
 
+  it('a quoted spiff literal: a raw tab is kept, an unknown escape is an unsupported expression (not an internal error)', () => {
+    expect(spec(helm, { configuration: { rules: [{ value: '(( "a\tb" ))', path: 'tab' }] } }, 'helmRelease').values).toEqual({ tab: 'a\tb' });
+    expect(diagnostics(helm, { configuration: { rules: [{ value: '(( "a\\qb" ))', path: 'x' }] } })).toEqual([
+      ['configdata_unsupported_expression', 'configuration.rules[0].value', '`(( "a\\qb" ))` is not a parameter reference or a literal; rgdc translates only `(( name ))`, `(( a.b ))` and literals'],
+    ]);
+  });
+
   it('a kustomize rule with `target` but no `path` is refused', () => {
     expect(diagnostics(kustomize, { configuration: { rules: [{ value: 1, target: deployment }] } })).toEqual([
       ['configdata_rule_mismatch', 'configuration.rules[0]', 'a kustomize rule needs `target` and `path` (a patch) or `substitute` (a post-build variable)'],
