@@ -75,4 +75,58 @@ describe('rules reading parameters', () => {
       ],
     ]);
   });
+
+  it('name a nested parameter by its dotted path: unknown (with the nearest known name), embedded list, whole read of an object', () => {
+    const nested = {
+      ui: {
+        type: 'object',
+        properties: { color: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } }, theme: { type: 'object', properties: { accent: { type: 'string' } } } },
+      },
+    };
+    expect(
+      diagnostics({
+        defaults: { ui: { color: 'red', tags: ['a'], theme: { accent: 'say "hi"' } } },
+        schema: { type: 'object', properties: nested },
+        rules: [
+          { value: '(( ui.clr ))', path: 'a' },
+          { value: 'x(( ui.tags ))', path: 'b' },
+          { value: '(( ui.theme ))', path: 'c' },
+        ],
+      }),
+    ).toEqual([
+      ['configdata_undefined_parameter', 'error', 'configuration.rules[0].value', '`ui.clr` is not a parameter of configuration.schema; did you mean `ui.color`?', 'Write `(( ui.color ))`, or define `ui.clr` under `configuration.schema.properties`.'],
+      ['configdata_unsupported_expression', 'error', 'configuration.rules[1].value', 'parameter `ui.tags` is a list and cannot be embedded in text', 'Use `(( param ))` as the whole value to pass a list or object.'],
+      [
+        'schema_unrepresentable_default',
+        'error',
+        'configuration.rules[2].value',
+        "parameter `ui.theme` is read whole here, but the default of `ui.theme.accent` inside it holds a character kro's marker cannot carry and is applied only where that field itself is read",
+        'Read the fields one by one in rules, or remove the double quote, backslash or control character from the default.',
+      ],
+    ]);
+  });
+
+  it('an unknown parameter inside text is one error, not a crash or a second diagnostic', () => {
+    expect(diagnostics({ defaults, schema: { type: 'object', properties }, rules: [{ value: 'v(( nope ))-(( replicas ))', path: 'a' }] })).toEqual([
+      ['configdata_undefined_parameter', 'error', 'configuration.rules[0].value', '`nope` is not a parameter of configuration.schema', 'Define the parameter under `configuration.schema.properties` or fix the name.'],
+    ]);
+  });
+
+  it('a field read below an object whose default is invalid gets no optional-parameter warning: the invalid default is the one error', () => {
+    const schema = { type: 'object', properties: { ui: { type: 'object', properties: { color: { type: 'string' } } } } };
+    const rules = [{ value: '(( ui.color ))', path: 'a' }];
+    const invalid = 'Fix the default or the schema so that they agree.';
+    // The object's own default is not an object.
+    expect(diagnostics({ defaults: { ui: 'red' }, schema, rules })).toEqual([
+      ['configdata_invalid_default', 'error', 'configuration.defaults.ui', 'default for parameter `ui` must be an object, got "red"', invalid],
+    ]);
+    // The field's default has the wrong type.
+    expect(diagnostics({ defaults: { ui: { color: 5 } }, schema, rules })).toEqual([
+      ['configdata_invalid_default', 'error', 'configuration.defaults.ui.color', 'default for parameter `ui.color` must be a string, got 5', invalid],
+    ]);
+    // Without any default the read field is optional, and that is said.
+    expect(diagnostics({ schema, rules }).map((d) => [d[0], d[3]])).toEqual([
+      ['configdata_optional_parameter', 'parameter `ui.color` is optional and has no default; when an installation leaves it out, this rule writes the string zero value'],
+    ]);
+  });
 });

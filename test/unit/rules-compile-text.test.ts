@@ -34,6 +34,20 @@ describe('parseRuleValue literals and placeholders', () => {
 
   it.each(['(( 1a ))', '(( "a" || "b" ))'])('rejects %j', (text) => expect(parseRuleValue(text)).toHaveProperty('error'));
 
+  // spiff's String rule takes any character between the quotes; JSON.parse alone refused raw ones.
+  it.each([
+    ['(( "a\tb" ))', 'a\tb'],
+    ['x (( "a\nb" ))', 'x a\nb'],
+    ['(( "a\\tb" ))', 'a\tb'],
+    ['(( "\\\\\t" ))', '\\\t'],
+    ['(( "\\\t" ))', undefined],
+  ] as const)('a quoted literal with a raw control character or an escape: %j', (text, value) =>
+    expect(parseRuleValue(text)).toEqual(value === undefined ? { error: `\`(( ${text.slice(3, -3)} ))\` is not a parameter reference or a literal; rgdc translates only \`(( name ))\`, \`(( a.b ))\` and literals` } : { kind: 'literal', value }),
+  );
+
+  it('rejects an escape JSON does not know instead of failing', () =>
+    expect(parseRuleValue('(( "a\\qb" ))')).toEqual({ error: '`(( "a\\qb" ))` is not a parameter reference or a literal; rgdc translates only `(( name ))`, `(( a.b ))` and literals' }));
+
   it('rejects an unclosed placeholder after a complete one', () =>
     expect(parseRuleValue('(( a )) and ((')).toEqual({ error: 'unbalanced `((`: every `((` needs a closing `))`' }));
 });

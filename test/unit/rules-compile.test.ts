@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { compile } from '../../src/index.js';
+import { indexConfigData } from '../../src/lsp/configdata-index.js';
+import { hoverRule } from '../../src/lsp/configdata-rule-hover.js';
 
 const source = (deploy: object, rest: object) =>
   stringify({ apiVersion: 'rgdc/v1alpha1', kind: 'ConfigData', metadata: { name: 'podinfo' }, component: { name: 'acme.org/podinfo', version: '1.0.0', repository: 'ghcr.io/acme/ocm' }, deploy, ...rest });
@@ -345,7 +347,7 @@ describe('Helm secrets against rule values (Flux merges spec.values over valuesF
   });
 
   it('list indexes of up to five digits (the CRD pattern `\\[[0-9]{1,5}\\]`)', () => {
-    expect(diagnostics(helm, { secrets: [{ name: 'five', path: 'l[99999]' }, { name: 'six', path: 'k[100000]' }] })).toEqual([
+    expect(diagnostics(helm, { secrets: [{ name: 'five', path: 'l[99999]' }, { name: 'six', path: 'k[100000]' }, { name: 'two', path: 'm[10].n' }] })).toEqual([
       ['configdata_invalid_path', 'secrets[1].path', 'secret `six`: Flux refuses `k[100000]` as valuesFrom targetPath: it takes only letters, digits, `_`, `-`, `.`, `/`, `\\` and list indexes of up to five digits'],
     ]);
   });
@@ -368,6 +370,13 @@ describe('localization and rule edge cases', () => {
         patch: '[{"op":"add","path":"/spec/images/-","value":${json.marshal(cel.bind(tag, imageResource.status.additional.oci.?tag.orValue(""), cel.bind(digest, imageResource.status.additional.oci.?digest.orValue(""), imageResource.status.additional.oci.registry + "/" + imageResource.status.additional.oci.repository + (tag != "" ? ":" + tag : "") + (digest != "" ? "@" + digest : ""))))}}]',
         target: deployment,
       },
+    ]);
+  });
+
+  it('a quoted spiff literal: a raw tab is kept, an unknown escape is an unsupported expression (not an internal error)', () => {
+    expect(spec(helm, { configuration: { rules: [{ value: '(( "a\tb" ))', path: 'tab' }] } }, 'helmRelease').values).toEqual({ tab: 'a\tb' });
+    expect(diagnostics(helm, { configuration: { rules: [{ value: '(( "a\\qb" ))', path: 'x' }] } })).toEqual([
+      ['configdata_unsupported_expression', 'configuration.rules[0].value', '`(( "a\\qb" ))` is not a parameter reference or a literal; rgdc translates only `(( name ))`, `(( a.b ))` and literals'],
     ]);
   });
 
@@ -406,5 +415,78 @@ describe('localization and rule edge cases', () => {
       ...targets.slice(0, -1).map((target) => [target, '[{"op":"add","path":"/spec/replicas","value":1}]']),
       [targets[6], '[{"op":"add","path":"/spec/replicas","value":1},{"op":"add","path":"/spec/other","value":2}]'],
     ]);
+  });
+});
+
+describe('text values, value origins and key order', () => {
+  const typed = {
+    defaults: { ratio: 1.5, debug: true, replicas: 2, name: 'web' },
+    schema: { type: 'object', properties: { ratio: { type: 'number' }, debug: { type: 'boolean' }, replicas: { type: 'integer' }, name: { type: 'string' } } },
+  };
+
+  it('Helm: text around placeholders of every scalar type becomes one string, non-strings through string()', () => {
+    const release = spec(helm, { configuration: { ...typed, rules: [{ value: 'v(( ratio ))-(( debug ))-(( replicas ))-(( name ))', path: 'label' }] } }, 'helmRelease');
+    expect(release.values).toEqual({ label: 'v${string(schema.spec.ratio)}-${string(schema.spec.debug)}-${string(schema.spec.replicas)}-${schema.spec.name}' });
+  });
+
+  it('kustomize: the same text is one CEL concatenation in a patch, and a template in a post-build variable', () => {
+    const kustomization = spec(
+      kustomize,
+      { configuration: { ...typed, rules: [{ value: 'v(( ratio ))-(( debug ))-(( replicas ))-(( name ))', target: deployment, path: 'spec.label' }, { value: 'v(( name ))', substitute: 'V' }] } },
+      'kustomization',
+    );
+    expect(kustomization.patches).toEqual([
+      { patch: '[{"op":"add","path":"/spec/label","value":${json.marshal("v" + string(schema.spec.ratio) + "-" + string(schema.spec.debug) + "-" + string(schema.spec.replicas) + "-" + schema.spec.name)}}]', target: deployment },
+    ]);
+    expect(kustomization.postBuild).toEqual({ substitute: { V: 'v${schema.spec.name}' } });
+  });
+
+  it('map keys come out sorted, whatever order the rule wrote them in', () => {
+    const rules = [{ value: { zeta: 1, alpha: { second: 2, first: 1 }, mid: 'm' }, path: 'cfg' }];
+    const release = spec(helm, { configuration: { rules } }, 'helmRelease');
+    expect(JSON.stringify(release.values)).toBe('{"cfg":{"alpha":{"first":1,"second":2},"mid":"m","zeta":1}}');
+    const kustomization = spec(kustomize, { configuration: { rules: rules.map((r) => ({ ...r, target: deployment, path: 'spec.cfg' })) } }, 'kustomization');
+    expect(kustomization.patches[0].patch).toBe('[{"op":"add","path":"/spec/cfg","value":{"alpha":{"first":1,"second":2},"mid":"m","zeta":1}}]');
+  });
+
+  it('the editor hover on a map rule lists the fields it sets in key order, not in the order written', () => {
+    const text = source(helm, { configuration: { rules: [{ value: { zeta: 1, alpha: { second: 2, first: 1 }, mid: 'm' }, path: 'cfg' }] } });
+    const graph = compile({ file: 'c.yaml', source: text, selfCheck: false }).graph;
+    const hover = hoverRule(indexConfigData('c.yaml', text)!, text.indexOf('path: cfg') + 2, graph);
+    expect(hover?.markdown).toBe(
+      ['**configuration.rules[0]** compiles to:', '```yaml', 'helmRelease spec.values.cfg.alpha.first: 1', 'helmRelease spec.values.cfg.alpha.second: 2', 'helmRelease spec.values.cfg.mid: m', 'helmRelease spec.values.cfg.zeta: 1', '```'].join('\n'),
+    );
+  });
+
+  it('a diagnostic inside a list or map value points at the item, and the values path at its index', () => {
+    expect(
+      diagnostics(helm, {
+        configuration: {
+          rules: [
+            { value: ['ok', '(( nope ))'], path: 'list' },
+            { value: { a: [{ b: '(( nope ))' }] }, path: 'map' },
+            { value: 'x', path: 'outer[0].inner[1]' },
+          ],
+        },
+      }),
+    ).toEqual([
+      ['configdata_undefined_parameter', 'configuration.rules[0].value[1]', '`nope` is not a parameter of configuration.schema'],
+      ['configdata_undefined_parameter', 'configuration.rules[1].value.a[0].b', '`nope` is not a parameter of configuration.schema'],
+      ['configdata_list_gap', 'configuration.rules[2].path', 'rules set `outer[0].inner` items but not index 0; Helm replaces the whole list, so item 0 would be lost'],
+    ]);
+  });
+
+  it('a value part whose parameter is unknown is left out: no second diagnostic for a rule that writes inside it', () => {
+    expect(diagnostics(helm, { configuration: { rules: [{ value: { a: '(( nope ))', b: 1 }, path: 'x' }, { value: 2, path: 'x.a' }, { value: 3, path: 'x.b' }] } })).toEqual([
+      ['configdata_undefined_parameter', 'configuration.rules[0].value.a', '`nope` is not a parameter of configuration.schema'],
+      ['configdata_path_conflict', 'configuration.rules[2].path', '`x.b` is already set by another rule (also set by configuration.rules[0].path)'],
+    ]);
+  });
+
+  it('preview provenance: each Helm values field points at the rule (and the item in its value) that set it', () => {
+    const result = run(helm, { configuration: { defaults: { name: 'web' }, schema: { type: 'object', properties: { name: { type: 'string' } } }, rules: [{ value: ['a', 'v(( name ))'], path: 'list' }, { value: 'n(( name ))', path: 'text' }] } });
+    expect(result.diagnostics).toEqual([]);
+    const provenance = result.graph!.nodes.find((n) => n.id === 'helmRelease')!.provenance;
+    expect(provenance).toMatchObject({ 'spec.values.list[0]': [['configuration', 'rules', 0, 'value', 0]], 'spec.values.list[1]': [['configuration', 'rules', 0, 'value', 1]], 'spec.values.text': [['configuration', 'rules', 1, 'value']] });
   });
 });

@@ -61,7 +61,16 @@ export function parseRuleValue(text: string): RuleValue | { readonly error: stri
 
 /** Spiff literals: `"string"`, numbers, `true`, `false`, `nil`. */
 function parseSpiffLiteral(inner: string): string | number | boolean | null | undefined {
-  if (/^"(?:[^"\\]|\\.)*"$/.test(inner)) return JSON.parse(inner) as string;
+  if (/^"(?:[^"\\]|\\.)*"$/.test(inner)) {
+    // A tab or line break typed inside the quotes stands for itself (spiff's strings take any
+    // character), but JSON.parse refuses it raw: escape it, leaving escape pairs as they are.
+    const raw = inner.replace(/\\[\s\S]|[\u0000-\u001f]/g, (m) => (m.length === 2 ? m : `\\u${m.charCodeAt(0).toString(16).padStart(4, '0')}`));
+    try {
+      return JSON.parse(raw) as string;
+    } catch {
+      // An escape JSON does not know (`\q`): no literal (none of the tests below takes a quote).
+    }
+  }
   if (/^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(inner)) return Number(inner);
   if (inner === 'true') return true;
   if (inner === 'false') return false;
