@@ -152,7 +152,11 @@ export class EditableYaml {
       if (restructured.has(index)) {
         const start = index === 0 ? 0 : document.doc.range[0];
         useSafeSchema(document.doc);
-        out = out.slice(0, start) + document.doc.toString({ ...this.styleOf(index), lineWidth: 0 }) + out.slice(document.doc.range[2]);
+        // A document ending in an empty value (`key:`, `---`) ends before its last line break,
+        // which the serialised text already holds.
+        let end = document.doc.range[2];
+        if (end > 0 && out[end - 1] !== '\n' && out[end] === '\n') end++;
+        out = out.slice(0, start) + document.doc.toString({ ...this.styleOf(index), lineWidth: 0 }) + out.slice(end);
         continue;
       }
       const splices = [...(this.splices.get(index)?.values() ?? [])].sort((a, b) => b.start - a.start || a.column - b.column || b.order - a.order);
