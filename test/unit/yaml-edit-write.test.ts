@@ -127,6 +127,9 @@ describe('EditableYaml.write: scalars spliced in place', () => {
     expect(data(text)).toEqual([{ image: { tag: 'v1' } }]);
     const before = edit('image:\n  tag:\n---\nkind:    x\n', [['image', 'tag'], 'v1']);
     expect(before.text).toBe('image:\n  tag: v1\n---\nkind:    x\n');
+    // A document ending at a line start (`...`) keeps the blank line after it.
+    const ended = edit('a:    1\n...\n\n---\nb:    2\n', [['a'], 'x\ny']);
+    expect(ended.text).toBe('a: x\n\n  y\n...\n\n---\nb:    2\n');
   });
 
   it('renders a file whose aliases expand past the yaml library default of 100', () => {
