@@ -9,6 +9,7 @@
  * indentation detected in it). Other documents stay byte for byte.
  */
 import { Document, isAlias, isMap, isNode, isScalar, isSeq, parseAllDocuments, Scalar, YAMLMap, YAMLSeq, type Node } from 'yaml';
+import { LOAD_LIMITS } from '../compiler/phases/1-load/limits.js';
 import type { LoadedDocument, LoadedFile } from '../compiler/phases/1-load/types.js';
 import { APPEND, formatValuesPath, type ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
 import { SAFE_DOCUMENT_OPTIONS, useSafeSchema } from '../compiler/phases/5-emit/index.js';
@@ -88,9 +89,9 @@ export class EditableYaml {
       }
       const where = formatValuesPath(path.slice(0, i + 1));
       const wantList = typeof path[i + 1] === 'number' || path[i + 1] === APPEND;
-      if (mode === 'patch' || (child !== undefined && isAlias(child.node))) {
-        return { error: child === undefined ? `\`${where}\` does not exist` : `\`${where}\` is not a ${wantList ? 'list' : 'map'}` };
-      }
+      // An alias of a map is still an alias: rgdc edits neither it nor what it names.
+      if (child !== undefined && isAlias(child.node)) return { error: `\`${where}\` is an alias; rgdc does not edit through aliases` };
+      if (mode === 'patch') return { error: child === undefined ? `\`${where}\` does not exist` : `\`${where}\` is not a ${wantList ? 'list' : 'map'}` };
       // Helm values: build what is missing below here as one value and set it whole.
       const nested = nest(path.slice(i + 1), value);
       const outcome = child === undefined ? this.add(index, node, segment, nested, key, inFlow, mode) : this.replace(index, child, nested, inFlow);
@@ -140,7 +141,7 @@ export class EditableYaml {
     const wrong = new Set(this.restructured);
     this.documents.forEach((document, i) => {
       const back = docs[i];
-      if (!back || back.errors.length > 0 || !sameValue(back.toJS(), document.doc.toJS())) wrong.add(i);
+      if (!back || back.errors.length > 0 || !sameValue(toData(back), toData(document.doc))) wrong.add(i);
     });
     return wrong.size === this.restructured.size ? spliced : this.renderWith(wrong);
   }
@@ -152,7 +153,11 @@ export class EditableYaml {
       if (restructured.has(index)) {
         const start = index === 0 ? 0 : document.doc.range[0];
         useSafeSchema(document.doc);
-        out = out.slice(0, start) + document.doc.toString({ ...this.styleOf(index), lineWidth: 0 }) + out.slice(document.doc.range[2]);
+        // A document ending in an empty value (`key:`, `---`) ends before its last line break,
+        // which the serialised text already holds.
+        let end = document.doc.range[2];
+        if (end > 0 && out[end - 1] !== '\n' && out[end] === '\n') end++;
+        out = out.slice(0, start) + document.doc.toString({ ...this.styleOf(index), lineWidth: 0 }) + out.slice(end);
         continue;
       }
       const splices = [...(this.splices.get(index)?.values() ?? [])].sort((a, b) => b.start - a.start || a.column - b.column || b.order - a.order);
@@ -305,6 +310,11 @@ function childOf(node: unknown, segment: string | number): Slot | undefined {
 /** `['a', 0]` and `v` → `{a: [v]}`: what is missing below an existing parent. */
 function nest(path: ValuesPath, value: unknown): unknown {
   return path.reduceRight<unknown>((inner, segment) => (typeof segment === 'number' ? [...Array<null>(segment).fill(null), inner] : { [segment as string]: inner }), value);
+}
+
+/** A document's data with the loader's alias budget (the `yaml` default of 100 is lower). */
+function toData(doc: Document): unknown {
+  return doc.toJS({ maxAliasCount: LOAD_LIMITS.maxAliasCount }) as unknown;
 }
 
 function plain(doc: Document, node: unknown): unknown {
