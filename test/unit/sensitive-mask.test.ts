@@ -261,7 +261,7 @@ describe('past the nesting bounds, everything is hidden', () => {
     let schema = '{type: string, writeOnly: true}';
     for (let i = 0; i < 17; i++) schema = `{type: object, properties: {l${i}: ${schema}}}`;
     const cd = `kind: ConfigData\nconfiguration:\n  schema:\n    properties:\n      top: ${schema}\n`;
-    expect(findSensitiveSpans(new Map([['cd.yaml', cd], ['v.yaml', 'l0: Deep-S3cret\nl1: Shallow-S3cret\n']])).values).toEqual([]);
+    expect(findSensitiveSpans(new Map([['cd.yaml', cd], ['v.yaml', 'l0: Deep-S3cret\n']])).values).toEqual([]);
   });
 
   it('a JSON value nested deeper than 512 levels is masked and redacted whole', () => {
