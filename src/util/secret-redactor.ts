@@ -64,12 +64,16 @@ export class SecretRedactor {
     return text.replace(this.pattern, REDACTED);
   }
 
-  /** A JSON-able value with every string (keys too) redacted; the structure is kept. */
+  /**
+   * A JSON-able value with every string (keys too) redacted; the structure is kept, but for
+   * a collection nested deeper than 512 levels, which is {@link REDACTED} whole (it is not walked).
+   */
   redactJson<T>(value: T): T {
     if (this.forms.size === 0) return value;
     const visit = (v: unknown, depth: number): unknown => {
       if (typeof v === 'string') return this.redact(v);
-      if (depth > 512 || v === null || typeof v !== 'object') return v;
+      if (v === null || typeof v !== 'object') return v;
+      if (depth > 512) return REDACTED;
       if (Array.isArray(v)) return v.map((item) => visit(item, depth + 1));
       return Object.fromEntries(Object.entries(v).map(([k, item]) => [this.redact(k), visit(item, depth + 1)]));
     };

@@ -215,3 +215,92 @@ describe('masking and redacting: prefixes, separators and the depth of JSON valu
     expect(r.redactJson(nest({ S3cret: 1 }, 512))).toEqual(nest({ [REDACTED]: 1 }, 512));
   });
 });
+
+describe('past the nesting bounds, everything is hidden', () => {
+  const shown = (text: string) => maskSource(text, findSensitiveSpans(new Map([['d.yaml', text]])).ranges.get('d.yaml'));
+  const wrap = (open: string, inner: string, close: string, levels: number) => `${open.repeat(levels)}${inner}${close.repeat(levels)}`;
+
+  // The loader refuses a document nested deeper than 256 levels, but another diagnostic of
+  // the file (an undefined alias in the next document) still shows its lines in a code frame.
+  it('a map 255 lists down is walked by the rules; a value 257 levels down is hidden, and a map there whole', () => {
+    const doc = (levels: number) => `${wrap('[', '{token: Hunt3r-x, name: db}', ']', levels)}\n--- *nope\n`;
+    expect(shown(doc(255))).toBe(doc(255).replace('Hunt3r-x', MASK));
+    expect(shown(doc(256))).toBe(doc(256).replace('Hunt3r-x', MASK).replace('db', MASK));
+    expect(shown(doc(257))).toBe(doc(257).replace('{token: Hunt3r-x, name: db}', MASK));
+    expect(findSensitiveSpans(new Map([['d.yaml', doc(257)]])).values).toEqual(['Hunt3r-x', 'db']);
+  });
+
+  it('the same through nested maps', () => {
+    const doc = (levels: number) => wrap('{a: ', '{token: Hunt3r-x, name: db}', '}', levels);
+    expect(shown(doc(255))).toBe(doc(255).replace('Hunt3r-x', MASK));
+    expect(shown(doc(256))).toBe(doc(256).replace('Hunt3r-x', MASK).replace('db', MASK));
+    expect(shown(doc(257))).toBe(doc(257).replace('{token: Hunt3r-x, name: db}', MASK));
+  });
+
+  it('the same through a ConfigData parameter schema nested in its properties', () => {
+    const doc = (levels: number) => `kind: ConfigData\nconfiguration:\n  schema: ${wrap('{properties: {token: ', '{type: string, default: Hunt3r-x}', '}}', levels)}\n`;
+    // The schema map is at depth 2; each level adds a properties map and a parameter.
+    expect(shown(doc(126))).toBe(doc(126).replace('Hunt3r-x', MASK));
+    expect(shown(doc(127))).toBe(doc(127).replace('{type: string, default: Hunt3r-x}', `{type: ${MASK}, default: ${MASK}}`));
+  });
+
+  it('the same through an RGD SimpleSchema of nested credential-named objects', () => {
+    const doc = (levels: number) => `kind: ResourceGraphDefinition\nspec:\n  schema:\n    spec: ${wrap('{password: ', '{user: string, token: string | default=Hunt3r-x}', '}', levels)}\n`;
+    expect(shown(doc(252))).toBe(doc(252).replace('string | default=Hunt3r-x', MASK));
+    expect(shown(doc(253))).toBe(doc(253).replace('{user: string, token: string | default=Hunt3r-x}', `{user: ${MASK}, token: ${MASK}}`));
+  });
+
+  it('the same through an OpenAPI schema under a credential key', () => {
+    const doc = (levels: number) => `clientToken: ${wrap('{type: object, properties: {clientToken: ', '{type: string, default: Hunt3r-x}', '}}', levels)}\n`;
+    // clientToken's schema is at depth 1; each level adds a properties map and a schema.
+    expect(shown(doc(127))).toBe(doc(127).replace('Hunt3r-x', MASK));
+    expect(shown(doc(128))).toBe(doc(128).replace('{type: string, default: Hunt3r-x}', MASK));
+  });
+
+  it('a writeOnly parameter 17 levels down is past the bound of the parameter search (16, as localize reads it)', () => {
+    let schema = '{type: string, writeOnly: true}';
+    for (let i = 0; i < 17; i++) schema = `{type: object, properties: {l${i}: ${schema}}}`;
+    const cd = `kind: ConfigData\nconfiguration:\n  schema:\n    properties:\n      top: ${schema}\n`;
+    expect(findSensitiveSpans(new Map([['cd.yaml', cd], ['v.yaml', 'l0: Deep-S3cret\n']])).values).toEqual([]);
+  });
+
+  it('a JSON value nested deeper than 512 levels is masked and redacted whole', () => {
+    const nest = (value: unknown, levels: number): unknown => {
+      let out = value;
+      for (let i = 0; i < levels; i++) out = [out];
+      return out;
+    };
+    const spans = findSensitiveSpans(new Map([['f.yaml', 'token: Hunt3r-x\n']]));
+    expect(maskJson(spans, nest(['Hunt3r-x', 1], 512))).toEqual(nest([MASK, 1], 512));
+    expect(maskJson(spans, nest(['Hunt3r-x', 1], 513))).toEqual(nest(MASK, 513));
+    expect(maskJson(spans, nest({ a: ['Hunt3r-x'] }, 512))).toEqual(nest({ a: MASK }, 512));
+    const r = new SecretRedactor().add('S3cret');
+    expect(r.redactJson(nest(['S3cret', 1], 512))).toEqual(nest([REDACTED, 1], 512));
+    expect(r.redactJson(nest(['S3cret', 1], 513))).toEqual(nest(REDACTED, 513));
+    expect(r.redactJson(nest({ a: ['S3cret'] }, 512))).toEqual(nest({ a: REDACTED }, 512));
+  });
+});
+
+describe('masking: placeholders, reference fields and SimpleSchema status', () => {
+  it('a placeholder password of sixteen asterisks, echoed twice, is two masks (a mask is never masked again)', () => {
+    const spans = findSensitiveSpans(new Map([['p.yaml', 'password: "****************"\n']]));
+    expect(maskText(spans, `got ${'*'.repeat(32)}`)).toBe(`got ${MASK}${MASK}`);
+  });
+
+  it('a ConfigData secret entry: a map under a reference field is no value', () => {
+    const text = 'kind: ConfigData\nsecrets:\n  - name: db\n    description: {en: Database login}\n    value: Hunt3r-x\n';
+    const spans = findSensitiveSpans(new Map([['c.yaml', text]]));
+    expect(maskSource(text, spans.ranges.get('c.yaml'))).toBe(text.replace('Hunt3r-x', MASK));
+    expect(spans.values).toEqual(['Hunt3r-x']);
+  });
+
+  it('an RGD SimpleSchema status field under a credential key is a field: its expressions are hidden, its other fields shown', () => {
+    const text = 'kind: ResourceGraphDefinition\nspec:\n  schema:\n    status:\n      credentials:\n        token: ${secret.data.token}\n        endpoint: ${db.status.endpoint}\n';
+    const spans = findSensitiveSpans(new Map([['r.yaml', text]]));
+    expect(maskSource(text, spans.ranges.get('r.yaml'))).toBe(text.replace('${secret.data.token}', MASK));
+  });
+
+  it('the redactor redacts any sentence, an exclamation too', () => {
+    expect(new SecretRedactor().add('here').redact('Stryker was here!')).toBe(`Stryker was ${REDACTED}!`);
+  });
+});

@@ -115,12 +115,16 @@ function replaceQuoted(text: string, value: string): string {
   return text.replace(new RegExp(`(["'\`])${quoted}\\1|(^|: |- )${quoted}(?=\r?$)`, 'gm'), (_all, quote: string | undefined, before: string | undefined) => (quote ? `${quote}${MASK}${quote}` : `${before ?? ''}${MASK}`));
 }
 
-/** A JSON-able value with every string (keys too) masked; the structure is kept. */
+/**
+ * A JSON-able value with every string (keys too) masked; the structure is kept, but for a
+ * collection nested deeper than 512 levels, which is {@link MASK} whole (it is not walked).
+ */
 export function maskJson<T>(spans: Pick<SensitiveSpans, 'values'>, value: T): T {
   if (spans.values.length === 0) return value;
   const visit = (v: unknown, depth: number): unknown => {
     if (typeof v === 'string') return maskText(spans, v);
-    if (depth > 512 || v === null || typeof v !== 'object') return v;
+    if (v === null || typeof v !== 'object') return v;
+    if (depth > 512) return MASK;
     if (Array.isArray(v)) return v.map((item) => visit(item, depth + 1));
     return Object.fromEntries(Object.entries(v).map(([k, item]) => [maskText(spans, k), visit(item, depth + 1)]));
   };

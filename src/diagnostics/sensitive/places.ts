@@ -43,7 +43,10 @@ const SCHEMA_KEYWORDS = new Set([
   'oneOf', 'anyOf', 'allOf', 'not', '$ref', 'readOnly', 'writeOnly', 'deprecated',
 ]);
 const SCHEMA_TYPES = new Set(['string', 'integer', 'number', 'boolean', 'object', 'array']);
-/** Deeper than this, a hostile document is not walked (the loader reports it anyway). */
+/**
+ * Deeper than this, a hostile document is not walked (the loader reports it anyway): a
+ * node past it is hidden whole, since the rules were not applied inside it.
+ */
 export const MAX_DEPTH = 256;
 
 function get<N>(view: TreeView<N>, node: N | undefined, key: string): N | undefined {
@@ -57,7 +60,11 @@ export function walkSensitivePlaces<N>(view: TreeView<N>, root: N, parameterKeys
   const isSecretObject = kind === 'Secret';
   const isRgd = kind === 'ResourceGraphDefinition';
   const visit = (node: N, path: readonly (string | number)[], depth: number): void => {
-    if (depth > MAX_DEPTH) return;
+    if (depth > MAX_DEPTH) {
+      // A code frame of the refused document (another diagnostic of the file) may show it.
+      view.mark(node);
+      return;
+    }
     view.items(node)?.forEach((item, i) => visit(item, [...path, i], depth + 1));
     const entries = view.entries(node);
     if (!entries) return;
