@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localize, type LocalizeOptions, type SourceFile } from '../../src/index.js';
+import { localize, type LocalizeOptions } from '../../src/index.js';
+import type { SourceFile } from '../../src/localize/types.js';
 import { REPO_ROOT } from '../support/fixtures.js';
 
 const PODINFO = '../shared/corpus/ocm/ocm-controller/e2e/testdata/testOCMController/podinfo';
