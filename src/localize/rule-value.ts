@@ -63,7 +63,8 @@ export function evaluateRuleValue(value: unknown, parameters: Record<string, unk
 function parameterValue(parameters: Record<string, unknown>, name: readonly string[]): { value: unknown } | undefined {
   let node: unknown = parameters;
   for (const segment of name) {
-    if (!isRecord(node) || !(segment in node) || node[segment] === undefined) return undefined;
+    // Own keys only: `(( toString ))` names no parameter, whatever every object inherits.
+    if (!isRecord(node) || !Object.hasOwn(node, segment) || node[segment] === undefined) return undefined;
     node = node[segment];
   }
   return { value: node };
