@@ -145,7 +145,7 @@ export function fromValues(values: Record<string, unknown>, path: FieldPath): bo
   let node: unknown = values;
   for (const segment of path) {
     if (Array.isArray(node)) return true;
-    if (!isRecord(node) || !(String(segment) in node)) return false;
+    if (!isRecord(node) || !Object.hasOwn(node, String(segment))) return false;
     node = node[String(segment)];
   }
   return true;

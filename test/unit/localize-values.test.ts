@@ -300,6 +300,9 @@ describe('fromValues: whether the values file set a parameter path', () => {
     [['debug', 'level'], false],
     [['replicas', 'count'], false],
     [['resources'], false],
+    // Names every JavaScript object inherits are no values a file set.
+    [['toString'], false],
+    [['image', 'constructor'], false],
   ] as const)('%j: %s', (path, expected) => {
     expect(fromValues(values, path)).toBe(expected);
   });
