@@ -93,6 +93,13 @@ describe('typeCheckExpression', () => {
     // An unknown function whose name begins with a known one's is still unknown (Go's trimPrefix is no CEL function).
     ['schema.spec.name.trimPrefix("v")', { type: undefined, problems: [] }],
     ['sizeOf(schema.spec.ports)', { type: undefined, problems: [] }],
+    // A comprehension macro with the wrong argument count is a call of a known function: a
+    // type error, as cel-go's "found no matching overload" (it used to pass the check).
+    ['schema.spec.ports.sortBy(1, 2, 3)', { type: undefined, problems: [{ code: 'cel_type_error', message: "found no matching overload for 'list.sortBy(int, int, int)'" }] }],
+    ['schema.spec.ports.existsOne(1)', { type: undefined, problems: [{ code: 'cel_type_error', message: "found no matching overload for 'list.existsOne(int)'" }] }],
+    ['schema.spec.ports.transformList(1, 2, 3, 4, 5)', { type: undefined, problems: [{ code: 'cel_type_error', message: "found no matching overload for 'list.transformList(int, int, int, int, int)'" }] }],
+    ['schema.spec.ports.transformMap(1)', { type: undefined, problems: [{ code: 'cel_type_error', message: "found no matching overload for 'list.transformMap(int)'" }] }],
+    ['schema.spec.labels.transformMapEntry(1)', { type: undefined, problems: [{ code: 'cel_type_error', message: "found no matching overload for 'map.transformMapEntry(int)'" }] }],
   ])('error: %s', (expression, expected) => {
     const result = problems({ expression, kind: 'status' });
     expect({ type: result.type, problems: result.problems.map((p) => ({ ...p, message: p.message.split('\n')[0] })) }).toMatchObject(expected);
