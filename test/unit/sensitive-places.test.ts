@@ -418,8 +418,8 @@ describe('sensitive places: the ranges a code frame hides are merged', () => {
 });
 
 describe('sensitive places: YAML that does not parse, line by line', () => {
-  // 600 brackets: the parser stops (too deep), so only the line rule speaks.
-  const broken = (lines: string[]) => [...lines, `deep: ${'['.repeat(600)}`, ''].join('\n');
+  // 600 brackets first: the parser stops (too deep) before the lines, so only the line rule speaks.
+  const broken = (lines: string[]) => [`deep: ${'['.repeat(600)}`, ...lines, ''].join('\n');
 
   it('the forms of a credential line: list items, quoted keys, spaces around the colon; comments and block scalars are not values', () => {
     const text = broken([
@@ -454,8 +454,8 @@ describe('sensitive places: YAML that does not parse, line by line', () => {
       'password: ********',
     ]));
     expect(got.located['b.yaml']).toEqual([
-      ['K3y-dash', 2, 2], ['S3cret-dq', 3, 3], ['T0ken-dq', 4, 4], ['T0ken-sp', 5, 5], ['S3cret-wide', 6, 6],
-      ['a>b|c', 10, 10], ["x'y'", 11, 11], ["'S3c'ret", 12, 12], ['S3cret-nb', 13, 13],
+      ['K3y-dash', 3, 3], ['S3cret-dq', 4, 4], ['T0ken-dq', 5, 5], ['T0ken-sp', 6, 6], ['S3cret-wide', 7, 7],
+      ['a>b|c', 11, 11], ["x'y'", 12, 12], ["'S3c'ret", 13, 13], ['S3cret-nb', 14, 14],
     ]);
   });
 
