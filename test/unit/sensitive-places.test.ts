@@ -353,3 +353,146 @@ describe('sensitive places: two values at one place', () => {
     expect(readAll({ 'u.yaml': text }).located).toEqual({ 'u.yaml': [['a b-W0rd', 1, 1], ['a%20b-W0rd', 1, 1]] });
   });
 });
+
+describe('sensitive places: a URL whose @ is an escape of a double-quoted scalar', () => {
+  it('\\x40, \\u0040 and \\U00000040 hide the scalar whole; in a single-quoted or plain scalar \\x40 is text, no @', () => {
+    const text = [
+      'a: "https://ci:Pw-x40\\x40ghcr.io"',
+      'b: "https://ci:Pw-u40\\u0040ghcr.io"',
+      'c: "https://ci:Pw-U40\\U00000040ghcr.io"',
+      "d: 'https://ci:Pw-sq\\x40ghcr.io'",
+      'e: https://ci:Pw-plain\\x40ghcr.io',
+      '',
+    ].join('\n');
+    expect(readAll({ 'e.yaml': text })).toEqual({
+      shown: { 'e.yaml': "a: ********\nb: ********\nc: ********\nd: 'https://ci:Pw-sq\\x40ghcr.io'\ne: https://ci:Pw-plain\\x40ghcr.io\n" },
+      values: ['Pw-x40', 'Pw-u40', 'Pw-U40'],
+      located: { 'e.yaml': [['Pw-x40', 1, 1], ['Pw-u40', 2, 2], ['Pw-U40', 3, 3]] },
+    });
+    expect(findSensitiveSpans(new Map([['e.yaml', text]])).ranges.get('e.yaml')).toEqual([[3, 33], [37, 69], [73, 109]]);
+  });
+
+  it('such a scalar on the first line of a file, alone or as a list item, is on line 1', () => {
+    expect(readAll({ 'r.yaml': '"https://ci:Pw-s3cret\\x40ghcr.io"\n' })).toEqual({
+      shown: { 'r.yaml': '********\n' },
+      values: ['Pw-s3cret'],
+      located: { 'r.yaml': [['Pw-s3cret', 1, 1]] },
+    });
+    expect(readAll({ 'r.yaml': '- "https://ci:Pw-s3cret\\x40ghcr.io"\n' }).located).toEqual({ 'r.yaml': [['Pw-s3cret', 1, 1]] });
+  });
+
+  it('an escaped line break inside the scalar is part of it', () => {
+    expect(readAll({ 'c.yaml': 'repo: "https://ci:Pw-s3cret\\x40ghcr.\\\n  io/acme"\n' })).toEqual({
+      shown: { 'c.yaml': 'repo: ********\n\n' },
+      values: ['Pw-s3cret'],
+      located: { 'c.yaml': [['Pw-s3cret', 1, 2]] },
+    });
+  });
+
+  it('a double-quoted URL without escapes shows all but its password, although another scalar has an escape', () => {
+    const text = 'note: "tab\\there"\nrepo: "https://u:Pw-plain@ghcr.io"\n';
+    expect(readAll({ 'p.yaml': text }).shown).toEqual({ 'p.yaml': 'note: "tab\\there"\nrepo: "https://u:********@ghcr.io"\n' });
+  });
+
+  it('a scalar with an invalid escape besides the escaped @ is still hidden whole', () => {
+    expect(readAll({ 'q.yaml': 'repo: "https://ci:Pw-s3cret\\x40ghcr.io\\q"\n' })).toEqual({
+      shown: { 'q.yaml': 'repo: ********\n' },
+      values: ['Pw-s3cret'],
+      located: { 'q.yaml': [['Pw-s3cret', 1, 1]] },
+    });
+  });
+});
+
+describe('sensitive places: the ranges a code frame hides are merged', () => {
+  it('two ranges that touch are one', () => {
+    const text = '# "https://a:Pw-one\\x40h""https://b:Pw-two\\x40h"\n';
+    expect(findSensitiveSpans(new Map([['t.yaml', text]])).ranges.get('t.yaml')).toEqual([[2, 48]]);
+    expect(readAll({ 't.yaml': text }).shown).toEqual({ 't.yaml': '# ********\n' });
+  });
+
+  it('the items of a hidden list are inside its range, after two ranges before it', () => {
+    const text = 'a: https://u:Pw-1@h\nb: https://u:Pw-2@h\ntoken: [Tok-a, Tok-b]\n';
+    expect(findSensitiveSpans(new Map([['l.yaml', text]])).ranges.get('l.yaml')).toEqual([[13, 17], [33, 37], [47, 61]]);
+    expect(spansFromTree(new Map([['l.yaml', text]])).ranges.get('l.yaml')).toEqual([[13, 17], [33, 37], [47, 61]]);
+  });
+});
+
+describe('sensitive places: YAML that does not parse, line by line', () => {
+  // 600 brackets first: the parser stops (too deep) before the lines, so only the line rule speaks.
+  const broken = (lines: string[]) => [`deep: ${'['.repeat(600)}`, ...lines, ''].join('\n');
+
+  it('the forms of a credential line: list items, quoted keys, spaces around the colon; comments and block scalars are not values', () => {
+    const text = broken([
+      '# password: Comment-pw',
+      '-   apiKey: K3y-dash',
+      '"password": S3cret-dq',
+      'token: "T0ken-dq"',
+      'token : T0ken-sp',
+      'secret:   S3cret-wide',
+      'password: |',
+      '  Block-line',
+      'apiKey: ',
+      'password: a>b|c',
+      "token: x'y'",
+      "secret: 'S3c'ret",
+      'password: "S3cret-nb"\u00a0',
+    ]);
+    const got = readAll({ 'b.yaml': text });
+    expect(got.shown['b.yaml']).toBe(broken([
+      '# password: Comment-pw',
+      '-   apiKey: ********',
+      '"password": ********',
+      'token: ********',
+      'token : ********',
+      'secret:   ********',
+      'password: |',
+      '  Block-line',
+      'apiKey: ',
+      'password: ********',
+      'token: ********',
+      'secret: ********',
+      'password: ********',
+    ]));
+    expect(got.located['b.yaml']).toEqual([
+      ['K3y-dash', 3, 3], ['S3cret-dq', 4, 4], ['T0ken-dq', 5, 5], ['T0ken-sp', 6, 6], ['S3cret-wide', 7, 7],
+      ['a>b|c', 11, 11], ["x'y'", 12, 12], ["'S3c'ret", 13, 13], ['S3cret-nb', 14, 14],
+    ]);
+  });
+
+  it('a stream with one clean document and one broken one gets the line rule', () => {
+    expect(readAll({ 'm.yaml': 'ok: 1\n---\nnote: "unterminated\npassword: S3cret-x\n' })).toEqual({
+      shown: { 'm.yaml': 'ok: 1\n---\nnote: "unterminated\npassword: ********\n' },
+      values: ['S3cret-x'],
+      located: { 'm.yaml': [['S3cret-x', 4, 4]] },
+    });
+  });
+
+  it('a file past the node budget (a million nodes) is not parsed: credential lines are still hidden', () => {
+    const text = `password: S3cret-val\nbig: [${'1,'.repeat(1_000_000)}1]\n`;
+    const got = readAll({ 'n.yaml': text });
+    expect(got.shown['n.yaml']).toBe(text.replace('S3cret-val', '********'));
+    expect(got.values).toEqual(['S3cret-val']);
+  });
+});
+
+describe('sensitive places: nesting under a credential key, empty values', () => {
+  it('a value 256 levels down is a value; past 256 levels it is hidden with its parent, but no value', () => {
+    const deep = (n: number, open: string, close: string) => `password: ${open.repeat(n)}Deep-val${close.repeat(n)}\n`;
+    expect(readAll({ 'd.yaml': deep(256, '[', ']') })).toEqual({ shown: { 'd.yaml': 'password: ********\n' }, values: ['Deep-val'], located: { 'd.yaml': [['Deep-val', 1, 1]] } });
+    expect(readAll({ 'd.yaml': deep(300, '[', ']') })).toEqual({ shown: { 'd.yaml': 'password: ********\n' }, values: [], located: {} });
+    expect(readAll({ 'd.yaml': deep(300, '{a: ', '}') })).toEqual({ shown: { 'd.yaml': 'password: ********\n' }, values: [], located: {} });
+  });
+
+  it('null values: an empty key elsewhere, a null item of a hidden list', () => {
+    expect(readAll({ 'n.yaml': 'empty:\napiToken: [Tok3n-a, null]\n' })).toEqual({
+      shown: { 'n.yaml': 'empty:\napiToken: ********\n' },
+      values: ['Tok3n-a'],
+      located: { 'n.yaml': [['Tok3n-a', 2, 2]] },
+    });
+  });
+
+  it('an empty SimpleSchema field under a credential key is marked where it sits, with no value', () => {
+    const text = 'kind: ResourceGraphDefinition\nspec:\n  schema:\n    spec:\n      password:\n      name: string\n';
+    expect(readAll({ 'r.yaml': text })).toEqual({ shown: { 'r.yaml': text.replace('password:', 'password:********') }, values: [], located: {} });
+  });
+});
