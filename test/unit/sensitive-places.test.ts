@@ -62,6 +62,17 @@ describe('sensitive places, whole answers', () => {
     });
   });
 
+  it('a key that is not a scalar (a flow list, an empty key) does not take its value out of a secret place', () => {
+    const instance = 'kind: Podinfo\nspec:\n  secrets:\n    ? [db]\n    : Hunter2x\n    : S3cret-y\n';
+    const configData = 'kind: ConfigData\nsecrets:\n  - ? [value]\n    : Hunter2x\n';
+    const secret = 'kind: Secret\ndata:\n  ? {a: b}\n  : S3cret-y\n';
+    for (const [file, text] of [['i.yaml', instance], ['cd.yaml', configData], ['s.yaml', secret]] as const) {
+      const got = readAll({ [file]: text });
+      expect(got.shown[file]).not.toMatch(/Hunter2x|S3cret-y/);
+      expect(got.values.length).toBeGreaterThan(0);
+    }
+  });
+
   it('secrets[] of another kind, and spec.secrets of a ConfigData, are not secret places', () => {
     const text = 'kind: Other\nsecrets:\n  - value: shown-1\n---\nkind: ConfigData\nspec:\n  secrets:\n    db: shown-2\n';
     expect(readAll({ 'o.yaml': text })).toEqual({ shown: { 'o.yaml': text }, values: [], located: {} });

@@ -252,11 +252,22 @@ function longestFirst(values: ReadonlySet<string>): string[] {
 
 /** `yaml` nodes (a document root is a node; a pair's value may be null). */
 const NODE_VIEW: Omit<TreeView<Node | null>, 'mark'> = {
-  entries: (node) => (isMap(node) ? node.items.flatMap((item) => (isPair(item) && isScalar(item.key) ? [[String(item.key.value), item.value as Node | null] as const] : [])) : undefined),
+  entries: (node) => (isMap(node) ? node.items.flatMap((item) => (isPair(item) ? [[keyName(item.key), item.value as Node | null] as const] : [])) : undefined),
   items: (node) => (isSeq(node) ? (node.items as Node[]) : undefined),
   text: (node) => (isScalar(node) ? String(node.value) : undefined),
   isTrue: (node) => isScalar(node) && node.value === true,
 };
+
+/**
+ * A map key as a name. A key that is not a scalar (`? [db]`, an alias) is named by its YAML
+ * text, as the data the phases read names it; skipping it would take its value out of the
+ * secret place it sits in. An empty key (`: value`) is the empty name.
+ */
+function keyName(key: unknown): string {
+  if (key === null || key === undefined) return '';
+  if (isScalar(key)) return String(key.value);
+  return String(key);
+}
 
 /** Plain data as the fast reader gives it (objects, arrays, scalars; no aliases). */
 const DATA_VIEW: Omit<TreeView<unknown>, 'mark'> = {
