@@ -432,7 +432,7 @@ describe('sensitive places: YAML that does not parse, line by line', () => {
   // 600 brackets first: the parser stops (too deep) before the lines, so only the line rule speaks.
   const broken = (lines: string[]) => [`deep: ${'['.repeat(600)}`, ...lines, ''].join('\n');
 
-  it('the forms of a credential line: list items, quoted keys, spaces around the colon; comments and block scalars are not values', () => {
+  it('the forms of a credential line: list items, quoted keys, spaces around the colon, a block scalar\'s lines; comments are not values', () => {
     const text = broken([
       '# password: Comment-pw',
       '-   apiKey: K3y-dash',
@@ -457,7 +457,7 @@ describe('sensitive places: YAML that does not parse, line by line', () => {
       'token : ********',
       'secret:   ********',
       'password: |',
-      '  Block-line',
+      '  ********',
       'apiKey: ',
       'password: ********',
       'token: ********',
@@ -466,8 +466,26 @@ describe('sensitive places: YAML that does not parse, line by line', () => {
     ]));
     expect(got.located['b.yaml']).toEqual([
       ['K3y-dash', 3, 3], ['S3cret-dq', 4, 4], ['T0ken-dq', 5, 5], ['T0ken-sp', 6, 6], ['S3cret-wide', 7, 7],
-      ['a>b|c', 11, 11], ["x'y'", 12, 12], ["'S3c'ret", 13, 13], ['S3cret-nb', 14, 14],
+      ['Block-line', 8, 9], ['a>b|c', 11, 11], ["x'y'", 12, 12], ["'S3c'ret", 13, 13], ['S3cret-nb', 14, 14],
     ]);
+  });
+
+  it('a block scalar under a credential key: every line indented past the key, blank lines between them, up to the next key', () => {
+    const text = broken([
+      'db:',
+      '  password: >-  # folded',
+      '    Line-one',
+      '',
+      '    Line-two',
+      '  user: shown',
+      '- token: |2',
+      '    Tok-line',
+      'note: |',
+      '  shown-too',
+    ]);
+    const got = readAll({ 'k.yaml': text });
+    expect(got.shown['k.yaml']).toBe(broken(['db:', '  password: >-  # folded', '    ********', '', '    ********', '  user: shown', '- token: |2', '    ********', 'note: |', '  shown-too']));
+    expect(got.values).toEqual(['Line-one', 'Line-two', 'Tok-line']);
   });
 
   it('a stream with one clean document and one broken one gets the line rule', () => {

@@ -385,10 +385,39 @@ function credentialLines(text: string, parameterKeys: ReadonlySet<string>): Sour
   const out: SourceRange[] = [];
   const line = /^([ \t]*(?:-[ \t]+)?)(["']?)([^\s"':#{}[\],]+)\2[ \t]*:[ \t]+([^\n]*?)[ \t]*\r?$/gm;
   for (let m = line.exec(text); m; m = line.exec(text)) {
-    const [, , , key, value] = m;
-    if (!value || /^[|>]/.test(value) || !(isCredentialKey(key!) || parameterKeys.has(key!))) continue;
+    const [, lead, , key, value] = m;
+    if (!value || !(isCredentialKey(key!) || parameterKeys.has(key!))) continue;
+    if (/^[|>]/.test(value)) {
+      // `password: |`: the secret is the block's lines below, each one hidden where it sits.
+      if (BLOCK_HEADER.test(value)) out.push(...blockScalarLines(text, m.index + m[0].length, lead!.length));
+      continue;
+    }
     const start = m.index + m[0].lastIndexOf(value);
     out.push([start, start + value.length]);
+  }
+  return out;
+}
+
+/** A block scalar's header: `|` or `>`, an indentation and a chomping indicator, a comment. */
+const BLOCK_HEADER = /^[|>](?:[1-9][+-]?|[+-][1-9]?)?(?:[ \t]+#.*)?$/;
+
+/**
+ * The content lines of a block scalar whose header line ends at `from`: the lines indented
+ * past the key's column, blank lines between them included, each from its first character.
+ */
+function blockScalarLines(text: string, from: number, keyColumn: number): SourceRange[] {
+  const out: SourceRange[] = [];
+  let start = text.indexOf('\n', from) + 1;
+  while (start > 0 && start < text.length) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    const content = text.slice(start, end).replace(/\r$/, '');
+    const indent = content.length - content.trimStart().length;
+    if (content.trim() !== '') {
+      if (indent <= keyColumn) break;
+      out.push([start + indent, start + content.trimEnd().length]);
+    }
+    start = newline < 0 ? text.length : newline + 1;
   }
   return out;
 }
