@@ -181,6 +181,9 @@ describe('cel-go ext.Lists and the Kubernetes list library', () => {
     ['[1,2,3,4].slice(-5, -3)', 'cannot slice(-5, -3), negative indexes not supported'],
     ['[1,2,3,4].slice(0, -1)', 'cannot slice(0, -1), negative indexes not supported'],
     ['[1,[2,[3,[4]]]].flatten(-1)', 'level must be non-negative'],
+    // cel-go: sortBy takes a list; a map receiver has no @sortByAssociatedKeys overload.
+    ['{"b": 1, "a": 2}.sortBy(k, k)', "found no matching overload for '@sortByAssociatedKeys' applied to 'map<string, int>'"],
+    ['dyn({"b": 1, "a": 2}).sortBy(k, k)', 'no such overload: @sortByAssociatedKeys on a map (sortBy needs a list)'],
   ])('%s fails', (expression, message) => {
     expect(failure(expression)).toContain(message);
   });

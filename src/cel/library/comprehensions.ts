@@ -93,6 +93,8 @@ function typeCheck(checker: Any, macro: Macro, ctx: Any): Any {
       if (bodyType.kind === 'dyn') return registry.getMapType(dyn, dyn);
       throw checker.createError('invalid_macro_argument', `transformMapEntry() must return a map, got '${checker.formatType(bodyType)}'`, macro.body);
     case 'sortBy':
+      // cel-go expands sortBy to list(T).@sortByAssociatedKeys(list(K)): a map has no such overload.
+      if (range.kind === 'map') throw checker.createError('no_matching_overload', `found no matching overload for '@sortByAssociatedKeys' applied to '${checker.formatType(range)}'`, macro.receiver);
       return range.kind === 'list' ? range : registry.getListType(dyn);
   }
 }
@@ -122,6 +124,7 @@ function evaluate(ev: Any, macro: Macro, ctx: Any): unknown {
     case 'existsOne':
       return pairs.filter(([k, v]) => ev.run(macro.body, scoped(k, v)) === true).length === 1;
     case 'sortBy':
+      if (!Array.isArray(range)) throw new EvaluationError("no such overload: @sortByAssociatedKeys on a map (sortBy needs a list)");
       return pairs
         .map(([k, v]) => ({ v, key: ev.run(macro.body, scoped(k, v)) }))
         .sort((a, b) => compareValues(a.key, b.key))
