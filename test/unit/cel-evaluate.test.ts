@@ -94,6 +94,9 @@ describe('evaluateExpression', () => {
     const values = Object.assign(Object.create(null) as Record<string, unknown>, { b: 2n, a: 1n });
     const result = evaluateExpression(kro, '"%s".format([schema.spec.values])', { schema: { spec: { values } } });
     expect(result.value).toBe('{a: 1, b: 2}');
+    // A clause that refuses it names its type, map, without reading a constructor it lacks.
+    const refused = evaluateExpression(kro, '"%d".format([schema.spec.values])', { schema: { spec: { values } } });
+    expect(refused.error?.message).toContain('was given map');
   });
 
   it('reports omit() and error offsets in the original text', () => {
