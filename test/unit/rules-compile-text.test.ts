@@ -32,7 +32,7 @@ describe('parseRuleValue literals and placeholders', () => {
     }),
   );
 
-  it.each(['(( 1a ))', '(( "a" || "b" ))'])('rejects %j', (text) => expect(parseRuleValue(text)).toHaveProperty('error'));
+  it.each(['(( 1a ))', '(( "a" || "b" ))', '(( 1e5 ))', '(( [1, 2] ))', '(( {"a": 1} ))'])('rejects %j', (text) => expect(parseRuleValue(text)).toHaveProperty('error'));
 
   // spiff's String rule takes any character between the quotes; JSON.parse alone refused raw ones.
   it.each([
