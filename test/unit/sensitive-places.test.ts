@@ -488,6 +488,37 @@ describe('sensitive places: YAML that does not parse, line by line', () => {
     expect(got.values).toEqual(['Line-one', 'Line-two', 'Tok-line']);
   });
 
+  it('a block scalar header that is not one (|x, |2x, |-x) hides nothing below it; a line of spaces inside a block does not end it', () => {
+    const text = broken(['a:', '  password: |x', '    Shown-1', '  token: |2x', '    Shown-2', '  secret: |-x', '    Shown-3', '  apiKey: |', '    Hid-1', ' ', '    Hid-2', '  user: shown']);
+    const got = readAll({ 'h.yaml': text });
+    expect(got.shown['h.yaml']).toBe(broken(['a:', '  password: |x', '    Shown-1', '  token: |2x', '    Shown-2', '  secret: |-x', '    Shown-3', '  apiKey: |', '    ********', ' ', '    ********', '  user: shown']));
+    expect(got.values).toEqual(expect.arrayContaining(['Hid-1', 'Hid-2']));
+  });
+
+  it('a block scalar at the end of the text: its last line without a newline, or no line at all; lines above are never part of it', () => {
+    const deep = `deep: ${'['.repeat(600)}`;
+    const last = readAll({ 'e.yaml': `${deep}\npassword: |\n  Last-secret` });
+    expect(last.shown['e.yaml']).toBe(`${deep}\npassword: |\n  ********`);
+    expect(last.values).toEqual(['Last-secret']);
+    for (const end of ['', '\n']) {
+      const text = `    Top-line\n${deep}\n  password: |${end}`;
+      expect(readAll({ 't.yaml': text }).shown['t.yaml']).toBe(text);
+    }
+  });
+
+  it('a block scalar in a CRLF file: each line hidden up to its CR, the next key shown', () => {
+    const text = [`deep: ${'['.repeat(600)}`, 'password: |', '  Crlf-secret', 'user: shown-crlf', ''].join('\r\n');
+    const got = readAll({ 'c.yaml': text });
+    expect(got.shown['c.yaml']).toBe([`deep: ${'['.repeat(600)}`, 'password: |', '  ********', 'user: shown-crlf', ''].join('\r\n'));
+    expect(got.values).toEqual(['Crlf-secret']);
+  });
+
+  it('an escaped space before the escaped @ of a URL keeps the scalar whole', () => {
+    const text = 'url: "https://ci:Hunter2secret\\x40ghcr.io/a\\ b"\n';
+    const got = readAll({ 'u.yaml': text });
+    expect(got.shown['u.yaml']).not.toContain('Hunter2secret');
+  });
+
   it('a stream with one clean document and one broken one gets the line rule', () => {
     expect(readAll({ 'm.yaml': 'ok: 1\n---\nnote: "unterminated\npassword: S3cret-x\n' })).toEqual({
       shown: { 'm.yaml': 'ok: 1\n---\nnote: "unterminated\npassword: ********\n' },
