@@ -259,14 +259,13 @@ const NODE_VIEW: Omit<TreeView<Node | null>, 'mark'> = {
 };
 
 /**
- * A map key as a name. A key that is not a scalar (`? [db]`, an alias) is named by its YAML
- * text, as the data the phases read names it; skipping it would take its value out of the
- * secret place it sits in. An empty key (`: value`) is the empty name.
+ * A map key as a name. A key that is not a scalar (`? [db]`, an alias) is named by its own
+ * text (`["db"]`): no credential word or reference field, but its entry is still walked, so
+ * its value stays in the secret place it sits in. (A parsed key is always a node; an empty
+ * key is a null scalar.)
  */
 function keyName(key: unknown): string {
-  if (key === null || key === undefined) return '';
-  if (isScalar(key)) return String(key.value);
-  return String(key);
+  return isScalar(key) ? String(key.value) : String(key);
 }
 
 /** Plain data as the fast reader gives it (objects, arrays, scalars; no aliases). */
