@@ -513,6 +513,12 @@ describe('sensitive places: YAML that does not parse, line by line', () => {
     expect(got.values).toEqual(['Crlf-secret']);
   });
 
+  it('a block line with a carriage return inside it (not before its newline) is hidden to its last character', () => {
+    const deep = `deep: ${'['.repeat(600)}`;
+    const got = readAll({ 'r.yaml': `${deep}\npassword: |\n  Cr\rtail-secret\nuser: shown\n` });
+    expect(got.shown['r.yaml']).toBe(`${deep}\npassword: |\n  ********\nuser: shown\n`);
+  });
+
   it('an escaped space before the escaped @ of a URL keeps the scalar whole', () => {
     const text = 'url: "https://ci:Hunter2secret\\x40ghcr.io/a\\ b"\n';
     const got = readAll({ 'u.yaml': text });
