@@ -60,7 +60,7 @@ export type { TargetProfile } from './targets/types.js';
 export { DEFAULT_FEATURE_GATES, FEATURE_GATES_ANNOTATION, KRO_FEATURE_GATE_DEFAULTS, formatFeatureGates, parseFeatureGates, type KroFeatureGate, type KroFeatureGates } from './targets/feature-gates.js';
 
 // Intermediate representations, for tools built on the phases.
-export type { LoadedDocument, FieldPath } from './compiler/phases/1-load/index.js';
+export type { LoadedDocument, FieldPath } from './source/index.js';
 export type { ValidatedConfigData, ConfigData } from './compiler/phases/2-validate/index.js';
 export type { Analysis } from './compiler/phases/3-analyze/index.js';
 export type { ResourceGraph, ResourceNode, InstanceSchema } from './compiler/phases/4-graph/index.js';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { scanTemplate } from '../src/cel/scanner.js';
+import { scanTemplate } from '../src/template/scanner.js';
 import { inspectAst, parseExpression } from '../src/cel/inspector.js';
 import { listFixtures, REPO_ROOT } from './support/fixtures.js';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { inspectAst, parseExpression } from '../src/cel/inspector.js';
-import { scanTemplate } from '../src/cel/scanner.js';
+import { scanTemplate } from '../src/template/scanner.js';
 import { corpusDir } from './support/corpus.js';
 import { REPO_ROOT } from './support/fixtures.js';
 

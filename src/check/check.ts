@@ -4,7 +4,7 @@
  * schema → expressions and references → graph → templates.
  */
 import { compile } from '../compiler/compile.js';
-import { loadYaml, type LoadedDocument } from '../compiler/phases/1-load/index.js';
+import { loadYaml, type LoadedDocument } from '../source/index.js';
 import { createCollector, sortDiagnostics, type DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { internalError } from '../diagnostics/internal-error.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';

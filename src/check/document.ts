@@ -4,7 +4,7 @@
  * passed in rather than imported, so that compile's self-check (which does not type) does
  * not load the CEL type environment and the schema catalog at start-up.
  */
-import type { LoadedDocument } from '../compiler/phases/1-load/index.js';
+import type { LoadedDocument } from '../source/index.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import type { TemplateValidator } from '../kube/openapi-validator.js';
 import type { OpenApiSchema } from '../simpleschema/parse/index.js';

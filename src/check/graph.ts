@@ -2,8 +2,8 @@
  * Check phase 5: the dependency graph. Orders resources as kro does (topological, ties
  * broken by declaration order) and reports a cycle with its full path.
  */
-import { formatFieldPath } from '../compiler/phases/1-load/index.js';
-import { topologicalOrder } from '../compiler/phases/4-graph/dag.js';
+import { formatFieldPath } from '../source/index.js';
+import { topologicalOrder } from '../graph/dag.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import type { CheckedNode, RgdModel } from './types.js';

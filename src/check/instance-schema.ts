@@ -3,7 +3,7 @@
  * SimpleSchema; every problem is reported at the field (and, for markers and type names,
  * at the characters) it concerns. The resulting OpenAPI schema types `schema` in CEL.
  */
-import { formatFieldPath, type FieldPath } from '../compiler/phases/1-load/index.js';
+import { formatFieldPath, type FieldPath } from '../source/index.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';

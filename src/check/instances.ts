@@ -4,7 +4,7 @@
  * RGD's instance schema, exactly as preview stores an instance (`preview/instance`):
  * defaults, then the OpenAPI schema kro generates, then the API server's name rules.
  */
-import type { LoadedDocument } from '../compiler/phases/1-load/index.js';
+import type { LoadedDocument } from '../source/index.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { storeInstance, type InstanceApi } from '../preview/instance/index.js';
 import { isRecord } from '../util/records.js';

@@ -3,7 +3,7 @@
  * lowerCamelCase CEL identifiers, unique and not reserved; iterators follow the same rules,
  * are unique within their resource and do not shadow a resource id.
  */
-import { formatFieldPath, type FieldPath } from '../compiler/phases/1-load/index.js';
+import { formatFieldPath, type FieldPath } from '../source/index.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';

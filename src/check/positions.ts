@@ -7,7 +7,7 @@
  * which is exact for ordinary indentation and best effort otherwise.
  */
 import { isScalar, type Scalar } from 'yaml';
-import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/index.js';
+import type { FieldPath, LoadedDocument } from '../source/index.js';
 import type { SourceSpan } from '../diagnostics/diagnostic.js';
 
 const offsetCache = new WeakMap<Scalar, number[]>();

@@ -3,8 +3,8 @@
  * `rgdc.dev/target` and `rgdc.dev/kro-feature-gates` annotations; shared by `rgdc check`
  * and `rgdc preview`.
  */
-import type { LoadedDocument } from '../compiler/phases/1-load/index.js';
-import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
+import type { LoadedDocument } from '../source/index.js';
+import { formatFieldPath } from '../source/field-path.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import { readTargetAnnotation, TARGET_ANNOTATION } from '../targets/annotation.js';

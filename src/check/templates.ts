@@ -4,7 +4,7 @@
  * for `metadata.namespace`, and kro's reserved labels. A kind without a known schema is
  * one warning, and its fields are left unchecked.
  */
-import { formatFieldPath, type FieldPath } from '../compiler/phases/1-load/index.js';
+import { formatFieldPath, type FieldPath } from '../source/index.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';

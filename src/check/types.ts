@@ -8,7 +8,7 @@ import type { TemplateValidator } from '../kube/openapi-validator.js';
  * → graph → templates. Each phase reads the {@link RgdModel} the shape phase built and
  * reports through the same sink.
  */
-import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/index.js';
+import type { FieldPath, LoadedDocument } from '../source/index.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
 /**

@@ -16,7 +16,7 @@ import { loadComponentSet } from '../ocm/load.js';
 import { openStore, type StoreOptions } from '../ocm/open-store.js';
 import { componentReferenceFromConfigData, formatComponentReference, looksLikeComponentReference, type ComponentReference } from '../ocm/reference.js';
 import { resolveVersionless, versionResolvedInfo, type ConfigDataVersion } from '../ocm/versionless.js';
-import { loadYaml } from '../compiler/phases/1-load/index.js';
+import { loadYaml } from '../source/index.js';
 import { parseReferenceArgument } from './reference-argument.js';
 import { parse } from 'yaml';
 import { isRecord } from '../util/records.js';

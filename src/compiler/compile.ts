@@ -4,13 +4,12 @@
  */
 import { createCollector, sortDiagnostics, type Diagnostic, type DiagnosticCollector } from '../diagnostics/diagnostic.js';
 import { internalError } from '../diagnostics/internal-error.js';
-import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { DEFAULT_TARGET, resolveTarget } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import { DEFAULT_FEATURE_GATES, type KroFeatureGates } from '../targets/feature-gates.js';
 import { RGDC_VERSION } from '../version.js';
 import { selfCheck } from './self-check.js';
-import { loadYaml } from './phases/1-load/index.js';
+import { loadConfigData } from './phases/1-load/index.js';
 import { validateConfigData } from './phases/2-validate/index.js';
 import { analyzeConfigData } from './phases/3-analyze/index.js';
 import { buildGraph, type ResourceGraph } from './phases/4-graph/index.js';
@@ -69,18 +68,8 @@ function runPhases(options: CompileOptions, sink: DiagnosticCollector): CompileR
     diagnostics: sortDiagnostics(sink.diagnostics),
     ...extra,
   });
-  const loaded = loadYaml(options.file, options.source, sink.report);
-  if (sink.hasErrors()) return done();
-  const [document, ...extra] = loaded.documents;
-  if (!document || document.value === null || document.value === undefined) {
-    sink.report(makeDiagnostic('yaml_empty', fileSpan(loaded.file), '', 'the file holds no YAML document'));
-    return done();
-  }
-  if (extra.length > 0) {
-    const span = extra[0]!.locate([]);
-    sink.report(makeDiagnostic('yaml_multiple_documents', span, '', `the file holds ${loaded.documents.length} documents; a ConfigData file holds one`));
-    return done();
-  }
+  const document = loadConfigData(options.file, options.source, sink.report);
+  if (!document) return done();
   const validated = validateConfigData(document, sink.report);
   if (!validated) return done();
   const analysis = analyzeConfigData(validated, sink.report);

@@ -6,7 +6,7 @@
 import { checkDocumentPhases } from '../check/document.js';
 import { createCollector } from '../diagnostics/diagnostic.js';
 import { createTemplateValidator } from '../kube/openapi-validator.js';
-import { documentFromValue } from './phases/1-load/index.js';
+import { documentFromValue } from '../source/index.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { internalError } from '../diagnostics/internal-error.js';
 import { DEFAULT_FEATURE_GATES, type KroFeatureGates } from '../targets/feature-gates.js';

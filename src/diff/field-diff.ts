@@ -4,7 +4,7 @@
  * (`spec.values.ui.message`, `spec.containers[0].image`, `metadata.labels["app.kubernetes.io/name"]`).
  */
 import microdiff from 'microdiff';
-import { formatFieldPath } from '../compiler/phases/1-load/index.js';
+import { formatFieldPath } from '../source/index.js';
 import type { FieldDiff } from './types.js';
 
 /** Every added, removed or changed field of `after` against `before`, in microdiff's order. */

@@ -5,7 +5,7 @@
  * `properties.<name>`, `items`, `additionalProperties`, then the keyword). Fields rgdc
  * generates (`component`, `secrets`, status) point at the nearest written ancestor.
  */
-import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/index.js';
+import type { FieldPath, LoadedDocument } from '../source/index.js';
 import type { PreviewGraph } from '../preview/types.js';
 import type { ChangeLocation } from './types.js';
 

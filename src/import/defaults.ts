@@ -4,7 +4,7 @@
  * `type: string`). rgdc turns defaults into instance API defaults, which must fit the
  * schema: a scalar is converted when that loses nothing, otherwise the default is left out.
  */
-import type { FieldPath } from '../compiler/phases/1-load/types.js';
+import type { FieldPath } from '../source/types.js';
 import type { ImportReporter } from './load.js';
 
 type Json = Record<string, unknown>;

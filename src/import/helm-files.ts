@@ -3,7 +3,7 @@
  * expressed as Helm values; a subchart's `charts/<name>/values.yaml` maps under the
  * subchart's key (`<name>.`). Templates and other chart files cannot.
  */
-import type { ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
+import type { ValuesPath } from '../configdata/values-path.js';
 
 /** The values path prefix a chart file maps to, or why it maps to none. */
 export function helmValuesPrefix(file: string): { prefix: ValuesPath } | { error: string } {

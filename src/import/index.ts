@@ -9,7 +9,7 @@ import { statSync } from 'node:fs';
 import { createCollector, sortDiagnostics, type DiagnosticCollector } from '../diagnostics/diagnostic.js';
 import { internalError } from '../diagnostics/internal-error.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
-import { loadYaml } from '../compiler/phases/1-load/index.js';
+import { loadYaml } from '../source/index.js';
 import { validateConfigData } from '../compiler/phases/2-validate/index.js';
 import type { ConfigData } from '../generated/configdata.js';
 import { reconcileDefaults } from './defaults.js';

@@ -8,8 +8,8 @@ import { checkUrlCredentials } from '../diagnostics/sensitive/url-credentials.js
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { DiagnosticSink, Severity } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
-import { formatFieldPath, loadYaml } from '../compiler/phases/1-load/index.js';
-import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/types.js';
+import { formatFieldPath, loadYaml } from '../source/index.js';
+import type { FieldPath, LoadedDocument } from '../source/types.js';
 import { V1_IMAGE_PARTS, type V1ConfigData, type V1Localization, type V1Rule } from './types.js';
 
 export const V1_API_VERSION = 'config.ocm.software/v1alpha1';

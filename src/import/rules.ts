@@ -4,9 +4,9 @@
  * cannot be translated is reported at its position and left out; the caller lists the
  * left-out rules in the output header.
  */
-import type { FieldPath } from '../compiler/phases/1-load/types.js';
-import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
-import { formatValuesPath, parseValuesPath, type ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
+import type { FieldPath } from '../source/types.js';
+import { formatFieldPath } from '../source/field-path.js';
+import { formatValuesPath, parseValuesPath, type ValuesPath } from '../configdata/values-path.js';
 import type { ConfigurationRule, LocalizationRule, PatchTarget, ResourceRef } from '../generated/configdata.js';
 import { helmValuesPrefix } from './helm-files.js';
 import type { ImportReporter } from './load.js';

@@ -5,8 +5,8 @@
  * concatenation of literals and references (`(( "v" version ))`) is rewritten as text
  * with placeholders (`v(( version ))`). Anything else is reported, never guessed at.
  */
-import { parseRuleValue } from '../compiler/phases/3-analyze/value-expression.js';
-import type { FieldPath } from '../compiler/phases/1-load/types.js';
+import { parseRuleValue } from '../configdata/value-expression.js';
+import type { FieldPath } from '../source/types.js';
 
 /** A value rgdc can use, or why it cannot. */
 export type SpiffTranslation =

@@ -7,8 +7,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, normalize, sep } from 'node:path';
 import { createCollector } from '../diagnostics/diagnostic.js';
-import { loadYaml } from '../compiler/phases/1-load/index.js';
-import type { ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
+import { loadYaml } from '../source/index.js';
+import type { ValuesPath } from '../configdata/values-path.js';
 import type { PatchTarget } from '../generated/configdata.js';
 
 /** One Kubernetes object of a manifest file. */

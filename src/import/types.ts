@@ -3,7 +3,7 @@
  * ConfigData as read, and the result.
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { FieldPath } from '../compiler/phases/1-load/types.js';
+import type { FieldPath } from '../source/types.js';
 
 /** How the imported component is deployed, and the OCM resource that carries it. */
 export type ImportDeploy =

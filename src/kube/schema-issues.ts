@@ -5,7 +5,7 @@
  * (`keyword`, `instancePath`, `schemaPath`, `params`), so the schema walker and the ajv
  * reference in the tests share this one filter.
  */
-import { scanTemplate } from '../cel/scanner.js';
+import { scanTemplate } from '../template/scanner.js';
 import { isRecord } from '../util/records.js';
 
 /** One problem found in a template. */

@@ -5,9 +5,9 @@
  * list as a whole). Secrets are only named: their values come from Secrets at deploy time.
  */
 import { isMap } from 'yaml';
-import { IMAGE_PARTS, type ImagePart } from '../compiler/phases/3-analyze/types.js';
-import { APPEND, parseValuesPath, type ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
-import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
+import { IMAGE_PARTS, type ImagePart } from '../configdata/image-parts.js';
+import { APPEND, parseValuesPath, type ValuesPath } from '../configdata/values-path.js';
+import { formatFieldPath } from '../source/field-path.js';
 import { secretBinding } from '../compiler/phases/3-analyze/helm-rules.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import { recordChange, reportAtRule, type ApplyContext } from './context.js';

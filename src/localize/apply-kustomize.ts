@@ -4,10 +4,10 @@
  * JSON6902 `add`/`replace`, then the `images` transformer (localization `name`), then
  * post-build substitution (`substitute` rules; Secrets supply the rest at deploy time).
  */
-import { parseYamlValue } from '../compiler/phases/1-load/index.js';
-import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
-import { IMAGE_PARTS, type ImagePart } from '../compiler/phases/3-analyze/types.js';
-import { APPEND, parseValuesPath, type ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
+import { parseYamlValue } from '../source/index.js';
+import { formatFieldPath } from '../source/field-path.js';
+import { IMAGE_PARTS, type ImagePart } from '../configdata/image-parts.js';
+import { APPEND, parseValuesPath, type ValuesPath } from '../configdata/values-path.js';
 import { secretBinding } from '../compiler/phases/3-analyze/helm-rules.js';
 import type { PatchTarget } from '../generated/configdata.js';
 import { makeDiagnostic } from '../diagnostics/report.js';

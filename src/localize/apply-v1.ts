@@ -12,10 +12,10 @@
  *   file: manifests/deploy.yaml
  *   path: spec.replicas
  */
-import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
-import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/types.js';
-import { APPEND, formatValuesPath, parseValuesPath, type ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
-import type { ImagePart } from '../compiler/phases/3-analyze/types.js';
+import { formatFieldPath } from '../source/field-path.js';
+import type { FieldPath, LoadedDocument } from '../source/types.js';
+import { APPEND, formatValuesPath, parseValuesPath, type ValuesPath } from '../configdata/values-path.js';
+import type { ImagePart } from '../configdata/image-parts.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { DiagnosticSink, Severity } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';

@@ -12,7 +12,7 @@
  * A `referencePath` is followed through the component references to another component
  * of the same file; a single descriptor cannot resolve it.
  */
-import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
+import { formatFieldPath } from '../source/field-path.js';
 import type { OcmResourceRef } from '../compiler/phases/3-analyze/types.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';

@@ -2,13 +2,13 @@
  * What rule application shares: the file being edited, the ConfigData, the evaluated
  * parameters and images, the diagnostic sink and the change log being written.
  */
-import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
-import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/types.js';
+import { formatFieldPath } from '../source/field-path.js';
+import type { FieldPath, LoadedDocument } from '../source/types.js';
 import type { ConfigData } from '../compiler/phases/2-validate/types.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { DiagnosticSink, Severity } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
-import { formatValuesPath, type ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
+import { formatValuesPath, type ValuesPath } from '../configdata/values-path.js';
 import type { ImageReference } from '../oci/image-reference.js';
 import type { LocalizeChange, ObjectSelector } from './types.js';
 import type { EditableYaml } from './yaml-edit.js';

@@ -8,8 +8,8 @@
  *   none (`x/y`, or only a tag) loses the host: kubelet would pull the path from Docker
  *   Hub, so localize warns (`localize_registry_dropped`) and names the field that keeps it.
  */
-import { formatValuesPath, type ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
-import type { ImagePart } from '../compiler/phases/3-analyze/types.js';
+import { formatValuesPath, type ValuesPath } from '../configdata/values-path.js';
+import type { ImagePart } from '../configdata/image-parts.js';
 import { hasRegistryHost, parseImageReference, sameImageText } from '../oci/image-reference.js';
 
 /** The value before the write, as `EditableYaml.read` gives it. */

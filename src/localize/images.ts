@@ -3,8 +3,8 @@
  * RESOURCE=REF` first, else from the component file. `RESOURCE` is the resource name, or
  * the reference path and name joined by `/` (`backend/image`) to tell nested ones apart.
  */
-import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
-import type { LoadedDocument } from '../compiler/phases/1-load/types.js';
+import { formatFieldPath } from '../source/field-path.js';
+import type { LoadedDocument } from '../source/types.js';
 import { normaliseResourceRef } from '../compiler/phases/3-analyze/ocm-resources.js';
 import type { OcmResourceRef } from '../compiler/phases/3-analyze/types.js';
 import type { ConfigData } from '../compiler/phases/2-validate/types.js';

@@ -9,7 +9,7 @@
  * const result = localize({ input: { file: 'values.yaml', source }, configData: { file: 'configdata.yaml', source: cd }, images: { image: 'ghcr.io/stefanprodan/podinfo:6.9.1' } });
  * result.changes[0]; // { path: 'image.tag', old: null, existed: false, new: '6.9.1', rule: 'localization[0]', document: 0 }
  */
-import { loadYaml } from '../compiler/phases/1-load/index.js';
+import { loadYaml } from '../source/index.js';
 import { validateConfigData } from '../compiler/phases/2-validate/index.js';
 import { createCollector, sortDiagnostics, type DiagnosticCollector } from '../diagnostics/diagnostic.js';
 import { internalError } from '../diagnostics/internal-error.js';
@@ -17,7 +17,7 @@ import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { applyHelmRules } from './apply-helm.js';
 import { applyKustomizeRules } from './apply-kustomize.js';
 import { applyV1Rules } from './apply-v1.js';
-import type { LoadedDocument } from '../compiler/phases/1-load/types.js';
+import type { LoadedDocument } from '../source/types.js';
 import { readV1ConfigData, V1_API_VERSION } from '../import/load.js';
 import { isRecord } from '../util/records.js';
 import { readComponents } from './component.js';

@@ -4,7 +4,7 @@
  * transformer) and string scalars (post-build substitution).
  */
 import { isMap, isScalar, isSeq, type Scalar } from 'yaml';
-import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/types.js';
+import type { FieldPath, LoadedDocument } from '../source/types.js';
 import type { PatchTarget } from '../generated/configdata.js';
 import type { ObjectSelector } from './types.js';
 import { isRecord } from '../util/records.js';

@@ -3,9 +3,9 @@
  * did in OCM v1: `(( a.b ))` alone keeps the parameter's type, text around placeholders
  * becomes a string, literals stay literals; maps and lists are evaluated item by item.
  */
-import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
-import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/types.js';
-import { parseRuleValue } from '../compiler/phases/3-analyze/value-expression.js';
+import { formatFieldPath } from '../source/field-path.js';
+import type { FieldPath, LoadedDocument } from '../source/types.js';
+import { parseRuleValue } from '../configdata/value-expression.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import { isRecord } from '../util/records.js';

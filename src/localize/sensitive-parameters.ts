@@ -3,8 +3,8 @@
  * parameter. Applying one would write its value in plain text into the file and the
  * change log; the value belongs in a Secret, declared under `secrets`.
  */
-import { formatFieldPath } from '../compiler/phases/1-load/index.js';
-import type { LoadedDocument } from '../compiler/phases/1-load/types.js';
+import { formatFieldPath } from '../source/index.js';
+import type { LoadedDocument } from '../source/types.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 

@@ -7,8 +7,8 @@
 import { createRequire } from 'node:module';
 import type { Ajv as AjvInstance, ErrorObject } from 'ajv';
 import type { FormatsPlugin } from 'ajv-formats';
-import { fieldPathFromPointer, formatFieldPath } from '../compiler/phases/1-load/field-path.js';
-import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/types.js';
+import { fieldPathFromPointer, formatFieldPath } from '../source/field-path.js';
+import type { FieldPath, LoadedDocument } from '../source/types.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import { fromValues, type LoadedValues } from './values.js';

@@ -14,9 +14,9 @@
  *   Keys are parameter names as written: `ui.color` is a key, not a path.
  */
 import { isScalar, type Scalar } from 'yaml';
-import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
-import { loadYaml, parseYamlValue } from '../compiler/phases/1-load/index.js';
-import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/types.js';
+import { formatFieldPath } from '../source/field-path.js';
+import { loadYaml, parseYamlValue } from '../source/index.js';
+import type { FieldPath, LoadedDocument } from '../source/types.js';
 import type { DiagnosticSink, SourceSpan } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import type { SourceFile } from './types.js';

@@ -9,9 +9,9 @@
  * indentation detected in it). Other documents stay byte for byte.
  */
 import { Document, isAlias, isMap, isNode, isScalar, isSeq, parseAllDocuments, Scalar, YAMLMap, YAMLSeq, type Node } from 'yaml';
-import { LOAD_LIMITS } from '../compiler/phases/1-load/limits.js';
-import type { LoadedDocument, LoadedFile } from '../compiler/phases/1-load/types.js';
-import { APPEND, formatValuesPath, type ValuesPath } from '../compiler/phases/3-analyze/values-path.js';
+import { LOAD_LIMITS } from '../source/limits.js';
+import type { LoadedDocument, LoadedFile } from '../source/types.js';
+import { APPEND, formatValuesPath, type ValuesPath } from '../configdata/values-path.js';
 import { SAFE_DOCUMENT_OPTIONS, useSafeSchema } from '../compiler/phases/5-emit/index.js';
 import { sameValue } from './same-value.js';
 

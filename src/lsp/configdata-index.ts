@@ -5,7 +5,7 @@
  */
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { spanInString } from '../check/positions.js';
-import { loadYaml, type LoadedDocument } from '../compiler/phases/1-load/index.js';
+import { loadYaml, type LoadedDocument } from '../source/index.js';
 import { isRecord } from '../util/records.js';
 import { offsetOf, type OffsetRange } from './rgd-index.js';
 

@@ -6,8 +6,8 @@
  * inside the hovered entry are the ones that entry produced.
  */
 import { compile } from '../compiler/compile.js';
-import { formatFieldPath } from '../compiler/phases/1-load/field-path.js';
-import type { FieldPath } from '../compiler/phases/1-load/types.js';
+import { formatFieldPath } from '../source/field-path.js';
+import type { FieldPath } from '../source/types.js';
 import type { ResourceGraph } from '../compiler/phases/4-graph/types.js';
 import type { ConfigDataIndex } from './configdata-index.js';
 import { offsetOf, type OffsetRange } from './rgd-index.js';

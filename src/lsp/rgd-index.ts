@@ -5,10 +5,10 @@
  * (`loadYaml`) and kro's `${...}` scanner, so positions agree with the diagnostics.
  */
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
-import { scanTemplate } from '../cel/scanner.js';
+import { scanTemplate } from '../template/scanner.js';
 import { spanInString } from '../check/positions.js';
 import { isRgdDocument } from '../check/shape/index.js';
-import { loadYaml, type FieldPath, type LoadedDocument } from '../compiler/phases/1-load/index.js';
+import { loadYaml, type FieldPath, type LoadedDocument } from '../source/index.js';
 import type { SourceSpan } from '../diagnostics/diagnostic.js';
 import { isRecord } from '../util/records.js';
 import { findReferenceChains, type ReferenceChain } from './cel-references.js';

@@ -10,8 +10,8 @@
 import { chainSchemaResolvers, crdSchemaResolver } from '../check/resolver.js';
 import { annotatedTarget } from '../check/target.js';
 import type { SchemaResolver } from '../check/types.js';
-import type { LoadedDocument } from '../compiler/phases/1-load/index.js';
-import { loadYaml } from '../compiler/phases/1-load/index.js';
+import type { LoadedDocument } from '../source/index.js';
+import { loadYaml } from '../source/index.js';
 import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
 import { builtinSchemasFor } from '../targets/catalog.js';
 import { parseFeatureGates, type KroFeatureGates } from '../targets/feature-gates.js';

@@ -11,8 +11,8 @@
  * - descriptor v2 (or v3alpha1, read only), validated against the OCM schema;
  * - further layers are `localBlob` resources, found by `access.localReference`.
  */
-import type { LoadedDocument } from '../compiler/phases/1-load/types.js';
-import { loadYaml } from '../compiler/phases/1-load/index.js';
+import type { LoadedDocument } from '../source/types.js';
+import { loadYaml } from '../source/index.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { createCollector } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';

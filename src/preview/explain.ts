@@ -6,7 +6,7 @@
  * For ConfigData input, template fields also name the ConfigData fields behind them
  * (compiled nodes' `provenance`, falling back to the node's `origin`).
  */
-import { formatFieldPath } from '../compiler/phases/1-load/index.js';
+import { formatFieldPath } from '../source/index.js';
 import type { StoredInstance } from './instance/index.js';
 import type { FieldOrigin, FieldPath, ObjectProvenance, PreviewGraph } from './types.js';
 import type { WalkedObject } from './walk/index.js';

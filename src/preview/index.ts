@@ -11,7 +11,7 @@
 import { toCelValue } from '../cel/evaluate.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { parse } from 'yaml';
-import { fastLoad } from '../compiler/phases/1-load/fast-load.js';
+import { fastLoad } from '../source/fast-load.js';
 import { createCollector, sortDiagnostics } from '../diagnostics/diagnostic.js';
 import { internalError } from '../diagnostics/internal-error.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';

@@ -11,7 +11,7 @@ import { isRgdDocument } from '../check/shape/index.js';
 import type { SchemaResolver } from '../check/types.js';
 import { buildRgdEnvironment } from '../check/type-check/environment.js';
 import { compile } from '../compiler/compile.js';
-import { loadYaml, type LoadedDocument } from '../compiler/phases/1-load/index.js';
+import { loadYaml, type LoadedDocument } from '../source/index.js';
 import type { Diagnostic, DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { createCollector } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';

@@ -6,7 +6,7 @@
  * where it came from (the `yaml` Document API attaches it to the node).
  */
 import { Document, isMap, isScalar, isSeq, type Node } from 'yaml';
-import { formatFieldPath } from '../compiler/phases/1-load/index.js';
+import { formatFieldPath } from '../source/index.js';
 import { emitPlainYaml, escapeCommentText, OUTPUT_OPTIONS, quoteIndentedBlocks, SAFE_DOCUMENT_OPTIONS } from '../compiler/phases/5-emit/index.js';
 import { describeOrigin, leaves } from './explain.js';
 import type { ObjectProvenance, PreviewedObject } from './types.js';

@@ -9,7 +9,7 @@
 import type { CheckedDocument } from '../check/check.js';
 import type { RgdEnvironment } from '../check/type-check/environment.js';
 import type { SchemaResolver } from '../check/types.js';
-import type { FieldPath, LoadedDocument } from '../compiler/phases/1-load/index.js';
+import type { FieldPath, LoadedDocument } from '../source/index.js';
 import type { ResourceNode } from '../compiler/phases/4-graph/index.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TargetProfile } from '../targets/types.js';

@@ -13,7 +13,7 @@
  * 1, the versions that exist in the hint); every other store failure stays an `ocm_*`
  * diagnostic (exit 4).
  */
-import type { LoadedDocument } from '../compiler/phases/1-load/types.js';
+import type { LoadedDocument } from '../source/types.js';
 import { createCollector, type DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { listComponentVersions, loadComponentSet } from '../ocm/load.js';

@@ -9,8 +9,8 @@
  * Image references carry no scheme: `https` is used, except for an image on the host of a
  * component repository given as `http://` (a local test registry holding both).
  */
-import { formatFieldPath } from '../compiler/phases/1-load/index.js';
-import type { LoadedDocument } from '../compiler/phases/1-load/types.js';
+import { formatFieldPath } from '../source/index.js';
+import type { LoadedDocument } from '../source/types.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import { parseImageReference } from '../oci/image-reference.js';

@@ -12,7 +12,7 @@
  * const compiled = compile({ file, source });
  * const verified = await verifyConfigData({ analysis: compiled.graph!.analysis });
  */
-import { formatFieldPath } from '../compiler/phases/1-load/index.js';
+import { formatFieldPath } from '../source/index.js';
 import type { Analysis } from '../compiler/phases/3-analyze/types.js';
 import { createCollector, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';

@@ -6,8 +6,8 @@
  * kubelet pulls is an OCI artifact. Each finding is reported at the ConfigData field
  * that named the resource, with what the component version has.
  */
-import { formatFieldPath } from '../compiler/phases/1-load/index.js';
-import type { LoadedDocument } from '../compiler/phases/1-load/types.js';
+import { formatFieldPath } from '../source/index.js';
+import type { LoadedDocument } from '../source/types.js';
 import type { OcmResourceUse } from '../compiler/phases/3-analyze/types.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';

@@ -14,7 +14,7 @@ import { Environment } from '@marcbachmann/cel-js';
 import { describe, expect, it } from 'vitest';
 import { createKroEnvironment } from '../../src/cel/environment.js';
 import { keptProgramAst } from '../../src/cel/programs.js';
-import { scanTemplate } from '../../src/cel/scanner.js';
+import { scanTemplate } from '../../src/template/scanner.js';
 import { rewriteSource } from '../../src/cel/source.js';
 import { createTemplateValidator } from '../../src/kube/openapi-validator.js';
 import { checkDocument } from '../../src/check/check.js';

@@ -11,7 +11,7 @@ import { analyzeExpressions } from '../../src/check/expressions/index.js';
 import { checkShape, isRgdDocument } from '../../src/check/shape/index.js';
 import { checkExpressionTypes } from '../../src/check/type-check/rgd.js';
 import type { SchemaResolver } from '../../src/check/types.js';
-import { loadYaml } from '../../src/compiler/phases/1-load/index.js';
+import { loadYaml } from '../../src/source/index.js';
 import { createCollector, type Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { builtinSchemas } from '../../src/kube/catalog/index.js';
 import { parseCrdSchemas } from '../../src/kube/crd.js';

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDocumentPhases } from '../../src/check/document.js';
 import { checkExpressionTypes, typeCheckerKeepingPrograms } from '../../src/check/type-check/rgd.js';
-import { loadYaml } from '../../src/compiler/phases/1-load/index.js';
+import { loadYaml } from '../../src/source/index.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { builtinSchemas } from '../../src/kube/catalog/index.js';
 import { createTemplateValidator } from '../../src/kube/openapi-validator.js';

@@ -7,7 +7,7 @@ import { analyzeExpressions } from '../../src/check/expressions/index.js';
 import { checkInstanceSchema } from '../../src/check/instance-schema.js';
 import { checkShape } from '../../src/check/shape/index.js';
 import { checkExpressionTypes, fieldSchemaAt } from '../../src/check/type-check/rgd.js';
-import { loadYaml } from '../../src/compiler/phases/1-load/index.js';
+import { loadYaml } from '../../src/source/index.js';
 import { createCollector } from '../../src/diagnostics/diagnostic.js';
 import { builtinSchemas } from '../../src/kube/catalog/index.js';
 import { CEL_TYPE_CODES } from '../../src/diagnostics/codes/cel-types.js';

@@ -3,7 +3,7 @@
  * `npm test` is reproducible and stays fast; set FC_RUNS to search harder locally.
  */
 import fc from 'fast-check';
-import { scanTemplate } from '../../src/cel/scanner.js';
+import { scanTemplate } from '../../src/template/scanner.js';
 
 export const SEED = Number(process.env.FC_SEED ?? 20261130);
 export const RUNS = Number(process.env.FC_RUNS ?? 150);

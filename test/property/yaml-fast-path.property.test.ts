@@ -1,6 +1,6 @@
 /**
  * Differential test of the YAML fast paths (issue 14 §5): the fast reader
- * (src/compiler/phases/1-load/fast-load.ts) against the full `yaml` Document loader, over
+ * (src/source/fast-load.ts) against the full `yaml` Document loader, over
  * the corpus, every fixture and generated text; the plain emitter against the Document
  * emitter. The same input must give the same data (`Object.is` on every leaf, so `-0`
  * and `NaN` count) and the same diagnostics (code, position, message), and the same bytes.
@@ -10,8 +10,8 @@ import { relative } from 'node:path';
 import fc from 'fast-check';
 import { Lexer, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { loadYaml, loadYamlFully } from '../../src/compiler/phases/1-load/index.js';
-import { fastLoad } from '../../src/compiler/phases/1-load/fast-load.js';
+import { loadYaml, loadYamlFully } from '../../src/source/index.js';
+import { fastLoad } from '../../src/source/fast-load.js';
 import { toYaml, toYamlByDocument } from '../../src/compiler/phases/5-emit/yaml.js';
 import { emitPlainYaml } from '../../src/compiler/phases/5-emit/plain-yaml.js';
 import { escapeCommentText } from '../../src/compiler/phases/5-emit/safe-scalars.js';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkGraph } from '../../src/check/graph.js';
 import { checkShape } from '../../src/check/shape/index.js';
-import { loadYaml } from '../../src/compiler/phases/1-load/index.js';
+import { loadYaml } from '../../src/source/index.js';
 import { createCollector } from '../../src/diagnostics/diagnostic.js';
 
 type Resource = { id?: string; kind?: string; apiVersion?: string | null };

@@ -3,7 +3,7 @@
  * tell a correct search from a near miss (a path with its tail, a search that revisits).
  */
 import { describe, expect, it } from 'vitest';
-import { findCycle, topologicalOrder } from '../../src/compiler/phases/4-graph/dag.js';
+import { findCycle, topologicalOrder } from '../../src/graph/dag.js';
 
 /**
  * kro's TopologicalSort as of v0.8 (pkg/graph/dag/dag.go after 14f41772), transcribed:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCycle, topologicalOrder } from '../../src/compiler/phases/4-graph/dag.js';
+import { findCycle, topologicalOrder } from '../../src/graph/dag.js';
 
 const deps = (entries: Record<string, string[]>) => new Map(Object.entries(entries));
 

@@ -4,8 +4,8 @@
  * placeholders, and every values-path error with the character it points at.
  */
 import { describe, expect, it } from 'vitest';
-import { parseRuleValue } from '../../src/compiler/phases/3-analyze/value-expression.js';
-import { APPEND, formatValuesPath, parseValuesPath } from '../../src/compiler/phases/3-analyze/values-path.js';
+import { parseRuleValue } from '../../src/configdata/value-expression.js';
+import { APPEND, formatValuesPath, parseValuesPath } from '../../src/configdata/values-path.js';
 
 describe('parseRuleValue literals and placeholders', () => {
   const cases: [string, unknown][] = [

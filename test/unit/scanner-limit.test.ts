@@ -4,7 +4,7 @@
  * instrumented code; the group checks the limit with small budgets (scanner-kro.test.ts).
  */
 import { expect, it } from 'vitest';
-import { MAX_SCAN_STEPS, scanTemplate } from '../../src/cel/scanner.js';
+import { MAX_SCAN_STEPS, scanTemplate } from '../../src/template/scanner.js';
 
 it('gives up with a limit error instead of scanning quadratically', () => {
   // 20,000 unterminated `${"`: each search runs to the end of the 60,000 characters.

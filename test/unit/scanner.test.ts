@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanTemplate } from '../../src/cel/scanner.js';
+import { scanTemplate } from '../../src/template/scanner.js';
 import { escapeTemplateText, celString } from '../../src/cel/literal.js';
 
 type Part = ['text' | 'expression', string];

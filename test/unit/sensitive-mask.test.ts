@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { findSensitiveSpans, isCredentialKey, isDistinctive, keyWords, MASK, maskJson, maskMessage, maskSource, maskText } from '../../src/diagnostics/sensitive/index.js';
 import { checkUrlCredentials, findUrlCredentials } from '../../src/diagnostics/sensitive/url-credentials.js';
-import { loadYaml } from '../../src/compiler/phases/1-load/index.js';
+import { loadYaml } from '../../src/source/index.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { REDACTED, SecretRedactor, secretForms } from '../../src/util/secret-redactor.js';
 

@@ -12,7 +12,7 @@ import { dirname, relative } from 'node:path';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { fastLoad } from '../../src/compiler/phases/1-load/fast-load.js';
+import { fastLoad } from '../../src/source/fast-load.js';
 import { findSensitiveSpans, findSensitiveValues } from '../../src/diagnostics/sensitive/index.js';
 import { spansFromTree, spansWithoutTree } from '../../src/diagnostics/sensitive/spans.js';
 import { corpusAndFixtureYaml } from '../support/corpus.js';

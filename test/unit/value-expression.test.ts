@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRuleValue } from '../../src/compiler/phases/3-analyze/value-expression.js';
+import { parseRuleValue } from '../../src/configdata/value-expression.js';
 
 describe('parseRuleValue (spiff subset)', () => {
   const cases: [string, unknown][] = [

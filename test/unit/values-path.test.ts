@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPEND, formatHelmSetPath, formatValuesPath, parseValuesPath } from '../../src/compiler/phases/3-analyze/values-path.js';
+import { APPEND, formatHelmSetPath, formatValuesPath, parseValuesPath } from '../../src/configdata/values-path.js';
 
 describe('parseValuesPath', () => {
   const good: [string, (string | number)[]][] = [

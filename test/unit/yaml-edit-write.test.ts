@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { loadYaml } from '../../src/compiler/phases/1-load/index.js';
-import { APPEND, type ValuesPath } from '../../src/compiler/phases/3-analyze/values-path.js';
+import { loadYaml } from '../../src/source/index.js';
+import { APPEND, type ValuesPath } from '../../src/configdata/values-path.js';
 import { EditableYaml, type WriteMode, type WriteOutcome } from '../../src/localize/yaml-edit.js';
 
 function open(source: string): EditableYaml {

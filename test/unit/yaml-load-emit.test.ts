@@ -4,8 +4,8 @@
  */
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { loadYaml, parseYamlValue } from '../../src/compiler/phases/1-load/index.js';
-import { syntaxErrorHint } from '../../src/compiler/phases/1-load/syntax-hint.js';
+import { loadYaml, parseYamlValue } from '../../src/source/index.js';
+import { syntaxErrorHint } from '../../src/source/syntax-hint.js';
 import { goReadsAsNonString } from '../../src/compiler/phases/5-emit/go-implicit-types.js';
 import { toYaml, useSafeSchema } from '../../src/compiler/phases/5-emit/index.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';

@@ -4,10 +4,10 @@
  * and `schema.status` (whose `conditions` entries are special). Map keys are never read.
  * Status leaves without an expression are reported here, as kro rejects them.
  */
-import { formatFieldPath, type FieldPath } from '../../compiler/phases/1-load/index.js';
+import { formatFieldPath, type FieldPath } from '../../source/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
-import { hasExpression, scanTemplate } from '../../cel/scanner.js';
+import { hasExpression, scanTemplate } from '../../template/scanner.js';
 import type { ExpressionContext, ExpressionSite, RgdModel } from '../types.js';
 import { isRecord } from '../../util/records.js';
 

@@ -7,12 +7,12 @@
  * (`./conditions.ts`). Hands on the dependencies of each
  * resource, in the order kro's DAG is built from.
  */
-import { formatFieldPath } from '../../compiler/phases/1-load/index.js';
+import { formatFieldPath } from '../../source/index.js';
 import type { DiagnosticCode } from '../../diagnostics/codes.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
 import { parseExpression } from '../../cel/inspector.js';
-import { scanTemplate } from '../../cel/scanner.js';
+import { scanTemplate } from '../../template/scanner.js';
 import { spanInString } from '../positions.js';
 import type { ExpressionSite, RgdModel } from '../types.js';
 import { collectExpressionSites } from './collect.js';

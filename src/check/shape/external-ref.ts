@@ -3,9 +3,9 @@
  * CEL rule), and a selector that is a LabelSelector or one standalone `${...}` (kro's
  * `validateSelector`). A literal selector gets Kubernetes' own LabelSelector checks.
  */
-import type { FieldPath } from '../../compiler/phases/1-load/index.js';
+import type { FieldPath } from '../../source/index.js';
 import type { DiagnosticCode } from '../../diagnostics/codes.js';
-import { hasExpression, scanTemplate } from '../../cel/scanner.js';
+import { hasExpression, scanTemplate } from '../../template/scanner.js';
 import { LABEL_SELECTOR_SHAPE } from './rgd-api.js';
 import { checkStructure, type ShapeIssue } from './structural.js';
 import { isRecord } from '../../util/records.js';

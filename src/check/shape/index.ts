@@ -2,7 +2,7 @@
  * Check phase 1: the RGD document against kro's RGD API (structure, then the CEL rules
  * of the CRD and the builder's field combinations), read into an {@link RgdModel}.
  */
-import { formatFieldPath, type FieldPath, type LoadedDocument } from '../../compiler/phases/1-load/index.js';
+import { formatFieldPath, type FieldPath, type LoadedDocument } from '../../source/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
 import type { DiagnosticCode } from '../../diagnostics/codes.js';

@@ -4,7 +4,7 @@
  * outside patterns, enums or counts. `null` counts as absent, as the API server prunes
  * nulls of non-nullable fields before validating.
  */
-import type { FieldPath } from '../../compiler/phases/1-load/index.js';
+import type { FieldPath } from '../../source/index.js';
 import type { DiagnosticCode } from '../../diagnostics/codes.js';
 import type { ShapeNode } from './rgd-api.js';
 import { isRecord } from '../../util/records.js';

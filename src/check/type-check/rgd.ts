@@ -5,7 +5,7 @@
  * readyWhen, `runtime` in status conditions), and reports problems at the exact
  * characters inside the YAML strings.
  */
-import { formatFieldPath } from '../../compiler/phases/1-load/index.js';
+import { formatFieldPath } from '../../source/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
 import { withObjectMeta, type KroEnvironment } from '../../cel/environment.js';

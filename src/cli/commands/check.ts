@@ -4,7 +4,7 @@
 import { statSync } from 'node:fs';
 import type { CheckRunResult } from '../../check/check.js';
 import { loadCrds, runCheckGate } from '../check-gate.js';
-import { loadYaml } from '../../compiler/phases/1-load/index.js';
+import { loadYaml } from '../../source/index.js';
 import { DEFAULT_TARGET } from '../../targets/profiles.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';

@@ -14,8 +14,8 @@
  */
 import type { DiagnosticSink } from '../diagnostic.js';
 import { makeDiagnostic } from '../report.js';
-import { formatFieldPath } from '../../compiler/phases/1-load/field-path.js';
-import type { FieldPath, LoadedDocument } from '../../compiler/phases/1-load/types.js';
+import { formatFieldPath } from '../../source/field-path.js';
+import type { FieldPath, LoadedDocument } from '../../source/types.js';
 
 /** One URL with credentials in a text: where its secret part is, and the host it names. */
 export interface UrlCredential {

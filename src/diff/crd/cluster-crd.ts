@@ -11,7 +11,7 @@
  * `schema.openAPIV3Schema` and `additionalPrinterColumns`. What the API server adds
  * (`status`, `metadata.uid`, `managedFields`, ...) is ignored.
  */
-import { formatFieldPath, loadYaml, type FieldPath, type LoadedDocument } from '../../compiler/phases/1-load/index.js';
+import { formatFieldPath, loadYaml, type FieldPath, type LoadedDocument } from '../../source/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
 import type { PreviewFile } from '../../preview/types.js';

@@ -11,7 +11,7 @@
  * struct types from the live cluster's schemas; rgdc from its catalog and `--crds`, so a
  * kind rgdc does not know is `dyn` here where kro may know its shape.
  */
-import { scanTemplate } from '../../cel/scanner.js';
+import { scanTemplate } from '../../template/scanner.js';
 import type { TypeShape } from '../../cel/types/shape.js';
 import type { KroEnvironment } from '../../cel/environment.js';
 import { isRecord } from '../../util/records.js';

@@ -12,8 +12,8 @@
  * Every YAML document holds one component (a constructor may hold several); the first is
  * the root, the others are what `referencePath` reaches through component references.
  */
-import { loadYaml } from '../../compiler/phases/1-load/index.js';
-import type { LoadedDocument } from '../../compiler/phases/1-load/types.js';
+import { loadYaml } from '../../source/index.js';
+import type { LoadedDocument } from '../../source/types.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { createCollector } from '../../diagnostics/diagnostic.js';
 import type { DiagnosticCode } from '../../diagnostics/codes.js';

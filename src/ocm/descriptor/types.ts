@@ -4,7 +4,7 @@
  * descriptor layer read from an OCI store (registry or CTF). Preview, localize and
  * `rgdc component` all read this shape.
  */
-import type { FieldPath, LoadedDocument } from '../../compiler/phases/1-load/types.js';
+import type { FieldPath, LoadedDocument } from '../../source/types.js';
 
 export type Json = Record<string, unknown>;
 

@@ -12,8 +12,8 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import v2Validator from '../../generated/ocm-descriptor-v2-validator.js';
 import v3alpha1Validator from '../../generated/ocm-descriptor-v3alpha1-validator.js';
-import { fieldPathFromPointer, formatFieldPath } from '../../compiler/phases/1-load/field-path.js';
-import type { LoadedDocument } from '../../compiler/phases/1-load/types.js';
+import { fieldPathFromPointer, formatFieldPath } from '../../source/field-path.js';
+import type { LoadedDocument } from '../../source/types.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
 import type { DescriptorFormat } from './types.js';

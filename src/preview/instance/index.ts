@@ -6,7 +6,7 @@
  * instance file. A namespaced instance without `metadata.namespace` gets `default`, as
  * `kubectl apply` does in a context without a namespace.
  */
-import { formatFieldPath, loadYaml, type LoadedDocument } from '../../compiler/phases/1-load/index.js';
+import { formatFieldPath, loadYaml, type LoadedDocument } from '../../source/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import type { DiagnosticCode } from '../../diagnostics/codes.js';
 import type { CheckedDocument } from '../../check/document.js';

@@ -8,7 +8,7 @@
  * `x-kubernetes-validations` rules on `self` (rules reading `oldSelf` only apply to
  * updates and are skipped).
  */
-import { formatFieldPath } from '../../compiler/phases/1-load/index.js';
+import { formatFieldPath } from '../../source/index.js';
 import { createKroEnvironment, type KroEnvironment } from '../../cel/environment.js';
 import { evaluateExpression, toCelValue } from '../../cel/evaluate.js';
 import type { FieldPath } from '../types.js';

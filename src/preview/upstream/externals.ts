@@ -5,7 +5,7 @@
  * labels satisfy the selector (`matchLabels`, and `matchExpressions` with `In`, `NotIn`,
  * `Exists`, `DoesNotExist`) in the reference's namespace, or in any namespace when none.
  */
-import { loadYaml } from '../../compiler/phases/1-load/index.js';
+import { loadYaml } from '../../source/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { createCollector } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';

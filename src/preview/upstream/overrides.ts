@@ -4,7 +4,7 @@
  * object (`status.additional.oci.tag`, or without the leading `status.`, which is then
  * implied); `VALUE` is parsed as YAML (`3` is a number, `"3"` a string, `[a, b]` a list).
  */
-import { parseYamlValue } from '../../compiler/phases/1-load/index.js';
+import { parseYamlValue } from '../../source/index.js';
 
 /** One parsed override. */
 export interface StatusOverride {

@@ -7,7 +7,7 @@
  * version the instance file sets to something else than the ConfigData's
  * (`spec.component.version`) is reported there instead.
  */
-import { formatFieldPath } from '../../compiler/phases/1-load/index.js';
+import { formatFieldPath } from '../../source/index.js';
 import type { DiagnosticCode } from '../../diagnostics/codes.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';

@@ -8,8 +8,8 @@
  */
 import type { KroEnvironment } from '../../cel/environment.js';
 import { evaluateExpression, fromCelValue, type CelValue } from '../../cel/evaluate.js';
-import { scanTemplate } from '../../cel/scanner.js';
-import { formatFieldPath } from '../../compiler/phases/1-load/index.js';
+import { scanTemplate } from '../../template/scanner.js';
+import { formatFieldPath } from '../../source/index.js';
 import type { FieldPath } from '../types.js';
 
 /** Why a value could not be computed, and where (path inside the evaluated value). */

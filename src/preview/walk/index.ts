@@ -13,7 +13,7 @@
  */
 import type { RgdEnvironment } from '../../check/type-check/environment.js';
 import { toCelValue, type CelValue } from '../../cel/evaluate.js';
-import { formatFieldPath } from '../../compiler/phases/1-load/index.js';
+import { formatFieldPath } from '../../source/index.js';
 import type { RgdResource } from '../../check/types.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';

@@ -9,7 +9,7 @@
 import type { KroEnvironment } from '../../cel/environment.js';
 import type { RgdEnvironment } from '../../check/type-check/environment.js';
 import { fromCelValue, type CelValue } from '../../cel/evaluate.js';
-import { formatFieldPath } from '../../compiler/phases/1-load/index.js';
+import { formatFieldPath } from '../../source/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
 import type { FieldPath, NodeOutcome, PreviewGraph } from '../types.js';

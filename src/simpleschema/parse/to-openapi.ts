@@ -5,7 +5,7 @@
  * that type required. Unlike kro, which stops at the first problem, every problem is
  * collected, each with the path of the field it belongs to.
  */
-import { findCycle } from '../../compiler/phases/4-graph/dag.js';
+import { findCycle } from '../../graph/dag.js';
 import { applyMarkers, type OpenApiSchema } from './apply-markers.js';
 import { locateInMarkerValue, parseMarkers, type Marker } from './markers.js';
 import { customTypeNames, parseTypeString, type SimpleType } from './type-string.js';

@@ -16,7 +16,7 @@ import { parseAllDocuments } from 'yaml';
 import { chainSchemaResolvers, crdSchemaResolver } from '../../../src/check/resolver.js';
 import type { SchemaResolver } from '../../../src/check/types.js';
 import { compile } from '../../../src/compiler/compile.js';
-import { loadYaml, type LoadedDocument } from '../../../src/compiler/phases/1-load/index.js';
+import { loadYaml, type LoadedDocument } from '../../../src/source/index.js';
 import { findTarget } from '../../../src/index.js';
 import { builtinSchemas } from '../../../src/kube/catalog/index.js';
 import { builtinSchemasFor } from '../../../src/targets/catalog.js';

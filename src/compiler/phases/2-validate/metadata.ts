@@ -2,7 +2,7 @@
  * Labels and annotations of a document's own `metadata` against the API server's rules
  * (see kube/object-meta.ts), reported at the offending key or value.
  */
-import { formatFieldPath, type FieldPath, type LoadedDocument } from '../1-load/index.js';
+import { formatFieldPath, type FieldPath, type LoadedDocument } from '../../../source/index.js';
 import type { DiagnosticCode } from '../../../diagnostics/codes.js';
 import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';

@@ -6,8 +6,8 @@ import type { ErrorObject } from 'ajv';
 import type { DiagnosticCode } from '../../../diagnostics/codes.js';
 import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
-import { fieldPathFromPointer, formatFieldPath } from '../1-load/field-path.js';
-import type { LoadedDocument } from '../1-load/types.js';
+import { fieldPathFromPointer, formatFieldPath } from '../../../source/field-path.js';
+import type { LoadedDocument } from '../../../source/types.js';
 import { readPackageJson } from '../../../package-files.js';
 import { suggestName } from '../../../util/did-you-mean.js';
 

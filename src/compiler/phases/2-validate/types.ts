@@ -1,5 +1,5 @@
 import type { ConfigData } from '../../../generated/configdata.js';
-import type { LoadedDocument } from '../1-load/types.js';
+import type { LoadedDocument } from '../../../source/types.js';
 
 export type { ConfigData } from '../../../generated/configdata.js';
 

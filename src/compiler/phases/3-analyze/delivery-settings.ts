@@ -15,7 +15,7 @@
  */
 import { INSTALLATION_SETTINGS, type SettingGroup, type SettingNode } from '../../../targets/installation-settings.js';
 import type { ConfigData } from '../2-validate/types.js';
-import type { FieldPath } from '../1-load/types.js';
+import type { FieldPath } from '../../../source/types.js';
 import type { AnalysisReporter } from './reporter.js';
 import type { ChosenSetting, DeliverySettingChoices } from './types.js';
 

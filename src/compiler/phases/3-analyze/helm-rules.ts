@@ -7,8 +7,9 @@ import type { OcmResourceRegistry } from './ocm-resources.js';
 import { normaliseResourceRef } from './ocm-resources.js';
 import type { AnalysisReporter } from './reporter.js';
 import type { RuleResolver } from './rule-values.js';
-import { IMAGE_PARTS, type HelmDelivery, type SecretBinding, type ValueNode } from './types.js';
-import { formatHelmSetPath, type ValuesPath } from './values-path.js';
+import { type HelmDelivery, type SecretBinding, type ValueNode } from './types.js';
+import { IMAGE_PARTS } from '../../../configdata/image-parts.js';
+import { formatHelmSetPath, type ValuesPath } from '../../../configdata/values-path.js';
 import { ValuesTreeBuilder } from './values-tree.js';
 
 /** Analyzes the rules of a Helm ConfigData. */

@@ -8,8 +8,8 @@ import type { DiagnosticCode } from '../../../diagnostics/codes.js';
 import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
 import { convertConfigurationSchema } from '../../../simpleschema/index.js';
-import { formatFieldPath } from '../1-load/field-path.js';
-import type { FieldPath } from '../1-load/types.js';
+import { formatFieldPath } from '../../../source/field-path.js';
+import type { FieldPath } from '../../../source/types.js';
 import type { ValidatedConfigData } from '../2-validate/types.js';
 import { analyzeDeliverySettings, settingGroupsFor } from './delivery-settings.js';
 import { analyzeHelmRules } from './helm-rules.js';
@@ -20,8 +20,7 @@ import { RuleResolver } from './rule-values.js';
 import type { Analysis, ApiNames } from './types.js';
 
 export type * from './types.js';
-export { IMAGE_PARTS } from './types.js';
-export { parseValuesPath, formatValuesPath } from './values-path.js';
+export { parseValuesPath, formatValuesPath } from '../../../configdata/values-path.js';
 
 /** Analyzes a validated ConfigData; returns `undefined` when errors were reported. */
 export function analyzeConfigData(input: ValidatedConfigData, report: DiagnosticSink): Analysis | undefined {

@@ -5,13 +5,14 @@
  * Secrets become `postBuild.substituteFrom` (every key of the Secret is a variable).
  */
 import type { ConfigData, KustomizeDeploy, PatchTarget } from '../../../generated/configdata.js';
-import type { FieldPath } from '../1-load/types.js';
+import type { FieldPath } from '../../../source/types.js';
 import { normaliseResourceRef, type OcmResourceRegistry } from './ocm-resources.js';
 import { secretBinding } from './helm-rules.js';
 import type { AnalysisReporter } from './reporter.js';
 import type { RuleResolver } from './rule-values.js';
-import { IMAGE_PARTS, type ImageOverride, type KustomizeDelivery, type PatchSet, type SecretBinding, type ValueSource } from './types.js';
-import { APPEND, type ValuesPath } from './values-path.js';
+import { type ImageOverride, type KustomizeDelivery, type PatchSet, type SecretBinding, type ValueSource } from './types.js';
+import { IMAGE_PARTS } from '../../../configdata/image-parts.js';
+import { APPEND, type ValuesPath } from '../../../configdata/values-path.js';
 import { ValuesTreeBuilder } from './values-tree.js';
 
 interface PatchBuilder {

@@ -3,7 +3,7 @@
  * gives each one a resource id and object-name slug that are unique in the RGD.
  */
 import type { ResourceRef } from '../../../generated/configdata.js';
-import type { FieldPath } from '../1-load/types.js';
+import type { FieldPath } from '../../../source/types.js';
 import type { OcmResourceRef, OcmResourceUse } from './types.js';
 import { sortedByKey } from '../../../util/records.js';
 

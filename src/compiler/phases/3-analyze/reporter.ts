@@ -1,6 +1,6 @@
 import type { DiagnosticCode } from '../../../diagnostics/codes.js';
 import type { Severity } from '../../../diagnostics/diagnostic.js';
-import type { FieldPath } from '../1-load/types.js';
+import type { FieldPath } from '../../../source/types.js';
 
 /** Reports a problem at a field of the ConfigData being analyzed. */
 export type AnalysisReporter = (

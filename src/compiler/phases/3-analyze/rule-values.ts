@@ -4,12 +4,12 @@
  */
 import type { ParameterInfo } from '../../../simpleschema/index.js';
 import { suggestName } from '../../../util/did-you-mean.js';
-import type { FieldPath } from '../1-load/types.js';
+import type { FieldPath } from '../../../source/types.js';
 import { firstAbsentSegment } from './presence.js';
 import type { AnalysisReporter } from './reporter.js';
 import type { ValueSource } from './types.js';
-import { parseRuleValue } from './value-expression.js';
-import { APPEND, parseValuesPath, type ValuesPath } from './values-path.js';
+import { parseRuleValue } from '../../../configdata/value-expression.js';
+import { APPEND, parseValuesPath, type ValuesPath } from '../../../configdata/values-path.js';
 
 /** Turns rule values and paths into sources, reporting what cannot be resolved. */
 export class RuleResolver {

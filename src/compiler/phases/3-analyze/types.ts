@@ -1,16 +1,11 @@
 import type { SettingGroup } from '../../../targets/installation-settings.js';
 import type { ParameterInfo, SimpleSchemaResult } from '../../../simpleschema/index.js';
-import type { FieldPath, LoadedDocument } from '../1-load/types.js';
+import type { FieldPath, LoadedDocument } from '../../../source/types.js';
 import type { ConfigData } from '../2-validate/types.js';
 import type { HelmDeploy, KustomizeDeploy, PatchTarget } from '../../../generated/configdata.js';
-import type { TextPart } from './value-expression.js';
-import type { ValuesPath } from './values-path.js';
-
-/** The part of an image reference a localization rule asks for. */
-export type ImagePart = 'image' | 'registry' | 'repository' | 'fullyQualifiedRepository' | 'tag' | 'digest';
-
-/** Every image part, in the order rules are read. */
-export const IMAGE_PARTS: readonly ImagePart[] = ['image', 'registry', 'repository', 'fullyQualifiedRepository', 'tag', 'digest'];
+import type { TextPart } from '../../../configdata/value-expression.js';
+import type { ValuesPath } from '../../../configdata/values-path.js';
+import type { ImagePart } from '../../../configdata/image-parts.js';
 
 /**
  * Where one generated value comes from. `origin` is the ConfigData field that asked for it,

@@ -3,10 +3,10 @@
  * silently get wrong: two rules on one path, a rule inside another rule's value, and
  * lists with holes (Helm replaces lists as a whole).
  */
-import { formatFieldPath } from '../1-load/field-path.js';
-import type { FieldPath } from '../1-load/types.js';
+import { formatFieldPath } from '../../../source/field-path.js';
+import type { FieldPath } from '../../../source/types.js';
 import type { ValueNode, ValueSource } from './types.js';
-import { formatValuesPath, type ValuesPath } from './values-path.js';
+import { formatValuesPath, type ValuesPath } from '../../../configdata/values-path.js';
 
 /** A conflict found while inserting, reported against the later rule. */
 export interface TreeProblem {

@@ -3,14 +3,14 @@
  * its expressions (as kro's builder does), and order the graph. Unknown identifiers and
  * cycles are reported here, before any type question, so they read as what they are.
  */
-import { scanTemplate } from '../../../cel/scanner.js';
+import { scanTemplate } from '../../../template/scanner.js';
 import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
 import type { TargetProfile } from '../../../targets/types.js';
 import type { KroFeatureGates } from '../../../targets/feature-gates.js';
-import { formatFieldPath } from '../1-load/field-path.js';
+import { formatFieldPath } from '../../../source/field-path.js';
 import type { Analysis } from '../3-analyze/types.js';
-import { findCycle, topologicalOrder } from './dag.js';
+import { findCycle, topologicalOrder } from '../../../graph/dag.js';
 import { createReferenceReader } from './references.js';
 import type { NodeDraft } from './nodes/draft.js';
 import { buildHelmNodes } from './nodes/flux-helm.js';
@@ -23,7 +23,7 @@ import { settingsContext, settingsInstanceSchema } from './nodes/settings.js';
 import type { ResourceGraph, ResourceNode } from './types.js';
 
 export type { InstanceSchema, ResourceGraph, ResourceNode } from './types.js';
-export { findCycle, topologicalOrder } from './dag.js';
+export { findCycle, topologicalOrder } from '../../../graph/dag.js';
 
 /** Builds and orders the resource graph; `undefined` when it is not a valid DAG. */
 export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGates: KroFeatureGates, report: DiagnosticSink): ResourceGraph | undefined {

@@ -1,4 +1,4 @@
-import type { FieldPath } from '../1-load/types.js';
+import type { FieldPath } from '../../../source/types.js';
 import type { Analysis } from '../3-analyze/types.js';
 import type { SimpleSchemaField } from '../../../simpleschema/index.js';
 import type { TargetProfile } from '../../../targets/types.js';

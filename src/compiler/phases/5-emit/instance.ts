@@ -16,7 +16,7 @@
  */
 import type { ResourceGraph } from '../4-graph/types.js';
 import type { ParameterInfo } from '../../../simpleschema/index.js';
-import { formatFieldPath } from '../1-load/index.js';
+import { formatFieldPath } from '../../../source/index.js';
 import { simpleSchemaToOpenApi } from '../../../simpleschema/parse/index.js';
 import { isRecord, sortKeysDeep } from '../../../util/records.js';
 import { describeRequiredField, isRequiredInCrd } from './required-field.js';

@@ -9,7 +9,7 @@
  *   host: null # required: set this (string, minLength 1); or remove spec.db, which is optional
  * ```
  */
-import { formatFieldPath } from '../1-load/index.js';
+import { formatFieldPath } from '../../../source/index.js';
 import type { OpenApiSchema } from '../../../simpleschema/parse/index.js';
 import { isRecord } from '../../../util/records.js';
 

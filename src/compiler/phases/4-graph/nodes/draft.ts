@@ -1,4 +1,4 @@
-import type { FieldPath } from '../../1-load/types.js';
+import type { FieldPath } from '../../../../source/types.js';
 import type { Provenance } from './provenance.js';
 import { standardReadyWhen } from './cel.js';
 import { NAME_ORIGIN } from './names.js';

@@ -12,8 +12,8 @@ import { buildNode, type NodeDraft } from './draft.js';
 import { applySettings, settingNames, type SettingsContext } from './settings.js';
 import { buildOciRepositoryNode, OCI_REPOSITORY_ID } from './oci-repository.js';
 import { objectName } from './names.js';
-import { APPEND } from '../../3-analyze/values-path.js';
-import { formatFieldPath } from '../../1-load/field-path.js';
+import { APPEND } from '../../../../configdata/values-path.js';
+import { formatFieldPath } from '../../../../source/field-path.js';
 import type { Provenance } from './provenance.js';
 import { renderJsonText, renderStringSource, type RenderContext } from './values.js';
 

@@ -3,7 +3,7 @@
  * shape the target profile says the controller writes.
  */
 import type { TargetProfile } from '../../../../targets/types.js';
-import type { ImagePart } from '../../3-analyze/types.js';
+import type { ImagePart } from '../../../../configdata/image-parts.js';
 import { embed } from './cel.js';
 
 /** The kro template value (a string with `${...}`) that yields `part` of the image of `id`. */

@@ -18,7 +18,7 @@
  * regex library's `find`, kro's `random`), so any kro release rgdc targets accepts them.
  */
 import { celString } from '../../../../cel/literal.js';
-import type { FieldPath } from '../../1-load/types.js';
+import type { FieldPath } from '../../../../source/types.js';
 import { embed } from './cel.js';
 
 /** The ConfigData field every generated name comes from (the RGD name), for `--explain`. */

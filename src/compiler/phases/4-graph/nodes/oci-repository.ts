@@ -3,7 +3,7 @@
  * `Resource` resolved, at the coordinates the target profile says it exposes.
  */
 import type { TargetProfile } from '../../../../targets/types.js';
-import type { FieldPath } from '../../1-load/types.js';
+import type { FieldPath } from '../../../../source/types.js';
 import type { OcmResourceUse } from '../../3-analyze/types.js';
 import { embed } from './cel.js';
 import { buildNode, type NodeDraft } from './draft.js';

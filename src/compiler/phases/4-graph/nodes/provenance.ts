@@ -3,8 +3,8 @@
  * value it prints (`--explain`). Keys are dotted template paths (`spec.values.ui.message`,
  * list items as `[n]`); values are the ConfigData fields that set them.
  */
-import type { FieldPath } from '../../1-load/types.js';
-import { formatFieldPath } from '../../1-load/field-path.js';
+import type { FieldPath } from '../../../../source/types.js';
+import { formatFieldPath } from '../../../../source/field-path.js';
 import type { ValueNode } from '../../3-analyze/types.js';
 
 /** Template path → the ConfigData fields behind it. */

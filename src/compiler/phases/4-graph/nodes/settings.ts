@@ -19,7 +19,7 @@ import type { SimpleSchemaField } from '../../../../simpleschema/index.js';
 import { formatField, quoteMarkerValue } from '../../../../simpleschema/markers.js';
 import type { KroFeatureGates } from '../../../../targets/feature-gates.js';
 import { INSTALLATION_SETTINGS, settingJsonSchema, type SettingGroup, type SettingLeaf, type SettingNode, type StructField } from '../../../../targets/installation-settings.js';
-import type { FieldPath } from '../../1-load/types.js';
+import type { FieldPath } from '../../../../source/types.js';
 import type { ChosenSetting, DeliverySettingChoices } from '../../3-analyze/types.js';
 import { embed } from './cel.js';
 

@@ -1,5 +1,5 @@
 import type { Document, LineCounter } from 'yaml';
-import type { SourceSpan } from '../../../diagnostics/diagnostic.js';
+import type { SourceSpan } from '../diagnostics/diagnostic.js';
 
 /** A field path inside a document: map keys and list indexes, outermost first. */
 export type FieldPath = readonly (string | number)[];

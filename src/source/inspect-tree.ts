@@ -14,7 +14,7 @@
  * can stack expansions of their targets.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
-import type { DiagnosticCode } from '../../../diagnostics/codes.js';
+import type { DiagnosticCode } from '../diagnostics/codes.js';
 
 /** One problem found, with the source range it is about. */
 export interface TreeProblem {
