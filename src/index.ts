@@ -35,7 +35,7 @@ export { openWritableStore } from './ocm/open-store.js';
 // Check RGDs offline against kro's admission rules; render their resource graphs.
 export { check, type CheckRunResult } from './check/check.js';
 export { diff, renderDiff, ALLOW_BREAKING_CHANGES, type DiffOptions, type DiffResult, type DiffVerdict, type SchemaChange, type GraphChange, type InstanceOutcome, type FieldDiff } from './diff/index.js';
-export type { CheckOptions, CheckResult, CheckedRgd, CheckedNode, SchemaResolver } from './check/types.js';
+export type { CheckOptions, CheckResult, CheckedRgd, CheckedNode, SchemaResolver } from './kro/types.js';
 export { crdSchemaResolver, chainSchemaResolvers } from './check/resolver.js';
 export { renderGraph, GRAPH_FORMATS, type GraphFormat } from './check/graph-format.js';
 export { simpleSchemaToOpenApi, type SimpleSchemaConversion, type SimpleSchemaIssue } from './simpleschema/parse/index.js';
@@ -49,7 +49,7 @@ export type { Diagnostic, Severity } from './diagnostics/diagnostic.js';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics/codes.js';
 export { formatDiagnostic } from './diagnostics/format.js';
 /** What must never be shown (docs/design/secrets.md): mask a source before formatting it. */
-export { findSensitiveSpans, isCredentialKey, maskJson, maskSource, maskText, type SensitiveSpans } from './diagnostics/sensitive/index.js';
+export { findSensitiveSpans, isCredentialKey, maskJson, maskSource, maskText, type SensitiveSpans } from './sensitive/index.js';
 
 // Target profiles.
 export { DEFAULT_TARGET, TARGET_ALIASES, TARGET_PROFILES, resolveTarget, type ResolvedTarget } from './targets/profiles.js';

@@ -9,16 +9,16 @@ import { createCollector, sortDiagnostics, type DiagnosticSink } from '../diagno
 import { internalError } from '../diagnostics/internal-error.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
-import { isRgdDocument } from './shape/index.js';
-import { checkExpressionTypes, typeCheckerKeepingPrograms } from './type-check/rgd.js';
-import { checkDocumentPhases, type CheckedDocument, type ExpressionTypeChecker } from './document.js';
+import { isRgdDocument } from '../kro/shape/index.js';
+import { checkDocument } from '../kro/check-document.js';
+import type { CheckedDocument } from '../kro/document.js';
 import { checkInstance, InstanceApis } from './instances.js';
 
-export type { CheckedDocument } from './document.js';
+export type { CheckedDocument } from '../kro/document.js';
 import type { TargetProfile } from '../targets/types.js';
-import type { CheckedRgd, CheckOptions, CheckResult, RgdModel, SchemaResolver } from './types.js';
+import type { CheckedRgd, CheckOptions, CheckResult, RgdModel, SchemaResolver } from '../kro/types.js';
 import { isRecord } from '../util/records.js';
-import { annotatedTarget, documentFeatureGates } from './target.js';
+import { annotatedTarget, documentFeatureGates } from '../targets/document-target.js';
 import type { KroFeatureGates } from '../targets/feature-gates.js';
 
 /** The ConfigData apiVersion: such files are compiled, then their RGD is checked. */
@@ -204,27 +204,6 @@ function checkPending(pending: Pending, run: Run): { instances: number; skipped?
   }
   for (const document of unmatched) run.report(makeDiagnostic('rgd_not_rgd', document.locate([]), '', `document ${document.index + 1} is ${describeKind(document.value)}, not a ResourceGraphDefinition; skipped`));
   return { instances };
-}
-
-/**
- * Runs every phase on one RGD document, CEL typing included (see ./document.ts).
- * `keepPrograms`: the caller evaluates the expressions next (preview), so typing keeps
- * each parsed program for that; with `evaluateOnce` (one instance) only those evaluated
- * more than once (`./type-check/rgd.ts`), and the typing of the others is left to the
- * caller, after it evaluated them (`deferredTyping`): type errors are then not among
- * what `report` heard until it runs that.
- */
-export function checkDocument(
-  document: LoadedDocument,
-  schemas: SchemaResolver | undefined,
-  validator: () => TemplateValidator,
-  report: DiagnosticSink,
-  options: { readonly types?: boolean; readonly featureGates?: KroFeatureGates; readonly keepPrograms?: boolean; readonly evaluateOnce?: boolean } = {},
-): CheckedDocument | undefined {
-  const keeping = options.keepPrograms ? typeCheckerKeepingPrograms({ once: options.evaluateOnce === true }) : undefined;
-  const typeCheck: ExpressionTypeChecker = keeping ?? checkExpressionTypes;
-  const checked = checkDocumentPhases(document, schemas, validator, report, options.types === false ? undefined : typeCheck, options.featureGates);
-  return checked && keeping?.deferred.pending ? { ...checked, deferredTyping: keeping.deferred } : checked;
 }
 
 /** What a skipped document is, for the `--verbose` line. */

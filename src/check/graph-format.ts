@@ -3,7 +3,7 @@
  * resource labelled `id (Kind)`, one edge from each resource to every resource that reads
  * it, so arrows follow creation order.
  */
-import type { CheckedRgd } from './types.js';
+import type { CheckedRgd } from '../kro/types.js';
 
 /** The formats `rgdc graph` prints. */
 export const GRAPH_FORMATS = ['mermaid', 'dot'] as const;

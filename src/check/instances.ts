@@ -8,7 +8,7 @@ import type { LoadedDocument } from '../source/index.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { storeInstance, type InstanceApi } from '../preview/instance/index.js';
 import { isRecord } from '../util/records.js';
-import type { CheckedDocument } from './document.js';
+import type { CheckedDocument } from '../kro/document.js';
 
 /** kro's instance group when `spec.schema.group` is not set. */
 const DEFAULT_GROUP = 'kro.run';

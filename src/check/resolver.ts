@@ -4,7 +4,7 @@
  */
 import { chainResolvers } from '../kube/catalog/index.js';
 import { parseCrdSchemas } from '../kube/crd.js';
-import type { SchemaResolver } from './types.js';
+import type { SchemaResolver } from '../kro/types.js';
 
 /** A resolver over every served version of the CRDs among `documents` (plain YAML values). */
 export function crdSchemaResolver(documents: readonly unknown[]): SchemaResolver {

@@ -13,8 +13,8 @@
 import { statSync } from 'node:fs';
 import { check, type CheckRunResult } from '../check/check.js';
 import { chainSchemaResolvers, crdSchemaResolver } from '../check/resolver.js';
-import { annotatedTarget } from '../check/target.js';
-import type { SchemaResolver } from '../check/types.js';
+import { annotatedTarget } from '../targets/document-target.js';
+import type { SchemaResolver } from '../kro/types.js';
 import { loadYaml } from '../source/index.js';
 import type { LoadedDocument } from '../source/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';

@@ -13,7 +13,7 @@
 import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { escapeControl, escapeControlLine, escapeJsonForTerminal } from '../diagnostics/terminal-text.js';
-import { findSensitiveSpans, findSensitiveValues, maskJson, maskMessage, maskSource, maskText, type SensitiveSpans } from '../diagnostics/sensitive/index.js';
+import { findSensitiveSpans, findSensitiveValues, maskJson, maskMessage, maskSource, maskText, type SensitiveSpans } from '../sensitive/index.js';
 import { runSecrets } from './run-secrets.js';
 
 /** How the CLI was asked to report: `--json`, `--quiet`. */

@@ -3,7 +3,7 @@
  * a generated RGD that kro would reject is an rgdc bug, reported as `internal_error`
  * rather than handed to a cluster.
  */
-import { checkDocumentPhases } from '../check/document.js';
+import { checkDocumentPhases } from '../kro/document.js';
 import { createCollector } from '../diagnostics/diagnostic.js';
 import { createTemplateValidator } from '../kube/openapi-validator.js';
 import { documentFromValue } from '../source/index.js';

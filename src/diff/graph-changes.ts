@@ -6,7 +6,7 @@
  * carries out as a delete of the old object and a create of the new one.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { RgdModel, RgdResource } from '../check/types.js';
+import type { RgdModel, RgdResource } from '../kro/types.js';
 import { isRecord } from '../util/records.js';
 import { diffFields } from './field-diff.js';
 import type { Locators } from './schema-changes.js';

@@ -4,7 +4,7 @@
  * errors (the v1 controller could not have used them either); fields v1 knows but rgdc
  * has no place for are warnings, so nothing is dropped silently.
  */
-import { checkUrlCredentials } from '../diagnostics/sensitive/url-credentials.js';
+import { checkUrlCredentials } from '../sensitive/url-credentials.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { DiagnosticSink, Severity } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';

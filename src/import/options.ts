@@ -3,7 +3,7 @@
  * as options. Their forms are checked against the rgdc ConfigData schema itself, so the
  * import never accepts what compile would reject.
  */
-import { findUrlCredentials } from '../diagnostics/sensitive/url-credentials.js';
+import { findUrlCredentials } from '../sensitive/url-credentials.js';
 import { readPackageJson } from '../package-files.js';
 import type { ImportOptions } from './types.js';
 

@@ -9,7 +9,7 @@
  * diagnostic's code and range and the document, with the same `suggestName` the hints use.
  */
 import { suggestName } from '../util/did-you-mean.js';
-import type { SchemaResolver } from '../check/types.js';
+import type { SchemaResolver } from '../kro/types.js';
 import { expressionAt, type OffsetRange, type RgdIndex } from './rgd-index.js';
 import { fieldsOf, resolveRoot, rootSchema, walkSchema } from './schema-fields.js';
 

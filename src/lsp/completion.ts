@@ -4,7 +4,7 @@
  * ids, `schema`, the forEach iterators of the enclosing resource and kro's CEL functions.
  */
 import { CompletionItemKind, MarkupKind, type CompletionItem } from 'vscode-languageserver';
-import type { SchemaResolver } from '../check/types.js';
+import type { SchemaResolver } from '../kro/types.js';
 import { celFunctions } from './cel-functions.js';
 import { chainBeforeCursor } from './cel-references.js';
 import type { RgdIndex } from './rgd-index.js';

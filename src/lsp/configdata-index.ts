@@ -4,7 +4,7 @@
  * completion inside `(( ))`, definition, references and rename of a parameter.
  */
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
-import { spanInString } from '../check/positions.js';
+import { spanInString } from '../kro/positions.js';
 import { loadYaml, type LoadedDocument } from '../source/index.js';
 import { isRecord } from '../util/records.js';
 import { offsetOf, type OffsetRange } from './rgd-index.js';

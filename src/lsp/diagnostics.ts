@@ -12,7 +12,7 @@ import { DiagnosticSeverity, type Diagnostic as LspDiagnostic } from 'vscode-lan
 import { check } from '../check/check.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
-import { MAX_INPUT_BYTES } from '../cli/io/read-input.js';
+import { MAX_INPUT_BYTES } from '../source/limits.js';
 import { importV1ConfigData } from '../import/index.js';
 import type { DocumentKind } from './document-kind.js';
 import type { ResolvedSettings } from './settings.js';

@@ -9,7 +9,7 @@
  */
 import type { Connection, TextDocumentContentChangeEvent } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { MAX_INPUT_BYTES } from '../cli/io/read-input.js';
+import { MAX_INPUT_BYTES } from '../source/limits.js';
 import { isRecord } from '../util/records.js';
 
 /** What the server knows of one open document. */

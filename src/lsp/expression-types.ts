@@ -5,7 +5,7 @@
  * computes them.
  */
 import { createKroEnvironment, type KroEnvironment, type ResourceDeclaration } from '../cel/environment.js';
-import type { SchemaResolver } from '../check/types.js';
+import type { SchemaResolver } from '../kro/types.js';
 import type { RgdIndex } from './rgd-index.js';
 import { instanceSchema } from './schema-fields.js';
 

@@ -4,7 +4,7 @@
  * for `schema.spec` fields, the SimpleSchema declaration with its markers.
  */
 import { MarkupKind, type Hover } from 'vscode-languageserver';
-import type { SchemaResolver } from '../check/types.js';
+import type { SchemaResolver } from '../kro/types.js';
 import { isRecord } from '../util/records.js';
 import type { RgdIndex } from './rgd-index.js';
 import { describeType, resolveRoot, rootSchema, walkSchema } from './schema-fields.js';

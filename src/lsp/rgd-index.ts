@@ -6,8 +6,8 @@
  */
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { scanTemplate } from '../template/scanner.js';
-import { spanInString } from '../check/positions.js';
-import { isRgdDocument } from '../check/shape/index.js';
+import { spanInString } from '../kro/positions.js';
+import { isRgdDocument } from '../kro/shape/index.js';
 import { loadYaml, type FieldPath, type LoadedDocument } from '../source/index.js';
 import type { SourceSpan } from '../diagnostics/diagnostic.js';
 import { isRecord } from '../util/records.js';

@@ -5,7 +5,7 @@
  * its type and description.
  */
 import { withObjectMeta } from '../cel/environment.js';
-import type { SchemaResolver } from '../check/types.js';
+import type { SchemaResolver } from '../kro/types.js';
 import { objectMetaSchema } from '../kube/catalog/index.js';
 import { simpleSchemaToOpenApi } from '../simpleschema/parse/index.js';
 import { isRecord } from '../util/records.js';

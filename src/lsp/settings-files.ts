@@ -16,7 +16,7 @@
  */
 import { lstatSync, readdirSync, realpathSync, type Stats } from 'node:fs';
 import { isAbsolute, join, resolve, sep } from 'node:path';
-import { MAX_INPUT_BYTES } from '../cli/io/read-input.js';
+import { MAX_INPUT_BYTES } from '../source/limits.js';
 import { quoteDataName, readContainedFile, readRegularFile, type ContainedFileResult } from '../util/contained-file.js';
 
 /** Files read from one `crds` folder at most. */

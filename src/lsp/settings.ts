@@ -8,8 +8,8 @@
  * ```
  */
 import { chainSchemaResolvers, crdSchemaResolver } from '../check/resolver.js';
-import { annotatedTarget } from '../check/target.js';
-import type { SchemaResolver } from '../check/types.js';
+import { annotatedTarget } from '../targets/document-target.js';
+import type { SchemaResolver } from '../kro/types.js';
 import type { LoadedDocument } from '../source/index.js';
 import { loadYaml } from '../source/index.js';
 import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';

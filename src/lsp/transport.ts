@@ -17,7 +17,7 @@
  *   wait to be handled, so a flood of changes never queues without bound.
  */
 import { AbstractMessageReader, ErrorCodes, type DataCallback, type Disposable, type Message, type MessageReader } from 'vscode-jsonrpc';
-import { MAX_INPUT_BYTES } from '../cli/io/read-input.js';
+import { MAX_INPUT_BYTES } from '../source/limits.js';
 import { quoteForMessage } from '../diagnostics/terminal-text.js';
 import { isRecord } from '../util/records.js';
 

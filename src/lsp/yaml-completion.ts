@@ -4,7 +4,7 @@
  * and, after `|`, the markers kro knows.
  */
 import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver';
-import type { SchemaResolver } from '../check/types.js';
+import type { SchemaResolver } from '../kro/types.js';
 import { ATOMIC_TYPES, MARKER_KEYS } from '../simpleschema/parse/index.js';
 import { isRecord } from '../util/records.js';
 import type { RgdIndex } from './rgd-index.js';

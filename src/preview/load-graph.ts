@@ -4,12 +4,12 @@
  * read and checked with the same phases as `rgdc check`. Check errors stop the preview:
  * kro would not accept the RGD. Check warnings are left to `rgdc check`.
  */
-import { checkDocument } from '../check/check.js';
-import { annotatedTarget, documentFeatureGates } from '../check/target.js';
+import { checkDocument } from '../kro/check-document.js';
+import { annotatedTarget, documentFeatureGates } from '../targets/document-target.js';
 import type { KroFeatureGates } from '../targets/feature-gates.js';
-import { isRgdDocument } from '../check/shape/index.js';
-import type { SchemaResolver } from '../check/types.js';
-import { buildRgdEnvironment } from '../check/type-check/environment.js';
+import { isRgdDocument } from '../kro/shape/index.js';
+import type { SchemaResolver } from '../kro/types.js';
+import { buildRgdEnvironment } from '../kro/type-check/environment.js';
 import { compile } from '../compiler/compile.js';
 import { loadYaml, type LoadedDocument } from '../source/index.js';
 import type { Diagnostic, DiagnosticSink } from '../diagnostics/diagnostic.js';

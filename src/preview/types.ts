@@ -6,9 +6,9 @@
  * (component descriptor, `--status`, `--external`) → walk the graph in kro's order →
  * project the instance status → render.
  */
-import type { CheckedDocument } from '../check/check.js';
-import type { RgdEnvironment } from '../check/type-check/environment.js';
-import type { SchemaResolver } from '../check/types.js';
+import type { CheckedDocument } from '../kro/document.js';
+import type { RgdEnvironment } from '../kro/type-check/environment.js';
+import type { SchemaResolver } from '../kro/types.js';
 import type { FieldPath, LoadedDocument } from '../source/index.js';
 import type { ResourceNode } from '../compiler/phases/4-graph/index.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';

@@ -1,4 +1,10 @@
 /**
+ * Files larger than this are refused while they are read (see docs/limits.md), by the CLI's
+ * reader and by the language server alike.
+ */
+export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
+
+/**
  * Limits that keep hostile input from exhausting time or memory (docs/limits.md gives the
  * cost measured at each). They are checked before the expensive step: the document count,
  * nesting and node count while the text is lexed (the `yaml` library needs about 1 KB and

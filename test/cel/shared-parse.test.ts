@@ -1,5 +1,5 @@
 /**
- * One parse per expression in preview (`src/check/type-check/shared-parse.ts`): analysis
+ * One parse per expression in preview (`src/kro/type-check/shared-parse.ts`): analysis
  * walks the programs typing keeps in the RGD's base environment instead of parsing each
  * text with the inspector's parser. That must change nothing:
  *
@@ -17,7 +17,7 @@ import { keptProgramAst } from '../../src/cel/programs.js';
 import { scanTemplate } from '../../src/template/scanner.js';
 import { rewriteSource } from '../../src/cel/source.js';
 import { createTemplateValidator } from '../../src/kube/openapi-validator.js';
-import { checkDocument } from '../../src/check/check.js';
+import { checkDocument } from '../../src/kro/check-document.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { differentialInputs } from './differential/inputs.js';
 

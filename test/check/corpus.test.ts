@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { check } from '../../src/check/check.js';
 import { chainSchemaResolvers, crdSchemaResolver } from '../../src/check/resolver.js';
 import { builtinSchemas } from '../../src/kube/catalog/index.js';
-import type { SchemaResolver } from '../../src/check/types.js';
+import type { SchemaResolver } from '../../src/kro/types.js';
 import { corpusDir, loadCorpusCrds, readYamlDocuments } from '../support/corpus.js';
 
 /** RGDs kro rejects at admission, with the behaviour that makes it reject them. */

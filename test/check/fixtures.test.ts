@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check } from '../../src/check/check.js';
-import type { SchemaResolver } from '../../src/check/types.js';
+import type { SchemaResolver } from '../../src/kro/types.js';
 import { loadCorpusCrds } from '../support/corpus.js';
 import { REPO_ROOT } from '../support/fixtures.js';
 import { goldenDiagnostic, readGolden } from '../support/golden.js';

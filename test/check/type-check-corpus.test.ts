@@ -6,11 +6,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkInstanceSchema } from '../../src/check/instance-schema.js';
-import { analyzeExpressions } from '../../src/check/expressions/index.js';
-import { checkShape, isRgdDocument } from '../../src/check/shape/index.js';
-import { checkExpressionTypes } from '../../src/check/type-check/rgd.js';
-import type { SchemaResolver } from '../../src/check/types.js';
+import { checkInstanceSchema } from '../../src/kro/instance-schema.js';
+import { analyzeExpressions } from '../../src/kro/expressions/index.js';
+import { checkShape, isRgdDocument } from '../../src/kro/shape/index.js';
+import { checkExpressionTypes } from '../../src/kro/type-check/rgd.js';
+import type { SchemaResolver } from '../../src/kro/types.js';
 import { loadYaml } from '../../src/source/index.js';
 import { createCollector, type Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { builtinSchemas } from '../../src/kube/catalog/index.js';

@@ -1,5 +1,5 @@
 /**
- * Typing for preview (`src/check/type-check/rgd.ts` `typeCheckerKeepingPrograms`): the
+ * Typing for preview (`src/kro/type-check/rgd.ts` `typeCheckerKeepingPrograms`): the
  * same diagnostics as `rgdc check`, and in a one-shot preview (`once`) the typing of every
  * expression that is not a forEach list or a collection's program left until
  * `deferred.finish()`, which reports it once. Also the sites `rgdc check` types: status
@@ -7,8 +7,8 @@
  * (the shape rules' error, not repeated as a type error).
  */
 import { describe, expect, it } from 'vitest';
-import { checkDocumentPhases } from '../../src/check/document.js';
-import { checkExpressionTypes, typeCheckerKeepingPrograms } from '../../src/check/type-check/rgd.js';
+import { checkDocumentPhases } from '../../src/kro/document.js';
+import { checkExpressionTypes, typeCheckerKeepingPrograms } from '../../src/kro/type-check/rgd.js';
 import { loadYaml } from '../../src/source/index.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { builtinSchemas } from '../../src/kube/catalog/index.js';

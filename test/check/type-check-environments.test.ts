@@ -1,5 +1,5 @@
 /**
- * The typed environments of one RGD (`src/check/type-check/environment.ts`), as kro's
+ * The typed environments of one RGD (`src/kro/type-check/environment.ts`), as kro's
  * builder declares them: `schema` from the instance SimpleSchema (without
  * `metadata.namespace` for a cluster-scoped instance, kro's `getSchemaWithoutStatus`),
  * each resource id from its kind, a list for forEach and selector externalRef
@@ -7,11 +7,11 @@
  * readyWhen, `runtime` in status conditions.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeExpressions } from '../../src/check/expressions/index.js';
-import { checkInstanceSchema } from '../../src/check/instance-schema.js';
-import { checkShape } from '../../src/check/shape/index.js';
-import { buildRgdEnvironment, prepareBaseEnvironment } from '../../src/check/type-check/environment.js';
-import { sharedParse } from '../../src/check/type-check/shared-parse.js';
+import { analyzeExpressions } from '../../src/kro/expressions/index.js';
+import { checkInstanceSchema } from '../../src/kro/instance-schema.js';
+import { checkShape } from '../../src/kro/shape/index.js';
+import { buildRgdEnvironment, prepareBaseEnvironment } from '../../src/kro/type-check/environment.js';
+import { sharedParse } from '../../src/kro/type-check/shared-parse.js';
 import { loadYaml } from '../../src/source/index.js';
 import { builtinSchemas } from '../../src/kube/catalog/index.js';
 

@@ -1,12 +1,12 @@
 /**
- * One expression through the type-check phase (`src/check/type-check/index.ts`): the code,
+ * One expression through the type-check phase (`src/kro/type-check/index.ts`): the code,
  * the message users read and the characters it points at, for each place an expression can
  * sit (kro's `pkg/graph/builder.go` typed checking: template fields against their OpenAPI
  * type, string templates, readyWhen/includeWhen, forEach, status conditions).
  */
 import { describe, expect, it } from 'vitest';
 import { createKroEnvironment } from '../../src/cel/environment.js';
-import { typeCheckExpression, typeCheckExpressions, type TypedExpression, type TypeProblem } from '../../src/check/type-check/index.js';
+import { typeCheckExpression, typeCheckExpressions, type TypedExpression, type TypeProblem } from '../../src/kro/type-check/index.js';
 
 const instance = {
   type: 'object',

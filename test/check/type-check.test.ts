@@ -3,10 +3,10 @@
  * counterpart) and the code, line and column it must be reported at.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeExpressions } from '../../src/check/expressions/index.js';
-import { checkInstanceSchema } from '../../src/check/instance-schema.js';
-import { checkShape } from '../../src/check/shape/index.js';
-import { checkExpressionTypes, fieldSchemaAt } from '../../src/check/type-check/rgd.js';
+import { analyzeExpressions } from '../../src/kro/expressions/index.js';
+import { checkInstanceSchema } from '../../src/kro/instance-schema.js';
+import { checkShape } from '../../src/kro/shape/index.js';
+import { checkExpressionTypes, fieldSchemaAt } from '../../src/kro/type-check/rgd.js';
 import { loadYaml } from '../../src/source/index.js';
 import { createCollector } from '../../src/diagnostics/diagnostic.js';
 import { builtinSchemas } from '../../src/kube/catalog/index.js';

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MASK } from '../../src/diagnostics/sensitive/index.js';
+import { MASK } from '../../src/sensitive/index.js';
 import { rgdc, STACK_TRACE } from '../support/cli.js';
 import { corpusDir } from '../support/corpus.js';
 import { REPO_ROOT } from '../support/fixtures.js';

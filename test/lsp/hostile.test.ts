@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_INPUT_BYTES } from '../../src/cli/io/read-input.js';
+import { MAX_INPUT_BYTES } from '../../src/source/limits.js';
 import { MAX_MESSAGE_BYTES } from '../../src/lsp/transport.js';
 import { corpusDir } from '../support/corpus.js';
 import { positionOf, startClient, type LspClient } from './client.js';

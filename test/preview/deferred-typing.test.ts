@@ -1,6 +1,6 @@
 /**
  * A preview of one instance types most expressions after its walk, on the parse the walk
- * evaluates (`src/check/type-check/rgd.ts` `DeferredTyping`). What it prints must not
+ * evaluates (`src/kro/type-check/rgd.ts` `DeferredTyping`). What it prints must not
  * change: an RGD with a type error anywhere (a template the walk fills, a resource it
  * skips, readyWhen, status, beside another check error) previews to exactly the check's
  * errors and nothing else, as a `Previewer` (which types before its walk) does, and as

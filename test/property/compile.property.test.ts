@@ -10,7 +10,7 @@ import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { compile, formatDiagnostic } from '../../src/index.js';
 import { toYaml } from '../../src/compiler/phases/5-emit/yaml.js';
-import { findSensitiveSpans, maskSource } from '../../src/diagnostics/sensitive/index.js';
+import { findSensitiveSpans, maskSource } from '../../src/sensitive/index.js';
 import { listFixtures, REPO_ROOT } from '../support/fixtures.js';
 import { hostileString, kroLiteral } from './support.js';
 

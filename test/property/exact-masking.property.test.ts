@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/cli/commands/check.js';
-import { isDistinctive, MASK } from '../../src/diagnostics/sensitive/index.js';
+import { isDistinctive, MASK } from '../../src/sensitive/index.js';
 import { captureCliOutput } from '../support/in-process-cli.js';
 import { RUNS, SEED } from './support.js';
 

@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createKroEnvironment, type KroEnvironment } from '../../src/cel/environment.js';
 import { fieldReachOf } from '../../src/cel/types/reach.js';
 import { check } from '../../src/check/check.js';
-import type { SchemaResolver } from '../../src/check/types.js';
+import type { SchemaResolver } from '../../src/kro/types.js';
 import { builtinSchemas } from '../../src/kube/catalog/index.js';
 import { corpusDir, loadCorpusCrds, repoRoot } from '../support/corpus.js';
 

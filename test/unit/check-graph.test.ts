@@ -4,8 +4,8 @@
  * topological order: graph contains a cycle: a -> b -> a", pkg/graph/dag CycleError).
  */
 import { describe, expect, it } from 'vitest';
-import { checkGraph } from '../../src/check/graph.js';
-import { checkShape } from '../../src/check/shape/index.js';
+import { checkGraph } from '../../src/kro/graph.js';
+import { checkShape } from '../../src/kro/shape/index.js';
 import { loadYaml } from '../../src/source/index.js';
 import { createCollector } from '../../src/diagnostics/diagnostic.js';
 

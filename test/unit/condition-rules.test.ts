@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseExpression } from '../../src/cel/inspector.js';
-import { checkConditionEntries } from '../../src/check/expressions/conditions.js';
+import { checkConditionEntries } from '../../src/kro/expressions/conditions.js';
 
 /** Runs the rules over entries and returns the messages, with the text they point at. */
 function run(...entries: string[]): string[] {

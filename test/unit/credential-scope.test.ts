@@ -5,8 +5,8 @@
  * The CLI end to end is test/hardening/credentials.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { findUrlCredentials } from '../../src/diagnostics/sensitive/url-credentials.js';
-import { findSensitiveSpans, maskSource } from '../../src/diagnostics/sensitive/index.js';
+import { findUrlCredentials } from '../../src/sensitive/url-credentials.js';
+import { findSensitiveSpans, maskSource } from '../../src/sensitive/index.js';
 import { checkImportOptions, importV1ConfigData } from '../../src/import/index.js';
 import { realmGetsCredentials } from '../../src/oci/realm.js';
 import { REDACTED, SecretRedactor } from '../../src/util/secret-redactor.js';

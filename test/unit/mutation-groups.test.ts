@@ -34,7 +34,7 @@ describe('mutation groups', () => {
       'src/cel/library/semver.ts',
       'src/ocm/semver-constraint.ts',
       'src/diff/compat/compare-schema.ts',
-      'src/diagnostics/sensitive/mask.ts',
+      'src/sensitive/mask.ts',
       'src/ocm/reference.ts',
     ]) {
       expect(mutated, file).toContain(file);

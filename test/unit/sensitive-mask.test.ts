@@ -4,8 +4,8 @@
  * the registry-secret redactor's echo forms.
  */
 import { describe, expect, it } from 'vitest';
-import { findSensitiveSpans, isCredentialKey, isDistinctive, keyWords, MASK, maskJson, maskMessage, maskSource, maskText } from '../../src/diagnostics/sensitive/index.js';
-import { checkUrlCredentials, findUrlCredentials } from '../../src/diagnostics/sensitive/url-credentials.js';
+import { findSensitiveSpans, isCredentialKey, isDistinctive, keyWords, MASK, maskJson, maskMessage, maskSource, maskText } from '../../src/sensitive/index.js';
+import { checkUrlCredentials, findUrlCredentials } from '../../src/sensitive/url-credentials.js';
 import { loadYaml } from '../../src/source/index.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { REDACTED, SecretRedactor, secretForms } from '../../src/util/secret-redactor.js';

@@ -5,8 +5,8 @@
  * tree, and the values-only reader of the summary line): they must agree.
  */
 import { describe, expect, it } from 'vitest';
-import { findSensitiveSpans, findSensitiveValues, maskSource } from '../../src/diagnostics/sensitive/index.js';
-import { spansFromTree, spansWithoutTree } from '../../src/diagnostics/sensitive/spans.js';
+import { findSensitiveSpans, findSensitiveValues, maskSource } from '../../src/sensitive/index.js';
+import { spansFromTree, spansWithoutTree } from '../../src/sensitive/spans.js';
 
 type Answer = { shown: Record<string, string>; values: string[]; located: Record<string, [string, number, number][]> };
 

@@ -4,8 +4,8 @@
  * schema type counts, and SimpleSchema defaults are read as kro's markers are written.
  */
 import { describe, expect, it } from 'vitest';
-import { findSensitiveSpans, findSensitiveValues, maskSource } from '../../src/diagnostics/sensitive/index.js';
-import { spansFromTree } from '../../src/diagnostics/sensitive/spans.js';
+import { findSensitiveSpans, findSensitiveValues, maskSource } from '../../src/sensitive/index.js';
+import { spansFromTree } from '../../src/sensitive/spans.js';
 
 const shown = (text: string) => {
   const sources = new Map([['f.yaml', text]]);

@@ -3,7 +3,7 @@
  * credential, and which places of which documents are masked.
  */
 import { describe, expect, it } from 'vitest';
-import { findSensitiveSpans, isCredentialKey, isDistinctive, MASK, maskMessage, maskSource, maskText } from '../../src/diagnostics/sensitive/index.js';
+import { findSensitiveSpans, isCredentialKey, isDistinctive, MASK, maskMessage, maskSource, maskText } from '../../src/sensitive/index.js';
 
 describe('isCredentialKey', () => {
   it.each(['password', 'Password', 'DB_PASSWORD', 'passwd', 'pass', 'dbPass', 'pwd', 'secret', 'clientSecret', 'client_secret', 'token', 'authToken', 'apiKey', 'api_key', 'API-KEY', 'apikey', 'privateKey', 'private.key', 'credentials', 'passphrase'])('%s is a credential', (key) => {
@@ -99,7 +99,7 @@ describe('a URL whose @ is a YAML escape', () => {
   // `yaml_url_credentials` reads the decoded value; the code frame of that diagnostic shows
   // the raw line, where the password sits next to `\x40`: it must be hidden there too.
   it.each(['\\x40', '\\u0040', '\\U00000040'])('%s: the scalar is hidden and the password masked in messages', async (escape) => {
-    const { findSensitiveSpans, maskSource, maskText, MASK } = await import('../../src/diagnostics/sensitive/index.js');
+    const { findSensitiveSpans, maskSource, maskText, MASK } = await import('../../src/sensitive/index.js');
     const text = `component:\n  repository: "https://ci:Hunter2secret${escape}ghcr.io/acme/ocm"\n  name: "a\\tb"\n`;
     const spans = findSensitiveSpans(new Map([['c.yaml', text]]));
     const shown = maskSource(text, spans.ranges.get('c.yaml'));

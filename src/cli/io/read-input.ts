@@ -6,10 +6,8 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
+import { MAX_INPUT_BYTES } from '../../source/limits.js';
 import { describeFsError, sleepSync } from './fs-errors.js';
-
-/** Files larger than this are refused while they are read (see docs/limits.md). */
-export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
 
 /**
  * How long a named FIFO (or `<(process substitution)`) may stay silent before rgdc gives

@@ -9,10 +9,10 @@
 import { formatFieldPath, loadYaml, type LoadedDocument } from '../../source/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import type { DiagnosticCode } from '../../diagnostics/codes.js';
-import type { CheckedDocument } from '../../check/document.js';
+import type { CheckedDocument } from '../../kro/document.js';
 import { createCollector } from '../../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
-import { checkUrlCredentials } from '../../diagnostics/sensitive/url-credentials.js';
+import { checkUrlCredentials } from '../../sensitive/url-credentials.js';
 import type { FieldPath, PreviewFile, PreviewGraph } from '../types.js';
 import { applyDefaults } from './defaults.js';
 import { validateValue, type InstanceIssue } from './validate.js';

@@ -11,10 +11,10 @@
  * 7. `readyWhen` is evaluated on the simulated object (`each` per item of a collection).
  * What the objects expose to later expressions is the simulated object.
  */
-import type { RgdEnvironment } from '../../check/type-check/environment.js';
+import type { RgdEnvironment } from '../../kro/type-check/environment.js';
 import { toCelValue, type CelValue } from '../../cel/evaluate.js';
 import { formatFieldPath } from '../../source/index.js';
-import type { RgdResource } from '../../check/types.js';
+import type { RgdResource } from '../../kro/types.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
 import type { StoredInstance } from '../instance/index.js';

@@ -7,7 +7,7 @@
  * author's `conditions` expressions when the RGD declares them).
  */
 import type { KroEnvironment } from '../../cel/environment.js';
-import type { RgdEnvironment } from '../../check/type-check/environment.js';
+import type { RgdEnvironment } from '../../kro/type-check/environment.js';
 import { fromCelValue, type CelValue } from '../../cel/evaluate.js';
 import { formatFieldPath } from '../../source/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';

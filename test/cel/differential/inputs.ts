@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { chainSchemaResolvers, crdSchemaResolver } from '../../../src/check/resolver.js';
-import type { SchemaResolver } from '../../../src/check/types.js';
+import type { SchemaResolver } from '../../../src/kro/types.js';
 import { compile } from '../../../src/compiler/compile.js';
 import { loadYaml, type LoadedDocument } from '../../../src/source/index.js';
 import { findTarget } from '../../../src/index.js';

@@ -9,12 +9,12 @@
  */
 import { createKroEnvironment, withObjectMeta, type KroEnvironment, type ResourceDeclaration } from '../../../src/cel/environment.js';
 import { evaluateExpression, toCelValue, type CelValue } from '../../../src/cel/evaluate.js';
-import { analyzeExpressions, type AnalyzedSite, type ExpressionAnalysis } from '../../../src/check/expressions/index.js';
-import { checkInstanceSchema } from '../../../src/check/instance-schema.js';
-import { checkNames } from '../../../src/check/names.js';
-import { checkShape } from '../../../src/check/shape/index.js';
-import { buildRgdEnvironment, type RgdEnvironment } from '../../../src/check/type-check/environment.js';
-import type { RgdModel } from '../../../src/check/types.js';
+import { analyzeExpressions, type AnalyzedSite, type ExpressionAnalysis } from '../../../src/kro/expressions/index.js';
+import { checkInstanceSchema } from '../../../src/kro/instance-schema.js';
+import { checkNames } from '../../../src/kro/names.js';
+import { checkShape } from '../../../src/kro/shape/index.js';
+import { buildRgdEnvironment, type RgdEnvironment } from '../../../src/kro/type-check/environment.js';
+import type { RgdModel } from '../../../src/kro/types.js';
 import { objectMetaSchema } from '../../../src/kube/catalog/index.js';
 import { isRecord } from '../../../src/util/records.js';
 import { canonicalResult } from './canonical.js';

@@ -11,8 +11,8 @@
  * field's type. Synthesis is deterministic and bounded (depth and node budget), so large
  * kinds such as a Deployment stay small.
  */
-import { fieldSchemaAt } from '../../../src/check/type-check/rgd.js';
-import type { RgdResource } from '../../../src/check/types.js';
+import { fieldSchemaAt } from '../../../src/kro/type-check/rgd.js';
+import type { RgdResource } from '../../../src/kro/types.js';
 import { applyDefaults } from '../../../src/preview/instance/defaults.js';
 import { isRecord } from '../../../src/util/records.js';
 

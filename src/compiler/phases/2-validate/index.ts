@@ -9,9 +9,9 @@ import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
 import { formatFieldPath } from '../../../source/field-path.js';
 import type { LoadedDocument } from '../../../source/types.js';
-import { checkUrlCredentials } from '../../../diagnostics/sensitive/url-credentials.js';
+import { checkUrlCredentials } from '../../../sensitive/url-credentials.js';
 import { reportSchemaErrors } from './schema-errors.js';
-import { reportMetadataProblems } from './metadata.js';
+import { reportMetadataProblems } from '../../../kube/metadata-problems.js';
 import type { ConfigData, ValidatedConfigData } from './types.js';
 
 export type { ConfigData, ValidatedConfigData } from './types.js';

@@ -12,10 +12,10 @@
  * user, as GitHub and GitLab accept): `ssh://git@github.com` and `git@github.com:org/repo`
  * name an account, not a secret.
  */
-import type { DiagnosticSink } from '../diagnostic.js';
-import { makeDiagnostic } from '../report.js';
-import { formatFieldPath } from '../../source/field-path.js';
-import type { FieldPath, LoadedDocument } from '../../source/types.js';
+import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/report.js';
+import { formatFieldPath } from '../source/field-path.js';
+import type { FieldPath, LoadedDocument } from '../source/types.js';
 
 /** One URL with credentials in a text: where its secret part is, and the host it names. */
 export interface UrlCredential {

@@ -8,7 +8,7 @@ import { makeDiagnostic } from '../../diagnostics/report.js';
 import type { DiagnosticCode } from '../../diagnostics/codes.js';
 import type { RgdModel, RgdResource } from '../types.js';
 import { checkExternalRef } from './external-ref.js';
-import { reportMetadataProblems } from '../../compiler/phases/2-validate/metadata.js';
+import { reportMetadataProblems } from '../../kube/metadata-problems.js';
 import { REMOVED_FIELDS, RGD_SHAPE } from './rgd-api.js';
 import { checkStructure, type ShapeIssue } from './structural.js';
 import { isRecord } from '../../util/records.js';

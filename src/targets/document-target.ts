@@ -7,10 +7,10 @@ import type { LoadedDocument } from '../source/index.js';
 import { formatFieldPath } from '../source/field-path.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
-import { readTargetAnnotation, TARGET_ANNOTATION } from '../targets/annotation.js';
-import { resolveTarget } from '../targets/profiles.js';
-import type { TargetProfile } from '../targets/types.js';
-import { DEFAULT_FEATURE_GATES, FEATURE_GATES_ANNOTATION, parseFeatureGates, readFeatureGatesAnnotation, type KroFeatureGates } from '../targets/feature-gates.js';
+import { readTargetAnnotation, TARGET_ANNOTATION } from './annotation.js';
+import { resolveTarget } from './profiles.js';
+import type { TargetProfile } from './types.js';
+import { DEFAULT_FEATURE_GATES, FEATURE_GATES_ANNOTATION, parseFeatureGates, readFeatureGatesAnnotation, type KroFeatureGates } from './feature-gates.js';
 
 /**
  * The profile named by the document's `rgdc.dev/target`, or `undefined` when the

@@ -2,12 +2,12 @@
  * Labels and annotations of a document's own `metadata` against the API server's rules
  * (see kube/object-meta.ts), reported at the offending key or value.
  */
-import { formatFieldPath, type FieldPath, type LoadedDocument } from '../../../source/index.js';
-import type { DiagnosticCode } from '../../../diagnostics/codes.js';
-import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
-import { makeDiagnostic } from '../../../diagnostics/report.js';
-import { annotationProblems, labelProblems } from '../../../kube/object-meta.js';
-import { isRecord } from '../../../util/records.js';
+import { formatFieldPath, type FieldPath, type LoadedDocument } from '../source/index.js';
+import type { DiagnosticCode } from '../diagnostics/codes.js';
+import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/report.js';
+import { annotationProblems, labelProblems } from './object-meta.js';
+import { isRecord } from '../util/records.js';
 
 /**
  * Reports every refused label or annotation under `metadataPath`; returns true when there

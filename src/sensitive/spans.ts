@@ -17,9 +17,9 @@
  * the line-based credential-key rule.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parse, type Node } from 'yaml';
-import { fastLoad, readShadowed } from '../../source/fast-load.js';
-import { UNKNOWN, type Shadow } from '../../source/fast-locate.js';
-import { parseGuarded } from '../../source/parse-guarded.js';
+import { fastLoad, readShadowed } from '../source/fast-load.js';
+import { UNKNOWN, type Shadow } from '../source/fast-locate.js';
+import { parseGuarded } from '../source/parse-guarded.js';
 import { isCredentialKey } from './keys.js';
 import { collectSensitiveParameters, MAX_DEPTH, walkSensitivePlaces, type TreeView } from './places.js';
 import { findUrlCredentials } from './url-credentials.js';
