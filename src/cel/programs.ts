@@ -241,7 +241,7 @@ function walkableAst(program: CachedProgram | undefined): unknown {
  * A one-shot evaluation's program ({@link evaluateOnceIn}): parsed with kro's evaluation
  * patches and type-checked before its first run, as a kept program is (so the run does
  * not check it again), and the check remembered for typing: a one-shot preview types its
- * expressions after the walk (`check/type-check/rgd.ts`, deferred typing), where
+ * expressions after the walk (`kro/type-check/rgd.ts`, deferred typing), where
  * {@link checkProgram} finds it. Each expression is then parsed twice (analysis, here)
  * and checked once, and no AST lives longer than its own use.
  */

@@ -5,7 +5,7 @@
  * turns back into the bare counts (printed only when there were diagnostics).
  *
  * Everything printed about the inputs goes through the run's sensitive spans
- * (`src/diagnostics/sensitive`): messages, hints, code frames, logs and JSON values never
+ * (`src/sensitive`): messages, hints, code frames, logs and JSON values never
  * show a secret. The command's product (a compiled RGD, a localized file) is printed as
  * it is unless the command asks for masking (preview's debug view does). The run's
  * registry secrets (`./run-secrets.ts`) are redacted from the same places, in every form.

@@ -3,7 +3,7 @@
  * `rgdc check`: a compiled ConfigData verified against its component version
  * (`src/verify/`). Both commands read the flags here so they behave the same.
  */
-import type { Analysis } from '../compiler/phases/3-analyze/types.js';
+import type { Analysis } from '../compiler/phases/3-analyze/index.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ComponentReference } from '../ocm/reference.js';
 import type { VerifyResult } from '../verify/index.js';

@@ -2,7 +2,7 @@
  * Renders diagnostics for people: `file:line:col: severity code: message`, a code frame
  * with the offending text underlined, and the hint. Control characters from the input are
  * shown escaped (see terminal-text.ts); secrets are masked by the caller, which passes
- * the source with sensitive spans already replaced (src/diagnostics/sensitive).
+ * the source with sensitive spans already replaced (src/sensitive).
  */
 import type { Diagnostic } from './diagnostic.js';
 import { escapeControlLine } from './terminal-text.js';

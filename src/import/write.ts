@@ -4,7 +4,7 @@
  * schema documents them.
  */
 import type { ConfigData, ConfigurationRule, LocalizationRule, PatchTarget } from '../generated/configdata.js';
-import { comment, toYaml } from '../compiler/phases/5-emit/yaml.js';
+import { comment, toYaml } from '../compiler/phases/5-emit/index.js';
 import { configDataSchemaId } from './options.js';
 
 export interface HeaderInfo {

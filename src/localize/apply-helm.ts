@@ -8,7 +8,7 @@ import { isMap } from 'yaml';
 import { IMAGE_PARTS, type ImagePart } from '../configdata/image-parts.js';
 import { APPEND, parseValuesPath, type ValuesPath } from '../configdata/values-path.js';
 import { formatFieldPath } from '../source/field-path.js';
-import { secretBinding } from '../compiler/phases/3-analyze/helm-rules.js';
+import { secretBinding } from '../compiler/phases/3-analyze/index.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import { recordChange, reportAtRule, type ApplyContext } from './context.js';
 import { imagePart } from '../oci/image-reference.js';

@@ -8,7 +8,7 @@ import { parseYamlValue } from '../source/index.js';
 import { formatFieldPath } from '../source/field-path.js';
 import { IMAGE_PARTS, type ImagePart } from '../configdata/image-parts.js';
 import { APPEND, parseValuesPath, type ValuesPath } from '../configdata/values-path.js';
-import { secretBinding } from '../compiler/phases/3-analyze/helm-rules.js';
+import { secretBinding } from '../compiler/phases/3-analyze/index.js';
 import type { PatchTarget } from '../generated/configdata.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import { recordChange, reportAtRule, type ApplyContext } from './context.js';

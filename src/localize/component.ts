@@ -13,7 +13,7 @@
  * of the same file; a single descriptor cannot resolve it.
  */
 import { formatFieldPath } from '../source/field-path.js';
-import type { OcmResourceRef } from '../compiler/phases/3-analyze/types.js';
+import type { OcmResourceRef } from '../compiler/phases/3-analyze/index.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import { readComponentFile, resolveResource, type ComponentSet } from '../ocm/descriptor/index.js';

@@ -4,7 +4,7 @@
  */
 import { formatFieldPath } from '../source/field-path.js';
 import type { FieldPath, LoadedDocument } from '../source/types.js';
-import type { ConfigData } from '../compiler/phases/2-validate/types.js';
+import type { ConfigData } from '../compiler/phases/2-validate/index.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { DiagnosticSink, Severity } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';

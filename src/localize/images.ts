@@ -5,9 +5,9 @@
  */
 import { formatFieldPath } from '../source/field-path.js';
 import type { LoadedDocument } from '../source/types.js';
-import { normaliseResourceRef } from '../compiler/phases/3-analyze/ocm-resources.js';
-import type { OcmResourceRef } from '../compiler/phases/3-analyze/types.js';
-import type { ConfigData } from '../compiler/phases/2-validate/types.js';
+import { normaliseResourceRef } from '../compiler/phases/3-analyze/index.js';
+import type { OcmResourceRef } from '../compiler/phases/3-analyze/index.js';
+import type { ConfigData } from '../compiler/phases/2-validate/index.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { resolveComponentImage, type ComponentSet } from './component.js';

@@ -8,7 +8,7 @@
 import { compile } from '../compiler/compile.js';
 import { formatFieldPath } from '../source/field-path.js';
 import type { FieldPath } from '../source/types.js';
-import type { ResourceGraph } from '../compiler/phases/4-graph/types.js';
+import type { ResourceGraph } from '../compiler/phases/4-graph/index.js';
 import type { ConfigDataIndex } from './configdata-index.js';
 import { offsetOf, type OffsetRange } from './rgd-index.js';
 import type { ResolvedSettings } from './settings.js';

@@ -25,7 +25,7 @@ import { completeParameters, defineParameter, hoverParameter, parameterReference
 import { indexConfigData, type ConfigDataIndex } from './configdata-index.js';
 import { completeResourceNames } from './component-resources.js';
 import { compiledGraph, hoverRule } from './configdata-rule-hover.js';
-import type { ResourceGraph } from '../compiler/phases/4-graph/types.js';
+import type { ResourceGraph } from '../compiler/phases/4-graph/index.js';
 import { internalError } from '../diagnostics/internal-error.js';
 import { analyzeText, settingsDiagnostic, toLspDiagnostic, tooLargeDiagnostic } from './diagnostics.js';
 import { createDocumentStore } from './documents.js';

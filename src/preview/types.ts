@@ -143,7 +143,7 @@ export interface PreviewGraph {
   readonly target: TargetProfile;
   /**
    * Types the expressions check left for after the walk (a one-shot preview,
-   * `check/type-check/rgd.ts` `DeferredTyping`) and returns their errors (the same on every
+   * `kro/type-check/rgd.ts` `DeferredTyping`) and returns their errors (the same on every
    * call). Any error means kro would not accept the RGD: the preview shows only the RGD's
    * errors, as when check finds them before the walk. Absent when nothing was left.
    */

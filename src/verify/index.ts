@@ -13,7 +13,7 @@
  * const verified = await verifyConfigData({ analysis: compiled.graph!.analysis });
  */
 import { formatFieldPath } from '../source/index.js';
-import type { Analysis } from '../compiler/phases/3-analyze/types.js';
+import type { Analysis } from '../compiler/phases/3-analyze/index.js';
 import { createCollector, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { openRegistry, type RegistryOptions } from '../oci/index.js';

@@ -8,7 +8,7 @@
  */
 import { formatFieldPath } from '../source/index.js';
 import type { LoadedDocument } from '../source/types.js';
-import type { OcmResourceUse } from '../compiler/phases/3-analyze/types.js';
+import type { OcmResourceUse } from '../compiler/phases/3-analyze/index.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import { describeIdentity, describeResources, resolveResource, type ComponentSet, type Json, type OcmComponent } from '../ocm/descriptor/index.js';

@@ -24,7 +24,7 @@ import { instanceJson, resourceJson } from './differential/synthesize.js';
 
 type Json = Record<string, unknown>;
 
-/** The environment check types a site's expressions in (`check/type-check/rgd.ts`). */
+/** The environment check types a site's expressions in (`kro/type-check/rgd.ts`). */
 function environmentOf(environments: RgdEnvironment, site: AnalyzedSite): KroEnvironment {
   const index = site.site.resource;
   switch (site.site.context) {

@@ -6,7 +6,7 @@
 import { basename } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { compile } from '../../compiler/compile.js';
-import { buildBootstrapObjects, RGD_MEDIA_TYPE } from '../../compiler/phases/5-emit/bootstrap.js';
+import { buildBootstrapObjects, RGD_MEDIA_TYPE } from '../../compiler/phases/5-emit/index.js';
 import { comment, toYaml } from '../../compiler/phases/5-emit/index.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { createCollector } from '../../diagnostics/diagnostic.js';

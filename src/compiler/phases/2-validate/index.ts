@@ -58,7 +58,7 @@ export function validateConfigData(document: LoadedDocument, report: DiagnosticS
 
 /**
  * A kro RGD (`kro.run/<version>`, `kind: ResourceGraphDefinition`). Stated here rather than
- * imported from check/shape, which sits above the compiler (docs/design/architecture.md).
+ * imported from kro/shape, which sits above the compiler (docs/design/architecture.md).
  */
 function isResourceGraphDefinition(value: object): boolean {
   const { apiVersion, kind } = value as { apiVersion?: unknown; kind?: unknown };

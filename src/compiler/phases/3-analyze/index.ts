@@ -20,7 +20,8 @@ import { RuleResolver } from './rule-values.js';
 import type { Analysis, ApiNames } from './types.js';
 
 export type * from './types.js';
-export { parseValuesPath, formatValuesPath } from '../../../configdata/values-path.js';
+export { secretBinding } from './helm-rules.js';
+export { normaliseResourceRef } from './ocm-resources.js';
 
 /** Analyzes a validated ConfigData; returns `undefined` when errors were reported. */
 export function analyzeConfigData(input: ValidatedConfigData, report: DiagnosticSink): Analysis | undefined {

@@ -23,7 +23,6 @@ import { settingsContext, settingsInstanceSchema } from './nodes/settings.js';
 import type { ResourceGraph, ResourceNode } from './types.js';
 
 export type { InstanceSchema, ResourceGraph, ResourceNode } from './types.js';
-export { findCycle, topologicalOrder } from '../../../graph/dag.js';
 
 /** Builds and orders the resource graph; `undefined` when it is not a valid DAG. */
 export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGates: KroFeatureGates, report: DiagnosticSink): ResourceGraph | undefined {

@@ -13,6 +13,7 @@ import { comment, toYaml } from './yaml.js';
 export { EMIT_FILE_NAMES, EMIT_KINDS, type EmitKind, type EmitResult } from './types.js';
 export { comment, quoteIndentedBlocks, toYaml, toYamlByDocument, type LineComment } from './yaml.js';
 export { emitPlainYaml } from './plain-yaml.js';
+export { buildBootstrapObjects, RGD_MEDIA_TYPE } from './bootstrap.js';
 export { escapeCommentText, needsEscapes, OUTPUT_OPTIONS, SAFE_DOCUMENT_OPTIONS, SAFE_SCHEMA_OPTIONS, useSafeSchema } from './safe-scalars.js';
 
 export interface EmitOptions {
