@@ -11,18 +11,15 @@ import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
 import { isRgdDocument } from '../kro/shape/index.js';
 import { checkDocument } from '../kro/check-document.js';
-import type { CheckedDocument } from '../kro/document.js';
 import { checkInstance, InstanceApis } from './instances.js';
 
 export type { CheckedDocument } from '../kro/document.js';
 import type { TargetProfile } from '../targets/types.js';
-import type { CheckedRgd, CheckOptions, CheckResult, RgdModel, SchemaResolver } from '../kro/types.js';
+import type { CheckedRgd, CheckOptions, CheckResult, SchemaResolver } from '../kro/types.js';
 import { isRecord } from '../util/records.js';
 import { annotatedTarget, documentFeatureGates } from '../targets/document-target.js';
 import type { KroFeatureGates } from '../targets/feature-gates.js';
-
-/** The ConfigData apiVersion: such files are compiled, then their RGD is checked. */
-const CONFIGDATA_API_VERSION = 'rgdc/v1alpha1';
+import { isConfigDataDocument } from '../configdata/document-kind.js';
 
 
 /** A file of the run: explicitly named, or found by walking a folder (`walked`). */
@@ -139,7 +136,7 @@ function checkFile(
   if (walked && problems.hasErrors() && !RGDC_INPUT.test(source)) return { file: loaded.file, reason: 'not YAML that rgdc reads (a template?), and not an RGD or ConfigData' };
   problems.diagnostics.forEach(report);
   const documents = loaded.documents.filter((d) => d.value !== null && d.value !== undefined);
-  if (documents.some((d) => isRecord(d.value) && d.value.apiVersion === CONFIGDATA_API_VERSION)) {
+  if (documents.some((d) => isConfigDataDocument(d.value))) {
     const compiled = compile({ file, source, selfCheck: false, ...(target ? { target } : {}), ...(featureGates ? { featureGates } : {}) });
     compiled.diagnostics.forEach(report);
     const rgd = compiled.output?.files.rgd;

@@ -23,6 +23,7 @@ import { isRecord } from '../util/records.js';
 import type { ComponentSet } from '../ocm/descriptor/types.js';
 import { OciError, type OciReader } from '../oci/types.js';
 import { storeFailureCode } from '../ocm/store-failure.js';
+import { isConfigDataDocument } from '../configdata/document-kind.js';
 
 /** Whether a `--component` value is a component reference rather than a descriptor file. */
 export function isComponentReferenceOption(value: string): boolean {
@@ -74,7 +75,7 @@ export type LoadedComponents = { set: ComponentSet; warnings: readonly Diagnosti
  * for a versionless `--component REF`; undefined for any other file.
  */
 export function configDataVersionOf(file: string, source: string): ConfigDataVersion | undefined {
-  const document = loadYaml(file === '-' ? '<stdin>' : file, source, () => undefined).documents.find((d) => isRecord(d.value) && d.value.apiVersion === 'rgdc/v1alpha1');
+  const document = loadYaml(file === '-' ? '<stdin>' : file, source, () => undefined).documents.find((d) => isConfigDataDocument(d.value));
   const component = document && isRecord(document.value) && isRecord(document.value.component) ? document.value.component : undefined;
   if (!document || typeof component?.version !== 'string') return undefined;
   return { text: component.version, span: document.locate(['component', 'version']) };

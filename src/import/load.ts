@@ -11,6 +11,7 @@ import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import { formatFieldPath, loadYaml } from '../source/index.js';
 import type { FieldPath, LoadedDocument } from '../source/types.js';
 import { V1_IMAGE_PARTS, type V1ConfigData, type V1Localization, type V1Rule } from './types.js';
+import { CONFIGDATA_API_VERSION } from '../configdata/document-kind.js';
 
 export const V1_API_VERSION = 'config.ocm.software/v1alpha1';
 
@@ -84,7 +85,7 @@ export function readV1ConfigData(document: LoadedDocument, report: DiagnosticSin
   if (root.apiVersion === undefined) {
     at('import_missing_api_version', ['kind'], `the document has no \`apiVersion\`; it is read as \`${V1_API_VERSION}\``, { key: true });
   } else if (root.apiVersion !== V1_API_VERSION) {
-    const already = root.apiVersion === 'rgdc/v1alpha1';
+    const already = root.apiVersion === CONFIGDATA_API_VERSION;
     at('import_not_v1_configdata', ['apiVersion'], already ? 'the document is already an rgdc ConfigData' : `\`apiVersion: ${String(root.apiVersion)}\` is not \`${V1_API_VERSION}\``, {
       ...(already ? { hint: 'Compile it directly with `rgdc compile`.' } : {}),
     });

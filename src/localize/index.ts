@@ -28,13 +28,13 @@ import { reportSensitiveParameters } from './sensitive-parameters.js';
 import { validateValues } from './validate-values.js';
 import { loadValues, mergeValues } from './values.js';
 import { EditableYaml } from './yaml-edit.js';
+import { CONFIGDATA_API_VERSION } from '../configdata/document-kind.js';
 
 export type { LocalizeChange, LocalizeOptions, LocalizeResult, ObjectSelector, SourceFile } from './types.js';
 export { formatChange, formatChangeLog } from './change-log.js';
 export { parseImageReference, imagePart, type ImageReference } from '../oci/image-reference.js';
 export { envsubst } from './envsubst.js';
 
-const RGDC_API_VERSION = 'rgdc/v1alpha1';
 
 /** Applies the ConfigData to `options.input`. Never throws for bad input. */
 export function localize(options: LocalizeOptions): LocalizeResult {
@@ -70,9 +70,9 @@ function run(options: LocalizeOptions, sink: DiagnosticCollector, changes: Local
   // example); without one, a file with neither `component` nor `deploy` is read as v1.
   const v1 = apiVersion === V1_API_VERSION || (apiVersion === undefined && root.kind === 'ConfigData' && !('component' in root) && !('deploy' in root));
   if (v1) return done(runV1(options, configDocument, sink, changes));
-  if (apiVersion !== RGDC_API_VERSION && apiVersion !== undefined) {
+  if (apiVersion !== CONFIGDATA_API_VERSION && apiVersion !== undefined) {
     // One diagnostic, not the schema's list of every field an rgdc ConfigData would need.
-    sink.report(makeDiagnostic('localize_not_configdata', configDocument.locate(['apiVersion']), 'apiVersion', `the ConfigData has \`apiVersion: ${String(apiVersion)}\`; localize reads \`${RGDC_API_VERSION}\` (rgdc) or \`${V1_API_VERSION}\` (OCM v1)`));
+    sink.report(makeDiagnostic('localize_not_configdata', configDocument.locate(['apiVersion']), 'apiVersion', `the ConfigData has \`apiVersion: ${String(apiVersion)}\`; localize reads \`${CONFIGDATA_API_VERSION}\` (rgdc) or \`${V1_API_VERSION}\` (OCM v1)`));
     return done();
   }
   const validated = validateConfigData(configDocument, sink.report);

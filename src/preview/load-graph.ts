@@ -21,8 +21,8 @@ import { DEFAULT_TARGET } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import type { GraphSource, PreviewFile, PreviewGraph } from './types.js';
 import { isRecord } from '../util/records.js';
+import { isConfigDataDocument } from '../configdata/document-kind.js';
 
-const CONFIGDATA_API_VERSION = 'rgdc/v1alpha1';
 const DEFAULT_GROUP = 'kro.run';
 
 /** The loaded graph, plus the RGD text compiled from ConfigData (for code frames). */
@@ -44,7 +44,7 @@ export function loadGraph(input: PreviewFile, target: TargetProfile | undefined,
     return {};
   }
   const first = loaded.documents.find((d) => d.value !== null && d.value !== undefined);
-  if (first && isRecord(first.value) && first.value.apiVersion === CONFIGDATA_API_VERSION) return loadConfigData(input, target, report, featureGates, evaluateOnce);
+  if (first && isConfigDataDocument(first.value)) return loadConfigData(input, target, report, featureGates, evaluateOnce);
   const rgds = loaded.documents.filter((d) => isRgdDocument(d.value));
   if (rgds.length !== 1) {
     const message = rgds.length === 0 ? `${loaded.file} holds neither a ConfigData (apiVersion: rgdc/v1alpha1) nor a ResourceGraphDefinition` : `${loaded.file} holds ${rgds.length} ResourceGraphDefinitions; preview takes one`;

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rgdc, STACK_TRACE } from '../support/cli.js';
+import { rgdc } from '../support/cli.js';
 import { corpusDir } from '../support/corpus.js';
 import { REPO_ROOT } from '../support/fixtures.js';
 

@@ -5,7 +5,7 @@
  * golden file under `test/import/expected/` (`UPDATE=1` rewrites them) and compile with
  * zero errors.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/compiler/compile.js';

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runLocalize, type LocalizeCommandOptions } from '../../src/cli/commands/localize.js';
 import { EXIT } from '../../src/cli/exit-codes.js';
-import { repoRoot } from '../support/corpus.js';
 import { captureCliOutput, usageError } from '../support/in-process-cli.js';
 
 const CASES = 'test/fixtures/localize';

@@ -30,12 +30,6 @@ function assertWellFormed(source: string, result: ReturnType<typeof compile>): v
   expect(result.ok).toBe(result.diagnostics.every((d) => d.severity !== 'error'));
 }
 
-/** Every string value in an object tree, with its path. */
-function* strings(value: unknown, at: string[] = []): Generator<[string[], string]> {
-  if (typeof value === 'string') yield [at, value];
-  else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, [...at, String(i)]);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* strings(v, [...at, k]);
-}
 
 describe('compile never crashes', () => {
   it('on arbitrary text', () => {

@@ -5,7 +5,7 @@
  * kro's `start` is where `${` begins and `end` is just after the closing `}`.
  */
 import { describe, expect, it } from 'vitest';
-import { hasExpression, MAX_SCAN_STEPS, scanTemplate } from '../../src/template/scanner.js';
+import { hasExpression, scanTemplate } from '../../src/template/scanner.js';
 
 type Match = { expr: string; start: number; end: number };
 

@@ -19,10 +19,10 @@ import { componentExitCode } from '../reference-argument.js';
 import { compile } from '../../compiler/compile.js';
 import type { ComponentReference } from '../../ocm/reference.js';
 import type { VerifyResult } from '../../verify/index.js';
-import { isRecord } from '../../util/records.js';
 import type { TargetProfile } from '../../targets/types.js';
 import type { KroFeatureGates } from '../../targets/feature-gates.js';
 import { walkRepository } from '../../util/walk-repository.js';
+import { isConfigDataDocument } from '../../configdata/document-kind.js';
 
 export interface CheckCommandOptions extends ReportMode, RegistryFlags, VerifyFlags {
   readonly crds?: readonly string[];
@@ -140,7 +140,7 @@ function expandFolders(args: readonly string[], excludes: readonly string[]): Ma
 
 /** A ConfigData input (check compiles it): a document with `apiVersion: rgdc/v1alpha1`. */
 function isConfigData(source: string): boolean {
-  return loadYaml('-', source, () => undefined).documents.some((d) => isRecord(d.value) && d.value.apiVersion === 'rgdc/v1alpha1');
+  return loadYaml('-', source, () => undefined).documents.some((d) => isConfigDataDocument(d.value));
 }
 
 function failWith(reporter: ReturnType<typeof createReporter>, diagnostics: Diagnostic[]): ExitCode {

@@ -27,6 +27,7 @@ import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
 import { createReporter, plural, type Reporter, type ReportMode } from '../render.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
 import { storeFailureCode } from '../../ocm/store-failure.js';
+import { isConfigDataDocument } from '../../configdata/document-kind.js';
 
 export interface PublishCommandOptions extends ReportMode, RegistryFlags {
   readonly to?: string;
@@ -171,8 +172,8 @@ function documentKind(source: string): 'configdata' | 'rgd' | 'many' | 'other' {
   } catch {
     value = undefined;
   }
-  if (documents.length > 1 && !(isRecord(value) && value.apiVersion === 'rgdc/v1alpha1')) return 'many';
-  if (isRecord(value) && value.apiVersion === 'rgdc/v1alpha1') return 'configdata';
+  if (documents.length > 1 && !isConfigDataDocument(value)) return 'many';
+  if (isConfigDataDocument(value)) return 'configdata';
   if (isRecord(value) && value.kind === 'ResourceGraphDefinition') return 'rgd';
   // A YAML error: let compile report it with its position.
   if (documents.length === 0 || (first as { errors?: unknown[] } | undefined)?.errors?.length) return 'configdata';
