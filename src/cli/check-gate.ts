@@ -12,15 +12,13 @@
  */
 import { statSync } from 'node:fs';
 import { check, type CheckRunResult } from '../check/check.js';
-import { chainSchemaResolvers, crdSchemaResolver } from '../check/resolver.js';
-import { annotatedTarget } from '../targets/document-target.js';
+import { crdSchemaResolver, documentSchemas } from '../check/resolver.js';
 import type { SchemaResolver } from '../kro/types.js';
 import { loadYaml } from '../source/index.js';
 import type { LoadedDocument } from '../source/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
 import type { KroFeatureGates } from '../targets/feature-gates.js';
-import { builtinSchemasFor } from '../targets/catalog.js';
 import { DEFAULT_TARGET } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import { listYamlFiles } from '../util/yaml-files.js';
@@ -52,11 +50,8 @@ export function runCheckGate(inputs: readonly { readonly file: string; readonly 
   // --crds first, so users can override the built-in catalog (OCM, Flux, common Kubernetes
   // kinds). The built-in OCM schemas are those of the OCM controller generation of the RGD's
   // target (its rgdc.dev/target annotation, else --target).
-  const schemasFor = (document: LoadedDocument): SchemaResolver | undefined => {
-    if (settings.builtinSchemas === false) return settings.crds;
-    const target = annotatedTarget(document) ?? fallbackTarget;
-    return chainSchemaResolvers(settings.crds, builtinSchemasFor(target));
-  };
+  const withBuiltin = documentSchemas(settings.crds, fallbackTarget);
+  const schemasFor = (document: LoadedDocument): SchemaResolver | undefined => (settings.builtinSchemas === false ? settings.crds : withBuiltin(document));
   return check({ files: inputs, schemasFor, target: fallbackTarget, ...(settings.featureGates ? { featureGates: settings.featureGates } : {}) });
 }
 

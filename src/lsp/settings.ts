@@ -7,13 +7,11 @@
  * { "rgdc": { "target": "ocm-nested-oci", "crds": ["./crds"], "kroFeatureGates": "CELOmitFunction=true" } }
  * ```
  */
-import { chainSchemaResolvers, crdSchemaResolver } from '../check/resolver.js';
-import { annotatedTarget } from '../targets/document-target.js';
+import { crdSchemaResolver, documentSchemas } from '../check/resolver.js';
 import type { SchemaResolver } from '../kro/types.js';
 import type { LoadedDocument } from '../source/index.js';
 import { loadYaml } from '../source/index.js';
 import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
-import { builtinSchemasFor } from '../targets/catalog.js';
 import { parseFeatureGates, type KroFeatureGates } from '../targets/feature-gates.js';
 import { DEFAULT_TARGET, resolveTarget } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
@@ -111,12 +109,6 @@ export function resolveSettings(settings: LspSettings, root: string | undefined)
   }
   const crds = crdDocuments.length > 0 ? crdSchemaResolver(crdDocuments) : undefined;
   // As `rgdc check`: the built-in OCM schemas of the document's target's OCM controller.
-  const byCatalog = new Map<SchemaResolver, SchemaResolver>();
-  const schemasFor = (document?: LoadedDocument): SchemaResolver => {
-    const builtin = builtinSchemasFor((document && annotatedTarget(document)) ?? target);
-    let chained = byCatalog.get(builtin);
-    if (!chained) byCatalog.set(builtin, (chained = chainSchemaResolvers(crds, builtin)));
-    return chained;
-  };
+  const schemasFor = documentSchemas(crds, target);
   return { target, ...(featureGates ? { featureGates } : {}), ...(components ? { components } : {}), debounceMs: settings.debounceMs ?? DEFAULT_DEBOUNCE_MS, schemasFor, templateValidator: createTemplateValidator(), problems };
 }
