@@ -32,7 +32,7 @@ import { celCompare, celEquals, isCelMap, mapLookup } from './equality.js';
 import { NATIVE_STRING_OVERRIDES } from './library/strings.js';
 
 /* cel-js's AST nodes, evaluator and checker are untyped in its .d.ts. */
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// biome-ignore lint/suspicious/noExplicitAny: cel-js's AST nodes, evaluator and checker have no types to name.
 type Any = any;
 type Evaluate = (this: Any, ev: Any, ast: Any, ctx: Any) => unknown;
 type Check = (this: Any, chk: Any, ast: Any, ctx: Any) => Any;
@@ -141,18 +141,18 @@ function patchNode(node: Any, evaluation: boolean, checking: boolean): void {
   }
 }
 
-const evaluateEquals: Evaluate = function (ev, ast, ctx) {
+const evaluateEquals: Evaluate = (ev, ast, ctx) => {
   return celEquals(ev.run(ast.args[0], ctx), ev.run(ast.args[1], ctx));
 };
 
-const evaluateNotEquals: Evaluate = function (ev, ast, ctx) {
+const evaluateNotEquals: Evaluate = (ev, ast, ctx) => {
   return !celEquals(ev.run(ast.args[0], ctx), ev.run(ast.args[1], ctx));
 };
 
 const ORDERING_EVALUATORS: Record<string, Evaluate> = Object.fromEntries(
   Object.entries(ORDERING).map(([op, test]) => [
     op,
-    function (ev: Any, ast: Any, ctx: Any) {
+    ((ev: Any, ast: Any, ctx: Any) => {
       const left = ev.run(ast.args[0], ctx);
       const right = ev.run(ast.args[1], ctx);
       try {
@@ -160,11 +160,11 @@ const ORDERING_EVALUATORS: Record<string, Evaluate> = Object.fromEntries(
       } catch (error) {
         throw located(error, ast);
       }
-    } satisfies Evaluate,
+    }) satisfies Evaluate,
   ]),
 );
 
-const evaluateIn: Evaluate = function (ev, ast, ctx) {
+const evaluateIn: Evaluate = (ev, ast, ctx) => {
   const value = ev.run(ast.args[0], ctx);
   const container = ev.run(ast.args[1], ctx);
   if (Array.isArray(container)) return container.some((item) => celEquals(value, item));
@@ -172,7 +172,7 @@ const evaluateIn: Evaluate = function (ev, ast, ctx) {
   return ast.handle(value, container, ast, ev);
 };
 
-const evaluateIndex: Evaluate = function (ev, ast, ctx) {
+const evaluateIndex: Evaluate = (ev, ast, ctx) => {
   const container = ev.run(ast.args[0], ctx);
   const key = ev.run(ast.args[1], ctx);
   if (container instanceof Optional) return optionalIndex(container, key, ast, ev);
@@ -185,17 +185,17 @@ const evaluateIndex: Evaluate = function (ev, ast, ctx) {
   return ast.handle(container, key, ast, ev);
 };
 
-const evaluateOptionalIndex: Evaluate = function (ev, ast, ctx) {
+const evaluateOptionalIndex: Evaluate = (ev, ast, ctx) => {
   return optionalIndex(ev.run(ast.args[0], ctx), ev.run(ast.args[1], ctx), ast, ev);
 };
 
-const evaluateSelect: Evaluate = function (ev, ast, ctx) {
+const evaluateSelect: Evaluate = (ev, ast, ctx) => {
   const receiver = ev.run(ast.args[0], ctx);
   if (receiver instanceof Optional) return optionalSelect(receiver, ast.args[1] as string, ast, ev);
   return ast.handle(receiver, ast.args[1], ast, ev);
 };
 
-const evaluateOptionalSelect: Evaluate = function (ev, ast, ctx) {
+const evaluateOptionalSelect: Evaluate = (ev, ast, ctx) => {
   return optionalSelect(ev.run(ast.args[0], ctx), ast.args[1] as string, ast, ev);
 };
 
@@ -290,7 +290,7 @@ const evaluateIntConversion: Evaluate = intConversion('int');
 const evaluateUintConversion: Evaluate = intConversion('uint');
 
 function intConversion(name: 'int' | 'uint'): Evaluate {
-  return function (ev: Any, ast: Any, ctx: Any) {
+  return ((ev: Any, ast: Any, ctx: Any) => {
     const value = ev.run((ast.args[1] as Any[])[0], ctx);
     if (typeof value === 'number') {
       const inRange = name === 'int' ? value > -9223372036854775808 && value < 9223372036854775807 : value > -1 && value < 18446744073709551615;
@@ -299,7 +299,7 @@ function intConversion(name: 'int' | 'uint'): Evaluate {
     const result = ast.handle([value], ast, ev);
     if (typeof result === 'bigint' && (result > MAX_INT64 || result < MIN_INT64)) throw new EvaluationError('integer overflow: int64 range error', ast);
     return result;
-  } satisfies Evaluate;
+  }) satisfies Evaluate;
 }
 
 /**
@@ -400,7 +400,7 @@ function patchHas(node: Any): void {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-const evaluateStringConversion: Evaluate = function (ev, ast, ctx) {
+const evaluateStringConversion: Evaluate = (ev, ast, ctx) => {
   const value = ev.run((ast.args[1] as Any[])[0], ctx);
   if (!(value instanceof Uint8Array)) return ast.handle([value], ast, ev);
   try {
@@ -414,7 +414,7 @@ type StringMethod = (receiver: string, ...args: never[]) => unknown;
 
 const stringMethod = oncePerFunction(
   (replacement: StringMethod) =>
-    function (ev: Any, ast: Any, ctx: Any) {
+    ((ev: Any, ast: Any, ctx: Any) => {
       const values = (ast.receiverWithArgs as Any[]).map((a) => ev.run(a, ctx));
       if (typeof values[0] !== 'string') return ast.handle(values, ev, ast);
       try {
@@ -422,5 +422,5 @@ const stringMethod = oncePerFunction(
       } catch (error) {
         throw located(error, ast);
       }
-    } satisfies Evaluate,
+    }) satisfies Evaluate,
 );

@@ -85,7 +85,7 @@ function checkAnyType(at: At): void {
   }
   if (node.anyOf) checkAnyOf(at, node.anyOf);
   if (node.oneOf) checkOneOf(at, node.oneOf);
-  if (node.allOf) node.allOf.forEach((branch, i) => validate(branch, Place.Junctor, value, at.instancePath, `${at.schemaPath}/allOf/${i}`, at.errors));
+  if (node.allOf) node.allOf.forEach((branch, i) => { validate(branch, Place.Junctor, value, at.instancePath, `${at.schemaPath}/allOf/${i}`, at.errors); });
 }
 
 /** ajv stops at the first passing branch and then forgets the failed branches' errors. */
@@ -171,7 +171,7 @@ function checkArray(at: At, value: unknown[]): void {
       if (value.length > i) validate(item, place, value[i], `${at.instancePath}/${i}`, `${at.schemaPath}/items/${i}`, at.errors);
     });
   } else if (rules.items !== undefined) {
-    value.forEach((item, i) => validate(rules.items, place, item, `${at.instancePath}/${i}`, `${at.schemaPath}/items`, at.errors));
+    value.forEach((item, i) => { validate(rules.items, place, item, `${at.instancePath}/${i}`, `${at.schemaPath}/items`, at.errors); });
   }
   if (rules.uniqueItems && value.length > 1) {
     const duplicate = findDuplicate(value, rules.itemTypes);
@@ -279,7 +279,7 @@ function jsonEqual(a: unknown, b: unknown): boolean {
     }
     const keys = Object.keys(a);
     if (keys.length !== Object.keys(b).length) return false;
-    return keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && jsonEqual((a as SchemaNode)[key], (b as SchemaNode)[key]));
+    return keys.every((key) => Object.hasOwn(b, key) && jsonEqual((a as SchemaNode)[key], (b as SchemaNode)[key]));
   }
   return a !== a && b !== b;
 }

@@ -28,7 +28,7 @@ import { tryCompileRegex, type Regex } from '../regex/index.js';
 export const CHECKED_FORMATS = ['date-time', 'date', 'ipv4', 'ipv6', 'uuid', 'byte'] as const;
 
 /** Where a node sits: the root, a structural field, or inside a logical junctor. */
-export const enum Place {
+export enum Place {
   Root = 0,
   Structural = 1,
   Junctor = 2,

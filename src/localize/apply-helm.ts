@@ -27,6 +27,7 @@ export function applyHelmRules(context: ApplyContext): boolean {
     return false;
   }
 
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: `return reportAtRule(...)` reports and skips the rest of the rule (the house idiom of returning a void call); forEach drops the value
   (config.configuration?.rules ?? []).forEach((rule, i) => {
     const origin = ['configuration', 'rules', i];
     const kustomizeField = rule.target !== undefined ? 'target' : rule.substitute !== undefined ? 'substitute' : undefined;

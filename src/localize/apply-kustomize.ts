@@ -36,6 +36,7 @@ export function applyKustomizeRules(context: ApplyContext): boolean {
   const variables = new Map<string, { value: string; rule: string }>();
   const imageRules: { index: number; name: string }[] = [];
 
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: `return reportAtRule(...)` reports and skips the rest of the rule (the house idiom of returning a void call); forEach drops the value
   (config.configuration?.rules ?? []).forEach((rule, i) => {
     const origin = ['configuration', 'rules', i];
     const value = () => evaluateRuleValue(rule.value, context.parameters, [...origin, 'value'], context.configData, context.report);
@@ -59,6 +60,7 @@ export function applyKustomizeRules(context: ApplyContext): boolean {
     if (v) for (const object of matched) patch(context, object, path, v.value, `configuration.rules[${i}]`, [...origin, 'path']);
   });
 
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: `return reportAtRule(...)` reports and skips the rest of the rule (the house idiom of returning a void call); forEach drops the value
   (config.localization ?? []).forEach((rule, i) => {
     const origin = ['localization', i];
     const parts = IMAGE_PARTS.filter((p) => rule[p] !== undefined);
@@ -164,7 +166,7 @@ function substitute(context: ApplyContext, objects: readonly ManifestObject[], v
       const text = node.value as string;
       if (!text.includes('${')) continue;
       const result = envsubst(text, (name) => variables.get(name)?.value, deferUnknown);
-      result.deferred.forEach((n) => deferred.add(n));
+      result.deferred.forEach((n) => { deferred.add(n); });
       const span = document.locate(path);
       for (const name of result.unset) {
         context.report(makeDiagnostic('localize_unset_variable', span, formatFieldPath(path), `\`\${${name}}\` in ${objectLabel(object)} is set by no \`substitute\` rule; Flux replaces it with an empty string`));

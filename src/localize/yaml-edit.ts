@@ -8,7 +8,7 @@
  * document alone is re-serialised from the AST (comments kept, layout normalised to the
  * indentation detected in it). Other documents stay byte for byte.
  */
-import { Document, isAlias, isMap, isNode, isScalar, isSeq, parseAllDocuments, Scalar, YAMLMap, type Node } from 'yaml';
+import { Document, isAlias, isMap, isNode, isScalar, isSeq, parseAllDocuments, Scalar, type YAMLMap, type Node } from 'yaml';
 import { LOAD_LIMITS } from '../source/limits.js';
 import type { LoadedDocument, LoadedFile } from '../source/types.js';
 import { APPEND, formatValuesPath, type ValuesPath } from '../configdata/values-path.js';

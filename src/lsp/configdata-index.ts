@@ -86,7 +86,7 @@ function collect(document: LoadedDocument, node: Node | null | undefined, path: 
       if (typeof key === 'string' || typeof key === 'number') collect(document, pair.value as Node | null, [...path, key], out);
     }
   } else if (isSeq(node)) {
-    node.items.forEach((item, i) => collect(document, item as Node | null, [...path, i], out));
+    node.items.forEach((item, i) => { collect(document, item as Node | null, [...path, i], out); });
   } else if (isScalar(node) && typeof node.value === 'string' && node.value.includes('((')) {
     for (const match of node.value.matchAll(PLACEHOLDER)) {
       const name = match[1]!;

@@ -74,7 +74,7 @@ function pathsOf(template: unknown): Map<string, unknown> {
   const out = new Map<string, unknown>();
   const walk = (value: unknown, at: (string | number)[]): void => {
     if (at.length > 0) out.set(formatFieldPath(at), value);
-    if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...at, i]));
+    if (Array.isArray(value)) value.forEach((item, i) => { walk(item, [...at, i]); });
     else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...at, k]);
   };
   walk(template, []);

@@ -121,7 +121,7 @@ function collectExpressions(document: LoadedDocument, node: Node | null | undefi
     return;
   }
   if (isSeq(node)) {
-    node.items.forEach((item, i) => collectExpressions(document, item as Node | null, [...path, i], out));
+    node.items.forEach((item, i) => { collectExpressions(document, item as Node | null, [...path, i], out); });
     return;
   }
   if (!isScalar(node) || typeof node.value !== 'string' || !node.value.includes('${')) return;

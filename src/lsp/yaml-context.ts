@@ -23,8 +23,8 @@ export function yamlContextAt(text: string, offset: number): YamlContext | undef
   let target: number;
   const path: string[] = [];
   let result: Omit<YamlContext, 'path'>;
-  const typingKey = /^(\s*)(-\s+)?([\w.\/-]*)$/.exec(current);
-  const typingValue = /^(\s*)(-\s+)?([\w.\/-]+):\s+([^#{}[\]]*)$/.exec(current);
+  const typingKey = /^(\s*)(-\s+)?([\w./-]*)$/.exec(current);
+  const typingValue = /^(\s*)(-\s+)?([\w./-]+):\s+([^#{}[\]]*)$/.exec(current);
   if (typingKey) {
     target = typingKey[1]!.length + (typingKey[2]?.length ?? 0);
     result = { keyPrefix: typingKey[3]! };

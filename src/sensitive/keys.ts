@@ -19,7 +19,7 @@ export function keyWords(key: string): string[] {
   return key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[\s_.\-]+/)
+    .split(/[\s_.-]+/)
     .filter(Boolean)
     .map((w) => w.toLowerCase());
 }

@@ -65,7 +65,7 @@ export function walkSensitivePlaces<N>(view: TreeView<N>, root: N, parameterKeys
       view.mark(node);
       return;
     }
-    view.items(node)?.forEach((item, i) => visit(item, [...path, i], depth + 1));
+    view.items(node)?.forEach((item, i) => { visit(item, [...path, i], depth + 1); });
     const entries = view.entries(node);
     if (!entries) return;
     for (const [key, value] of entries) {

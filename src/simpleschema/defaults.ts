@@ -56,13 +56,13 @@ function checkValue(node: SchemaNode, value: unknown, path: IssuePath, label: st
       if (facets.minItems !== undefined && value.length < facets.minItems) return fail(`must have at least ${facets.minItems} items`);
       if (facets.maxItems !== undefined && value.length > facets.maxItems) return fail(`must have at most ${facets.maxItems} items`);
       if (facets.uniqueItems && new Set(value.map((item) => JSON.stringify(item))).size !== value.length) return fail('must not repeat items');
-      value.forEach((item, index) => checkValue(target.items, item, [...path, index], `${label}[${index}]`, context));
+      value.forEach((item, index) => { checkValue(target.items, item, [...path, index], `${label}[${index}]`, context); });
       return;
     case 'map':
       if (!isPlainObject(value)) return fail(`must be a map, got ${JSON.stringify(value)}`);
       for (const [key, item] of Object.entries(value)) checkValue(target.values, item, [...path, key], `${label}.${key}`, context);
       return;
-    case 'struct':
+    case 'struct': {
       if (!isPlainObject(value)) return fail(`must be an object, got ${JSON.stringify(value)}`);
       const fields = new Map(target.fields.map((field) => [field.name, field]));
       for (const key of Object.keys(value)) {
@@ -74,6 +74,7 @@ function checkValue(node: SchemaNode, value: unknown, path: IssuePath, label: st
         if (field.required && !hasOwn(value, field.name)) fail(`lacks the required field \`${field.name}\``);
       }
       return;
+    }
     case 'ref':
       return;
   }

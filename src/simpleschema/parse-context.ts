@@ -42,12 +42,12 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /** Reads an own property without tripping over inherited names such as `constructor`. */
 export function getOwn(object: Record<string, unknown>, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
+  return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 /** Tells whether an object has an own property `key`. */
 export function hasOwn(object: Record<string, unknown>, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(object, key);
+  return Object.hasOwn(object, key);
 }
 
 /**

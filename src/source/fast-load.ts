@@ -208,7 +208,7 @@ class FastReader {
       if (end === -1 || end - at > 1000) throw NOT_SIMPLE;
       const key = this.src.slice(at, end);
       // Keys the core schema reads as null or a boolean, and keys an object literal cannot hold.
-      if (SPECIAL_KEYS.has(key) || Object.prototype.hasOwnProperty.call(map, key)) throw NOT_SIMPLE;
+      if (SPECIAL_KEYS.has(key) || Object.hasOwn(map, key)) throw NOT_SIMPLE;
       this.count(at);
       map[key] = this.readMapValue(end + 1, col);
       entries?.set(key, { key: [at, end], value: this.shadow });
@@ -390,7 +390,7 @@ class FastReader {
           const k = src.charCodeAt(i);
           const quoted = k === 0x22 || k === 0x27;
           const [key, afterKey] = quoted ? this.readFlowQuoted(i, end) : this.readFlowWord(i, end);
-          if (typeof key !== 'string' || afterKey - keyStart > 1000 || key === '__proto__' || Object.prototype.hasOwnProperty.call(map, key)) throw NOT_SIMPLE;
+          if (typeof key !== 'string' || afterKey - keyStart > 1000 || key === '__proto__' || Object.hasOwn(map, key)) throw NOT_SIMPLE;
           if (!quoted && (!FLOW_KEY.test(key) || SPECIAL_KEYS.has(key))) throw NOT_SIMPLE;
           // `"key":value` (a JSON-like key may touch its value); a plain key needs `: `.
           if (src.charCodeAt(afterKey) !== 0x3a || (!quoted && src.charCodeAt(afterKey + 1) !== SPACE)) throw NOT_SIMPLE;

@@ -22,7 +22,7 @@ const MISSING_COLON_CODES: ReadonlySet<string> = new Set(['MULTILINE_IMPLICIT_KE
 const KEY_WITHOUT_COLON = /^(\s*(?:-\s+)?)([A-Za-z_][\w.\-/]*)(?:(\s+)(\S.*?))?\s*$/;
 
 /** A `key:` line (a sibling or parent of the broken one). */
-const KEY_LINE = /^\s*(?:-\s+)?[^\s#'"\-][^:#]*:(\s|$)/;
+const KEY_LINE = /^\s*(?:-\s+)?[^\s#'"-][^:#]*:(\s|$)/;
 
 /**
  * The missing colon the first syntax error of a document points at, or undefined when the

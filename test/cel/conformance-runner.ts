@@ -44,7 +44,7 @@ export interface CaseResult {
   readonly detail?: string;
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// biome-ignore lint/suspicious/noExplicitAny: cel-spec's conformance cases are protobuf JSON, read field by field.
 type Json = any;
 
 /** Runs every case of {@link SECTIONS}. */

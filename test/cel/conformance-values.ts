@@ -9,7 +9,7 @@ import { UnsignedInt } from '@marcbachmann/cel-js/evaluator';
 import { Optional } from '@marcbachmann/cel-js';
 
 /* The serialized protobuf JSON of cel.expr.Value / cel.expr.Type. */
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// biome-ignore lint/suspicious/noExplicitAny: cel.expr.Value / cel.expr.Type JSON, read field by field.
 type Json = any;
 
 /** A canonical, comparable rendering of a CEL value (`int:1`, `list[...]`, ...). */

@@ -39,8 +39,8 @@ function expressionsOf(value: unknown, out: Set<string>): Set<string> {
       const scan = scanTemplate(value);
       if (!scan.error) for (const part of scan.parts) if (part.kind === 'expression') out.add(part.expression);
     }
-  } else if (Array.isArray(value)) value.forEach((item) => expressionsOf(item, out));
-  else if (value !== null && typeof value === 'object') Object.values(value).forEach((item) => expressionsOf(item, out));
+  } else if (Array.isArray(value)) value.forEach((item) => { expressionsOf(item, out); });
+  else if (value !== null && typeof value === 'object') Object.values(value).forEach((item) => { expressionsOf(item, out); });
   return out;
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { StructValue, structClass, TypedValues, type StructInfo } from '../../src/cel/types/values.js';
+import { type StructValue, structClass, TypedValues, type StructInfo } from '../../src/cel/types/values.js';
 
 /** Two struct types: `T` (with a nested `T.inner` under `inner`) and `T.inner`. */
 function typedValues(): { values: TypedValues; structs: Map<string, StructInfo> } {
@@ -41,7 +41,7 @@ describe('struct values filled on first read', () => {
       (s) => s.get('a'),
       (s) => {
         const seen: unknown[] = [];
-        s.forEach((v, k) => seen.push([k, v]));
+        s.forEach((v, k) => { seen.push([k, v]); });
         return seen;
       },
     ];

@@ -52,7 +52,7 @@ describe('rgdc check', () => {
     const run = rgdc(['check', CYCLE]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`${CYCLE}:12:11: error graph_cycle: graph contains a cycle: first -> third -> second -> first`);
-    expect(run.stderr).toMatch(/\n\s+12 \|     - id: first\n\s+\^{5}\n/);
+    expect(run.stderr).toMatch(/\n\s+12 \| {5}- id: first\n\s+\^{5}\n/);
     expect(run.stderr).toContain('hint: ');
   });
 

@@ -95,7 +95,7 @@ describe('typeCheckerKeepingPrograms', () => {
 
   it('one preview without anything to leave has nothing pending', () => {
     const keeping = typeCheckerKeepingPrograms({ once: true });
-    const source = RGD.replace(/    status:\n(?:      .*\n)+/, '').replace(/    - id: cm\n[\s\S]*?(?=    - id: cms)/, '');
+    const source = RGD.replace(/ {4}status:\n(?: {6}.*\n)+/, '').replace(/ {4}- id: cm\n[\s\S]*?(?= {4}- id: cms)/, '');
     expect(run(keeping, source).sort()).toEqual(['16:19 cel_foreach_not_list', '23:16 cel_type_mismatch']);
     expect(keeping.deferred.pending).toBe(false);
   });

@@ -178,8 +178,8 @@ describe('translations', () => {
     expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=https://rgdc.dev/schemas/configdata.v1alpha1.schema.json');
     const keys = text.split('\n').filter((l) => /^[a-z]/.test(l)).map((l) => l.split(':')[0]);
     expect(keys).toEqual(['apiVersion', 'kind', 'metadata', 'component', 'deploy', 'configuration', 'localization']);
-    expect(text).toMatch(/configuration:\n  defaults: \{\}\n  schema:\n    type: object\n  rules:\n    - value: v\n      path: p\n/);
-    expect(text).toMatch(/localization:\n  - resource: image\n    image: i\n    tag: t\n/);
+    expect(text).toMatch(/configuration:\n {2}defaults: \{\}\n {2}schema:\n {4}type: object\n {2}rules:\n {4}- value: v\n {6}path: p\n/);
+    expect(text).toMatch(/localization:\n {2}- resource: image\n {4}image: i\n {4}tag: t\n/);
   });
 });
 

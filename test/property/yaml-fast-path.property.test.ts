@@ -41,7 +41,7 @@ function somePaths(value: unknown): (string | number)[][] {
   const walk = (v: unknown, path: (string | number)[]) => {
     if (out.length >= 120) return;
     out.push(path, [...path, 'missing'], [...path, 99], [...path, 0]);
-    if (Array.isArray(v)) v.forEach((item, i) => walk(item, [...path, i]));
+    if (Array.isArray(v)) v.forEach((item, i) => { walk(item, [...path, i]); });
     else if (v !== null && typeof v === 'object') for (const [k, item] of Object.entries(v)) walk(item, [...path, k]);
   };
   walk(value, []);

@@ -85,7 +85,7 @@ function* mutations(value: unknown, limit: number): Generator<unknown> {
   const collect = (node: unknown, at: (string | number)[]) => {
     if (paths.length >= limit) return;
     paths.push(at);
-    if (Array.isArray(node)) node.forEach((item, i) => collect(item, [...at, i]));
+    if (Array.isArray(node)) node.forEach((item, i) => { collect(item, [...at, i]); });
     else if (isObject(node)) for (const [key, child] of Object.entries(node)) collect(child, [...at, key]);
   };
   collect(value, []);

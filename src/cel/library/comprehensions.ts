@@ -14,7 +14,7 @@ import { compareValues } from './lists.js';
 type Kind = 'all' | 'exists' | 'existsOne' | 'transformList' | 'transformMap' | 'transformMapEntry' | 'sortBy';
 
 /* The checker/evaluator/context objects cel-js hands to macros are untyped in its .d.ts. */
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// biome-ignore lint/suspicious/noExplicitAny: the objects cel-js hands to macros have no types to name.
 type Any = any;
 
 interface Macro {
@@ -113,7 +113,7 @@ function evaluate(ev: Any, macro: Macro, ctx: Any): unknown {
   const scoped = (key: unknown, value: unknown): Any => {
     const values = macro.vars.length === 1 ? [Array.isArray(range) ? value : key] : [key, value];
     let inner = ctx;
-    macro.contexts!.forEach((c, i) => (inner = c.reuse(inner).setIterValue(values[i], ev)));
+    macro.contexts!.forEach((c, i) => { inner = c.reuse(inner).setIterValue(values[i], ev); });
     return inner;
   };
   switch (macro.kind) {

@@ -6,7 +6,7 @@
  * type-check as in kro; `../semantics.ts` evaluates comparisons and equality.
  */
 import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
-import { UnsignedInt, type Duration } from '@marcbachmann/cel-js/evaluator';
+import type { UnsignedInt, Duration } from '@marcbachmann/cel-js/evaluator';
 
 const MAX_INT64 = (1n << 63n) - 1n;
 const TS = 'google.protobuf.Timestamp';

@@ -9,7 +9,7 @@ import { UnsignedInt } from '@marcbachmann/cel-js/evaluator';
 import { OPTIONAL_ENTRIES_FUNCTION } from '../source.js';
 
 /* The checker/evaluator/context objects cel-js hands to macros are untyped in its .d.ts. */
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// biome-ignore lint/suspicious/noExplicitAny: the objects cel-js hands to macros have no types to name.
 type Any = any;
 
 export function registerOptionals(env: Environment): void {

@@ -7,7 +7,7 @@
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import { registerNamespace } from './namespace.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// biome-ignore lint/suspicious/noExplicitAny: the AST nodes and checker cel-js hands to macros have no types to name.
 type Any = any;
 
 const CONDITION = 'kro.run.Condition';

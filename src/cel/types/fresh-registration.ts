@@ -18,7 +18,7 @@
 import type { Environment } from '@marcbachmann/cel-js';
 
 /* cel-js's registry internals are untyped. */
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// biome-ignore lint/suspicious/noExplicitAny: cel-js's registry internals have no types to name.
 type Any = any;
 
 type Iterate = (this: unknown) => Iterator<unknown>;
@@ -51,7 +51,7 @@ const NOTHING: Iterate = () => [][Symbol.iterator]();
  */
 export function registerFresh(env: Environment, register: () => void): void {
   const proto = candidatesPrototype(env);
-  if (!proto || !Object.prototype.hasOwnProperty.call(proto, Symbol.iterator)) {
+  if (!proto || !Object.hasOwn(proto, Symbol.iterator)) {
     register();
     return;
   }

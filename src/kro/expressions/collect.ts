@@ -94,7 +94,7 @@ function walkStrings(value: unknown, path: FieldPath, inner: (string | number)[]
 
 /** Calls `visit` for every scalar leaf below `value` (maps and lists are walked into). */
 function walkLeaves(value: unknown, path: FieldPath, visit: (path: FieldPath, leaf: unknown) => void): void {
-  if (Array.isArray(value)) value.forEach((item, i) => walkLeaves(item, [...path, i], visit));
+  if (Array.isArray(value)) value.forEach((item, i) => { walkLeaves(item, [...path, i], visit); });
   else if (isRecord(value)) for (const [key, child] of Object.entries(value)) walkLeaves(child, [...path, key], visit);
   else visit(path, value);
 }

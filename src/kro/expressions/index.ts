@@ -97,12 +97,12 @@ export function analyzeExpressions(model: RgdModel, report: DiagnosticSink, feat
       if (owner?.id !== undefined) {
         if (deps.resources.length > 0) {
           const set = found.get(owner.id) ?? new Set<string>();
-          deps.resources.forEach((d) => set.add(d));
+          deps.resources.forEach((d) => { set.add(d); });
           found.set(owner.id, set);
         }
         if (site.fieldPath === 'metadata.name' || site.fieldPath === 'metadata.namespace') {
           const set = usedIterators.get(owner.index) ?? new Set<string>();
-          deps.iterators.forEach((i) => set.add(i));
+          deps.iterators.forEach((i) => { set.add(i); });
           usedIterators.set(owner.index, set);
         }
       }

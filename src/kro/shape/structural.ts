@@ -39,7 +39,7 @@ export function checkStructure(value: unknown, node: ShapeNode, path: FieldPath,
       if (node.maxItems !== undefined && value.length > node.maxItems) {
         out.push({ code: 'rgd_invalid_value', path, message: `${where} holds ${value.length} items; at most ${node.maxItems} are allowed` });
       }
-      value.forEach((item, i) => checkStructure(item, node.items, [...path, i], out, removed));
+      value.forEach((item, i) => { checkStructure(item, node.items, [...path, i], out, removed); });
       if (node.listType === 'set') checkSetItems(value, path, where, out);
       return;
     case 'object': {

@@ -77,7 +77,7 @@ function validateArray(value: unknown[], schema: Schema, path: FieldPath, issues
     });
   }
   const items = isRecord(schema.items) ? schema.items : undefined;
-  value.forEach((item, i) => validateValue(item, items, [...path, i], issues));
+  value.forEach((item, i) => { validateValue(item, items, [...path, i], issues); });
 }
 
 function validateObject(value: Record<string, unknown>, schema: Schema, path: FieldPath, issues: InstanceIssue[]): void {

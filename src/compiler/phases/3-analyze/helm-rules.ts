@@ -7,7 +7,7 @@ import type { OcmResourceRegistry } from './ocm-resources.js';
 import { normaliseResourceRef } from './ocm-resources.js';
 import type { AnalysisReporter } from './reporter.js';
 import type { RuleResolver } from './rule-values.js';
-import { type HelmDelivery, type SecretBinding, type ValueNode } from './types.js';
+import type { HelmDelivery, SecretBinding, ValueNode } from './types.js';
 import { IMAGE_PARTS } from '../../../configdata/image-parts.js';
 import { formatHelmSetPath, type ValuesPath } from '../../../configdata/values-path.js';
 import { ValuesTreeBuilder } from './values-tree.js';
@@ -23,6 +23,7 @@ export function analyzeHelmRules(
   const chart = resources.use(normaliseResourceRef(helm.chart), 'chart', ['deploy', 'helm', 'chart']);
   const tree = new ValuesTreeBuilder();
 
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: `return at(...)` reports and skips the rest of the rule (the house idiom of returning a void call); forEach drops the value
   (config.configuration?.rules ?? []).forEach((rule, i) => {
     const origin = ['configuration', 'rules', i];
     const kustomizeField = rule.target !== undefined ? 'target' : rule.substitute !== undefined ? 'substitute' : undefined;
@@ -54,6 +55,7 @@ export function analyzeHelmRules(
   for (const problem of tree.problems) at(problem.code, problem.origin, problem.message);
 
   const secrets: SecretBinding[] = [];
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: `return at(...)` reports and skips the rest of the rule (the house idiom of returning a void call); forEach drops the value
   (config.secrets ?? []).forEach((secret, i) => {
     if (secret.path === undefined) return at('configdata_missing_field', ['secrets', i], `secret \`${secret.name}\` needs \`path\`: the values path that receives its value`);
     const origin = ['secrets', i, 'path'];

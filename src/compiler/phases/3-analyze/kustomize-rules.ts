@@ -10,7 +10,7 @@ import { normaliseResourceRef, type OcmResourceRegistry } from './ocm-resources.
 import { secretBinding } from './helm-rules.js';
 import type { AnalysisReporter } from './reporter.js';
 import type { RuleResolver } from './rule-values.js';
-import { type ImageOverride, type KustomizeDelivery, type PatchSet, type SecretBinding, type ValueSource } from './types.js';
+import type { ImageOverride, KustomizeDelivery, PatchSet, SecretBinding, ValueSource } from './types.js';
 import { IMAGE_PARTS } from '../../../configdata/image-parts.js';
 import { APPEND, type ValuesPath } from '../../../configdata/values-path.js';
 import { ValuesTreeBuilder } from './values-tree.js';
@@ -58,6 +58,7 @@ export function analyzeKustomizeRules(
     substitutions.set(name, { name, source, origin });
   };
 
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: `return at(...)` reports and skips the rest of the rule (the house idiom of returning a void call); forEach drops the value
   (config.configuration?.rules ?? []).forEach((rule, i) => {
     const origin = ['configuration', 'rules', i];
     const valueOrigin = [...origin, 'value'];
@@ -81,6 +82,7 @@ export function analyzeKustomizeRules(
     if (value) patch(rule.target, path, value, pathOrigin);
   });
 
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: `return at(...)` reports and skips the rest of the rule (the house idiom of returning a void call); forEach drops the value
   (config.localization ?? []).forEach((rule, i) => {
     const origin = ['localization', i];
     const use = resources.use(normaliseResourceRef(rule.resource), 'image', [...origin, 'resource']);
@@ -107,6 +109,7 @@ export function analyzeKustomizeRules(
   for (const builder of patches.values()) for (const problem of builder.tree.problems) at(problem.code, problem.origin, problem.message);
 
   const secrets: SecretBinding[] = [];
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: `return at(...)` reports and skips the rest of the rule (the house idiom of returning a void call); forEach drops the value
   (config.secrets ?? []).forEach((secret, i) => {
     if (secret.path !== undefined) {
       return at('configdata_rule_mismatch', ['secrets', i, 'path'], 'with kustomize, a Secret is read whole: each of its keys becomes a post-build variable; `path` is for Helm', { key: true });

@@ -162,7 +162,7 @@ export class RuleResolver {
    */
   expand(value: unknown, path: ValuesPath, origin: FieldPath, leaf: (path: ValuesPath, source: ValueSource) => void): void {
     if (Array.isArray(value) && value.length > 0) {
-      value.forEach((item, i) => this.expand(item, [...path, i], [...origin, i], leaf));
+      value.forEach((item, i) => { this.expand(item, [...path, i], [...origin, i], leaf); });
       return;
     }
     if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) {

@@ -90,7 +90,7 @@ function isCollection(value: unknown): value is Record<string, unknown> | unknow
 
 function isEmpty(value: Record<string, unknown> | unknown[]): boolean {
   if (Array.isArray(value)) return value.length === 0;
-  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) return false;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
   return true;
 }
 

@@ -46,7 +46,7 @@ export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profi
     }));
   }
   const provenance: Provenance = valuesProvenance(delivery.values, ['spec', 'values']); // a fresh object: no copy
-  analysis.secrets.forEach((secret, i) => (provenance[`spec.valuesFrom[${i}]`] = [secret.origin]));
+  analysis.secrets.forEach((secret, i) => { provenance[`spec.valuesFrom[${i}]`] = [secret.origin]; });
   provenance['spec.releaseName'] = [helm.releaseName ? ['deploy', 'helm', 'releaseName'] : NAME_ORIGIN];
   const applied = applySettings(settings, 'helm', settingNames('helm'), spec, provenance);
   const helmRelease = buildNode({ id: HELM_RELEASE_ID, name: objectName(rgdName), origin: ['deploy', 'helm'], apiVersion: profile.flux.helmReleaseApiVersion, kind: 'HelmRelease', spec, ...applied });

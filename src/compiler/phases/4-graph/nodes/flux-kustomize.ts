@@ -66,10 +66,10 @@ export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDeliv
   if (Object.keys(postBuild).length > 0) spec.postBuild = postBuild;
 
   const provenance: Provenance = {};
-  delivery.patches.forEach((p, i) => (provenance[`spec.patches[${i}].patch`] = p.operations.map((o) => o.source.origin)));
-  [...delivery.images].sort((a, b) => (a.name < b.name ? -1 : 1)).forEach((image, i) => (provenance[`spec.images[${i}]`] = [image.origin]));
+  delivery.patches.forEach((p, i) => { provenance[`spec.patches[${i}].patch`] = p.operations.map((o) => o.source.origin); });
+  [...delivery.images].sort((a, b) => (a.name < b.name ? -1 : 1)).forEach((image, i) => { provenance[`spec.images[${i}]`] = [image.origin]; });
   for (const s of delivery.substitutions) provenance[formatFieldPath(['spec', 'postBuild', 'substitute', s.name])] = [s.source.origin];
-  analysis.secrets.forEach((secret, i) => (provenance[`spec.postBuild.substituteFrom[${i}]`] = [secret.origin]));
+  analysis.secrets.forEach((secret, i) => { provenance[`spec.postBuild.substituteFrom[${i}]`] = [secret.origin]; });
   const applied = applySettings(settings, 'kustomize', settingNames('kustomize'), spec, provenance);
   const kustomization = buildNode({ id: KUSTOMIZATION_ID, name: objectName(rgdName), origin: ['deploy', 'kustomize'], apiVersion: profile.flux.kustomizationApiVersion, kind: 'Kustomization', spec, ...applied });
   return [sourceNode, kustomization];
