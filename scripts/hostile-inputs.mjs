@@ -21,6 +21,7 @@ spec:
 `;
 
 /** An RGD whose field has the pattern of catastrophic backtracking (linear on RE2). */
+// biome-ignore lint/style/useTemplate: the kro expression `${...}` is the text itself; a template literal would have to escape it
 const BACKTRACKING_RGD = RGD_HEAD.replace('a: string | default="x"', 'a: string | pattern="^(a+)+$"') + '          a: ${schema.spec.a}\n';
 
 /** The head of a minimal Helm ConfigData; hostile parts are appended to it. */

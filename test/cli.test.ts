@@ -93,7 +93,7 @@ describe('rgdc compile', () => {
     expect(rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'rgd,instance', '-o', dir]).code).toBe(0);
     expect(readdirSync(dir).sort()).toEqual(['instance.yaml', 'rgd.yaml']);
     // A path ending in / is a directory even when it does not exist yet.
-    const fresh = join(dir, 'out') + '/';
+    const fresh = `${join(dir, 'out')}/`;
     expect(rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'rgd,constructor', '-o', fresh]).code).toBe(0);
     expect(readdirSync(fresh).sort()).toEqual(['component-constructor-entry.yaml', 'rgd.yaml'].sort());
   });

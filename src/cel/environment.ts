@@ -288,7 +288,7 @@ export function withObjectMeta(schema: object, metadata?: object): object {
   const properties = node.properties as Record<string, Record<string, unknown>> | undefined;
   if (!properties || node['x-kubernetes-preserve-unknown-fields'] === true) return schema;
   const current = properties.metadata;
-  if (current && current.properties) return schema;
+  if (current?.properties) return schema;
   return { ...node, properties: { ...properties, metadata: metadata ?? defaultObjectMeta() } };
 }
 

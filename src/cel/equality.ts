@@ -34,8 +34,11 @@ export function compareNumbers(a: Numeric, b: Numeric): number {
   return -compareIntegerDouble(y as bigint, x as number, b instanceof UnsignedInt);
 }
 
+// biome-ignore lint/correctness/noPrecisionLoss: float64(math.MinInt64), -2^63, which a double holds exactly
 const INT64_MIN_DOUBLE = -9223372036854775808;
+// biome-ignore lint/correctness/noPrecisionLoss: float64(math.MaxInt64) rounds to 2^63 in Go too; the rounding is the point
 const INT64_MAX_DOUBLE = 9223372036854775807; // rounds to 2^63, as float64(math.MaxInt64)
+// biome-ignore lint/correctness/noPrecisionLoss: float64(math.MaxUint64) rounds to 2^64 in Go too; the rounding is the point
 const UINT64_MAX_DOUBLE = 18446744073709551615; // rounds to 2^64
 
 function compareDoubles(x: number, y: number): number {

@@ -293,6 +293,7 @@ function intConversion(name: 'int' | 'uint'): Evaluate {
   return ((ev: Any, ast: Any, ctx: Any) => {
     const value = ev.run((ast.args[1] as Any[])[0], ctx);
     if (typeof value === 'number') {
+      // biome-ignore lint/correctness/noPrecisionLoss: the bounds round to -2^63, 2^63 and 2^64 on purpose, as cel-go's float64(math.MinInt64), float64(math.MaxInt64), float64(math.MaxUint64)
       const inRange = name === 'int' ? value > -9223372036854775808 && value < 9223372036854775807 : value > -1 && value < 18446744073709551615;
       if (!inRange) throw new EvaluationError(`${name} range error: ${value}`, ast);
     }

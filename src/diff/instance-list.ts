@@ -18,7 +18,7 @@
  * line breaks kept), so the item is the only document and every line and column a
  * preview reports is the one in the file.
  */
-import { isMap, isSeq, parseDocument } from 'yaml';
+import { isMap, isSeq, parseDocument, type Document } from 'yaml';
 import type { PreviewFile } from '../preview/types.js';
 import type { InstanceFile } from './types.js';
 
@@ -33,7 +33,7 @@ export function unpackInstanceList(file: PreviewFile): InstanceFile[] {
 function listItemRanges(source: string): [number, number][] | undefined {
   // A cheap test first: most instance files are not Lists.
   if (!/\bList\b/.test(source) || !/\bitems\b/.test(source)) return undefined;
-  let document;
+  let document: Document.Parsed;
   try {
     document = parseDocument(source, { uniqueKeys: false });
   } catch {

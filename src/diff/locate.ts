@@ -68,7 +68,7 @@ export function createLocator(graph: PreviewGraph, side: 'old' | 'new'): Locator
       field(steps, keyword) {
         const path: (string | number)[] = ['configuration', 'schema'];
         const [first, ...rest] = steps;
-        if (!first || first.kind !== 'property' || first.name !== 'spec') return at(configData, ['metadata', 'name']);
+        if (first?.kind !== 'property' || first.name !== 'spec') return at(configData, ['metadata', 'name']);
         for (const step of rest) {
           if (step.kind === 'property') path.push('properties', step.name);
           else path.push(step.kind === 'items' ? 'items' : 'additionalProperties');

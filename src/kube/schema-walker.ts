@@ -135,7 +135,7 @@ function checkNumber(at: At): void {
   }
   if (rules.multipleOf !== undefined) {
     const ratio = value / rules.multipleOf;
-    if (ratio !== parseInt(String(ratio))) fail(at, 'multipleOf', { multipleOf: rules.multipleOf }, `must be multiple of ${rules.multipleOf}`);
+    if (ratio !== parseInt(String(ratio), 10)) fail(at, 'multipleOf', { multipleOf: rules.multipleOf }, `must be multiple of ${rules.multipleOf}`);
   }
 }
 
@@ -281,7 +281,7 @@ function jsonEqual(a: unknown, b: unknown): boolean {
     if (keys.length !== Object.keys(b).length) return false;
     return keys.every((key) => Object.hasOwn(b, key) && jsonEqual((a as SchemaNode)[key], (b as SchemaNode)[key]));
   }
-  return a !== a && b !== b;
+  return Number.isNaN(a) && Number.isNaN(b);
 }
 
 /** Length in code points, as ajv's `ucs2length` counts it. */

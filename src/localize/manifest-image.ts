@@ -9,7 +9,7 @@
  */
 export function splitManifestImage(image: string): { name: string; tag?: string; digest?: string } {
   const slash = image.indexOf('/');
-  const offset = slash > 0 ? slash : 0;
+  const offset = Math.max(slash, 0);
   const search = image.slice(offset);
   const at = search.indexOf('@');
   const colon = search.indexOf(':');

@@ -5,7 +5,7 @@
  * default in the ConfigData.
  */
 import { createRequire } from 'node:module';
-import type { Ajv as AjvInstance, ErrorObject } from 'ajv';
+import type { Ajv as AjvInstance, ErrorObject, ValidateFunction } from 'ajv';
 import type { FormatsPlugin } from 'ajv-formats';
 import { fieldPathFromPointer, formatFieldPath } from '../source/field-path.js';
 import type { FieldPath, LoadedDocument } from '../source/types.js';
@@ -26,7 +26,7 @@ export function validateValues(
 ): boolean {
   if (!schema) return true;
   const ajv = createAjv(typeof schema.$schema === 'string' ? schema.$schema : '');
-  let validate;
+  let validate: ValidateFunction;
   try {
     validate = ajv.compile(schema);
   } catch (error) {

@@ -128,7 +128,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       void connection.sendDiagnostics({ uri, version, diagnostics: [toLspDiagnostic(tooLargeDiagnostic(fileOf(uri), { bytes: state.bytes, unread: state.kind === 'unknown' }))] });
       return;
     }
-    let diagnostics;
+    let diagnostics: ReturnType<typeof analyze>;
     try {
       diagnostics = analyze(state.document);
     } catch (error) {

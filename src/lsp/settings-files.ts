@@ -14,7 +14,7 @@
  *   once), with the size limit of `rgdc check` enforced while reading.
  * - A message quotes the setting's path only escaped and cut to a short prefix.
  */
-import { lstatSync, readdirSync, realpathSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, type Dirent, type Stats } from 'node:fs';
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import { MAX_INPUT_BYTES } from '../source/limits.js';
 import { quoteDataName, readContainedFile, readRegularFile, type ContainedFileResult } from '../util/contained-file.js';
@@ -80,7 +80,7 @@ function walk(folder: string, top: string, shown: string, depth: number, out: Se
     out.push({ file: folder, problem: `${shown} is nested more than ${MAX_FOLDER_DEPTH} folders deep; the rest is not read` });
     return;
   }
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
   } catch (error) {

@@ -21,7 +21,7 @@ import { isRecord } from '../util/records.js';
 import { readDescriptorDocument } from './descriptor/read.js';
 import type { OcmComponent } from './descriptor/types.js';
 import { validateDescriptor } from './descriptor/validate.js';
-import { readTar, TarLimitError } from './tar.js';
+import { readTar, TarLimitError, type TarEntry } from './tar.js';
 
 /** The repository of a component's versions inside a store. */
 export function componentRepository(component: string): string {
@@ -154,7 +154,7 @@ export function findLocalBlobLayer(version: ComponentVersion, resource: Record<s
 export function decodeDescriptor(bytes: Uint8Array, mediaType: string): { text: string } | { error: string } {
   if (!/component-descriptor/.test(mediaType)) return { error: `the descriptor layer has media type ${mediaType}, not an OCM component descriptor type (application/vnd.ocm.software.component-descriptor.v2+json, +yaml or +yaml+tar)` };
   if (mediaType.endsWith('+tar')) {
-    let entries;
+    let entries: TarEntry[];
     try {
       entries = readTar(bytes);
     } catch (error) {

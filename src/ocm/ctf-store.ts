@@ -7,12 +7,12 @@
  * {@link OciReader}, so the OCM layer reads a CTF exactly as it reads a registry; a folder
  * also implements {@link OciWriter}.
  */
-import { statSync, mkdirSync, existsSync, lstatSync, readdirSync } from 'node:fs';
+import { statSync, mkdirSync, existsSync, lstatSync, readdirSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { OciError, type OciPushTarget, type StoredManifest, type TagCondition } from '../oci/types.js';
 import { isRegularFile, withLockFile, writeFileAtomically } from './ctf-write.js';
 import { computeDigest, parseDigest, verifyDigest } from './digest.js';
-import { archiveLimits, readTar, TarError, TarLimitError, type ArchiveLimits } from './tar.js';
+import { archiveLimits, readTar, TarError, TarLimitError, type ArchiveLimits, type TarEntry } from './tar.js';
 import { formatBytes } from '../util/env-limit.js';
 import { isRecord } from '../util/records.js';
 import { readContainedFile, readRegularFile } from '../util/contained-file.js';
@@ -62,7 +62,7 @@ export class CtfStore implements OciPushTarget {
    * with one of kind `limit`, before more than the limit is read or inflated.
    */
   static open(path: string, limits: ArchiveLimits = archiveLimits()): CtfStore {
-    let stat;
+    let stat: Stats;
     try {
       stat = statSync(path);
     } catch {
@@ -82,7 +82,7 @@ export class CtfStore implements OciPushTarget {
       if (archive.problem === 'too-large') throw tooLarge(`over ${formatBytes(limits.maxBytes)}`);
       throw new OciError('invalid', `${path} cannot be read as a CTF archive: it ${archive.reason}`, { hint: 'A CTF archive is a tar (optionally gzipped) of artifact-index.json and blobs/, as a regular file.' });
     }
-    let entries;
+    let entries: TarEntry[];
     try {
       entries = readTar(archive.bytes, limits);
     } catch (error) {
@@ -103,7 +103,7 @@ export class CtfStore implements OciPushTarget {
    * folders. Anything else opens as {@link CtfStore.open} does.
    */
   static async openOrCreate(path: string): Promise<CtfStore> {
-    let stat;
+    let stat: Stats | undefined;
     try {
       stat = statSync(path);
     } catch {

@@ -13,7 +13,7 @@
  *   host, or it is older than any index update takes) is broken.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, fsyncSync, linkSync, lstatSync, openSync, readSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, fsyncSync, linkSync, lstatSync, openSync, readSync, renameSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -178,7 +178,7 @@ function readOwner(lockPath: string): LockOwner | undefined | 'gone' {
 
 /** A lock whose process is gone on this host, one that is not a file rgdc wrote, or one older than `staleMs`. */
 function isAbandoned(lockPath: string, owner: LockOwner | undefined, staleMs: number): boolean {
-  let stat;
+  let stat: Stats;
   try {
     stat = lstatSync(lockPath);
   } catch {

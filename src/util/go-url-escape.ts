@@ -52,6 +52,7 @@ const HEX = '0123456789ABCDEF';
 const isHex = (c: string | undefined) => c !== undefined && /^[0-9A-Fa-f]$/.test(c);
 
 /** `escape(s, mode)`: `%XX` for every byte that needs it; a space is `+` in a query. */
+// biome-ignore lint/suspicious/noShadowRestrictedNames: named after Go's net/url escape and unescape, which this ports; the deprecated globals are never used
 export function escape(bytes: string, mode: EscapeMode): string {
   let out = '';
   for (const c of bytes) {
@@ -72,6 +73,7 @@ export function escapeText(text: string, mode: EscapeMode): string {
  * followed by two hex digits; a host may only escape non-ASCII bytes (and `%25`); a
  * host may not contain bytes that would need escaping.
  */
+// biome-ignore lint/suspicious/noShadowRestrictedNames: named after Go's net/url escape and unescape, which this ports; the deprecated globals are never used
 export function unescape(bytes: string, mode: EscapeMode): { value: string; error?: undefined } | { value?: undefined; error: string } {
   for (let i = 0; i < bytes.length; ) {
     const c = bytes[i]!;

@@ -8,6 +8,7 @@
  * Go strings are bytes: the parser works on the UTF-8 bytes of the input (held one byte
  * per character), and results are decoded back to text.
  */
+// biome-ignore lint/suspicious/noShadowRestrictedNames: named after Go's net/url escape and unescape, which this ports; the deprecated globals are never used
 import { escape, escapeText, fromBytes, toBytes, unescape, validEncoded } from './go-url-escape.js';
 
 /** A parsed URL, with the fields of Go's `url.URL` that the CEL library reads. */

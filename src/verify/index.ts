@@ -71,7 +71,7 @@ export async function verifyConfigData(options: VerifyOptions): Promise<VerifyRe
     }
     reference = own;
   }
-  let reader;
+  let reader: ReturnType<typeof openStore>;
   try {
     // The store's warnings (a damaged cache entry) go with the verification's diagnostics.
     reader = openStore(reference.repository, { ...options.store, report: sink.report });

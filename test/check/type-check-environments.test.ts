@@ -173,7 +173,7 @@ describe('buildRgdEnvironment', () => {
   });
 
   it('registers what status expressions reach', () => {
-    const status = CONFIGMAP + '    - id: other\n      template:\n        apiVersion: v1\n        kind: ConfigMap\n        metadata:\n          name: y\n';
+    const status = `${CONFIGMAP}    - id: other\n      template:\n        apiVersion: v1\n        kind: ConfigMap\n        metadata:\n          name: y\n`;
     const source = rgd(status).replace('    spec:\n', '    spec:\n').replace('  resources:\n', '    status:\n      owner: ${cm.metadata.ownerReferences[0].kind}\n  resources:\n');
     expect(typeOf(environments(source).built.base, 'cm.metadata.ownerReferences[0].kind')).toBe('string');
   });

@@ -60,6 +60,7 @@ describe('type checking RGD expressions', () => {
     ['an int field from a double (kro: returns type double but expected int)', DEPLOYMENT('          replicas: ${schema.spec.ratio}\n'), ['23:23 cel_type_mismatch']],
     ['int + string', DEPLOYMENT('          replicas: ${schema.spec.replicas + "a"}\n'), ['23:23 cel_type_error']],
     ['an unknown instance field', DEPLOYMENT('          replicas: ${schema.spec.replicaz}\n'), ['23:35 cel_no_such_field']],
+    // biome-ignore lint/style/useTemplate: the kro expression `${...}` is the text itself; a template literal would have to escape it
     ['an unknown resource field', DEPLOYMENT('          replicas: 1\n') + '    - id: cm\n      template:\n        apiVersion: v1\n        kind: ConfigMap\n        metadata:\n          name: x\n        data:\n          a: ${deployment.spec.replicaz}\n', ['31:32 cel_no_such_field']],
     ['a non-string fragment', DEPLOYMENT('          replicas: 1\n          revisionHistoryLimit: 2\n          minReadySeconds: 3\n          paused: false\n          template:\n            metadata:\n              labels:\n                app: app-${schema.spec.replicas}\n'), ['30:28 cel_fragment_not_string']],
     ['a string()-wrapped fragment', DEPLOYMENT('          template:\n            metadata:\n              labels:\n                app: app-${string(schema.spec.replicas)}\n'), []],

@@ -56,7 +56,7 @@ function applyMutation(text: string, m: Mutation): string {
     case 'delete':
       return text.slice(0, at) + text.slice(at + m.length);
     case 'duplicate':
-      return text.slice(0, lineEnd) + '\n' + text.slice(lineStart, lineEnd) + text.slice(lineEnd);
+      return `${text.slice(0, lineEnd)}\n${text.slice(lineStart, lineEnd)}${text.slice(lineEnd)}`;
     case 'replace':
       return text.slice(0, lineStart) + token + text.slice(lineEnd);
     case 'truncate':
@@ -147,8 +147,14 @@ function assertContract(code: number, stdout: string, stderr: string, texts: Rec
 async function runInProcess(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    stdout += String(chunk);
+    return true;
+  });
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+    stderr += String(chunk);
+    return true;
+  });
   try {
     const [name, ...rest] = args;
     const flags = parseFlags(rest);

@@ -132,7 +132,7 @@ describe('a registry error body', () => {
   // A forged diagnostic line after a line break, in the code and in the message.
   const forged = '\nfile.yaml:1:1: error forged: all is well';
   beforeAll(async () => {
-    server = createServer((request, response) => {
+    server = createServer((_request, response) => {
       response.writeHead(400, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ errors: [{ code: `MANIFEST_UNKNOWN${H}${forged}`, message: `no such manifest${H}${forged}`, detail: H }] }));
     });

@@ -38,7 +38,7 @@ describe('blob upload', () => {
   it('uploads a blob over the chunk size in PATCH chunks with Content-Range', async () => {
     const registry = await fake();
     const progress: TransferProgress[] = [];
-    const bytes = Buffer.from('0123456789'.repeat(2) + 'abcde');
+    const bytes = Buffer.from(`${'0123456789'.repeat(2)}abcde`);
     await client(registry, { chunkSize: 10, onProgress: (event) => progress.push(event) }).putBlob('r', bytes, 'application/octet-stream');
     expect(registry.blobs.get(digestOf(bytes))).toEqual(bytes);
     const patches = registry.requests.filter((r) => r.method === 'PATCH');

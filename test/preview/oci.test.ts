@@ -7,7 +7,7 @@ const DIGEST = `sha256:${'a'.repeat(64)}`;
 
 describe('toOCI', () => {
   it.each([
-    ['ghcr.io/acme/app:1.0@' + DIGEST, { registry: 'ghcr.io', repository: 'acme/app', tag: '1.0', digest: DIGEST, reference: `1.0@${DIGEST}` }],
+    [`ghcr.io/acme/app:1.0@${DIGEST}`, { registry: 'ghcr.io', repository: 'acme/app', tag: '1.0', digest: DIGEST, reference: `1.0@${DIGEST}` }],
     ['ghcr.io/acme/app:1.0', { registry: 'ghcr.io', repository: 'acme/app', tag: '1.0', digest: '', reference: '1.0' }],
     [`ghcr.io/acme/app@${DIGEST}`, { registry: 'ghcr.io', repository: 'acme/app', tag: '', digest: DIGEST, reference: DIGEST }],
     ['localhost:5000/app:v1', { registry: 'localhost:5000', repository: 'app', tag: 'v1', digest: '', reference: 'v1' }],

@@ -26,8 +26,8 @@ const REPOSITORY = 'http://ocm-e2e-image-registry:5000';
 
 /** A v2 descriptor from a constructor: accesses kept, inputs turned into local blobs. */
 function descriptorOf(name: string): string {
-  const constructor = parse(readFileSync(path.join(EXAMPLES, name, 'component-constructor.yaml'), 'utf8')) as { components: Json[] };
-  const component = constructor.components[0]!;
+  const constructorFile = parse(readFileSync(path.join(EXAMPLES, name, 'component-constructor.yaml'), 'utf8')) as { components: Json[] };
+  const component = constructorFile.components[0]!;
   const resources = (component.resources as Json[]).map((r, i) => ({
     name: r.name,
     version: r.version ?? component.version,

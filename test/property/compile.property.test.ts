@@ -174,7 +174,10 @@ function mutate(root: unknown, at: number, how: string, text: string): void {
   const slots: [Record<string, unknown> | unknown[], string | number][] = [];
   const walk = (v: unknown) => {
     if (Array.isArray(v)) v.forEach((item, i) => { slots.push([v, i]); walk(item); });
-    else if (v && typeof v === 'object') for (const k of Object.keys(v)) slots.push([v as Record<string, unknown>, k]), walk((v as Record<string, unknown>)[k]);
+    else if (v && typeof v === 'object') for (const k of Object.keys(v)) {
+      slots.push([v as Record<string, unknown>, k]);
+      walk((v as Record<string, unknown>)[k]);
+    }
   };
   walk(root);
   if (slots.length === 0) return;

@@ -2,7 +2,7 @@
  * Test-only access to the shared corpus of upstream CRDs (`../shared/corpus`, next to
  * the repository). The product never reads the corpus: only tests import this module.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
@@ -122,7 +122,7 @@ export function loadCorpusCrds(): CrdSchemaSet {
  * when `dir` does not exist. For sweeps over the corpus and the fixtures.
  */
 export function listYamlUnder(dir: string): string[] {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {

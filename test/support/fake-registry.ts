@@ -68,7 +68,7 @@ export async function startFakeRegistry(options: FakeOptions = {}): Promise<Fake
     const header = request.headers.authorization;
     if (auth.kind === 'none') return true;
     if (auth.kind === 'basic') return header === `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString('base64')}`;
-    return header !== undefined && header.startsWith('Bearer ') && tokens.has(header.slice(7));
+    return header?.startsWith('Bearer ') === true && tokens.has(header.slice(7));
   };
   const challenge = (response: http.ServerResponse, scope: string) => {
     const header = auth.kind === 'basic' ? 'Basic realm="fake"' : `Bearer realm="${state.origin}/token",service="fake-registry",scope="${scope}"`;

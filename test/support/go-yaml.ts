@@ -69,7 +69,7 @@ export function ensureGoYaml(): GoYamlAvailability {
 
 /** Every reader's reading of each file, in one process. */
 export function readWithGo(binary: string, files: readonly string[]): Record<GoReader, GoReading>[] {
-  const run = spawnSync(binary, [], { input: files.map((f) => JSON.stringify(f)).join('\n') + '\n', encoding: 'utf8', maxBuffer: 1 << 30, timeout: 120_000 });
+  const run = spawnSync(binary, [], { input: `${files.map((f) => JSON.stringify(f)).join('\n')}\n`, encoding: 'utf8', maxBuffer: 1 << 30, timeout: 120_000 });
   if (run.status !== 0) throw new Error(`test/go-yaml/reader failed (exit ${run.status}): ${run.stderr}`);
   const lines = run.stdout.split('\n').filter((l) => l !== '');
   if (lines.length !== files.length) throw new Error(`test/go-yaml/reader answered ${lines.length} of ${files.length} files`);

@@ -24,7 +24,10 @@ export function captureCliOutput(): { stdout(): string; stderr(): string; reset(
       if (typeof callback === 'function') (callback as (error?: Error | null) => void)(null);
       return true;
     });
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      stderr += String(chunk);
+      return true;
+    });
   });
   afterEach(() => {
     vi.restoreAllMocks();

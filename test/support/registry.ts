@@ -127,7 +127,7 @@ ${authSection}`,
       throw new Error(`docker-registry exited (${child.exitCode ?? child.signalCode}): ${stderr.trim()}`);
     }
     try {
-      const status = tls ? await httpsStatus(`${url}/v2/`, readFileSync(tls.certificate)) : await fetch(`${url}/v2/`, { signal: AbortSignal.timeout(1000) }).then(async (r) => (await r.body?.cancel(), r.status));
+      const status = tls ? await httpsStatus(`${url}/v2/`, readFileSync(tls.certificate)) : await fetch(`${url}/v2/`, { signal: AbortSignal.timeout(1000) }).then(async (r) => { await r.body?.cancel(); return r.status; });
       if (status === 200 || status === 401) break;
     } catch {
       // Not listening yet.

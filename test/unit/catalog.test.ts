@@ -95,7 +95,7 @@ describe('built-in Kubernetes schemas', () => {
 });
 
 describe('chainResolvers', () => {
-  const fixed = (schema: object): SchemaResolver => ({ lookup: (apiVersion, kind) => (kind === 'ConfigMap' ? { schema } : undefined) });
+  const fixed = (schema: object): SchemaResolver => ({ lookup: (_apiVersion, kind) => (kind === 'ConfigMap' ? { schema } : undefined) });
 
   it('asks resolvers in order and returns the first answer', () => {
     const override = { type: 'object' };

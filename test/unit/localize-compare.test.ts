@@ -42,7 +42,7 @@ describe('registryDropped', () => {
   it.each([
     ['ghcr.io/stefanprodan/podinfo', 'acme/guestbook', 'repository', 'fullyQualifiedRepository'],
     ['ghcr.io/x/y:1', 'x/y', 'repository', 'image'],
-    ['mirror.example:5000/x/y@sha256:' + 'a'.repeat(64), '1.0', 'tag', 'image'],
+    [`mirror.example:5000/x/y@sha256:${'a'.repeat(64)}`, '1.0', 'tag', 'image'],
     ['acme/guestbook', 'acme/guestbook2', 'repository', undefined],
     ['ghcr.io/x/y', 'mirror.example:5000/x/y', 'repository', undefined],
     ['ghcr.io/x/y', 'mirror.example:5000', 'registry', undefined],
@@ -68,7 +68,7 @@ describe('a localization write with no value before it (an append, `[-]`)', () =
   });
 
   it('warns when a digest replaces a whole reference that named its registry', () => {
-    const digest = 'sha256:' + 'a'.repeat(64);
+    const digest = `sha256:${'a'.repeat(64)}`;
     expect(registryDropped({ exists: true, value: 'ghcr.io/x/y:1' }, digest, 'digest', ['image'])).toEqual({
       message: `\`image\` held \`ghcr.io/x/y:1\`, with its registry; \`digest\` writes \`${digest}\` without one, so a pull of it would go to Docker Hub`,
       hint: 'Write `image: image` (the whole reference, registry/path:tag@digest) instead; `repository` suits charts that read the registry from a key of their own (docs/localization.md).',

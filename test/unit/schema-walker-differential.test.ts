@@ -156,7 +156,7 @@ describe('schema walker against the ajv reference', () => {
 
   /** Compares one value; returns a description of the first difference, if any. */
   const compare = (key: string, schema: object, value: unknown): string | undefined => {
-    let expected;
+    let expected: ReturnType<typeof reference.errors>;
     try {
       expected = reference.errors(schema, value);
     } catch (error) {

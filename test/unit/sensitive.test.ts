@@ -98,9 +98,9 @@ describe('masking is exact (issue 26, point 4)', () => {
 describe('a URL whose @ is a YAML escape', () => {
   // `yaml_url_credentials` reads the decoded value; the code frame of that diagnostic shows
   // the raw line, where the password sits next to `\x40`: it must be hidden there too.
-  it.each(['\\x40', '\\u0040', '\\U00000040'])('%s: the scalar is hidden and the password masked in messages', async (escape) => {
+  it.each(['\\x40', '\\u0040', '\\U00000040'])('%s: the scalar is hidden and the password masked in messages', async (spelling) => {
     const { findSensitiveSpans, maskSource, maskText, MASK } = await import('../../src/sensitive/index.js');
-    const text = `component:\n  repository: "https://ci:Hunter2secret${escape}ghcr.io/acme/ocm"\n  name: "a\\tb"\n`;
+    const text = `component:\n  repository: "https://ci:Hunter2secret${spelling}ghcr.io/acme/ocm"\n  name: "a\\tb"\n`;
     const spans = findSensitiveSpans(new Map([['c.yaml', text]]));
     const shown = maskSource(text, spans.ranges.get('c.yaml'));
     expect(shown).not.toContain('Hunter2secret');

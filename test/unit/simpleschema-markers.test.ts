@@ -46,12 +46,14 @@ describe('markers that apply (kro markers_test.go TestApplyMarkers)', () => {
     ['string | minLength=0', { type: 'string', minLength: 0 }],
     ['[]string | minItems=2 maxItems=10', { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 10 }],
     // strconv.ParseInt(value, 10, 64) takes the whole int64 range.
+    // biome-ignore lint/correctness/noPrecisionLoss: the marker's digits; the parsed value is their nearest double (2^63), as this literal is
     ['[]string | maxItems=9223372036854775807', { type: 'array', items: { type: 'string' }, maxItems: 9223372036854775807 }],
     ['string | pattern="^[a-z]+$"', { type: 'string', pattern: '^[a-z]+$' }],
     ['string | pattern="^(foo|bar)\\d{2,4}$"', { type: 'string', pattern: '^(foo|bar)\\d{2,4}$' }],
     ['string | enum="a,b,c"', { type: 'string', enum: ['a', 'b', 'c'] }],
     ['string | enum=" a , b "', { type: 'string', enum: ['a', 'b'] }],
     ['integer | enum="1,2,3"', { type: 'integer', enum: [1, 2, 3] }],
+    // biome-ignore lint/correctness/noPrecisionLoss: the marker's digits; -2^63 is exact as a double
     ['integer | enum="-9223372036854775808"', { type: 'integer', enum: [-9223372036854775808] }],
     // %q spells \b, \t and \f as JSON does, so these control characters are fine.
     ['string | enum="a\bb,c\td,e\ff"', { type: 'string', enum: ['a\bb', 'c\td', 'e\ff'] }],

@@ -19,7 +19,7 @@ describe('parseValuesPath', () => {
   const bad = ['', '.a', 'a.', 'a..b', '[0]', 'a[x]', 'a[01]', 'a[0', 'a["x]', 'a b', 'a]', 'a[""]'];
   it.each(bad)('rejects %j', (text) => expect(parseValuesPath(text)).toHaveProperty('error'));
 
-  it.each(good)('formats %s back to an equivalent path', (text, path) => {
+  it.each(good)('formats %s back to an equivalent path', (_text, path) => {
     expect(parseValuesPath(formatValuesPath(path))).toEqual({ path });
   });
 });

@@ -126,7 +126,7 @@ export class SchemaTypeRegistry {
   }
 
   #isRegistered(typeName: string): boolean {
-    return this.#registered.has(typeName) || (this.#parent !== undefined && this.#parent.#isRegistered(typeName));
+    return this.#registered.has(typeName) || (this.#parent?.#isRegistered(typeName) ?? false);
   }
 
   /**

@@ -89,7 +89,7 @@ export async function runPublish(file: string | undefined, options: PublishComma
     return made.usage ? EXIT.usage : EXIT.inputErrors;
   }
 
-  let store;
+  let store: ReturnType<typeof openWritableStore>;
   try {
     store = openWritableStore(reference.repository, registry.store);
   } catch (error) {
@@ -158,7 +158,7 @@ function buildResources(file: string, source: string, options: BuildOptions): { 
 
 /** What the file holds, from its documents' `apiVersion` and `kind` (YAML errors are left to compile/check). */
 function documentKind(source: string): 'configdata' | 'rgd' | 'many' | 'other' {
-  let documents;
+  let documents: ReturnType<typeof parseAllDocuments>;
   try {
     documents = parseAllDocuments(source).filter((d) => d.contents !== null);
   } catch {

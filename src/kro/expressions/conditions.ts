@@ -91,7 +91,7 @@ function literalTypeOf(call: Node): { type: string; node: Node }[] {
 /** The value of `key` in the map literal a newCondition call takes (keys are bare names). */
 function entryValue(call: Node, key: string): Node | undefined {
   const [arg] = callArgs(call);
-  if (!arg || arg.op !== 'map' || callArgs(call).length !== 1) return undefined;
+  if (arg?.op !== 'map' || callArgs(call).length !== 1) return undefined;
   for (const [k, v] of arg.args as [Node, Node][]) {
     if ((k.op === 'id' || isStringLiteral(k)) && k.args === key) return v;
   }

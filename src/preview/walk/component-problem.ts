@@ -9,7 +9,7 @@
  */
 import { formatFieldPath } from '../../source/index.js';
 import type { DiagnosticCode } from '../../diagnostics/codes.js';
-import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
+import type { DiagnosticSink, SourceSpan } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
 import type { StoredInstance } from '../instance/index.js';
 import type { FieldPath, PreviewGraph } from '../types.js';
@@ -31,7 +31,7 @@ export function reportComponentProblem(graph: PreviewGraph, instance: StoredInst
   const node = graph.source.compiledNodes?.get(id);
   const configData = graph.source.configData;
   let at: FieldPath;
-  let span;
+  let span: SourceSpan;
   if (version && configData && instance.document && overridden(instance, configData.value)) {
     at = INSTANCE_VERSION;
     span = instance.document.locate(at);

@@ -31,14 +31,14 @@ export function checkValidationRules(schema: OpenApiSchema): ValidationRuleProbl
   const rules = schema['x-kubernetes-validations'];
   if (!Array.isArray(rules) || rules.length === 0) return undefined;
   const env = kroBaseEnvironment().clone();
-  const { ['x-kubernetes-validations']: _rules, ...field } = schema;
+  const { 'x-kubernetes-validations': _rules, ...field } = schema;
   const selfType = new SchemaTypeRegistry(env).declare(field, '__type_self');
   env.registerVariable('self', selfType);
   env.registerVariable('oldSelf', selfType);
   for (const entry of rules as { rule?: unknown }[]) {
     const rule = entry.rule;
     if (typeof rule !== 'string') continue;
-    let result;
+    let result: ReturnType<typeof env.check>;
     try {
       result = env.check(rule);
     } catch (error) {

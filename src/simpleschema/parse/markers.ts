@@ -124,12 +124,12 @@ export function locateInMarkerValue(text: string, marker: Marker, start: number,
 }
 
 function processValue(value: string): string {
-  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) return unescape(value.slice(1, -1));
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) return unescapeString(value.slice(1, -1));
   return value.trim();
 }
 
 /** kro's `unescapeString`: `\"` and `\\` lose their backslash, other escapes stay as written. */
-function unescape(text: string): string {
+function unescapeString(text: string): string {
   let out = '';
   let escaped = false;
   for (const char of text) {

@@ -64,7 +64,7 @@ function stringOf(schema: Schema, name: string): string {
   }
 }
 
-function objectOf(schema: Schema, budget: { nodes: number }, depth: number, name: string): Json {
+function objectOf(schema: Schema, budget: { nodes: number }, depth: number, _name: string): Json {
   const out: Json = {};
   const properties = isRecord(schema.properties) ? (schema.properties as Record<string, Schema>) : undefined;
   if (properties) {

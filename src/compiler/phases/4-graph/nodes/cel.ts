@@ -10,6 +10,7 @@ import { firstAbsentSegment } from '../../3-analyze/presence.js';
 
 /** Wraps CEL in kro's `${...}` delimiters. */
 export function embed(expression: string): string {
+  // biome-ignore lint/style/useTemplate: the kro expression `${...}` is the text itself; a template literal would have to escape it
   return '${' + expression + '}';
 }
 
