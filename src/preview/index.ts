@@ -187,7 +187,7 @@ export function benchPreview(rgdText: string): { expressions: number; ms: number
   // way). Otherwise no duplicate keys to look for (the `yaml` library's check compares
   // every pair of keys of a map, quadratic in the 4,000-field spec).
   const fast = fastLoad(rgdText);
-  const rgd = (fast && 'value' in fast ? fast.value : parse(rgdText, { uniqueKeys: false })) as { spec: { schema: { apiVersion: string; kind: string; group?: string }; resources: { template?: Record<string, any> }[] } };
+  const rgd = (fast && 'value' in fast ? fast.value : parse(rgdText, { uniqueKeys: false })) as { spec: { schema: { apiVersion: string; kind: string; group?: string }; resources: { template?: { kind?: string; spec?: { component?: string; resource?: { byReference?: { resource?: { name?: unknown } } } } } }[] } };
   const { schema } = rgd.spec;
   const instance = `apiVersion: ${schema.group ?? 'kro.run'}/${schema.apiVersion}\nkind: ${schema.kind}\nmetadata:\n  name: bench\n`;
   const templates = rgd.spec.resources.map((r) => r.template ?? {});

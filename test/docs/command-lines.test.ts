@@ -12,6 +12,7 @@
  *
  * Without docker-registry the suite fails under CI=true and is skipped, loudly, elsewhere.
  */
+// biome-ignore-all lint/suspicious/noExplicitAny: reaches into a parsed component descriptor fixture; `unknown` would need a cast at every step.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -6,6 +6,7 @@
  * `ocm_store_failed` (exit 4) offline. Each case builds its cache in a temporary
  * `XDG_CACHE_HOME` and runs the CLI binary.
  */
+// biome-ignore-all lint/suspicious/noExplicitAny: reaches into a parsed component descriptor fixture; `unknown` would need a cast at every step.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';

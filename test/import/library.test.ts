@@ -3,6 +3,7 @@
  * broken v1 shapes, every "cannot translate" diagnostic with its position, and the
  * translations themselves (Helm paths, kustomize targets, resource references).
  */
+// biome-ignore-all lint/suspicious/noExplicitAny: reaches into the translated ConfigData; `unknown` would need a cast at every step.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,6 +4,7 @@
  * `--json`, and preview/localize giving the same objects from a CTF reference as from the
  * same descriptor in a file.
  */
+// biome-ignore-all lint/suspicious/noExplicitAny: reaches into parsed component descriptors; `unknown` would need a cast at every step.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

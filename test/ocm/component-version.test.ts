@@ -7,6 +7,7 @@
  *   the annotated manifest, v3alpha1, built in the test;
  * - what is not a component version, or breaks the schema, is a diagnostic with a path.
  */
+// biome-ignore-all lint/suspicious/noExplicitAny: builds component descriptors as free-form JSON; `unknown` would need a cast at every step.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -3,6 +3,7 @@
  * writer, with the descriptor layer in any encoding, any config media type, and
  * optionally behind an OCI index.
  */
+// biome-ignore-all lint/suspicious/noExplicitAny: component descriptors are free-form JSON the tests build and edit; `unknown` would need a cast at every step.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

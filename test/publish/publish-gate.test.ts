@@ -5,6 +5,7 @@
  * error, for an RGD and a ConfigData alike; `--with-bootstrap --new-version V` writes a
  * bootstrap whose `Component` selects V.
  */
+// biome-ignore-all lint/suspicious/noExplicitAny: reaches into the bootstrap objects publish writes; `unknown` would need a cast at every step.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -7,6 +7,7 @@
  * RGD read back with `rgdc component resource` previews like the ConfigData it came from.
  * Without the registry the suite fails under CI=true and is skipped, loudly, elsewhere.
  */
+// biome-ignore-all lint/suspicious/noExplicitAny: reaches into a parsed component descriptor fixture; `unknown` would need a cast at every step.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

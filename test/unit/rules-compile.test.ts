@@ -4,6 +4,7 @@
  * Helm, Flux or kustomize would get wrong. Flux's limits come from the HelmRelease CRD
  * (`valuesFrom[].targetPath`: pattern `^([a-zA-Z0-9_\-.\\\/]|\[[0-9]{1,5}\])+$`, 250 chars).
  */
+// biome-ignore-all lint/suspicious/noExplicitAny: reaches into compiled RGDs; `unknown` would need a cast at every step.
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { compile } from '../../src/index.js';

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: the descriptor fixture is free-form YAML the tests edit; `unknown` would need a cast at every step.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';

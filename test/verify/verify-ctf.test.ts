@@ -5,6 +5,7 @@
  * each finding at the ConfigData line that names the resource, exit 1; a repository
  * without the component exit 4.
  */
+// biome-ignore-all lint/suspicious/noExplicitAny: edits the resources of a descriptor as free-form JSON; `unknown` would need a cast at every step.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rgdc, STACK_TRACE } from '../support/cli.js';
 import { fixtureDescriptor } from './support.js';

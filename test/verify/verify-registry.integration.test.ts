@@ -5,6 +5,7 @@
  * with rgdc's own writer from the preview fixture's descriptor. Every failure run is
  * searched for the password.
  */
+// biome-ignore-all lint/suspicious/noExplicitAny: edits the resources of a descriptor as free-form JSON; `unknown` would need a cast at every step.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';

@@ -126,7 +126,8 @@ export class SchemaTypeRegistry {
   }
 
   #isRegistered(typeName: string): boolean {
-    return this.#registered.has(typeName) || (this.#parent?.#isRegistered(typeName) ?? false);
+    // biome-ignore lint/complexity/useOptionalChain: TypeScript does not allow `?.` before a private name (TS18030)
+    return this.#registered.has(typeName) || (this.#parent !== undefined && this.#parent.#isRegistered(typeName));
   }
 
   /**

@@ -4,7 +4,7 @@
  * Prints the source and target versions with their manifest digests, and the resources.
  */
 import { basename } from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { parseAllDocuments, type Document } from 'yaml';
 import { compile } from '../../compiler/compile.js';
 import { buildBootstrapObjects, RGD_MEDIA_TYPE } from '../../compiler/phases/5-emit/index.js';
 import { comment, toYaml } from '../../compiler/phases/5-emit/index.js';
@@ -158,7 +158,7 @@ function buildResources(file: string, source: string, options: BuildOptions): { 
 
 /** What the file holds, from its documents' `apiVersion` and `kind` (YAML errors are left to compile/check). */
 function documentKind(source: string): 'configdata' | 'rgd' | 'many' | 'other' {
-  let documents: ReturnType<typeof parseAllDocuments>;
+  let documents: Document.Parsed[];
   try {
     documents = parseAllDocuments(source).filter((d) => d.contents !== null);
   } catch {
