@@ -9,7 +9,6 @@
  * C0 controls but tab and line feed, DEL, C1 controls (0x9b is a one-byte CSI), and the
  * bidirectional embedding, override and isolate characters.
  */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** `text` with every control character written as a visible escape. */

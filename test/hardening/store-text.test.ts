@@ -21,7 +21,6 @@ import { descriptorV2, emptyCtf, storeVersion } from '../ocm/support.js';
 
 /** CSI colour, OSC title ended by BEL, a C1 (one-byte) CSI, a right-to-left override, CR. */
 const H = '\x1b[31mRED\x1b]0;title\x07\u009b2J\u202eRTL\rCR';
-// eslint-disable-next-line no-control-regex
 const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const TEXT = `kind: Hostile\nnote: "${H}"\n`;
 

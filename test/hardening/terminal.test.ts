@@ -15,7 +15,6 @@ const dir = mkdtempSync(join(tmpdir(), 'rgdc-terminal-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // Raw terminal-driving bytes: clear screen, OSC title with BEL, C1 CSI, right-to-left override.
 const HOSTILE = ['\x1b[2J', '\x1b]0;pwned\x07', '\u009b31m', '\u202e'];
-// eslint-disable-next-line no-control-regex
 const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
 
 describe('control characters from the input are escaped', () => {

@@ -10,7 +10,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rgdc, STACK_TRACE } from '../support/cli.js';
 import { descriptorV2, emptyCtf, storeVersion } from './support.js';
 
-// eslint-disable-next-line no-control-regex
 const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e]/;
 const dirs: string[] = [];
 afterAll(() => {
