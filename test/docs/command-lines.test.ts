@@ -137,6 +137,7 @@ const NOT_RUN: Record<string, string> = {
   "docs/contributing.md: npm ci": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
   "docs/contributing.md: npm run build        # dist/: the library and the bundled CLI, dist/bundle/rgdc.cjs": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; npm test builds first",
   "docs/contributing.md: npm test             # the whole suite, under five minutes": "the whole suite, this test included",
+  "docs/contributing.md: npm run lint         # Biome's linter (npm test runs it first)": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; npm test runs it first",
   "docs/contributing.md: npm run mutate -- --list       # which group holds your file": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; test/unit/mutation-groups.test.ts loads every group",
   "docs/contributing.md: npm run mutate -- cel-kubernetes": "mutation testing, outside npm test by design; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
   "docs/contributing.md: npm run build && node scripts/generate-diagnostics-doc.mjs": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; test/catalogue.test.ts checks docs/diagnostics.md is current",
