@@ -72,18 +72,16 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
 
   const verify = wantsVerify(options);
   const reference = verifyReference(options);
-  if (reference && 'code' in reference) return failWith(reporter, [reference], EXIT.usage);
+  if (reference && 'code' in reference) return reporter.fail([reference], EXIT.usage);
   // Read before the input, so a `-` input and --password-stdin are refused before either is read.
   const registry = verify ? readRegistryFlags(options, file === '-') : undefined;
 
   const input = readInput(file);
-  if ('diagnostic' in input) return failWith(reporter, [input.diagnostic], EXIT.io);
+  if ('diagnostic' in input) return reporter.fail([input.diagnostic], EXIT.io);
   const result = compile({ file, source: input.text, target, ...(featureGates ? { featureGates } : {}), emit: emitKinds, ...(options.bootstrapNamespace ? { namespace: options.bootstrapNamespace } : {}) });
   const sources = new Map([[file === '-' ? '<stdin>' : file, input.text]]);
   if (!result.ok || !result.output) {
-    reporter.diagnostics(result.diagnostics, sources);
-    reporter.finish(false, null);
-    return failureExitCode(result.diagnostics);
+    return reporter.fail(result.diagnostics, failureExitCode(result.diagnostics), sources);
   }
   if (!registry || !result.graph) return writeCompiled(options, reporter, result, sources, emitKinds, toDirectory, target, undefined);
   return runVerify(result.graph.analysis, reference as ComponentReference | undefined, options, registry).then((verified) => writeCompiled(options, reporter, result, sources, emitKinds, toDirectory, target, verified));
@@ -103,10 +101,10 @@ function writeCompiled(options: CompileCommandOptions, reporter: ReturnType<type
   const written: string[] = [];
   if (options.output !== undefined) {
     const targets = toDirectory ? outputsInDirectory(options.output, emitKinds, files) : [[options.output, joinDocuments(documents)] as const];
-    if ('diagnostic' in targets) return failWith(reporter, [targets.diagnostic], EXIT.io);
+    if ('diagnostic' in targets) return reporter.fail([targets.diagnostic], EXIT.io);
     for (const [path, text] of targets) {
       const failure = writeOutput(path, text);
-      if (failure) return failWith(reporter, [failure], EXIT.io);
+      if (failure) return reporter.fail([failure], EXIT.io);
       written.push(path);
     }
   }
@@ -187,8 +185,3 @@ function joinDocuments(documents: readonly string[]): string {
   return documents.map((d, i) => (i === 0 ? d : `---\n${d}`)).join('');
 }
 
-function failWith(reporter: ReturnType<typeof createReporter>, diagnostics: Diagnostic[], code: ExitCode): ExitCode {
-  reporter.diagnostics(diagnostics);
-  reporter.finish(false, null);
-  return code;
-}

@@ -143,7 +143,5 @@ function render(versions: readonly PushedVersion[]): string {
 }
 
 function fail(reporter: Reporter, diagnostics: readonly Diagnostic[]): ExitCode {
-  reporter.diagnostics(diagnostics);
-  reporter.finish(false, null);
-  return componentExitCode(diagnostics);
+  return reporter.fail(diagnostics, componentExitCode(diagnostics));
 }

@@ -37,9 +37,7 @@ export async function runComponentResource(text: string | undefined, identityTex
   const sink = createCollector();
   const fail = (diagnostics: readonly Diagnostic[], code?: ExitCode): ExitCode => {
     registry.done();
-    reporter.diagnostics(diagnostics === sink.diagnostics ? diagnostics : [...sink.diagnostics, ...diagnostics]);
-    reporter.finish(false, null);
-    return code ?? componentExitCode(diagnostics);
+    return reporter.fail(diagnostics === sink.diagnostics ? diagnostics : [...sink.diagnostics, ...diagnostics], code ?? componentExitCode(diagnostics));
   };
   const reference = parseReferenceArgument(text);
   if ('code' in reference) return fail([reference]);
