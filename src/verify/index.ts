@@ -15,7 +15,7 @@
 import { formatFieldPath } from '../source/index.js';
 import type { Analysis } from '../compiler/phases/3-analyze/index.js';
 import { createCollector, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
+import { makeDiagnostic } from '../diagnostics/report.js';
 import { openRegistry, type RegistryOptions } from '../oci/index.js';
 import { registryKey } from '../oci/location.js';
 import { OciError } from '../oci/types.js';
@@ -24,7 +24,7 @@ import { componentReferenceFromConfigData, formatComponentReference, type Compon
 import { readVerifiedComponent } from './component.js';
 import { verifyImages, type ImageCheck, type OpenImageRegistry } from './images.js';
 import { verifyResources } from './resources.js';
-import { storeFailureCode } from '../ocm/store-failure.js';
+import { storeFailure } from '../ocm/store-failure.js';
 
 export type { ImageCheck, OpenImageRegistry } from './images.js';
 
@@ -77,7 +77,7 @@ export async function verifyConfigData(options: VerifyOptions): Promise<VerifyRe
     reader = openStore(reference.repository, { ...options.store, report: sink.report });
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    sink.report(makeDiagnostic(storeFailureCode(error), fileSpan(formatComponentReference(reference)), '', error.message, error.details.hint ? { hint: error.details.hint } : {}));
+    sink.report(storeFailure(error, formatComponentReference(reference)));
     return done();
   }
   const verified = await readVerifiedComponent(reader, reference, options.reference !== undefined, component, document, sink.report, sources);
