@@ -3,10 +3,10 @@
  * behaviour") finds a difference, and only where there is one: in a throw-away worktree of
  * HEAD holding this checkout's copy of the script, one fixture's input is changed, not
  * committed, and the script compares HEAD with that working tree over two fixtures. Both
- * sides are built, so this takes two `npm run build` (about 30 s on two free cores).
+ * sides are built, so this takes two `npm run build`: under a minute.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ import { REPO_ROOT } from '../support/fixtures.js';
 
 const SCRIPTS = ['scripts/compare-compile.mjs', 'scripts/compare-compile-cases.mjs'];
 const CHANGED = 'fixtures/helm-simple/configdata.yaml';
+/** Two builds and 18 command lines at each side: under a minute on two busy cores; four minutes is a hang. */
+const BUILD_AND_RUN_MS = 240_000;
 
 const git = (cwd: string, ...args: string[]) => spawnSync('git', ['-C', cwd, ...args], { encoding: 'utf8' });
 /** The script's temporary worktrees are in rgdc-compare-* folders: none may be left behind. */
@@ -21,7 +23,7 @@ const leftWorktrees = () => git(REPO_ROOT, 'worktree', 'list', '--porcelain').st
 
 function compareCompile(cwd: string, ...args: string[]) {
   const { FORCE_COLOR: _force, ...env } = process.env;
-  return spawnSync(process.execPath, ['scripts/compare-compile.mjs', ...args], { cwd, env, encoding: 'utf8', timeout: 300_000 });
+  return spawnSync(process.execPath, ['scripts/compare-compile.mjs', ...args], { cwd, env, encoding: 'utf8', timeout: BUILD_AND_RUN_MS });
 }
 
 describe('compare-compile', () => {
@@ -58,7 +60,8 @@ describe('compare-compile', () => {
   });
 
   it('exit 1, naming every case of the changed fixture and none of the unchanged one', () => {
-    const run = compareCompile(checkout, '--old', 'HEAD', '--only', 'fixtures/helm-simple/', '--only', 'fixtures/kustomize-simple/');
+    const out = join(tmp, 'out');
+    const run = compareCompile(checkout, '--old', 'HEAD', '--only', 'fixtures/helm-simple/', '--only', 'fixtures/kustomize-simple/', '--out', out);
     expect(run.stderr).not.toMatch(/exited|Error/);
     expect(run.status).toBe(1);
     const differing = run.stdout.split('\n').filter((line) => line.startsWith('differs: '));
@@ -73,6 +76,12 @@ describe('compare-compile', () => {
     expect(Number(different)).toBe(differing.length);
     expect(Number(identical)).toBe(differing.length);
     expect(Number(total)).toBe(2 * differing.length);
+    // Each side's outputs stay, for diff -r: one folder per case, with the changed version in it.
+    expect(run.stdout).toContain(`the outputs are in ${join(out, 'old')} and ${join(out, 'new')}`);
+    for (const side of ['old', 'new']) expect(readdirSync(join(out, side))).toHaveLength(Number(total));
+    const plain = readdirSync(join(out, 'new')).find((folder) => /^\d+-compile_fixtures_helm-simple_configdata\.yaml$/.test(folder));
+    expect(readFileSync(join(out, 'old', plain!, 'stdout'), 'utf8')).toContain('default="6.9.1"');
+    expect(readFileSync(join(out, 'new', plain!, 'stdout'), 'utf8')).toContain('default="6.9.2"');
     expect(leftWorktrees()).toEqual([]);
-  });
+  }, BUILD_AND_RUN_MS);
 });
