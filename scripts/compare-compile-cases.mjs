@@ -108,7 +108,8 @@ function testFixtureConfigData(root) {
 
 /**
  * The import cases of one v1 ConfigData: the YAML on stdout with diagnostics on stderr, the
- * same as JSON, and the imported ConfigData compiled again (as the corpus test does).
+ * same as JSON, and the imported ConfigData compiled again (as the corpus test does; not
+ * run where the import fails).
  */
 function importCases(file) {
   return (IMPORT_FLAGS.get(file) ?? FALLBACK_IMPORT).flatMap((flags) => {

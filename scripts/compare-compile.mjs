@@ -134,11 +134,15 @@ function normalise(buffer, replacements) {
 const caseFolder = (index, kase) => `${String(index + 1).padStart(4, '0')}-${describeCase(kase).slice('rgdc '.length).replace(/[^A-Za-z0-9.+=,@-]+/g, '_').slice(0, 120)}`;
 
 /** Runs one case on one side and writes exit, stdout, stderr and the written files to `<out>/<side>/<case>/`. */
-async function runCase(side, kase, index, stdoutOf) {
+async function runCase(side, kase, index, resultOf) {
   const emit = path.join(tmp, 'emit', side.name, String(index));
   const args = kase.args.map((arg) => arg.replaceAll('{emit}', emit));
-  const stdin = kase.stdinFrom ? await stdoutOf(side, kase.stdinFrom) : undefined;
-  const result = await run(process.execPath, [path.join(side.root, 'dist/bundle/rgdc.cjs'), ...args], { cwd: side.root, env: commandEnv, stdin });
+  const source = kase.stdinFrom ? await resultOf(side, kase.stdinFrom) : undefined;
+  // A failed import printed no ConfigData: compiling its empty stdout would compare nothing.
+  const result =
+    source && source.code !== 0
+      ? { code: 'not run', stdout: Buffer.alloc(0), stderr: Buffer.from(`compare-compile: not run, its input command exited ${source.code}\n`) }
+      : await run(process.execPath, [path.join(side.root, 'dist/bundle/rgdc.cjs'), ...args], { cwd: side.root, env: commandEnv, stdin: source?.stdout });
   const replacements = [[emit, '<out>'], ...[...new Set([side.root, realpathSync(side.root)])].map((root) => [root, '<checkout>']), [tmp, '<tmp>']];
   const folder = path.join(outDir, side.name, caseFolder(index, kase));
   mkdirSync(folder, { recursive: true });
@@ -149,15 +153,18 @@ async function runCase(side, kase, index, stdoutOf) {
     mkdirSync(path.join(folder, 'files'));
     for (const file of readdirSync(emit).sort()) writeFileSync(path.join(folder, 'files', file), readFileSync(path.join(emit, file)));
   }
-  return result.stdout;
+  return result;
 }
 
-/** Runs every case on both sides, `jobs` commands at a time; a case fed by another's stdout waits for it. */
+/**
+ * Runs every case on both sides, `jobs` commands at a time, in list order; a case fed by
+ * another's stdout (listed before it, so already started) waits for that one's result.
+ */
 async function runAll(sides, cases) {
   const started = new Map();
   const key = (side, kase) => `${side.name} ${cases.indexOf(kase)}`;
-  const stdoutOf = (side, kase) => started.get(key(side, kase));
-  const tasks = cases.flatMap((kase, index) => sides.map((side) => () => started.set(key(side, kase), runCase(side, kase, index, stdoutOf)).get(key(side, kase))));
+  const resultOf = (side, kase) => started.get(key(side, kase));
+  const tasks = cases.flatMap((kase, index) => sides.map((side) => () => started.set(key(side, kase), runCase(side, kase, index, resultOf)).get(key(side, kase))));
   let next = 0;
   const worker = async () => {
     while (next < tasks.length) await tasks[next++]();
