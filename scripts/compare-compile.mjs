@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { describeCase, inputsEqual, inputsExist, listCases } from './compare-compile-cases.mjs';
 
 const USAGE = 'usage: node scripts/compare-compile.mjs --old REV [--new REV] [--only TEXT]... [--out DIR] [--jobs N]';
-/** A command that runs this long has hung (the slowest case takes well under a second). */
+/** An rgdc command that runs this long has hung (the slowest case takes well under a second); builds and installs take what they take. */
 const COMMAND_TIMEOUT_MS = 60_000;
 
 class SetupError extends Error {}
@@ -81,14 +81,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** Runs a command to completion; resolves to its exit code and output (as Buffers). */
-function run(command, args, { cwd, env = process.env, stdin }) {
+/** Runs a command to completion (killed after `timeout` ms, if given); resolves to its exit code and output (as Buffers). */
+function run(command, args, { cwd, env = process.env, stdin, timeout }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env, stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
     const [stdout, stderr] = [[], []];
     child.stdout.on('data', (chunk) => stdout.push(chunk));
     child.stderr.on('data', (chunk) => stderr.push(chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), COMMAND_TIMEOUT_MS);
+    const timer = timeout === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), timeout);
     child.on('error', (error) => stderr.push(Buffer.from(`compare-compile: ${error.message}\n`)));
     child.on('close', (code, signal) => {
       clearTimeout(timer);
@@ -142,7 +142,7 @@ async function runCase(side, kase, index, resultOf) {
   const result =
     source && source.code !== 0
       ? { code: 'not run', stdout: Buffer.alloc(0), stderr: Buffer.from(`compare-compile: not run, its input command exited ${source.code}\n`) }
-      : await run(process.execPath, [path.join(side.root, 'dist/bundle/rgdc.cjs'), ...args], { cwd: side.root, env: commandEnv, stdin: source?.stdout });
+      : await run(process.execPath, [path.join(side.root, 'dist/bundle/rgdc.cjs'), ...args], { cwd: side.root, env: commandEnv, stdin: source?.stdout, timeout: COMMAND_TIMEOUT_MS });
   const replacements = [[emit, '<out>'], ...[...new Set([side.root, realpathSync(side.root)])].map((root) => [root, '<checkout>']), [tmp, '<tmp>']];
   const folder = path.join(outDir, side.name, caseFolder(index, kase));
   mkdirSync(folder, { recursive: true });
