@@ -225,6 +225,9 @@ async function main() {
   const shared = path.join(repo, '..', 'shared');
   if (existsSync(shared)) symlinkSync(realpathSync(shared), path.join(tmp, 'shared'));
 
+  // A previous run's outputs are replaced; a folder holding anything else is not ours to empty.
+  const others = existsSync(outDir) ? readdirSync(outDir).filter((entry) => entry !== 'old' && entry !== 'new') : [];
+  if (others.length > 0) throw new SetupError(`--out ${values.out} holds ${others.join(', ')}: give a new folder, or one of an earlier run`);
   for (const side of ['old', 'new']) rmSync(path.join(outDir, side), { recursive: true, force: true });
   const start = Date.now();
   const seconds = () => `${Math.round((Date.now() - start) / 1000)} s`;
