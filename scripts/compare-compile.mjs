@@ -232,7 +232,10 @@ async function main() {
   const start = Date.now();
   const seconds = () => `${Math.round((Date.now() - start) / 1000)} s`;
   console.error(`compare-compile: building ${sides.map((side) => side.label).join(' and ')}`);
-  await Promise.all(sides.map(prepareSide));
+  // Both to the end before a failure is reported: a worktree is not removed under a running build.
+  const prepared = await Promise.allSettled(sides.map(prepareSide));
+  const failed = prepared.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   const [oldSide, newSide] = sides;
   const listed = await run(process.execPath, [path.join(newSide.root, 'dist/bundle/rgdc.cjs'), 'compile', '--list-targets', '--json'], { cwd: newSide.root, env: commandEnv });
   const profiles = JSON.parse(listed.stdout.toString('utf8')).result.targets;
