@@ -138,6 +138,9 @@ const NOT_RUN: Record<string, string> = {
   "docs/contributing.md: npm test             # the whole suite, under five minutes": "the whole suite, this test included",
   "docs/contributing.md: npm run mutate -- --list       # which group holds your file": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; test/unit/mutation-groups.test.ts loads every group",
   "docs/contributing.md: npm run mutate -- cel-kubernetes": "mutation testing, outside npm test by design; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
+  "docs/contributing.md: npm run compare-compile -- --old main               # main against your working tree, as it is": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; it builds two versions and takes minutes (test/scripts/compare-compile.test.ts runs the script on two fixtures)",
+  "docs/contributing.md: npm run compare-compile -- --old HEAD~3 --new HEAD  # two commits": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; it builds two versions and takes minutes (test/scripts/compare-compile.test.ts runs the script on two fixtures)",
+  "docs/contributing.md: npm run compare-compile -- --old main --only fixtures/helm-simple/ --only import": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; it builds two versions and takes minutes (test/scripts/compare-compile.test.ts runs the script on two fixtures)",
   "docs/contributing.md: npm run build && node scripts/generate-diagnostics-doc.mjs": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; test/catalogue.test.ts checks docs/diagnostics.md is current",
 };
 
