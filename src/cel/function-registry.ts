@@ -79,9 +79,9 @@ export function readFunctions(base: Environment): KroFunctions {
   const all = scoped.getDefinitions();
   const baseSignatures = new Set(everywhere.functions.map((f) => f.signature));
   // A namespace is a constant with functions on its type: `random` (kro.namespace.random),
-  // and cel-js's own `cel` and `optional`.
+  // and cel-js's own `cel` and `optional` (a `dyn` variable is no namespace).
   const receivers = new Set(all.functions.map((f) => f.receiverType));
-  const namespaceOf = new Map(all.variables.filter((v) => receivers.has(v.type)).map((v) => [v.type, v.name]));
+  const namespaceOf = new Map(all.variables.filter((v) => v.type !== 'dyn' && receivers.has(v.type)).map((v) => [v.type, v.name]));
   const notInKro = new Set(CEL_LIBRARIES.flatMap((library) => library.notInKro ?? []));
 
   const overloads: KroFunctionOverload[] = [];

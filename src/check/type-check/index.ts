@@ -130,7 +130,7 @@ function describeError(error: Error & { code?: string }): Omit<TypeProblem, 'off
  * under any receiver (`cel/function-registry.ts`; macros a wrong argument count turns
  * into calls, such as `[1].map(x)`, are declared).
  */
-function isUnknownFunction(message: string): boolean {
+export function isUnknownFunction(message: string): boolean {
   const name = /no matching overload for '(?:[^'(]*\.)?([A-Za-z_]\w*)\(/.exec(message)?.[1];
   return name !== undefined && !kroFunctions().names.has(name);
 }
