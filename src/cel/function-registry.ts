@@ -31,13 +31,11 @@ export interface KroFunctionOverload {
   readonly signature: string;
   /** Declared only in `schema.status.conditions` (kro's `runtime`). */
   readonly statusConditionsOnly: boolean;
-  /** Known by name only: cel-js cannot declare it, so it is not type-checked. */
-  readonly untyped: boolean;
 }
 
 /** What every consumer of kro's function list reads. */
 export interface KroFunctions {
-  /** Every overload, in registration order. */
+  /** Every overload, in registration order (`untyped` ones last), with its signature for completion. */
   readonly overloads: readonly KroFunctionOverload[];
   /** Functions called without a receiver: `size(x)`, `omit()`, `url(s)`. */
   readonly global: ReadonlySet<string>;
@@ -68,11 +66,8 @@ export function kroFunctions(): KroFunctions {
   return cached;
 }
 
-/**
- * The functions of `base` (an environment {@link buildKroBaseEnvironment} built) and of
- * the status-condition libraries on top of it. Tests pass their own to see a change.
- */
-export function readFunctions(base: Environment): KroFunctions {
+/** The functions of `base` and of the status-condition libraries on top of it. */
+function readFunctions(base: Environment): KroFunctions {
   const everywhere = base.getDefinitions();
   const scoped = base.clone();
   registerLibraries(scoped, 'statusConditions');
@@ -92,16 +87,16 @@ export function readFunctions(base: Environment): KroFunctions {
     const namespace = receiver === undefined ? undefined : namespaceOf.get(receiver);
     const statusConditionsOnly = !baseSignatures.has(f.signature);
     if (namespace !== undefined) {
-      overloads.push({ name: `${namespace}.${f.name}`, namespace, signature: `${namespace}.${f.signature.slice(receiver!.length + 1)}`, statusConditionsOnly, untyped: false });
+      overloads.push({ name: `${namespace}.${f.name}`, namespace, signature: `${namespace}.${f.signature.slice(receiver!.length + 1)}`, statusConditionsOnly });
     } else {
       // Namespace types in parameters (`type(kro.namespace.random)`) read as the namespace.
-      overloads.push({ name: f.name, ...(receiver !== undefined ? { receiver } : {}), signature: f.signature.replace(namespaceType(''), ''), statusConditionsOnly, untyped: false });
+      overloads.push({ name: f.name, ...(receiver !== undefined ? { receiver } : {}), signature: f.signature.replace(namespaceType(''), ''), statusConditionsOnly });
     }
   }
   for (const library of CEL_LIBRARIES) {
     for (const fn of library.untyped ?? []) {
       const dot = fn.name.indexOf('.');
-      overloads.push({ name: fn.name, ...(dot > 0 ? { namespace: fn.name.slice(0, dot) } : {}), signature: fn.signature, statusConditionsOnly: library.scope === 'statusConditions', untyped: true });
+      overloads.push({ name: fn.name, ...(dot > 0 ? { namespace: fn.name.slice(0, dot) } : {}), signature: fn.signature, statusConditionsOnly: library.scope === 'statusConditions' });
     }
   }
 
