@@ -6,6 +6,13 @@
  */
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import { registerNamespace } from './namespace.js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const RUNTIME_LIBRARY: CelLibrary = {
+  register: registerRuntime,
+  scope: 'statusConditions',
+};
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Any = any;
