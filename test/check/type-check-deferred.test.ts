@@ -11,7 +11,7 @@ import { checkDocumentPhases } from '../../src/check/document.js';
 import { checkExpressionTypes, typeCheckerKeepingPrograms } from '../../src/check/type-check/rgd.js';
 import { loadYaml } from '../../src/compiler/phases/1-load/index.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
-import { builtinSchemas } from '../../src/kube/catalog/index.js';
+import { builtinSchemas } from '../../src/targets/catalog.js';
 import { createTemplateValidator } from '../../src/kube/openapi-validator.js';
 import { CEL_TYPE_CODES } from '../../src/diagnostics/codes/cel-types.js';
 

@@ -13,7 +13,7 @@ import { checkShape } from '../../src/check/shape/index.js';
 import { buildRgdEnvironment, prepareBaseEnvironment } from '../../src/check/type-check/environment.js';
 import { sharedParse } from '../../src/check/type-check/shared-parse.js';
 import { loadYaml } from '../../src/compiler/phases/1-load/index.js';
-import { builtinSchemas } from '../../src/kube/catalog/index.js';
+import { builtinSchemas } from '../../src/targets/catalog.js';
 
 function rgd(resources: string, { scope = '', spec = '      name: string\n      ports: "[]integer"\n' } = {}): string {
   return `apiVersion: kro.run/v1alpha1
