@@ -1,9 +1,8 @@
 /**
  * Preview step 3: what the controllers downstream of kro would write into each object's
  * `status` (OCM controller, and each deployer's controllers: src/deployers/), then
- * `--status` overrides on top. Objects of other
- * kinds get no simulated status: a readyWhen that reads it stays unresolved unless an
- * override supplies it.
+ * `--status` overrides on top. Objects of other kinds get no simulated status: a readyWhen
+ * that reads it stays unresolved unless an override supplies it.
  */
 import type { TargetProfile } from '../../targets/types.js';
 import type { ComponentSet } from '../../ocm/descriptor/index.js';
