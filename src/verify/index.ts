@@ -25,12 +25,17 @@ import { readVerifiedComponent } from './component.js';
 import { verifyImages, type ImageCheck, type OpenImageRegistry } from './images.js';
 import { verifyResources } from './resources.js';
 import { storeFailure } from '../ocm/store-failure.js';
+import { deployerOf } from '../deployers/index.js';
+import { DEFAULT_TARGET } from '../targets/profiles.js';
+import type { TargetProfile } from '../targets/types.js';
 
 export type { ImageCheck, OpenImageRegistry } from './images.js';
 
 export interface VerifyOptions {
   /** The compiled ConfigData (the compile result's `graph.analysis`). */
   readonly analysis: Analysis;
+  /** The target it was compiled for (`graph.profile`), whose deployer the findings name; default the default target. */
+  readonly profile?: TargetProfile;
   /** `--component REF`; default the ConfigData's own `component`. */
   readonly reference?: ComponentReference;
   /** Registry options (credentials, cache, offline, progress) for the component's store and the image registries. */
@@ -84,7 +89,7 @@ export async function verifyConfigData(options: VerifyOptions): Promise<VerifyRe
   if (!verified) return done();
   const gitSource = analysis.delivery.kind === 'kustomize' && analysis.delivery.deploy.sourceType === 'git' ? analysis.delivery.source.id : undefined;
   const before = sink.diagnostics.length;
-  const found = verifyResources(analysis.ocmResources, verified.set, verified.root.component, document, gitSource, sink.report);
+  const found = verifyResources(analysis.ocmResources, verified.set, verified.root.component, document, gitSource, deployerOf(options.profile ?? DEFAULT_TARGET).verify.puller, sink.report);
   const failedPaths = new Set(sink.diagnostics.slice(before).map((d) => d.path));
   const resources = analysis.ocmResources.map((use) => {
     const path = formatFieldPath(use.origin);

@@ -77,7 +77,7 @@ async function verifyAll(inputs: readonly { file: string; source: string }[], ta
   for (const input of inputs) {
     // check reports the compile diagnostics; a ConfigData that does not compile is not verified.
     const compiled = compile({ file: input.file, source: input.source, selfCheck: false, target, ...(featureGates ? { featureGates } : {}) });
-    if (compiled.ok && compiled.graph) results.push(await runVerify(compiled.graph.analysis, reference, options, registry));
+    if (compiled.ok && compiled.graph) results.push(await runVerify(compiled.graph.analysis, compiled.graph.profile, reference, options, registry));
   }
   return results;
 }
