@@ -10,30 +10,14 @@
  * kro.extend({ runtime: true }).check('runtime.condition(schema, "Ready").status');
  * ```
  */
-import { Environment, type TypeCheckResult } from '@marcbachmann/cel-js';
+import type { Environment, TypeCheckResult } from '@marcbachmann/cel-js';
 import { checkProgram } from './programs.js';
 import { rewriteSource } from './source.js';
-import { aliasShadowedResources, resourceAlias, SHADOWABLE_NAMESPACES } from './shadowed-namespaces.js';
+import { aliasShadowedResources, resourceAlias } from './shadowed-namespaces.js';
 import { objectMetaSchema } from '../kube/catalog/index.js';
-import { registerCidr } from './library/cidr.js';
-import { registerComprehensions } from './library/comprehensions.js';
-import { registerCore } from './library/core.js';
-import { registerEncoders } from './library/encoders.js';
-import { registerHash } from './library/hash.js';
-import { registerIp } from './library/ip.js';
-import { registerJson } from './library/json.js';
-import { registerKroLists } from './library/kro-lists.js';
-import { registerLists } from './library/lists.js';
-import { registerMaps } from './library/maps.js';
-import { registerOmit } from './library/omit.js';
-import { registerOptionals } from './library/optionals.js';
-import { registerQuantity } from './library/quantity.js';
-import { registerRandom } from './library/random.js';
-import { registerRegex } from './library/regex.js';
-import { registerRuntime } from './library/runtime.js';
-import { registerSemver } from './library/semver.js';
-import { registerStrings } from './library/strings.js';
-import { registerUrls } from './library/urls.js';
+import { kroBaseEnvironment } from './base-environment.js';
+import { kroFunctions } from './function-registry.js';
+import { registerLibraries } from './library/index.js';
 import { SchemaTypeRegistry } from './types/declare.js';
 import type { FieldReach } from './types/reach.js';
 import { DYN, shapeOfSchema, shapeOfTypeName, type TypeShape } from './types/shape.js';
@@ -99,54 +83,7 @@ export interface KroEnvironment {
   bindValue(name: string, value: unknown): unknown;
 }
 
-/** Variable names kro reserves for itself; resources and iterators cannot shadow them. */
-const NAMESPACES = ['random', 'json', 'hash', 'lists', 'base64', 'strings', 'runtime'];
-
-let base: Environment | undefined;
-
-/** kro's function set on top of cel-js, built once and cloned per RGD. */
-export function kroBaseEnvironment(): Environment {
-  base ??= buildKroBaseEnvironment();
-  return base;
-}
-
-/**
- * A new environment with kro's function set. {@link kroBaseEnvironment} caches one per
- * process; tests that must see a change to a library's registration build their own.
- */
-export function buildKroBaseEnvironment(): Environment {
-  const env = new Environment({ enableOptionalTypes: true, homogeneousAggregateLiterals: false });
-  registerCore(env);
-  registerStrings(env);
-  registerLists(env);
-  registerKroLists(env);
-  registerComprehensions(env);
-  registerOptionals(env);
-  registerEncoders(env);
-  registerUrls(env);
-  registerRegex(env);
-  registerQuantity(env);
-  registerIp(env);
-  registerCidr(env);
-  registerSemver(env);
-  registerRandom(env);
-  registerMaps(env);
-  registerJson(env);
-  registerHash(env);
-  registerOmit(env);
-  registerNullComparisons(env);
-  return env;
-}
-
-/**
- * `format: date-time` fields are timestamps (as in kro), and RGDs test them against null
- * (`job.status.completionTime != null`), which cel-go accepts; cel-js needs the overload.
- */
-function registerNullComparisons(env: Environment): void {
-  for (const type of ['google.protobuf.Timestamp', 'google.protobuf.Duration']) {
-    env.registerOperator(`${type} == null`, (a: unknown, b: unknown) => a === b);
-  }
-}
+export { buildKroBaseEnvironment, kroBaseEnvironment } from './base-environment.js';
 
 /** Builds the typed environment of one RGD (see the module comment). */
 export function createKroEnvironment(options: KroEnvironmentOptions): KroEnvironment {
@@ -158,7 +95,8 @@ export function createKroEnvironment(options: KroEnvironmentOptions): KroEnviron
   const declare = (name: string, type: string) => declareVariable(env, name, type, shadowing, variables);
   declare('schema', options.schema ? types.declare(instanceSchema(options.schema, metadata), '__type_schema') : 'dyn');
   for (const [id, resource] of options.resources) {
-    if (id === 'schema' || (NAMESPACES.includes(id) && !SHADOWABLE_NAMESPACES.has(id))) continue;
+    // kro reserves its namespaces; only those of status conditions (`runtime`) cannot be shadowed.
+    if (id === 'schema' || kroFunctions().statusConditionNamespaces.has(id)) continue;
     const item = resource.schema ? types.declare(withObjectMeta(resource.schema, metadata), `__type_${id}`) : 'dyn';
     declare(id, resource.collection ? `list<${item}>` : item);
   }
@@ -172,7 +110,7 @@ export function createKroEnvironment(options: KroEnvironmentOptions): KroEnviron
  * naming rules, which report it.
  */
 function declareVariable(env: Environment, name: string, type: string, shadowing: Set<string>, variables: Map<string, string>): void {
-  if (SHADOWABLE_NAMESPACES.has(name)) {
+  if (kroFunctions().shadowableNamespaces.has(name)) {
     shadowing.add(name);
     env.registerVariable(resourceAlias(name), type);
     variables.set(resourceAlias(name), type);
@@ -263,7 +201,7 @@ function wrap(env: Environment, types: SchemaTypeRegistry, variables: ReadonlyMa
       const declare = (name: string, type: string) => declareVariable(child, name, type, childShadowing, childVariables);
       for (const [name, type] of Object.entries(scope.iterators ?? {})) declare(name, type);
       if (scope.each) declare('each', scope.each.schema ? childTypes.declare(withObjectMeta(scope.each.schema, objectMetaSchema()), '__type_each') : 'dyn');
-      if (scope.runtime) registerRuntime(child);
+      if (scope.runtime) registerLibraries(child, 'statusConditions');
       return wrap(child, childTypes, childVariables, childShadowing);
     },
   };

@@ -5,6 +5,7 @@
  * and never count as references.
  */
 import { Environment, type ASTNode } from '@marcbachmann/cel-js';
+import { kroFunctions } from './function-registry.js';
 import { OPTIONAL_ENTRIES_FUNCTION, rewriteSource } from './source.js';
 
 /** What an expression reads and calls. */
@@ -31,9 +32,6 @@ export interface CelSyntaxError {
  * out of stack, so they are refused up front.
  */
 export const CEL_LIMITS = { maxCodePoints: 100_000, maxDepth: 250 } as const;
-
-/** Identifiers that name function namespaces in kro's environment, not variables. */
-const FUNCTION_NAMESPACES = new Set(['cel', 'random', 'json', 'hash', 'lists', 'base64', 'strings', 'optional', 'math', 'sets', 'runtime']);
 
 /** Macros whose first argument(s) declare iteration variables. */
 const COMPREHENSIONS = new Set(['all', 'exists', 'exists_one', 'existsOne', 'map', 'filter', 'transformList', 'transformMap', 'transformMapEntry', 'sortBy', 'optMap', 'optFlatMap']);
@@ -134,7 +132,8 @@ export function inspectAst(ast: ASTNode): ExpressionInspection {
       }
       case 'rcall': {
         const [name, target, callArgs] = args as [string, ASTNode, ASTNode[]];
-        if (target.op === 'id' && FUNCTION_NAMESPACES.has(target.args as string) && !locals.has(target.args as string)) {
+        // Identifiers that name function namespaces in kro's environment are not variables.
+        if (target.op === 'id' && kroFunctions().namespaces.has(target.args as string) && !locals.has(target.args as string)) {
           functions.add(`${target.args as string}.${name}`);
           if ((target.args as string) === 'cel' && name === 'bind' && callArgs.length === 3) {
             const variable = callArgs[0]!;

@@ -1,6 +1,7 @@
 /**
  * Resource ids that share their name with one of kro's function namespaces (`random`,
- * `json`, `hash`, `lists`, `base64`, `strings`).
+ * `json`, `hash`, `lists`, `base64`, `strings`: `kroFunctions().shadowableNamespaces`,
+ * read from the libraries; `runtime` is a reserved id).
  *
  * kro declares such a resource as an ordinary CEL variable, and cel-go's checker still
  * reads `random.seededString(...)` as the namespaced function because it resolves a
@@ -13,9 +14,6 @@
  * checking; equal lengths keep every error offset valid.
  */
 import { Environment, type ASTNode } from '@marcbachmann/cel-js';
-
-/** The function namespaces a resource id can shadow (`runtime` is a reserved id). */
-export const SHADOWABLE_NAMESPACES: ReadonlySet<string> = new Set(['random', 'json', 'hash', 'lists', 'base64', 'strings']);
 
 /** The variable name the checker declares for resource `id` (same length as `id`). */
 export function resourceAlias(id: string): string {

@@ -22,7 +22,7 @@ import { parse } from 'yaml';
 import { isRecord } from '../util/records.js';
 import type { ComponentSet } from '../ocm/descriptor/types.js';
 import { OciError, type OciReader } from '../oci/types.js';
-import { storeFailureCode } from '../ocm/store-failure.js';
+import { storeFailure } from '../ocm/store-failure.js';
 import { isConfigDataDocument } from '../configdata/document-kind.js';
 
 /** Whether a `--component` value is a component reference rather than a descriptor file. */
@@ -42,7 +42,7 @@ export function openReferenceStore(reference: ComponentReference, text: string, 
     return openStore(reference.repository, options);
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    return makeDiagnostic(storeFailureCode(error), fileSpan(text), '', error.message, error.details.hint ? { hint: error.details.hint } : {});
+    return storeFailure(error, text);
   }
 }
 

@@ -16,6 +16,7 @@ import { registerPublish } from './commands/publish.js';
 import { registerComponentResource } from './commands/component-resource.js';
 import { registerComponentPush } from './commands/component-push.js';
 import { addRegistryOptions } from './registry-options.js';
+import { JSON_OPTION } from './json-option.js';
 
 // Node 22+ caches compiled code between runs; on Node 20 the call does not exist.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
@@ -71,7 +72,7 @@ function buildProgram(setExit: (code: number) => void, only?: string, json = fal
       .option('--verify', "verify the ConfigData against its component version (component.repository//name:version): every chart, source and image it names exists there with a usable type")
       .option('--component <ref>', 'with --verify: this component version (a registry or CTF reference) instead of the ConfigData\'s own; without a version, component.version is resolved there')
       .option('--verify-images', 'with --verify: ask each image\'s registry for its digest and compare it with the component version\'s')
-      .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+      .option(...JSON_OPTION)
       .addHelpText(
         'after',
         `
@@ -102,7 +103,7 @@ Examples:
       .option('--kustomize', 'deliver a kustomization or plain manifests')
       .option('-o, --output <file>', 'write to FILE atomically instead of stdout (an existing file only with --force)')
       .option('--force', 'with -o: replace an existing file')
-      .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+      .option(...JSON_OPTION)
       .addHelpText('after', '\nExamples:\n  rgdc init podinfo > configdata.yaml\n  rgdc init shop --kustomize -o configdata.yaml')
       .action(async (name: string, options) => {
         const { runInit } = await import('./commands/init.js');
@@ -116,7 +117,7 @@ Examples:
       .description('Print the ConfigData JSON Schema, or the instance API JSON Schema of a ConfigData.')
       .argument('<what>', '`configdata` or `instance`')
       .argument('[file]', 'with `instance`: the ConfigData file, or -')
-      .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+      .option(...JSON_OPTION)
       .addHelpText('after', '\nExamples:\n  rgdc schema configdata > configdata.schema.json\n  rgdc schema instance configdata.yaml > instance.schema.json')
       .action(async (what: string, file: string | undefined, options) => {
         const { runSchema } = await import('./commands/schema.js');
@@ -130,7 +131,7 @@ Examples:
       .description('Print TypeScript types for the instance API of a ConfigData.')
       .argument('<what>', '`instance`')
       .argument('[file]', 'the ConfigData file, or -')
-      .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+      .option(...JSON_OPTION)
       .addHelpText('after', '\nExample:\n  rgdc types instance configdata.yaml > podinfo.d.ts')
       .action(async (what: string, file: string | undefined, options) => {
         const { runTypes } = await import('./commands/schema.js');
@@ -151,7 +152,7 @@ Examples:
       .option('--reference-path <refs>', 'component references (a/b) to the component holding the resources, as in v1 referencePath')
       .option('--name <name>', 'metadata.name of the result (default: the v1 metadata.name as a DNS label)')
       .option('-o, --output <file>', 'write to FILE atomically instead of stdout')
-      .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+      .option(...JSON_OPTION)
       .addHelpText(
         'after',
         `
@@ -178,7 +179,7 @@ Examples:
       .option('--target <kind/name>', 'kustomize: apply only the rules for this object')
       .option('--file-path <name>', 'OCM v1 ConfigData: the file\'s name inside the resource, matched against the rules\' file: (default: the path given)')
       .option('-o, --output <file>', 'write the mutated file atomically instead of stdout')
-      .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+      .option(...JSON_OPTION)
       .addHelpText(
         'after',
         `
@@ -212,7 +213,7 @@ Examples:
       .option('--explain', 'say for every field which expression or ConfigData rule produced it')
       .option('--strict', 'a component version outside the semver constraint is an error (exit 1), not a warning')
       .option('--component-from-configdata', 'read the component version the ConfigData names (component.repository//name:version, a constraint resolved from the tags) instead of --component')
-      .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+      .option(...JSON_OPTION)
       .addHelpText(
         'after',
         `
@@ -244,7 +245,7 @@ Examples:
       .command('show')
       .description('Show a component version: resolved version, manifest digest, resources (type, relation, access, digest), references and signatures.')
       .argument('[reference]', 'component reference: [http://|https://]HOST[:PORT][/PATH]//COMPONENT[:VERSION|@DIGEST], or ctf::PATH//COMPONENT[:VERSION]')
-      .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+      .option(...JSON_OPTION)
       .addHelpText(
         'after',
         `
@@ -265,7 +266,7 @@ Examples:
       .command('versions')
       .description('List the versions of a component, newest first, marking those the reference\'s version or constraint selects.')
       .argument('[reference]', 'component reference; a VERSION or constraint marks the versions it selects (* selected, > the one it resolves to)')
-      .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+      .option(...JSON_OPTION)
       .addHelpText('after', "\nExamples:\n  rgdc component versions ghcr.io/acme/ocm//acme.org/podinfo\n  rgdc component versions ./ctf//acme.org/podinfo:'>=6.9 <7'")
       .action(async (reference: string | undefined, options) => {
         const { runComponentVersions } = await import('./commands/component.js');
@@ -293,7 +294,7 @@ Examples:
       .option('--verify', 'verify ConfigData inputs against their component versions (component.repository//name:version), as compile --verify')
       .option('--component <ref>', 'verify ConfigData inputs against this component version (registry or CTF reference); implies --verify')
       .option('--verify-images', 'with --verify: ask each image\'s registry for its digest and compare it with the component version\'s')
-      .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+      .option(...JSON_OPTION)
       .addHelpText('after', "\nExamples:\n  rgdc check deploy/ --exclude 'charts/' --verbose\n  rgdc check rgd.yaml --crds crds/\n  rgdc check configdata.yaml --sarif rgdc.sarif\n  rgdc check configdata.yaml --component ghcr.io/acme/ocm//acme.org/podinfo:6.9.1")
       .action(async (files: string[], options) => {
         const { runCheck } = await import('./commands/check.js');
@@ -321,7 +322,7 @@ Examples:
       .description('Print the resource graph of an RGD (or ConfigData) as Mermaid or DOT.')
       .argument('[file]', 'RGD or ConfigData file, or - for standard input')
       .option('--format <format>', 'mermaid or dot', 'mermaid')
-      .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+      .option(...JSON_OPTION)
       .addHelpText('after', '\nExamples:\n  rgdc graph rgd.yaml > graph.mmd\n  rgdc graph configdata.yaml --format dot | dot -Tsvg > graph.svg')
       .action(async (file: string | undefined, options) => {
         const { runGraph } = await import('./commands/graph.js');

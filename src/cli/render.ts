@@ -75,6 +75,11 @@ export interface Reporter {
    * summary line (unless `--quiet`), or the counts when there were diagnostics.
    */
   finish(ok: boolean, result: unknown, documents?: string, options?: FinishOptions): void;
+  /**
+   * Ends a run that failed before it had a result: reports `list` (with `sources` protected,
+   * as `diagnostics` does), finishes with no result and returns `code`, the exit code.
+   */
+  fail<C extends number>(list: readonly Diagnostic[], code: C, sources?: ReadonlyMap<string, string>): C;
 }
 
 /** A reporter bound to the process's streams. */
@@ -112,7 +117,7 @@ export function createReporter(mode: ReportMode): Reporter {
     const masked = maskInputs(value);
     return typeof masked === 'string' ? (secrets.redact(masked) as T) : secrets.redactJson(masked);
   };
-  return {
+  const reporter: Reporter = {
     json,
     protect,
     mask,
@@ -163,7 +168,13 @@ export function createReporter(mode: ReportMode): Reporter {
         if (!error) printSummary();
       });
     },
+    fail(list, code, more) {
+      reporter.diagnostics(list, more);
+      reporter.finish(false, null);
+      return code;
+    },
   };
+  return reporter;
 }
 
 /**

@@ -4,6 +4,7 @@
  * (`src/verify/`). Both commands read the flags here so they behave the same.
  */
 import type { Analysis } from '../compiler/phases/3-analyze/index.js';
+import type { TargetProfile } from '../targets/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ComponentReference } from '../ocm/reference.js';
 import type { VerifyResult } from '../verify/index.js';
@@ -29,11 +30,11 @@ export function verifyReference(flags: VerifyFlags): ComponentReference | undefi
 }
 
 /** Verifies one compiled ConfigData with the run's registry setup (the progress line cleared after). */
-export async function runVerify(analysis: Analysis, reference: ComponentReference | undefined, flags: VerifyFlags, registry: RegistrySetup): Promise<VerifyResult> {
+export async function runVerify(analysis: Analysis, profile: TargetProfile, reference: ComponentReference | undefined, flags: VerifyFlags, registry: RegistrySetup): Promise<VerifyResult> {
   try {
     // The registry client loads only for a run that verifies (docs/performance.md, "Start-up").
     const { verifyConfigData } = await import('../verify/index.js');
-    return await verifyConfigData({ analysis, ...(reference ? { reference } : {}), store: registry.store, images: flags.verifyImages === true });
+    return await verifyConfigData({ analysis, profile, ...(reference ? { reference } : {}), store: registry.store, images: flags.verifyImages === true });
   } finally {
     registry.done();
   }

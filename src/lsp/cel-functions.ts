@@ -1,8 +1,10 @@
 /**
- * kro's CEL function set with signatures, read from the environment rgdc type-checks with
- * (`kroBaseEnvironment().getDefinitions()`), so completion offers exactly what kro declares.
+ * kro's CEL function set with signatures, read from the one function registry
+ * (`cel/function-registry.ts`, the environment rgdc type-checks with), so completion
+ * offers exactly what check accepts. Functions of status conditions only (`runtime`)
+ * are left out: completion does not know where in the RGD it is.
  */
-import { kroBaseEnvironment } from '../cel/environment.js';
+import { kroFunctions } from '../cel/function-registry.js';
 
 /** One function as completion shows it: `random.seededString`, with all its overloads. */
 export interface CelFunction {
@@ -13,22 +15,19 @@ export interface CelFunction {
   readonly signatures: readonly string[];
 }
 
-const NAMESPACE_PREFIX = 'kro.namespace.';
 let cached: readonly CelFunction[] | undefined;
 
 /** Every declared function, grouped by name and receiver, sorted by name. */
 export function celFunctions(): readonly CelFunction[] {
   if (cached) return cached;
   const groups = new Map<string, { name: string; receiver?: string; signatures: string[] }>();
-  for (const definition of kroBaseEnvironment().getDefinitions().functions) {
-    if (!/^[A-Za-z_]\w*$/.test(definition.name)) continue;
-    const receiver = definition.receiverType ?? undefined;
-    const namespaced = receiver?.startsWith(NAMESPACE_PREFIX) === true;
-    const name = namespaced ? `${receiver!.slice(NAMESPACE_PREFIX.length)}.${definition.name}` : definition.name;
-    const memberOf = namespaced || receiver === undefined ? undefined : receiverKind(receiver);
+  for (const overload of kroFunctions().overloads) {
+    if (overload.statusConditionsOnly) continue;
+    const name = overload.name;
+    const memberOf = overload.receiver === undefined ? undefined : receiverKind(overload.receiver);
     const key = `${memberOf ?? ''}:${name}`;
     const group = groups.get(key) ?? { name, ...(memberOf ? { receiver: memberOf } : {}), signatures: [] };
-    group.signatures.push(definition.signature.replace(NAMESPACE_PREFIX, ''));
+    group.signatures.push(overload.signature);
     groups.set(key, group);
   }
   cached = [...groups.values()].sort((a, b) => a.name.localeCompare(b.name));

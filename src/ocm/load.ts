@@ -16,7 +16,7 @@ import { formatComponentReference, type ComponentReference } from './reference.j
 import { selectVersion, versionsFromTags, versionToTag, type ComponentVersionTag } from './versions.js';
 import { isRecord } from '../util/records.js';
 import { mapBounded } from '../util/bounded.js';
-import { storeFailureCode } from './store-failure.js';
+import { storeFailure } from './store-failure.js';
 
 /** At most this many component versions are read through references (a guard against cycles and fan-out). */
 const MAX_REFERENCED = 200;
@@ -150,9 +150,7 @@ async function guard<T>(reference: ComponentReference, report: DiagnosticSink, r
     return await run();
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    // The client's messages usually name the status already; it is added only where they do not.
-    const status = error.details.status === undefined || error.message.includes(`HTTP ${error.details.status}`) ? '' : ` (HTTP ${error.details.status}${error.details.registryCode ? ` ${error.details.registryCode}` : ''})`;
-    report(makeDiagnostic(storeFailureCode(error), fileSpan(formatComponentReference(reference)), '', `${error.message}${status}`, error.details.hint ? { hint: error.details.hint } : {}));
+    report(storeFailure(error, formatComponentReference(reference)));
     return undefined;
   }
 }

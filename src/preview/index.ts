@@ -15,7 +15,7 @@ import { fastLoad } from '../source/fast-load.js';
 import { createCollector, sortDiagnostics } from '../diagnostics/diagnostic.js';
 import { internalError } from '../diagnostics/internal-error.js';
 import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
-import { builtinSchemas } from '../kube/catalog/index.js';
+import { builtinSchemas } from '../targets/catalog.js';
 import { instanceProvenance, objectProvenance } from './explain.js';
 import { readInstance } from './instance/index.js';
 import { loadGraph } from './load-graph.js';

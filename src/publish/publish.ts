@@ -26,7 +26,7 @@ import { tagToVersion, versionToTag } from '../ocm/versions.js';
 import { isRecord } from '../util/records.js';
 import { planVersion, resourceStatus, type SourceVersion, type VersionPlan } from './plan.js';
 import type { PublishRequest, PublishResult, ResourceBlob, VersionRef } from './types.js';
-import { storeFailureCode } from '../ocm/store-failure.js';
+import { storeFailure } from '../ocm/store-failure.js';
 
 /** The build-metadata label of the versions rgdc derives: `6.9.1+rgd.1`. */
 const DERIVED_LABEL = 'rgd';
@@ -47,9 +47,7 @@ export async function publish(request: PublishRequest, report: DiagnosticSink): 
       report(concurrentWrite(where, error.message, 1));
       return undefined;
     }
-    // The client's messages usually name the status and registry code already (as `rgdc component show` says them).
-    const status = error.details.status === undefined || error.message.includes(`HTTP ${error.details.status}`) ? '' : ` (HTTP ${error.details.status}${error.details.registryCode ? ` ${error.details.registryCode}` : ''})`;
-    report(makeDiagnostic(storeFailureCode(error, 'publish_store_failed'), fileSpan(where), '', `${error.message}${status}`, error.details.hint ? { hint: error.details.hint } : {}));
+    report(storeFailure(error, where, { code: 'publish_store_failed' }));
     return undefined;
   }
 }

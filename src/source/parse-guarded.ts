@@ -33,7 +33,7 @@ export function tooManyNodes(offset: number): ParseStop {
  */
 export function parseGuarded(source: string, lineCounter: LineCounter): GuardedParse {
   const parser = new Parser(lineCounter.addNewLine);
-  const composer = new Composer({ prettyErrors: false, uniqueKeys: false });
+  const composer = new Composer({ prettyErrors: false, uniqueKeys: false, logLevel: 'error' });
   const docs: Document.Parsed[] = [];
   let stop: ParseStop | undefined;
   let documents = 0;

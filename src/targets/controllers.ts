@@ -1,15 +1,13 @@
 /**
- * The building blocks of the target profiles: how each generation of the OCM controller
- * exposes a resolved artifact on its `Resource`, and which API versions each generation
- * of Flux serves. Plain data; a profile (one file per profile under `profiles/`) is one
- * OCM block plus one Flux block. Sources: ../shared/docs/reference/ocm.md section 2
- * ("Resource status across versions") and flux.md ("Served versions"), checked against the
- * CRDs and examples in ../shared/corpus.
+ * The OCM half of the target profiles: how each generation of the OCM controller exposes a
+ * resolved artifact on its `Resource`. Plain data; a profile is one OCM controller × one
+ * deployer release (`compose.ts`; the deployer's releases live in its folder,
+ * src/deployers/<name>/). Sources: ../shared/docs/reference/ocm.md section 2 ("Resource
+ * status across versions"), checked against the CRDs and examples in ../shared/corpus.
  */
 import type { TargetProfile } from './types.js';
 
 type OcmBlock = TargetProfile['ocm'];
-type FluxBlock = TargetProfile['flux'];
 
 const OCM_API_VERSION = 'delivery.ocm.software/v1alpha1';
 
@@ -93,30 +91,6 @@ export const OCM_TOOLKIT_REFERENCE: OcmBlock = {
   coordinates: coordinatesUnder('status.reference'),
 };
 
-const FLUX_INTERVAL = '10m';
-
-/**
- * Flux 2.6 and later (source-controller v1.6.0 added OCIRepository v1; from v1.8.0, Flux
- * 2.8, it is the only version served). HelmRelease v2 and Kustomization v1.
- */
-export const FLUX_SOURCE_V1: FluxBlock = {
-  ociRepositoryApiVersion: 'source.toolkit.fluxcd.io/v1',
-  helmReleaseApiVersion: 'helm.toolkit.fluxcd.io/v2',
-  kustomizationApiVersion: 'kustomize.toolkit.fluxcd.io/v1',
-  gitRepositoryApiVersion: 'source.toolkit.fluxcd.io/v1',
-  interval: FLUX_INTERVAL,
-};
-
-/**
- * Flux 2.3 to 2.7 (source-controller before v1.8.0, which removed OCIRepository v1beta2
- * in f3ba9f91). The lower bound is HelmRelease v2 with `chartRef` (helm-controller v1.0.0,
- * Flux 2.3). HelmRelease stays v2 and Kustomization v1: both are served across that range.
- */
-export const FLUX_SOURCE_V1BETA2: FluxBlock = {
-  ...FLUX_SOURCE_V1,
-  ociRepositoryApiVersion: 'source.toolkit.fluxcd.io/v1beta2',
-};
-
 /** What `matches.ocm` says for each OCM block (details in docs/targets.md). */
 export const OCM_MATCHES = {
   monorepoNested: 'OCM monorepo kubernetes/controller at 8d5af58 (2026-08-22), i.e. with #1943, #2008, #2116',
@@ -124,8 +98,20 @@ export const OCM_MATCHES = {
   toolkitReference: 'ocm-k8s-toolkit #245 (2025-06) to 8102a71 (2025-08-20); never tagged',
 } as const;
 
-/** What `matches.flux` says for each Flux block. */
-export const FLUX_MATCHES = {
-  sourceV1: 'Flux v2.6 and later (source-controller v1.6.0+)',
-  sourceV1beta2: 'Flux v2.3 to v2.7 (helm-controller v1.0.0+, source-controller < v1.8.0)',
-} as const;
+/**
+ * An OCM controller generation as profiles name it: `name` is the first half of a profile
+ * name (`ocm-controller-8d5af58` in `ocm-controller-8d5af58+flux-v2.6`).
+ */
+export interface OcmController {
+  readonly name: string;
+  readonly block: OcmBlock;
+  /** What `matches.ocm` says. */
+  readonly matches: string;
+}
+
+export const OCM_CONTROLLER_8D5AF58: OcmController = { name: 'ocm-controller-8d5af58', block: OCM_MONOREPO_NESTED, matches: OCM_MATCHES.monorepoNested };
+export const OCM_K8S_TOOLKIT_FAD0B5E: OcmController = { name: 'ocm-k8s-toolkit-fad0b5e', block: OCM_TOOLKIT_FLAT, matches: OCM_MATCHES.toolkitFlat };
+export const OCM_K8S_TOOLKIT_8102A71: OcmController = { name: 'ocm-k8s-toolkit-8102a71', block: OCM_TOOLKIT_REFERENCE, matches: OCM_MATCHES.toolkitReference };
+
+/** Every OCM controller generation rgdc knows, newest first. */
+export const OCM_CONTROLLERS: readonly OcmController[] = [OCM_CONTROLLER_8D5AF58, OCM_K8S_TOOLKIT_FAD0B5E, OCM_K8S_TOOLKIT_8102A71];

@@ -1,12 +1,13 @@
 /**
- * A target profile: the versions of the OCM controller and Flux an RGD is compiled for.
- * Profiles are data. Code asks a profile "how do I read the registry of a resolved OCM
- * resource?" instead of testing controller versions with `if`s.
+ * A target profile: an OCM controller generation × a deployer release (Flux 2.6, ...) an RGD
+ * is compiled for. Profiles are data. Code asks a profile "how do I read the registry of a
+ * resolved OCM resource?" instead of testing controller versions with `if`s; what a
+ * deployer release means is known only to its deployer (src/deployers/, docs/design/deployers.md).
  */
 export interface TargetProfile {
   /**
    * Name used with `--target` and recorded in `rgdc.dev/target`: the OCM controller and the
-   * Flux release it is for, `<ocm controller>-<version>+flux-<release>` (docs/targets.md).
+   * deployer release it is for, `<ocm controller>-<version>+<deployer>-<release>` (docs/targets.md).
    */
   readonly name: string;
   /**
@@ -14,7 +15,7 @@ export interface TargetProfile {
    * `rgdc.dev/target` annotation, fixture `target` files) with a deprecation warning.
    */
   readonly aliases: readonly string[];
-  /** One sentence: the Resource status shape and the Flux versions it emits. */
+  /** One sentence: the Resource status shape and the deployer's versions it emits. */
   readonly description: string;
   /**
    * The controller releases the profile was written for, as people say them (releases,
@@ -24,8 +25,8 @@ export interface TargetProfile {
   readonly matches: {
     /** OCM controller: repository and the range of commits / PRs. */
     readonly ocm: string;
-    /** Flux distribution and controller versions. */
-    readonly flux: string;
+    /** The deployer's distribution and controller versions. */
+    readonly deployer: string;
   };
   readonly ocm: {
     readonly apiVersion: string;
@@ -55,12 +56,17 @@ export interface TargetProfile {
       readonly reference: string;
     };
   };
-  readonly flux: {
-    readonly ociRepositoryApiVersion: string;
-    readonly helmReleaseApiVersion: string;
-    readonly kustomizationApiVersion: string;
-    /** GitRepository, for kustomize sources with `sourceType: git` (v1 since Flux 2.0). */
-    readonly gitRepositoryApiVersion: string;
-    readonly interval: string;
-  };
+  readonly deployer: DeployerRelease;
+}
+
+/**
+ * Which deployer delivers the OCM resources and the settings of the release a profile is
+ * for. The core reads only `name` (to find the deployer in the registry); `release` is the
+ * deployer's own data (Flux: the API versions it serves), read by that deployer alone and
+ * listed as it is by `rgdc compile --list-targets --json`.
+ */
+export interface DeployerRelease {
+  /** The deployer's name in the registry (`flux`). */
+  readonly name: string;
+  readonly release: Readonly<Record<string, unknown>>;
 }

@@ -20,6 +20,7 @@ import type { ComponentRepository } from '../ocm/reference.js';
 import { mapBounded } from '../util/bounded.js';
 import { isRecord } from '../util/records.js';
 import type { FoundResource } from './resources.js';
+import { storeFailureMessage } from '../ocm/store-failure.js';
 
 /** Image registries asked at once. */
 const PARALLEL_HEADS = 4;
@@ -67,9 +68,8 @@ export async function verifyImages(found: readonly FoundResource[], componentRep
       resolved = (await registryFor(`${plain ? 'http' : 'https'}://${host}`).resolveManifest(repository, pinned ?? tag ?? 'latest')).digest;
     } catch (error) {
       if (!(error instanceof OciError)) throw error;
-      const status = error.details.status === undefined || error.message.includes(`HTTP ${error.details.status}`) ? '' : ` (HTTP ${error.details.status}${error.details.registryCode ? ` ${error.details.registryCode}` : ''})`;
       const code = error.kind === 'not-found' ? 'configdata_image_not_found' : 'configdata_image_unreachable';
-      report(makeDiagnostic(code, at, path, `${where}: ${error.message}${status}`, error.details.hint ? { hint: error.details.hint } : {}));
+      report(makeDiagnostic(code, at, path, `${where}: ${storeFailureMessage(error)}`, error.details.hint ? { hint: error.details.hint } : {}));
       return { resource: name, reference: text, ...(expected ? { expected } : {}), ok: false };
     }
     const mismatches = [pinned !== undefined && pinned !== resolved ? `the reference pins ${pinned}` : undefined, recorded !== undefined && recorded !== resolved ? `the component version records ${recorded}` : undefined].filter((m): m is string => m !== undefined);

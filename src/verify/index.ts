@@ -15,7 +15,7 @@
 import { formatFieldPath } from '../source/index.js';
 import type { Analysis } from '../compiler/phases/3-analyze/index.js';
 import { createCollector, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { fileSpan, makeDiagnostic } from '../diagnostics/report.js';
+import { makeDiagnostic } from '../diagnostics/report.js';
 import { openRegistry, type RegistryOptions } from '../oci/index.js';
 import { registryKey } from '../oci/location.js';
 import { OciError } from '../oci/types.js';
@@ -24,13 +24,18 @@ import { componentReferenceFromConfigData, formatComponentReference, type Compon
 import { readVerifiedComponent } from './component.js';
 import { verifyImages, type ImageCheck, type OpenImageRegistry } from './images.js';
 import { verifyResources } from './resources.js';
-import { storeFailureCode } from '../ocm/store-failure.js';
+import { storeFailure } from '../ocm/store-failure.js';
+import { deployerOf } from '../deployers/index.js';
+import { DEFAULT_TARGET } from '../targets/profiles.js';
+import type { TargetProfile } from '../targets/types.js';
 
 export type { ImageCheck, OpenImageRegistry } from './images.js';
 
 export interface VerifyOptions {
   /** The compiled ConfigData (the compile result's `graph.analysis`). */
   readonly analysis: Analysis;
+  /** The target it was compiled for (`graph.profile`), whose deployer the findings name; default the default target. */
+  readonly profile?: TargetProfile;
   /** `--component REF`; default the ConfigData's own `component`. */
   readonly reference?: ComponentReference;
   /** Registry options (credentials, cache, offline, progress) for the component's store and the image registries. */
@@ -77,14 +82,14 @@ export async function verifyConfigData(options: VerifyOptions): Promise<VerifyRe
     reader = openStore(reference.repository, { ...options.store, report: sink.report });
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    sink.report(makeDiagnostic(storeFailureCode(error), fileSpan(formatComponentReference(reference)), '', error.message, error.details.hint ? { hint: error.details.hint } : {}));
+    sink.report(storeFailure(error, formatComponentReference(reference)));
     return done();
   }
   const verified = await readVerifiedComponent(reader, reference, options.reference !== undefined, component, document, sink.report, sources);
   if (!verified) return done();
   const gitSource = analysis.delivery.kind === 'kustomize' && analysis.delivery.deploy.sourceType === 'git' ? analysis.delivery.source.id : undefined;
   const before = sink.diagnostics.length;
-  const found = verifyResources(analysis.ocmResources, verified.set, verified.root.component, document, gitSource, sink.report);
+  const found = verifyResources(analysis.ocmResources, verified.set, verified.root.component, document, gitSource, deployerOf(options.profile ?? DEFAULT_TARGET).verify.puller, sink.report);
   const failedPaths = new Set(sink.diagnostics.slice(before).map((d) => d.path));
   const resources = analysis.ocmResources.map((use) => {
     const path = formatFieldPath(use.origin);

@@ -2,7 +2,7 @@
  * Every OCM resource a ConfigData names (the Helm chart or kustomize source, each
  * localized image, along its `referencePath`) checked against the component version, as
  * the cluster would meet it: the resource exists (found by identity, as the OCM controller
- * finds it), its type is one the delivery can use (`roleAcceptsType`), and what Flux or a
+ * finds it), its type is one the delivery can use (`roleAcceptsType`), and what the deployer or a
  * kubelet pulls is an OCI artifact. Each finding is reported at the ConfigData field
  * that named the resource, with what the component version has.
  */
@@ -30,9 +30,10 @@ const LOCAL_BLOB = /^localBlob(\/v1)?$/i;
 /**
  * Checks each resource use; returns the ones found with a usable type and access (for
  * `--verify-images`). `gitSource` is the id of a kustomize source delivered from git
- * (its access is a git repository, not an OCI artifact).
+ * (its access is a git repository, not an OCI artifact). `puller` is who pulls the chart or
+ * source (the target's deployer: `Flux`).
  */
-export function verifyResources(uses: readonly OcmResourceUse[], set: ComponentSet, root: OcmComponent, document: LoadedDocument, gitSource: string | undefined, report: DiagnosticSink): FoundResource[] {
+export function verifyResources(uses: readonly OcmResourceUse[], set: ComponentSet, root: OcmComponent, document: LoadedDocument, gitSource: string | undefined, puller: string, report: DiagnosticSink): FoundResource[] {
   const found: FoundResource[] = [];
   for (const use of uses) {
     const at = document.locate(use.origin);
@@ -68,7 +69,7 @@ export function verifyResources(uses: readonly OcmResourceUse[], set: ComponentS
       const type = typeof access.type === 'string' ? access.type : '';
       const oci = (OCI_ACCESS.test(type) && typeof access.imageReference === 'string') || (LOCAL_BLOB.test(type) && typeof access.localReference === 'string');
       if (!oci) {
-        report(makeDiagnostic('configdata_resource_not_oci', at, path, `resource ${String(resource.name)} of ${version} has access type ${type === '' ? '(none)' : type}; ${use.role === 'image' ? 'a workload pulls images' : 'Flux pulls it'} from an OCI registry (access ociArtifact with an imageReference, or localBlob)`));
+        report(makeDiagnostic('configdata_resource_not_oci', at, path, `resource ${String(resource.name)} of ${version} has access type ${type === '' ? '(none)' : type}; ${use.role === 'image' ? 'a workload pulls images' : `${puller} pulls it`} from an OCI registry (access ociArtifact with an imageReference, or localBlob)`));
         continue;
       }
     }

@@ -125,4 +125,11 @@ describe('rgdc graph', () => {
     expect(run.stdout).toContain('"third" -> "first";');
     expect(rgdc(['graph', GOOD, '--format', 'svg']).code).toBe(2);
   });
+
+  it('a map key that is a collection (? [db]) prints no Node warning on stderr', () => {
+    const rgd = ['apiVersion: kro.run/v1alpha1', 'kind: ResourceGraphDefinition', 'metadata:', '  name: x', 'spec:', '  schema:', '    apiVersion: v1alpha1', '    kind: X', '    spec:', '      ? [db]', '      : string', ''].join('\n');
+    const run = rgdc(['check', '-'], rgd);
+    expect(run.stderr).not.toMatch(/Warning|node:/);
+    expect(run.stderr).toContain('1 RGD checked');
+  });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check } from '../../src/check/check.js';
 import { chainSchemaResolvers, crdSchemaResolver } from '../../src/check/resolver.js';
-import { builtinSchemas } from '../../src/kube/catalog/index.js';
+import { builtinSchemas } from '../../src/targets/catalog.js';
 import type { SchemaResolver } from '../../src/kro/types.js';
 import { corpusDir, loadCorpusCrds, readYamlDocuments } from '../support/corpus.js';
 

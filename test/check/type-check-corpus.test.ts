@@ -13,7 +13,7 @@ import { checkExpressionTypes } from '../../src/kro/type-check/rgd.js';
 import type { SchemaResolver } from '../../src/kro/types.js';
 import { loadYaml } from '../../src/source/index.js';
 import { createCollector, type Diagnostic } from '../../src/diagnostics/diagnostic.js';
-import { builtinSchemas } from '../../src/kube/catalog/index.js';
+import { builtinSchemas } from '../../src/targets/catalog.js';
 import { parseCrdSchemas } from '../../src/kube/crd.js';
 import { corpusDir, loadCorpusCrds, readYamlDocuments } from '../support/corpus.js';
 import { CEL_TYPE_CODES } from '../../src/diagnostics/codes/cel-types.js';

@@ -11,7 +11,7 @@ import { checkDocumentPhases } from '../../src/kro/document.js';
 import { checkExpressionTypes, typeCheckerKeepingPrograms } from '../../src/kro/type-check/rgd.js';
 import { loadYaml } from '../../src/source/index.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
-import { builtinSchemas } from '../../src/kube/catalog/index.js';
+import { builtinSchemas } from '../../src/targets/catalog.js';
 import { createTemplateValidator } from '../../src/kube/openapi-validator.js';
 import { CEL_TYPE_CODES } from '../../src/diagnostics/codes/cel-types.js';
 

@@ -13,7 +13,7 @@ import { checkShape } from '../../src/kro/shape/index.js';
 import { buildRgdEnvironment, prepareBaseEnvironment } from '../../src/kro/type-check/environment.js';
 import { sharedParse } from '../../src/kro/type-check/shared-parse.js';
 import { loadYaml } from '../../src/source/index.js';
-import { builtinSchemas } from '../../src/kube/catalog/index.js';
+import { builtinSchemas } from '../../src/targets/catalog.js';
 
 function rgd(resources: string, { scope = '', spec = '      name: string\n      ports: "[]integer"\n' } = {}): string {
   return `apiVersion: kro.run/v1alpha1

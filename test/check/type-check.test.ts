@@ -9,7 +9,7 @@ import { checkShape } from '../../src/kro/shape/index.js';
 import { checkExpressionTypes, fieldSchemaAt } from '../../src/kro/type-check/rgd.js';
 import { loadYaml } from '../../src/source/index.js';
 import { createCollector } from '../../src/diagnostics/diagnostic.js';
-import { builtinSchemas } from '../../src/kube/catalog/index.js';
+import { builtinSchemas } from '../../src/targets/catalog.js';
 import { CEL_TYPE_CODES } from '../../src/diagnostics/codes/cel-types.js';
 
 /** The type checker's own codes. */

@@ -29,7 +29,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { check } from '../../src/check/check.js';
 import { chainSchemaResolvers, crdSchemaResolver } from '../../src/check/resolver.js';
-import { builtinSchemas } from '../../src/kube/catalog/index.js';
+import { builtinSchemas } from '../../src/targets/catalog.js';
 import type { SchemaResolver } from '../../src/kro/types.js';
 import { REPO_ROOT } from '../support/fixtures.js';
 import { parseFeatureGates } from '../../src/targets/feature-gates.js';

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { check, type Diagnostic } from '../../src/index.js';
-import { builtinSchemas } from '../../src/kube/catalog/index.js';
+import { builtinSchemas } from '../../src/targets/catalog.js';
 import { createPreviewer, preview } from '../../src/preview/index.js';
 import { differentialInputs } from '../cel/differential/inputs.js';
 

@@ -17,6 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { compile } from '../../src/index.js';
 import { TARGET_PROFILES } from '../../src/targets/profiles.js';
+import { fluxRelease } from '../../src/deployers/flux/releases.js';
 import { rgdc } from '../support/cli.js';
 import { listYamlUnder } from '../support/corpus.js';
 import { featureGatesOf, listFixtures, REPO_ROOT } from '../support/fixtures.js';
@@ -82,7 +83,7 @@ describe.each([...TARGET_PROFILES.values()].map((profile) => ({ name: profile.na
     // The sweep covers what it claims: most inputs compile, and the outputs hold the OCM kinds.
     expect(compiled.length).toBeGreaterThan(INPUTS.length / 2);
     for (const kind of ['Repository', 'Component', 'Resource']) expect(kinds).toContain(`${profile.ocm.apiVersion}/${kind}`);
-    if (profile.ocm.git) expect(kinds).toContain(`${profile.flux.gitRepositoryApiVersion}/GitRepository`);
+    if (profile.ocm.git) expect(kinds).toContain(`${fluxRelease(profile).gitRepositoryApiVersion}/GitRepository`);
 
     const run = rgdc(['check', '--json', dir]);
     const report = JSON.parse(run.stdout) as { ok: boolean; diagnostics: CheckDiagnostic[] };

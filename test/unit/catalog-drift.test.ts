@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { handwrittenKinds, handwrittenSchemas, OCM_RELEASES, type OcmRelease } from '../../src/kube/catalog/index.js';
+import { OCM_RELEASES, type OcmRelease } from '../../src/kube/catalog/index.js';
+import { handwrittenKinds, handwrittenSchemas } from '../../src/targets/catalog.js';
 import { parseCrdSchemas } from '../../src/kube/crd.js';
 import { corpusDir, loadCorpusCrds, OCM_CRD_SETS, readYamlDocuments } from '../support/corpus.js';
 

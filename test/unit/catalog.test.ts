@@ -4,7 +4,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { builtinSchemas, chainResolvers, kubernetesKinds, objectMetaSchema, type SchemaResolver } from '../../src/kube/catalog/index.js';
+import { chainResolvers, kubernetesKinds, objectMetaSchema, type SchemaResolver } from '../../src/kube/catalog/index.js';
+import { builtinSchemas } from '../../src/targets/catalog.js';
 import { repoRoot } from '../support/corpus.js';
 
 type Node = Record<string, unknown>;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createKroEnvironment } from '../../src/cel/environment.js';
-import { builtinSchemas } from '../../src/kube/catalog/index.js';
+import { builtinSchemas } from '../../src/targets/catalog.js';
 
 const catalog = builtinSchemas();
 const instance = {

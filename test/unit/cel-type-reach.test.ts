@@ -13,7 +13,7 @@ import { createKroEnvironment, type KroEnvironment } from '../../src/cel/environ
 import { fieldReachOf } from '../../src/cel/types/reach.js';
 import { check } from '../../src/check/check.js';
 import type { SchemaResolver } from '../../src/kro/types.js';
-import { builtinSchemas } from '../../src/kube/catalog/index.js';
+import { builtinSchemas } from '../../src/targets/catalog.js';
 import { corpusDir, loadCorpusCrds, repoRoot } from '../support/corpus.js';
 
 /** `eager`: the pipeline registers every type, as before the reach (the reference). */

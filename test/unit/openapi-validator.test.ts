@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { CrdSchema } from '../../src/kube/crd.js';
-import { builtinSchemas } from '../../src/kube/catalog/index.js';
+import { builtinSchemas } from '../../src/targets/catalog.js';
 import { createTemplateValidator, type TemplateIssue } from '../../src/kube/openapi-validator.js';
 import { CORPUS_CRD_FILES, loadCorpusCrds } from '../support/corpus.js';
 

@@ -10,6 +10,7 @@ import type { CrdSchemaSet } from '../../src/kube/crd.js';
 import { createTemplateValidator } from '../../src/kube/openapi-validator.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../../src/targets/profiles.js';
 import type { TargetProfile } from '../../src/targets/types.js';
+import { fluxRelease } from '../../src/deployers/flux/releases.js';
 import { FLUX_CRD_SETS, loadProfileCrds, PROFILE_CRD_SETS } from '../support/corpus.js';
 
 interface Node {
@@ -74,7 +75,7 @@ describe('the built-in target profiles', () => {
   it('default to the newest: first in the list, nested status, OCIRepository v1', () => {
     expect(profiles[0]).toBe(DEFAULT_TARGET);
     expect(DEFAULT_TARGET.name).toBe('ocm-controller-8d5af58+flux-v2.6');
-    expect(DEFAULT_TARGET.flux.ociRepositoryApiVersion).toBe('source.toolkit.fluxcd.io/v1');
+    expect(fluxRelease(DEFAULT_TARGET).ociRepositoryApiVersion).toBe('source.toolkit.fluxcd.io/v1');
   });
 
   it('have unique names, descriptions and what they match', () => {
@@ -84,10 +85,10 @@ describe('the built-in target profiles', () => {
       expect(p.name).toMatch(/^ocm-[a-z0-9-]+-(v\d+\.\d+(\.\d+)?|[0-9a-f]{7})\+flux-v2\.\d+$/);
       for (const alias of p.aliases) expect(alias).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(p.matches.ocm.length).toBeGreaterThan(0);
-      expect(p.matches.flux.length).toBeGreaterThan(0);
+      expect(p.matches.deployer.length).toBeGreaterThan(0);
     }
     // No two profiles emit the same thing under different names.
-    expect(new Set(profiles.map((p) => JSON.stringify([p.ocm, p.flux]))).size).toBe(profiles.length);
+    expect(new Set(profiles.map((p) => JSON.stringify([p.ocm, p.deployer]))).size).toBe(profiles.length);
   });
 });
 
@@ -102,9 +103,9 @@ describe.each(profiles)('profile $name', (profile) => {
       [profile.ocm.apiVersion, 'Repository'],
       [profile.ocm.apiVersion, 'Component'],
       [profile.ocm.apiVersion, 'Resource'],
-      [profile.flux.ociRepositoryApiVersion, 'OCIRepository'],
-      [profile.flux.helmReleaseApiVersion, 'HelmRelease'],
-      [profile.flux.kustomizationApiVersion, 'Kustomization'],
+      [fluxRelease(profile).ociRepositoryApiVersion, 'OCIRepository'],
+      [fluxRelease(profile).helmReleaseApiVersion, 'HelmRelease'],
+      [fluxRelease(profile).kustomizationApiVersion, 'Kustomization'],
     ];
     expect(wanted.filter(([apiVersion, kind]) => !crds.lookup(apiVersion, kind)).map((w) => w.join(' '))).toEqual([]);
   });

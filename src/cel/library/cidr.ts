@@ -6,6 +6,13 @@
  */
 import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
 import { CelIp, checkIp, formatIp, ipOrThrow, parseAddress, sameBytes } from './ip.js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const CIDR_LIBRARY: CelLibrary = {
+  register: registerCidr,
+  hint: 'Kubernetes cidr',
+};
 
 /** A `net.CIDR` value: an address (host bits kept) and a prefix length. */
 export class CelCidr {

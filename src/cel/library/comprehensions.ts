@@ -10,6 +10,12 @@
  */
 import { EvaluationError, type ASTNode, type Environment } from '@marcbachmann/cel-js';
 import { compareValues } from './lists.js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const COMPREHENSIONS_LIBRARY: CelLibrary = {
+  register: registerComprehensions,
+};
 
 type Kind = 'all' | 'exists' | 'existsOne' | 'transformList' | 'transformMap' | 'transformMapEntry' | 'sortBy';
 

@@ -7,6 +7,14 @@
  */
 import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
 import type { UnsignedInt, Duration } from '@marcbachmann/cel-js/evaluator';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const CORE_LIBRARY: CelLibrary = {
+  register: registerCore,
+  // cel-js's own bytes methods; cel-go's standard library has none of them.
+  notInKro: ['bytes.at', 'bytes.base64', 'bytes.hex', 'bytes.json'],
+};
 
 const MAX_INT64 = (1n << 63n) - 1n;
 const TS = 'google.protobuf.Timestamp';

@@ -2,6 +2,13 @@
 import { createHash } from '../../util/lazy-crypto.js';
 import type { Environment } from '@marcbachmann/cel-js';
 import { registerNamespace } from './namespace.js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const HASH_LIBRARY: CelLibrary = {
+  register: registerHash,
+  hint: 'hash',
+};
 
 export function registerHash(env: Environment): void {
   const ns = registerNamespace(env, 'hash');

@@ -5,10 +5,18 @@
  * Addresses parse as Go's `netip.ParseAddr` (no leading zeros in IPv4 octets), and, as in
  * Kubernetes, zones (`fe80::1%eth0`) and IPv4-mapped IPv6 addresses are rejected.
  *
- * `ip.isCanonical(string)` is missing: cel-js cannot have both a function and a namespace
- * constant named `ip`.
+ * `ip.isCanonical(string)` is not registered: cel-js cannot have both a function and a
+ * namespace constant named `ip`. It is declared `untyped` below, so check knows it by name.
  */
 import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const IP_LIBRARY: CelLibrary = {
+  register: registerIp,
+  hint: 'Kubernetes ip',
+  untyped: [{ name: 'ip.isCanonical', signature: 'ip.isCanonical(string): bool' }],
+};
 
 /** A `net.IP` value: 4 or 16 bytes. */
 export class CelIp {

@@ -15,6 +15,13 @@ import { EvaluationError, Optional, type Environment } from '@marcbachmann/cel-j
 import { Duration, UnsignedInt } from '@marcbachmann/cel-js/evaluator';
 import { registerNamespace } from './namespace.js';
 import { KroCondition } from './runtime.js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const JSON_LIBRARY: CelLibrary = {
+  register: registerJson,
+  hint: 'json',
+};
 
 export function registerJson(env: Environment): void {
   const ns = registerNamespace(env, 'json');

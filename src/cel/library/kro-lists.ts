@@ -1,6 +1,13 @@
 /** kro's list library: `lists.setAtIndex`, `lists.insertAtIndex`, `lists.removeAtIndex`. */
 import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
 import { namespaceType } from './namespace.js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const KRO_LISTS_LIBRARY: CelLibrary = {
+  register: registerKroLists,
+  hint: 'lists',
+};
 
 /** Needs the `lists` namespace ({@link registerLists} declares it). */
 export function registerKroLists(env: Environment): void {

@@ -7,6 +7,13 @@ import { EvaluationError, Optional, type Environment } from '@marcbachmann/cel-j
 import { UnsignedInt } from '@marcbachmann/cel-js/evaluator';
 import { celEquals } from '../equality.js';
 import { registerNamespace } from './namespace.js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const LISTS_LIBRARY: CelLibrary = {
+  register: registerLists,
+  hint: 'lists',
+};
 
 export function registerLists(env: Environment): void {
   const ns = registerNamespace(env, 'lists');

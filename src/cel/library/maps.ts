@@ -8,6 +8,13 @@
  *   receiver's. Works on untyped (`object`) values too.
  */
 import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const MAPS_LIBRARY: CelLibrary = {
+  register: registerMaps,
+  hint: 'maps',
+};
 
 export function registerMaps(env: Environment): void {
   // The signature-string form cannot spell a receiver type with a comma in it.

@@ -4,6 +4,12 @@
  * reference rules, not here.
  */
 import type { Environment } from '@marcbachmann/cel-js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const OMIT_LIBRARY: CelLibrary = {
+  register: registerOmit,
+};
 
 /** The value `omit()` evaluates to; emitters drop fields holding it. */
 export const OMIT = Symbol.for('kro.omit');

@@ -7,6 +7,15 @@
 import { EvaluationError, Optional, evaluate, type ASTNode, type Environment } from '@marcbachmann/cel-js';
 import { UnsignedInt } from '@marcbachmann/cel-js/evaluator';
 import { OPTIONAL_ENTRIES_FUNCTION } from '../source.js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const OPTIONALS_LIBRARY: CelLibrary = {
+  register: registerOptionals,
+  hint: 'optionals',
+  // The rewrite of `[?x]` calls it (`../source.ts`); users cannot, in kro or here.
+  notInKro: [`dyn.${OPTIONAL_ENTRIES_FUNCTION}`],
+};
 
 /* The checker/evaluator/context objects cel-js hands to macros are untyped in its .d.ts. */
 // biome-ignore lint/suspicious/noExplicitAny: the objects cel-js hands to macros have no types to name.

@@ -9,6 +9,15 @@
  * (10^-9) precision as `resource.ParseQuantity` does.
  */
 import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const QUANTITY_LIBRARY: CelLibrary = {
+  register: registerQuantity,
+  hint: 'Kubernetes quantity',
+  // Kubernetes' quantity library has no `mul`; rgdc evaluates it, kro reports it unknown.
+  notInKro: ['kubernetes.Quantity.mul'],
+};
 
 const Q = 'kubernetes.Quantity';
 const MAX_INT64 = (1n << 63n) - 1n;

@@ -15,6 +15,13 @@
 import { createHash } from '../../util/lazy-crypto.js';
 import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
 import { registerNamespace } from './namespace.js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const RANDOM_LIBRARY: CelLibrary = {
+  register: registerRandom,
+  hint: 'random',
+};
 
 const ALPHANUMERIC = '0123456789abcdefghijklmnopqrstuvwxyz';
 

@@ -7,6 +7,13 @@
  */
 import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
 import { compileRegex, RegexSyntaxError, type Regex } from '../../regex/index.js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const REGEX_LIBRARY: CelLibrary = {
+  register: registerRegex,
+  hint: 'Kubernetes regex',
+};
 
 /** Registers `find`, `findAll` and the global `matches(string, string)` overload. */
 export function registerRegex(env: Environment): void {

@@ -6,6 +6,13 @@
  */
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import { registerNamespace } from './namespace.js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const RUNTIME_LIBRARY: CelLibrary = {
+  register: registerRuntime,
+  scope: 'statusConditions',
+};
 
 // biome-ignore lint/suspicious/noExplicitAny: the AST nodes and checker cel-js hands to macros have no types to name.
 type Any = any;

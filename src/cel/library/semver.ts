@@ -7,6 +7,13 @@
  * leading zeros first, as Kubernetes does.
  */
 import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const SEMVER_LIBRARY: CelLibrary = {
+  register: registerSemver,
+  hint: 'Kubernetes semver',
+};
 
 /** A `kubernetes.Semver` value. */
 export class CelSemver {

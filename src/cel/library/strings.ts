@@ -11,6 +11,13 @@ import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
 import { registerNamespace } from './namespace.js';
 import { formatString } from './format.js';
 import { celMatches } from './regex.js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const STRINGS_LIBRARY: CelLibrary = {
+  register: registerStrings,
+  hint: 'strings',
+};
 
 export function registerStrings(env: Environment): void {
   env.registerFunction('string.replace(string, string): string', (s: string, from: string, to: string) => replace(s, from, to, -1));

@@ -7,6 +7,13 @@
  */
 import { EvaluationError, type Environment } from '@marcbachmann/cel-js';
 import { formatUrl, parseRequestUri, parseUrl, urlEscapedPath, urlHostname, urlPort, urlQuery, type GoUrl } from '../../util/go-url.js';
+import type { CelLibrary } from './library.js';
+
+/** This file as `index.ts` lists it (see `library.ts`). */
+export const URLS_LIBRARY: CelLibrary = {
+  register: registerUrls,
+  hint: 'Kubernetes url',
+};
 
 /** A parsed URL value (`kubernetes.URL`). */
 export class CelUrl {

@@ -6,7 +6,6 @@ import type { CheckRunResult } from '../../check/check.js';
 import { loadCrds, runCheckGate } from '../check-gate.js';
 import { loadYaml } from '../../source/index.js';
 import { DEFAULT_TARGET } from '../../targets/profiles.js';
-import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { fileSpan, makeDiagnostic } from '../../diagnostics/report.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeOutput } from '../io.js';
@@ -49,19 +48,17 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
   const verify = wantsVerify(options);
   const reference = verifyReference(options);
   if (reference && 'code' in reference) {
-    reporter.diagnostics([reference]);
-    reporter.finish(false, null);
-    return EXIT.usage;
+    return reporter.fail([reference], EXIT.usage);
   }
   const registry = verify ? readRegistryFlags(options, files.includes('-')) : undefined;
   const inputs: { file: string; source: string; walked?: boolean }[] = [];
   for (const [file, walked] of expandFolders(files, options.exclude ?? [])) {
     const input = readInput(file);
-    if ('diagnostic' in input) return failWith(reporter, [input.diagnostic]);
+    if ('diagnostic' in input) return reporter.fail([input.diagnostic], EXIT.io);
     inputs.push({ file, source: input.text, ...(walked ? { walked } : {}) });
   }
   const crds = loadCrds(options.crds ?? []);
-  if ('diagnostic' in crds) return failWith(reporter, [crds.diagnostic]);
+  if ('diagnostic' in crds) return reporter.fail([crds.diagnostic], EXIT.io);
   const fallbackTarget = targetOption(options.target) ?? DEFAULT_TARGET;
   const featureGates = featureGatesOption(options.kroFeatureGates);
   // The one check publish runs too (../check-gate.ts): same catalog, target, gates, --crds.
@@ -80,7 +77,7 @@ async function verifyAll(inputs: readonly { file: string; source: string }[], ta
   for (const input of inputs) {
     // check reports the compile diagnostics; a ConfigData that does not compile is not verified.
     const compiled = compile({ file: input.file, source: input.source, selfCheck: false, target, ...(featureGates ? { featureGates } : {}) });
-    if (compiled.ok && compiled.graph) results.push(await runVerify(compiled.graph.analysis, reference, options, registry));
+    if (compiled.ok && compiled.graph) results.push(await runVerify(compiled.graph.analysis, compiled.graph.profile, reference, options, registry));
   }
   return results;
 }
@@ -98,7 +95,7 @@ function report(reporter: Reporter, options: CheckCommandOptions, result: CheckR
     reporter.protect(sources);
     const artifacts = [...sources.keys()].filter((name) => !result.generated.some((g) => g.file === name));
     const failure = writeOutput(options.sarif, `${JSON.stringify(toSarif(reporter.maskDiagnostics([...diagnostics, ...skipped]), artifacts), null, 2)}\n`);
-    if (failure) return failWith(reporter, [...diagnostics, failure]);
+    if (failure) return reporter.fail([...diagnostics, failure], EXIT.io);
   }
   reporter.diagnostics(diagnostics, sources);
   // One line per skipped file (no code frame: there is nothing in it to point at).
@@ -143,8 +140,3 @@ function isConfigData(source: string): boolean {
   return loadYaml('-', source, () => undefined).documents.some((d) => isConfigDataDocument(d.value));
 }
 
-function failWith(reporter: ReturnType<typeof createReporter>, diagnostics: Diagnostic[]): ExitCode {
-  reporter.diagnostics(diagnostics);
-  reporter.finish(false, null);
-  return EXIT.io;
-}

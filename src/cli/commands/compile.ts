@@ -9,6 +9,7 @@ import { isDns1123Label } from '../../kube/object-meta.js';
 import { EMIT_FILE_NAMES, EMIT_KINDS, type EmitKind } from '../../compiler/phases/5-emit/index.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../../targets/profiles.js';
+import { deployerOf } from '../../deployers/index.js';
 import type { TargetProfile } from '../../targets/types.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeOutput } from '../io.js';
@@ -45,9 +46,10 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
       aliases: t.aliases,
       default: t === DEFAULT_TARGET,
       description: t.description,
-      matches: t.matches,
+      // Keyed by the deployer's name (`matches.flux`, `flux: {...}`), as each deployer describes its own release.
+      matches: { ocm: t.matches.ocm, [t.deployer.name]: t.matches.deployer },
       ocm: { ...t.ocm, resourceInterval: t.ocm.resourceInterval ?? null, additionalStatusFields: t.ocm.additionalStatusFields ?? null },
-      flux: t.flux,
+      [t.deployer.name]: t.deployer.release,
     }));
     reporter.finish(true, { targets }, targetTable([...TARGET_PROFILES.values()]));
     return EXIT.ok;
@@ -72,21 +74,19 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
 
   const verify = wantsVerify(options);
   const reference = verifyReference(options);
-  if (reference && 'code' in reference) return failWith(reporter, [reference], EXIT.usage);
+  if (reference && 'code' in reference) return reporter.fail([reference], EXIT.usage);
   // Read before the input, so a `-` input and --password-stdin are refused before either is read.
   const registry = verify ? readRegistryFlags(options, file === '-') : undefined;
 
   const input = readInput(file);
-  if ('diagnostic' in input) return failWith(reporter, [input.diagnostic], EXIT.io);
+  if ('diagnostic' in input) return reporter.fail([input.diagnostic], EXIT.io);
   const result = compile({ file, source: input.text, target, ...(featureGates ? { featureGates } : {}), emit: emitKinds, ...(options.bootstrapNamespace ? { namespace: options.bootstrapNamespace } : {}) });
   const sources = new Map([[file === '-' ? '<stdin>' : file, input.text]]);
   if (!result.ok || !result.output) {
-    reporter.diagnostics(result.diagnostics, sources);
-    reporter.finish(false, null);
-    return failureExitCode(result.diagnostics);
+    return reporter.fail(result.diagnostics, failureExitCode(result.diagnostics), sources);
   }
   if (!registry || !result.graph) return writeCompiled(options, reporter, result, sources, emitKinds, toDirectory, target, undefined);
-  return runVerify(result.graph.analysis, reference as ComponentReference | undefined, options, registry).then((verified) => writeCompiled(options, reporter, result, sources, emitKinds, toDirectory, target, verified));
+  return runVerify(result.graph.analysis, result.graph.profile, reference as ComponentReference | undefined, options, registry).then((verified) => writeCompiled(options, reporter, result, sources, emitKinds, toDirectory, target, verified));
 }
 
 /** Prints the diagnostics (compile's and verify's) and, when there are no errors, writes the outputs. */
@@ -103,10 +103,10 @@ function writeCompiled(options: CompileCommandOptions, reporter: ReturnType<type
   const written: string[] = [];
   if (options.output !== undefined) {
     const targets = toDirectory ? outputsInDirectory(options.output, emitKinds, files) : [[options.output, joinDocuments(documents)] as const];
-    if ('diagnostic' in targets) return failWith(reporter, [targets.diagnostic], EXIT.io);
+    if ('diagnostic' in targets) return reporter.fail([targets.diagnostic], EXIT.io);
     for (const [path, text] of targets) {
       const failure = writeOutput(path, text);
-      if (failure) return failWith(reporter, [failure], EXIT.io);
+      if (failure) return reporter.fail([failure], EXIT.io);
       written.push(path);
     }
   }
@@ -127,19 +127,24 @@ function verifiedPayload(verified: VerifyResult): Record<string, unknown> {
 
 /**
  * `--list-targets` as a plain-text table, one profile a row, newest first:
- * name, its deprecated aliases, where the Resource status holds the coordinates, Flux
- * source API version and the controller releases it matches. `--json` carries every field
- * of every profile.
+ * name, its deprecated aliases, where the Resource status holds the coordinates, each
+ * deployer's own columns (Flux: the OCIRepository API version; `-` in another deployer's
+ * rows), and the controller releases it matches. The last column is titled with the
+ * deployer (`FLUX`), or `DEPLOYER` when the profiles are of several. `--json` carries every
+ * field of every profile.
  */
 function targetTable(profiles: readonly TargetProfile[]): string {
-  const header = ['NAME', 'DEPRECATED ALIAS', 'RESOURCE STATUS', 'OCIREPOSITORY', 'OCM CONTROLLER', 'FLUX'];
+  const deployers = [...new Set(profiles.map(deployerOf))];
+  const columns = deployers.flatMap((deployer) => deployer.columns.map((column) => ({ deployer, column })));
+  const last = deployers.length === 1 ? deployers[0]!.title.toUpperCase() : 'DEPLOYER';
+  const header = ['NAME', 'DEPRECATED ALIAS', 'RESOURCE STATUS', ...columns.map(({ column }) => column.title), 'OCM CONTROLLER', last];
   const rows = profiles.map((t) => [
     `${t.name}${t === DEFAULT_TARGET ? ' (default)' : ''}`,
     t.aliases.join(', ') || '-',
     t.ocm.coordinates.registry.replace(/\.registry$/, '.*'),
-    t.flux.ociRepositoryApiVersion.slice(t.flux.ociRepositoryApiVersion.indexOf('/') + 1),
+    ...columns.map(({ deployer, column }) => (deployerOf(t) === deployer ? column.cell(t) : '-')),
     t.matches.ocm,
-    t.matches.flux,
+    t.matches.deployer,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: readonly string[]) => `${cells.map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  ')}\n`;
@@ -187,8 +192,3 @@ function joinDocuments(documents: readonly string[]): string {
   return documents.map((d, i) => (i === 0 ? d : `---\n${d}`)).join('');
 }
 
-function failWith(reporter: ReturnType<typeof createReporter>, diagnostics: Diagnostic[], code: ExitCode): ExitCode {
-  reporter.diagnostics(diagnostics);
-  reporter.finish(false, null);
-  return code;
-}

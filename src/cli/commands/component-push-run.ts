@@ -13,7 +13,7 @@ import { OciError, type OciPushTarget, type OciReader } from '../../oci/types.js
 import { openPushTarget, openStore, type StoreOptions } from '../../ocm/open-store.js';
 import { pushComponentVersions, type PushedVersion } from '../../ocm/push.js';
 import { formatRepository, parseComponentReference, parseRepositoryReference, type ComponentRepository, type VersionSelector } from '../../ocm/reference.js';
-import { storeFailureCode } from '../../ocm/store-failure.js';
+import { storeFailure } from '../../ocm/store-failure.js';
 import { formatBytes } from '../../util/env-limit.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { componentExitCode } from '../reference-argument.js';
@@ -109,7 +109,7 @@ function parseSource(text: string): Source | Diagnostic {
 async function open(source: ComponentRepository, target: ComponentRepository, store: StoreOptions, sourceText: string, targetText: string): Promise<{ reader: OciReader; writer: OciPushTarget } | { diagnostics: Diagnostic[] }> {
   const failure = (error: unknown, text: string) => {
     if (!(error instanceof OciError)) throw error;
-    return { diagnostics: [makeDiagnostic(storeFailureCode(error), fileSpan(text), '', error.message, error.details.hint ? { hint: error.details.hint } : {})] };
+    return { diagnostics: [storeFailure(error, text)] };
   };
   let reader: OciReader;
   try {
@@ -143,7 +143,5 @@ function render(versions: readonly PushedVersion[]): string {
 }
 
 function fail(reporter: Reporter, diagnostics: readonly Diagnostic[]): ExitCode {
-  reporter.diagnostics(diagnostics);
-  reporter.finish(false, null);
-  return componentExitCode(diagnostics);
+  return reporter.fail(diagnostics, componentExitCode(diagnostics));
 }

@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { ComponentPushOptions } from './component-push-run.js';
+import { JSON_OPTION } from '../json-option.js';
 
 /** Declares `rgdc component push` on the `component` command. */
 export function registerComponentPush(component: Command, program: Command, setExit: (code: number) => void): void {
@@ -12,7 +13,7 @@ export function registerComponentPush(component: Command, program: Command, setE
     .description('Copy component versions (manifests, descriptors, local blobs, byte for byte) from a CTF or registry to a registry or CTF folder, without the OCM CLI.')
     .argument('[source]', 'a CTF folder or archive, or a registry; //COMPONENT pushes one component, //COMPONENT:VERSION one version (a registry source needs //COMPONENT)')
     .argument('[target]', 'an OCM repository as written before // in a reference: [http://|https://]HOST[:PORT][/PATH], or a CTF folder (created when missing)')
-    .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+    .option(...JSON_OPTION)
     .addHelpText(
       'after',
       `

@@ -20,7 +20,7 @@ import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { writeOutput } from '../io.js';
 import { createReporter, type ReportMode } from '../render.js';
 import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
-import { storeFailureCode } from '../../ocm/store-failure.js';
+import { storeFailure } from '../../ocm/store-failure.js';
 
 export interface ComponentResourceOptions extends ReportMode, RegistryFlags {
   readonly output?: string;
@@ -37,9 +37,7 @@ export async function runComponentResource(text: string | undefined, identityTex
   const sink = createCollector();
   const fail = (diagnostics: readonly Diagnostic[], code?: ExitCode): ExitCode => {
     registry.done();
-    reporter.diagnostics(diagnostics === sink.diagnostics ? diagnostics : [...sink.diagnostics, ...diagnostics]);
-    reporter.finish(false, null);
-    return code ?? componentExitCode(diagnostics);
+    return reporter.fail(diagnostics === sink.diagnostics ? diagnostics : [...sink.diagnostics, ...diagnostics], code ?? componentExitCode(diagnostics));
   };
   const reference = parseReferenceArgument(text);
   if ('code' in reference) return fail([reference]);
@@ -61,7 +59,7 @@ export async function runComponentResource(text: string | undefined, identityTex
     bytes = await reader.getBlob(version.repository, layer.digest, layer.size);
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    return fail([makeDiagnostic(storeFailureCode(error), fileSpan(origin), '', error.message, error.details.hint ? { hint: error.details.hint } : {})]);
+    return fail([storeFailure(error, origin)]);
   }
   const declared = isRecord(resource.digest) && typeof resource.digest.value === 'string' && resource.digest.normalisationAlgorithm === 'genericBlobDigest/v1' ? resource.digest.value : undefined;
   if (declared !== undefined && `sha256:${declared}` !== computeDigest(bytes)) {

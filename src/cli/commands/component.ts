@@ -63,7 +63,5 @@ function open(text: string, store: StoreOptions): { diagnostics: Diagnostic[] } 
 }
 
 function fail(reporter: ReturnType<typeof createReporter>, diagnostics: readonly Diagnostic[], sources?: ReadonlyMap<string, string>): ExitCode {
-  reporter.diagnostics(diagnostics, sources);
-  reporter.finish(false, null);
-  return componentExitCode(diagnostics);
+  return reporter.fail(diagnostics, componentExitCode(diagnostics), sources);
 }

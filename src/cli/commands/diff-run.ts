@@ -50,9 +50,7 @@ export function runDiff(oldName: string, newName: string, options: DiffCommandOp
   const inputs = [readSide(oldName), readSide(newName), ...(options.component ? [readSide(options.component)] : []), ...instanceFiles.map(readSide)];
   const failures = inputs.filter((i): i is Diagnostic => 'code' in i);
   if (failures.length > 0) {
-    reporter.diagnostics(failures);
-    reporter.finish(false, null);
-    return EXIT.io;
+    return reporter.fail(failures, EXIT.io);
   }
   const [before, after, ...rest] = inputs as PreviewFile[];
   const component = options.component ? rest.shift() : undefined;
@@ -71,9 +69,7 @@ export function runDiff(oldName: string, newName: string, options: DiffCommandOp
   if (options.sarif !== undefined) {
     const failure = writeOutput(options.sarif, `${JSON.stringify(toSarif(reporter.maskDiagnostics(diffDiagnostics(result, after!.file))), null, 2)}\n`);
     if (failure) {
-      reporter.diagnostics([failure]);
-      reporter.finish(false, null);
-      return EXIT.io;
+      return reporter.fail([failure], EXIT.io);
     }
   }
   const payload = { verdict: result.verdict, changes: result.changes, graph: result.graph, instances: result.instances };

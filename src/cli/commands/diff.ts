@@ -5,6 +5,7 @@
  */
 import type { Command } from 'commander';
 import type { DiffCommandOptions } from './diff-run.js';
+import { JSON_OPTION } from '../json-option.js';
 
 /** Declares the command on `program` (the one line `main.ts` needs). */
 export function registerDiff(program: Command, setExit: (code: number) => void): void {
@@ -19,7 +20,7 @@ export function registerDiff(program: Command, setExit: (code: number) => void):
     .option('--strict', 'an instance that could not be compared (an object its preview could not build) fails the run (exit 1); the same as --fail-on unknown')
     .option('--fail-on <list>', 'what fails the run besides a refused update: unknown (an instance not compared), exit 1')
     .option('--sarif <file>', 'also write the findings as SARIF 2.1.0 (GitHub code scanning)')
-    .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+    .option(...JSON_OPTION)
     .addHelpText(
       'after',
       `

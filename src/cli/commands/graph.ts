@@ -19,9 +19,7 @@ export function runGraph(file: string | undefined, options: GraphCommandOptions)
   if (!GRAPH_FORMATS.includes(format)) throw new ExitError(EXIT.usage, `--format takes ${GRAPH_FORMATS.join(' or ')}; got "${options.format}"`);
   const input = readInput(file);
   if ('diagnostic' in input) {
-    reporter.diagnostics([input.diagnostic]);
-    reporter.finish(false, null);
-    return EXIT.io;
+    return reporter.fail([input.diagnostic], EXIT.io);
   }
   const result = check({ files: [{ file, source: input.text }] });
   const sources = new Map([[file === '-' ? '<stdin>' : file, input.text], ...result.generated.map((g) => [g.file, g.source] as const)]);

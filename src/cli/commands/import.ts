@@ -3,7 +3,6 @@
  *  (--helm-chart RES | --kustomize RES) [--source DIR] [--reference-path REFS] [--name NAME]
  *  [-o FILE] [--json]`
  */
-import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { checkImportOptions, importV1ConfigData, parseComponentSpec, parseReferencePath, type ImportDeploy } from '../../import/index.js';
 import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.js';
 import { readInput, writeOutput } from '../io.js';
@@ -47,7 +46,7 @@ export function runImport(file: string | undefined, options: ImportCommandOption
 
   const reporter = createReporter(options);
   const input = readInput(file);
-  if ('diagnostic' in input) return failWith(reporter, [input.diagnostic], EXIT.io);
+  if ('diagnostic' in input) return reporter.fail([input.diagnostic], EXIT.io);
   const result = importV1ConfigData({ file, source: input.text, ...request, ...(options.source !== undefined ? { sourceDir: options.source } : {}) });
   reporter.diagnostics(result.diagnostics, new Map([[file === '-' ? '<stdin>' : file, input.text]]));
   if (!result.ok || result.configData === undefined) {
@@ -59,7 +58,7 @@ export function runImport(file: string | undefined, options: ImportCommandOption
   const written: string[] = [];
   if (options.output !== undefined) {
     const failure = writeOutput(options.output, result.configData);
-    if (failure) return failWith(reporter, [failure], EXIT.io);
+    if (failure) return reporter.fail([failure], EXIT.io);
     written.push(options.output);
   }
   const summary = { what: `imported ${file === '-' ? '<stdin>' : file} (${component.name}@${component.version}, ${deploy.kind === 'helm' ? 'Helm chart' : 'kustomize'} ${deploy.resource})`, to: options.output ?? 'stdout' };
@@ -67,8 +66,3 @@ export function runImport(file: string | undefined, options: ImportCommandOption
   return EXIT.ok;
 }
 
-function failWith(reporter: ReturnType<typeof createReporter>, diagnostics: Diagnostic[], code: ExitCode): ExitCode {
-  reporter.diagnostics(diagnostics);
-  reporter.finish(false, null);
-  return code;
-}

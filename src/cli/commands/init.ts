@@ -28,9 +28,7 @@ export function runInit(name: string, options: InitCommandOptions): ExitCode {
     // A starter is written once; overwriting a ConfigData someone has edited loses work.
     const failure = (options.force !== true && isRegularFile(options.output) && makeDiagnostic('io_output_exists', fileSpan(options.output), '', `${escapeControl(options.output)} already exists; rgdc init does not overwrite it`)) || writeOutput(options.output, text);
     if (failure) {
-      reporter.diagnostics([failure]);
-      reporter.finish(false, null);
-      return EXIT.io;
+      return reporter.fail([failure], EXIT.io);
     }
   }
   // On stdout the starter speaks for itself (`rgdc init x > file`); a file written is said.

@@ -49,7 +49,7 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
   const version = configData && !('diagnostic' in configData) ? configDataVersionOf(options.configData, configData.text) : undefined;
   return loadComponentOption(options.component, registry.store, version).then((loaded) => {
     registry.done();
-    if (!('set' in loaded)) return failWith(reporter, loaded.diagnostics, componentExitCode(loaded.diagnostics), loaded.sources);
+    if (!('set' in loaded)) return reporter.fail(loaded.diagnostics, componentExitCode(loaded.diagnostics), loaded.sources);
     reporter.diagnostics(loaded.warnings, configData && !('diagnostic' in configData) ? new Map([[options.configData!, configData.text]]) : undefined);
     return localizeWith(file, options, reporter, images, target, loaded.set);
   });
@@ -65,7 +65,7 @@ function localizeWith(file: string, options: LocalizeCommandOptions, reporter: R
   };
   const inputs = { input: read(file), configData: read(options.configData!), values: options.values === undefined ? undefined : read(options.values), component: options.component === undefined || components ? undefined : read(options.component) };
   const failures = Object.values(inputs).filter((v): v is Diagnostic => v !== undefined && 'code' in v);
-  if (failures.length > 0) return failWith(reporter, failures, EXIT.io);
+  if (failures.length > 0) return reporter.fail(failures, EXIT.io);
 
   const result = localize({
     input: inputs.input as SourceFile,
@@ -86,7 +86,7 @@ function localizeWith(file: string, options: LocalizeCommandOptions, reporter: R
   }
   if (options.output !== undefined) {
     const failure = writeOutput(options.output, result.output);
-    if (failure) return failWith(reporter, [failure], EXIT.io);
+    if (failure) return reporter.fail([failure], EXIT.io);
   }
   // The localized file is the product the user asked for; the change log is a report.
   const summary = { what: `localized ${file === '-' ? '<stdin>' : file} with ${options.configData === '-' ? '<stdin>' : options.configData}, ${plural(result.changes.length, 'change')}`, to: options.output ?? 'stdout' };
@@ -116,8 +116,3 @@ function parseTarget(text: string): ObjectSelector {
   return { kind: match[1]!, name: match[2]! };
 }
 
-function failWith(reporter: Reporter, diagnostics: readonly Diagnostic[], code: ExitCode, sources?: ReadonlyMap<string, string>): ExitCode {
-  reporter.diagnostics(diagnostics, sources);
-  reporter.finish(false, null);
-  return code;
-}

@@ -72,9 +72,7 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
 }
 
 function failComponent(reporter: Reporter, failed: Exclude<LoadedComponents, { set: unknown }>, code?: ExitCode): ExitCode {
-  reporter.diagnostics(failed.diagnostics, failed.sources);
-  reporter.finish(false, null);
-  return code ?? componentExitCode(failed.diagnostics);
+  return reporter.fail(failed.diagnostics, code ?? componentExitCode(failed.diagnostics), failed.sources);
 }
 
 function previewWith(file: string, options: PreviewCommandOptions, reporter: Reporter, target: ReturnType<typeof targetOption>, featureGates: ReturnType<typeof featureGatesOption>, components: ComponentSet | undefined): ExitCode {
@@ -85,9 +83,7 @@ function previewWith(file: string, options: PreviewCommandOptions, reporter: Rep
   const files = { input: read(file), instance: read(options.instance!), component: options.component && !components ? read(options.component) : undefined, externals: (options.external ?? []).map(read) };
   const failures = [files.input, files.instance, files.component, ...files.externals].filter((f): f is Diagnostic => f !== undefined && 'code' in f);
   if (failures.length > 0) {
-    reporter.diagnostics(failures);
-    reporter.finish(false, null);
-    return EXIT.io;
+    return reporter.fail(failures, EXIT.io);
   }
   const result = preview({
     input: files.input as PreviewFile,

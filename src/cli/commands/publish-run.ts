@@ -26,7 +26,7 @@ import { readInput } from '../io.js';
 import { readRegistryFlags, type RegistryFlags } from '../registry-options.js';
 import { createReporter, plural, type Reporter, type ReportMode } from '../render.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
-import { storeFailureCode } from '../../ocm/store-failure.js';
+import { storeFailure } from '../../ocm/store-failure.js';
 import { isConfigDataDocument } from '../../configdata/document-kind.js';
 
 export interface PublishCommandOptions extends ReportMode, RegistryFlags {
@@ -94,7 +94,7 @@ export async function runPublish(file: string | undefined, options: PublishComma
     store = openWritableStore(reference.repository, registry.store);
   } catch (error) {
     if (!(error instanceof OciError)) throw error;
-    return fail(reporter, [makeDiagnostic(storeFailureCode(error, 'publish_store_failed'), fileSpan(options.to), '', error.message, error.details.hint ? { hint: error.details.hint } : {})]);
+    return fail(reporter, [storeFailure(error, options.to, { code: 'publish_store_failed' })]);
   }
   const sink = createCollector();
   const result = await publish(

@@ -8,6 +8,7 @@
  */
 import type { Command } from 'commander';
 import type { PublishCommandOptions } from './publish-run.js';
+import { JSON_OPTION } from '../json-option.js';
 
 /** Declares the command on `program` (the one line `main.ts` needs). */
 export function registerPublish(program: Command, setExit: (code: number) => void): void {
@@ -26,7 +27,7 @@ export function registerPublish(program: Command, setExit: (code: number) => voi
     .option('--crds <path>', 'CRD YAML file or folder giving the schemas of template kinds (repeatable), as for rgdc check', (value: string, previous: string[] = []) => [...previous, value])
     .option('--no-builtin-schemas', 'do not use the built-in OCM, Flux and Kubernetes schemas (only --crds), as for rgdc check')
     .option('--bootstrap-namespace <ns>', 'namespace of the bootstrap objects (--with-bootstrap)', 'default')
-    .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout')
+    .option(...JSON_OPTION)
     .addHelpText(
       'after',
       `

@@ -54,9 +54,7 @@ function compileForSchema(file: string | undefined, reporter: ReturnType<typeof 
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData file (or - for standard input)');
   const input = readInput(file);
   if ('diagnostic' in input) {
-    reporter.diagnostics([input.diagnostic]);
-    reporter.finish(false, null);
-    return EXIT.io;
+    return reporter.fail([input.diagnostic], EXIT.io);
   }
   const result = compile({ file, source: input.text, emit: ['schema'] });
   reporter.diagnostics(result.diagnostics, new Map([[file === '-' ? '<stdin>' : file, input.text]]));

@@ -6,7 +6,7 @@
  */
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { OPTIONAL_ENTRIES_FUNCTION } from '../../cel/source.js';
-import { FUNCTION_NAMESPACES, NAMESPACED_FUNCTIONS } from '../functions.js';
+import { kroFunctions } from '../../cel/function-registry.js';
 
 /** A free identifier read by the expression. */
 export interface IdentifierUse {
@@ -158,8 +158,9 @@ export function walkExpression(ast: ASTNode, source: string, variables: Readonly
  * such as `random.seededString` wins even when a resource is called `random`.
  */
 function isNamespace(name: string, fn: string, locals: ReadonlySet<string>, variables: ReadonlySet<string>): boolean {
-  if (locals.has(name) || !(FUNCTION_NAMESPACES.has(name) || name === 'runtime')) return false;
-  return !variables.has(name) || NAMESPACED_FUNCTIONS.has(`${name}.${fn}`);
+  const known = kroFunctions();
+  if (locals.has(name) || !known.namespaces.has(name)) return false;
+  return !variables.has(name) || known.namespaced.has(`${name}.${fn}`);
 }
 
 /** `a.b.?c` → identifier `a` with fields `b`, `c`, when the chain ends at a free identifier. */

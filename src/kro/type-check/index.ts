@@ -13,6 +13,7 @@
  * already.
  */
 import type { KroEnvironment } from '../../cel/environment.js';
+import { kroFunctions } from '../../cel/function-registry.js';
 import { incompatibility } from '../../cel/types/compatibility.js';
 import { describeShape, shapeOfSchema, type TypeShape } from '../../cel/types/shape.js';
 
@@ -124,12 +125,14 @@ function describeError(error: Error & { code?: string }): Omit<TypeProblem, 'off
   }
 }
 
-/** Functions kro knows by name (any receiver); see `library/` (and `comprehensions.ts` for the macros a wrong argument count turns into calls). */
-const KNOWN_FUNCTION = /(?:^|\.)(size|string|int|uint|double|bool|bytes|dyn|type|duration|timestamp|matches|contains|startsWith|endsWith|lowerAscii|upperAscii|trim|indexOf|lastIndexOf|substring|split|join|replace|charAt|reverse|format|quote|find|findAll|range|slice|flatten|sort|sortBy|existsOne|transformList|transformMap|transformMapEntry|distinct|first|last|isSorted|sum|min|max|url|isURL|getScheme|getHost|getHostname|getPort|getEscapedPath|getQuery|quantity|isQuantity|isInteger|asInteger|asApproximateFloat|sign|add|sub|compareTo|isLessThan|isGreaterThan|ip|isIP|family|isUnspecified|isLoopback|isLinkLocalMulticast|isLinkLocalUnicast|isGlobalUnicast|cidr|isCIDR|containsIP|containsCIDR|masked|prefixLength|semver|isSemver|major|minor|patch|seededString|seededInt|merge|deepMerge|unmarshal|marshal|fnv64a|sha256|md5|setAtIndex|insertAtIndex|removeAtIndex|omit|newCondition|condition|encode|decode|of|none|ofNonZeroValue|orValue|hasValue|value|or|bind|getFullYear|getMonth|getDate|getDayOfMonth|getDayOfWeek|getDayOfYear|getHours|getMinutes|getSeconds|getMilliseconds|hex|base64|json|at)$/;
-
-function isUnknownFunction(message: string): boolean {
+/**
+ * Whether the function of a no-matching-overload message is one kro does not declare
+ * under any receiver (`cel/function-registry.ts`; macros a wrong argument count turns
+ * into calls, such as `[1].map(x)`, are declared).
+ */
+export function isUnknownFunction(message: string): boolean {
   const name = /no matching overload for '(?:[^'(]*\.)?([A-Za-z_]\w*)\(/.exec(message)?.[1];
-  return name !== undefined && !KNOWN_FUNCTION.test(name);
+  return name !== undefined && !kroFunctions().names.has(name);
 }
 
 function leadingSpace(text: string): number {

@@ -20,7 +20,7 @@
 import { createKroEnvironment, type KroEnvironment } from '../../cel/environment.js';
 import { evaluateExpression, fromCelValue, toCelValue } from '../../cel/evaluate.js';
 import type { TargetProfile } from '../../targets/types.js';
-import { readyStatus } from './conditions.js';
+import { readyStatus } from '../../deployers/ready-conditions.js';
 import { describeIdentity, describeResources, findComponent, resolveResource, type ComponentSet, type OcmComponent, type UnresolvedResource } from '../../ocm/descriptor/index.js';
 import { describeRole, roleAcceptsType, type OcmRole } from '../../ocm/resource-roles.js';
 import { controllerReading, readImageReference, referenceOfAccess, toOci, type ComponentInfo } from './oci.js';

@@ -18,7 +18,7 @@ import type { SchemaResolver } from '../../../src/kro/types.js';
 import { compile } from '../../../src/compiler/compile.js';
 import { loadYaml, type LoadedDocument } from '../../../src/source/index.js';
 import { findTarget } from '../../../src/index.js';
-import { builtinSchemas } from '../../../src/kube/catalog/index.js';
+import { builtinSchemas } from '../../../src/targets/catalog.js';
 import { builtinSchemasFor } from '../../../src/targets/catalog.js';
 import { DEFAULT_TARGET } from '../../../src/targets/profiles.js';
 import { corpusDir } from '../../support/corpus.js';

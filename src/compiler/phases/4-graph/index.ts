@@ -7,14 +7,14 @@ import { scanTemplate } from '../../../template/scanner.js';
 import type { DiagnosticSink } from '../../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../../diagnostics/report.js';
 import type { TargetProfile } from '../../../targets/types.js';
+import { deployerOf } from '../../../deployers/index.js';
+import { hasSetting, settingsCatalogOf } from '../../../deployers/settings.js';
 import type { KroFeatureGates } from '../../../targets/feature-gates.js';
 import { formatFieldPath } from '../../../source/field-path.js';
 import type { Analysis } from '../3-analyze/types.js';
 import { findCycle, topologicalOrder } from '../../../graph/dag.js';
 import { createReferenceReader } from './references.js';
 import type { NodeDraft } from './nodes/draft.js';
-import { buildHelmNodes } from './nodes/flux-helm.js';
-import { buildKustomizeNodes } from './nodes/flux-kustomize.js';
 import { buildInstanceSchema } from './nodes/instance-api.js';
 import { buildInstanceStatus } from './nodes/instance-status.js';
 import { CEL_LIMITS } from '../../../cel/inspector.js';
@@ -32,11 +32,19 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
     report(makeDiagnostic('configdata_target_unsupported', analysis.document.locate(path), formatFieldPath(path), `target ${profile.name} cannot deliver a git source: its OCM controller exposes only OCI coordinates (status.reference)`, { hint: 'Use a newer target (rgdc compile --list-targets), or ship the manifests as an OCI artifact.' }));
     return undefined;
   }
-  const settings = settingsContext(analysis.settings, featureGates);
+  const deployer = deployerOf(profile);
+  const catalog = settingsCatalogOf(deployer);
+  // The analysis accepts every setting of the ConfigData's vocabulary (OCM and the default
+  // deployer's); a target whose deployer lacks one cannot apply it.
+  const unsupported = [...analysis.settings.pinned.values(), ...analysis.settings.defaults.values()].find((setting) => !hasSetting(catalog, setting.path));
+  if (unsupported) {
+    report(makeDiagnostic('configdata_target_unsupported', analysis.document.locate(unsupported.origin), formatFieldPath(unsupported.origin), `target ${profile.name} delivers with ${deployer.title}, which has no installation setting ${unsupported.path.join('.')}`, { hint: 'Use a target of a deployer with this setting (rgdc compile --list-targets), or leave the setting out.' }));
+    return undefined;
+  }
+  const settings = settingsContext(analysis.settings, featureGates, catalog);
   const drafts: NodeDraft[] = buildOcmNodes(analysis, profile, settings);
-  const { delivery } = analysis;
   // Not push(...nodes): one node per image or manifest, and past ~125,000 a spread overflows the stack.
-  for (const draft of delivery.kind === 'helm' ? buildHelmNodes(analysis, delivery, profile, settings) : buildKustomizeNodes(analysis, delivery, profile, settings)) drafts.push(draft);
+  for (const draft of deployer.buildNodes({ analysis, delivery: analysis.delivery, profile, settings })) drafts.push(draft);
 
   const ids = drafts.map((d) => d.id);
   const known = new Set([...ids, 'schema']);

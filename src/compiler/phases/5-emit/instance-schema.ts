@@ -6,6 +6,8 @@
 import type { ResourceGraph } from '../4-graph/types.js';
 import { sortKeysDeep } from '../../../util/records.js';
 import { settingsContext, settingsInstanceJsonSchema } from '../4-graph/nodes/settings.js';
+import { deployerOf } from '../../../deployers/index.js';
+import { settingsCatalogOf } from '../../../deployers/settings.js';
 
 /** A JSON Schema (draft-07) for a whole instance document. */
 export function buildInstanceJsonSchema(graph: ResourceGraph): Record<string, unknown> {
@@ -46,7 +48,7 @@ export function buildInstanceJsonSchema(graph: ResourceGraph): Record<string, un
       ),
     };
   }
-  const delivery = settingsInstanceJsonSchema(settingsContext(analysis.settings, graph.featureGates));
+  const delivery = settingsInstanceJsonSchema(settingsContext(analysis.settings, graph.featureGates, settingsCatalogOf(deployerOf(graph.profile))));
   if (delivery) properties.delivery = delivery;
   // Keys sorted throughout: the same ConfigData written in another key order gives the same bytes.
   const spec = sortKeysDeep({ ...parameters, type: 'object', properties }) as Record<string, unknown>;

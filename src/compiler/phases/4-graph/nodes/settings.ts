@@ -18,20 +18,43 @@ import { celString, escapeLiteralValue } from '../../../../cel/literal.js';
 import type { SimpleSchemaField } from '../../../../simpleschema/index.js';
 import { formatField, quoteMarkerValue } from '../../../../simpleschema/markers.js';
 import type { KroFeatureGates } from '../../../../targets/feature-gates.js';
-import { INSTALLATION_SETTINGS, settingJsonSchema, type SettingGroup, type SettingLeaf, type SettingNode, type StructField } from '../../../../targets/installation-settings.js';
+import { settingJsonSchema, type SettingGroup, type SettingLeaf, type SettingNode, type StructField } from '../../../../targets/setting-kit.js';
 import type { FieldPath } from '../../../../source/types.js';
 import type { ChosenSetting, DeliverySettingChoices } from '../../3-analyze/types.js';
 import { embed } from './cel.js';
 
-/** What rendering settings needs: the ConfigData's choices and whether kro can omit fields. */
+/** The settings of each group a graph can carry: the OCM group and its deployer's. */
+export type SettingsCatalog = Readonly<Partial<Record<SettingGroup, Readonly<Record<string, SettingNode>>>>>;
+
+/**
+ * What rendering settings needs: the ConfigData's choices, whether kro can omit fields,
+ * and the catalogue of the target's deployer.
+ */
 export interface SettingsContext {
   readonly choices: DeliverySettingChoices;
   readonly omit: boolean;
+  readonly catalog: SettingsCatalog;
 }
 
-/** The context of a graph built for `featureGates`. */
-export function settingsContext(choices: DeliverySettingChoices, featureGates: KroFeatureGates): SettingsContext {
-  return { choices, omit: featureGates.CELOmitFunction };
+/** The context of a graph built for `featureGates` with the settings `catalog`. */
+export function settingsContext(choices: DeliverySettingChoices, featureGates: KroFeatureGates, catalog: SettingsCatalog): SettingsContext {
+  return { choices, omit: featureGates.CELOmitFunction, catalog };
+}
+
+/**
+ * The delivery's groups the target's deployer has settings for. The graph phase refuses a
+ * ConfigData that pins or defaults a setting of any other group, so the rest are only
+ * not offered.
+ */
+function offeredGroups(context: SettingsContext): SettingGroup[] {
+  return context.choices.groups.filter((group) => context.catalog[group] !== undefined);
+}
+
+/** The settings of `group`; a group the catalogue lacks is an rgdc bug (its analysis let it through). */
+function groupSettings(context: SettingsContext, group: SettingGroup): Readonly<Record<string, SettingNode>> {
+  const settings = context.catalog[group];
+  if (settings === undefined) throw new Error(`no installation settings of group ${group} for this target's deployer`);
+  return settings;
 }
 
 /** Template fields filled from settings, with the instance field and ConfigData field behind each. */
@@ -53,7 +76,7 @@ export function renderSettings(context: SettingsContext, group: SettingGroup, na
   const out: RenderedSettings = { fields: {}, settings: {}, provenance: {} };
   if (!context.choices.groups.includes(group)) return out;
   for (const name of names) {
-    const node = INSTALLATION_SETTINGS[group][name]!;
+    const node = groupSettings(context, group)[name]!;
     const crdField = node.kind === 'leaf' && node.crdField ? node.crdField : name;
     const value = renderNode(context, node, [group, name], base[crdField], ['spec', crdField], out);
     if (value !== undefined) out.fields[crdField] = value;
@@ -114,8 +137,8 @@ function celLiteral(value: unknown): string {
 export function settingsInstanceSchema(context: SettingsContext): { readonly delivery?: SimpleSchemaField; readonly types: Record<string, SimpleSchemaField> } {
   const types: Record<string, SimpleSchemaField> = {};
   const delivery: Record<string, SimpleSchemaField> = {};
-  for (const group of context.choices.groups) {
-    const fields = instanceFields(context, INSTALLATION_SETTINGS[group], [group], types);
+  for (const group of offeredGroups(context)) {
+    const fields = instanceFields(context, groupSettings(context, group), [group], types);
     if (fields) delivery[group] = fields;
   }
   return Object.keys(delivery).length > 0 ? { delivery, types } : { types };
@@ -197,8 +220,8 @@ export function applySettings(
 }
 
 /** Every setting name of a group, in catalogue order. */
-export function settingNames(group: SettingGroup): string[] {
-  return Object.keys(INSTALLATION_SETTINGS[group]);
+export function settingNames(context: SettingsContext, group: SettingGroup): string[] {
+  return Object.keys(groupSettings(context, group));
 }
 
 /**
@@ -224,8 +247,8 @@ export function settingsInstanceJsonSchema(context: SettingsContext): Record<str
     return Object.keys(properties).length > 0 ? { type: 'object', additionalProperties: false, properties } : undefined;
   };
   const properties: Record<string, unknown> = {};
-  for (const group of context.choices.groups) {
-    const schema = walk(INSTALLATION_SETTINGS[group], [group]);
+  for (const group of offeredGroups(context)) {
+    const schema = walk(groupSettings(context, group), [group]);
     if (schema) properties[group] = schema;
   }
   if (Object.keys(properties).length === 0) return undefined;

@@ -1,5 +1,5 @@
 /**
- * Flux kinds rgdc emits, written from the Flux API reference (`reference/flux.md`; Go
+ * The Flux kinds rgdc emits (the Flux deployer's part of the schema catalog), written from the Flux API reference (`reference/flux.md`; Go
  * types in `api/v1/ocirepository_types.go`, `api/v2/helmrelease_types.go`,
  * `api/v1/kustomization_types.go`, `api/v1/gitrepository_types.go`). The test
  * `catalog-drift` compares them field by field with the upstream CRDs of the versions in
@@ -7,8 +7,8 @@
  * v1.9.1 (092bcff3c9c3f258a44310507201d295ff294ba6),
  * `config/crd/bases/source.toolkit.fluxcd.io_gitrepositories.yaml` (sha256 39a5a46c…1c9d09).
  */
-import { arr, bool, free, int, kind, map, obj, oneOf, str, time } from '../dsl.js';
-import type { ResolvedSchema, SchemaNode } from '../types.js';
+import { arr, bool, free, int, kind, map, obj, oneOf, str, time } from '../../kube/catalog/dsl.js';
+import type { ResolvedSchema, SchemaNode } from '../../kube/catalog/types.js';
 import {
   conditions,
   dependsOn,
@@ -22,7 +22,7 @@ import {
   labelsAndAnnotations,
   nameRef,
   patches,
-} from './common.js';
+} from '../../kube/catalog/handwritten/common.js';
 
 const LAYER_SELECTOR = (): SchemaNode => obj({ mediaType: str(), operation: oneOf(['extract', 'copy']) });
 

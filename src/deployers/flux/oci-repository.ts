@@ -2,13 +2,14 @@
  * The Flux `OCIRepository` both deliveries share: pinned by digest to the artifact an OCM
  * `Resource` resolved, at the coordinates the target profile says it exposes.
  */
-import type { TargetProfile } from '../../../../targets/types.js';
-import type { FieldPath } from '../../../../source/types.js';
-import type { OcmResourceUse } from '../../3-analyze/types.js';
-import { embed } from './cel.js';
-import { buildNode, type NodeDraft } from './draft.js';
-import { applySettings, settingNames, type SettingsContext } from './settings.js';
-import { objectName } from './names.js';
+import type { TargetProfile } from '../../targets/types.js';
+import { fluxRelease } from './releases.js';
+import type { FieldPath } from '../../source/types.js';
+import type { OcmResourceUse } from '../../compiler/phases/3-analyze/types.js';
+import { embed } from '../../compiler/phases/4-graph/nodes/cel.js';
+import { buildNode, type NodeDraft } from '../../compiler/phases/4-graph/nodes/draft.js';
+import { applySettings, settingNames, type SettingsContext } from '../../compiler/phases/4-graph/nodes/settings.js';
+import { objectName } from '../../compiler/phases/4-graph/nodes/names.js';
 
 export const OCI_REPOSITORY_ID = 'ociRepository';
 
@@ -29,6 +30,6 @@ export function buildOciRepositoryNode(
     ref: { digest: embed(`${source.id}.${c.digest}`) },
   };
   if (layerSelector) spec.layerSelector = layerSelector;
-  const applied = applySettings(settings, 'source', settingNames('source'), spec);
-  return buildNode({ id: OCI_REPOSITORY_ID, name: objectName(rgdName), origin, apiVersion: profile.flux.ociRepositoryApiVersion, kind: 'OCIRepository', spec, ...applied });
+  const applied = applySettings(settings, 'source', settingNames(settings, 'source'), spec);
+  return buildNode({ id: OCI_REPOSITORY_ID, name: objectName(rgdName), origin, apiVersion: fluxRelease(profile).ociRepositoryApiVersion, kind: 'OCIRepository', spec, ...applied });
 }

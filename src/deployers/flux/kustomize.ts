@@ -4,18 +4,19 @@
  * JSON6902 patches, post-build variables and `images` overrides, with secrets read by
  * `postBuild.substituteFrom`.
  */
-import { escapeLiteralValue, escapeTemplateText } from '../../../../cel/literal.js';
-import type { TargetProfile } from '../../../../targets/types.js';
-import type { Analysis, KustomizeDelivery, PatchSet } from '../../3-analyze/types.js';
-import { embed, schemaSpec } from './cel.js';
-import { buildNode, type NodeDraft } from './draft.js';
-import { applySettings, settingNames, type SettingsContext } from './settings.js';
+import { escapeLiteralValue, escapeTemplateText } from '../../cel/literal.js';
+import type { TargetProfile } from '../../targets/types.js';
+import { fluxRelease } from './releases.js';
+import type { Analysis, KustomizeDelivery, PatchSet } from '../../compiler/phases/3-analyze/types.js';
+import { embed, schemaSpec } from '../../compiler/phases/4-graph/nodes/cel.js';
+import { buildNode, type NodeDraft } from '../../compiler/phases/4-graph/nodes/draft.js';
+import { applySettings, settingNames, type SettingsContext } from '../../compiler/phases/4-graph/nodes/settings.js';
 import { buildOciRepositoryNode, OCI_REPOSITORY_ID } from './oci-repository.js';
-import { objectName } from './names.js';
-import { APPEND } from '../../../../configdata/values-path.js';
-import { formatFieldPath } from '../../../../source/field-path.js';
-import type { Provenance } from './provenance.js';
-import { renderJsonText, renderStringSource, type RenderContext } from './values.js';
+import { objectName } from '../../compiler/phases/4-graph/nodes/names.js';
+import { APPEND } from '../../configdata/values-path.js';
+import { formatFieldPath } from '../../source/field-path.js';
+import type { Provenance } from '../../compiler/phases/4-graph/nodes/provenance.js';
+import { renderJsonText, renderStringSource, type RenderContext } from '../../compiler/phases/4-graph/nodes/values.js';
 
 export const KUSTOMIZATION_ID = 'kustomization';
 
@@ -23,7 +24,7 @@ export const KUSTOMIZATION_ID = 'kustomization';
 export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDelivery, profile: TargetProfile, settings: SettingsContext): NodeDraft[] {
   const { deploy, source } = delivery;
   const c = profile.ocm.coordinates;
-  const interval = deploy.interval ?? profile.flux.interval;
+  const interval = deploy.interval ?? fluxRelease(profile).interval;
   const context: RenderContext = { profile, parameters: analysis.schema.parameters };
   const { rgdName } = analysis.names;
   const git = deploy.sourceType === 'git' && profile.ocm.git !== undefined ? profile.ocm.git : undefined;
@@ -70,8 +71,8 @@ export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDeliv
   [...delivery.images].sort((a, b) => (a.name < b.name ? -1 : 1)).forEach((image, i) => { provenance[`spec.images[${i}]`] = [image.origin]; });
   for (const s of delivery.substitutions) provenance[formatFieldPath(['spec', 'postBuild', 'substitute', s.name])] = [s.source.origin];
   analysis.secrets.forEach((secret, i) => { provenance[`spec.postBuild.substituteFrom[${i}]`] = [secret.origin]; });
-  const applied = applySettings(settings, 'kustomize', settingNames('kustomize'), spec, provenance);
-  const kustomization = buildNode({ id: KUSTOMIZATION_ID, name: objectName(rgdName), origin: ['deploy', 'kustomize'], apiVersion: profile.flux.kustomizationApiVersion, kind: 'Kustomization', spec, ...applied });
+  const applied = applySettings(settings, 'kustomize', settingNames(settings, 'kustomize'), spec, provenance);
+  const kustomization = buildNode({ id: KUSTOMIZATION_ID, name: objectName(rgdName), origin: ['deploy', 'kustomize'], apiVersion: fluxRelease(profile).kustomizationApiVersion, kind: 'Kustomization', spec, ...applied });
   return [sourceNode, kustomization];
 }
 
@@ -83,7 +84,7 @@ function buildGitRepositoryNode(rgdName: string, sourceId: string, git: NonNulla
     id: GIT_REPOSITORY_ID,
     name: objectName(rgdName),
     origin: ['deploy', 'kustomize', 'source'],
-    apiVersion: profile.flux.gitRepositoryApiVersion,
+    apiVersion: fluxRelease(profile).gitRepositoryApiVersion,
     kind: 'GitRepository',
     spec: { interval, url: embed(`${sourceId}.${git.url}`), ref: { commit: embed(`${sourceId}.${git.commit}`) } },
   });

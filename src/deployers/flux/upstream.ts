@@ -11,7 +11,7 @@
  * - `HelmRelease`, `Kustomization`: ready; a Kustomization's `lastAppliedRevision` is its
  *   OCIRepository source's artifact revision when that object is part of the graph.
  */
-import { readyStatus } from './conditions.js';
+import { readyStatus } from '../ready-conditions.js';
 import { isRecord } from '../../util/records.js';
 
 type Json = Record<string, unknown>;

@@ -3,14 +3,13 @@
  * `status.reference.*` itself, `Resource.spec.interval` is required; Flux 2.6 or later.
  * Formerly `ocm-reference`.
  */
-import { OCM_TOOLKIT_REFERENCE, FLUX_SOURCE_V1, FLUX_MATCHES, OCM_MATCHES } from '../controllers.js';
-import type { TargetProfile } from '../types.js';
+import { OCM_K8S_TOOLKIT_8102A71 } from '../../../targets/controllers.js';
+import { composeProfile } from '../../../targets/compose.js';
+import type { TargetProfile } from '../../../targets/types.js';
+import { FLUX_NAME, FLUX_V2_6 } from '../releases.js';
 
-export const OCM_REFERENCE: TargetProfile = {
-  name: 'ocm-k8s-toolkit-8102a71+flux-v2.6',
+/** `ocm-k8s-toolkit-8102a71+flux-v2.6`. */
+export const OCM_REFERENCE: TargetProfile = composeProfile(OCM_K8S_TOOLKIT_8102A71, FLUX_NAME, FLUX_V2_6, {
   aliases: ['ocm-reference'],
   description: 'Controller-written `status.reference.{registry,repository,tag,digest,reference}`, no additionalStatusFields, Resource interval; Flux OCIRepository v1, HelmRelease v2, Kustomization v1',
-  matches: { ocm: OCM_MATCHES.toolkitReference, flux: FLUX_MATCHES.sourceV1 },
-  ocm: OCM_TOOLKIT_REFERENCE,
-  flux: FLUX_SOURCE_V1,
-};
+});

@@ -3,16 +3,17 @@
  * `Resource` resolved, and a `HelmRelease` whose values carry every configuration and
  * localization rule and whose `valuesFrom` reads each secret by reference.
  */
-import { escapeTemplateText } from '../../../../cel/literal.js';
-import type { TargetProfile } from '../../../../targets/types.js';
-import type { Analysis, HelmDelivery } from '../../3-analyze/types.js';
-import { embed, schemaSpec } from './cel.js';
-import { buildNode, type NodeDraft } from './draft.js';
-import { applySettings, settingNames, type SettingsContext } from './settings.js';
+import { escapeTemplateText } from '../../cel/literal.js';
+import type { TargetProfile } from '../../targets/types.js';
+import { fluxRelease } from './releases.js';
+import type { Analysis, HelmDelivery } from '../../compiler/phases/3-analyze/types.js';
+import { embed, schemaSpec } from '../../compiler/phases/4-graph/nodes/cel.js';
+import { buildNode, type NodeDraft } from '../../compiler/phases/4-graph/nodes/draft.js';
+import { applySettings, settingNames, type SettingsContext } from '../../compiler/phases/4-graph/nodes/settings.js';
 import { buildOciRepositoryNode, OCI_REPOSITORY_ID } from './oci-repository.js';
-import { renderValues } from './values.js';
-import { helmReleaseName, NAME_ORIGIN, objectName } from './names.js';
-import { valuesProvenance, type Provenance } from './provenance.js';
+import { renderValues } from '../../compiler/phases/4-graph/nodes/values.js';
+import { helmReleaseName, NAME_ORIGIN, objectName } from '../../compiler/phases/4-graph/nodes/names.js';
+import { valuesProvenance, type Provenance } from '../../compiler/phases/4-graph/nodes/provenance.js';
 
 export const HELM_RELEASE_ID = 'helmRelease';
 
@@ -22,7 +23,7 @@ const HELM_CHART_LAYER = 'application/vnd.cncf.helm.chart.content.v1.tar+gzip';
 /** OCIRepository, then HelmRelease. */
 export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profile: TargetProfile, settings: SettingsContext): NodeDraft[] {
   const { deploy: helm, chart } = delivery;
-  const interval = helm.interval ?? profile.flux.interval;
+  const interval = helm.interval ?? fluxRelease(profile).interval;
   const { rgdName } = analysis.names;
   const ociRepository = buildOciRepositoryNode(rgdName, chart, interval, profile, ['deploy', 'helm', 'chart'], settings, { mediaType: HELM_CHART_LAYER, operation: 'copy' });
 
@@ -48,7 +49,7 @@ export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profi
   const provenance: Provenance = valuesProvenance(delivery.values, ['spec', 'values']); // a fresh object: no copy
   analysis.secrets.forEach((secret, i) => { provenance[`spec.valuesFrom[${i}]`] = [secret.origin]; });
   provenance['spec.releaseName'] = [helm.releaseName ? ['deploy', 'helm', 'releaseName'] : NAME_ORIGIN];
-  const applied = applySettings(settings, 'helm', settingNames('helm'), spec, provenance);
-  const helmRelease = buildNode({ id: HELM_RELEASE_ID, name: objectName(rgdName), origin: ['deploy', 'helm'], apiVersion: profile.flux.helmReleaseApiVersion, kind: 'HelmRelease', spec, ...applied });
+  const applied = applySettings(settings, 'helm', settingNames(settings, 'helm'), spec, provenance);
+  const helmRelease = buildNode({ id: HELM_RELEASE_ID, name: objectName(rgdName), origin: ['deploy', 'helm'], apiVersion: fluxRelease(profile).helmReleaseApiVersion, kind: 'HelmRelease', spec, ...applied });
   return [ociRepository, helmRelease];
 }
