@@ -54,5 +54,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 console.log(`preview of ${size} generated resources, ${rounds} alternating rounds (first ${WARM_UP} left out), CPU ms`);
 for (const { name, cpu } of builds) {
   const measured = cpu.slice(WARM_UP);
-  console.log(`${name.padEnd(40)} median ${median(measured).toFixed(0).padStart(6)}   least ${Math.min(...measured).toFixed(0).padStart(6)}`);
+  console.log(
+    `${name.padEnd(40)} median ${median(measured).toFixed(0).padStart(6)}   least ${Math.min(...measured)
+      .toFixed(0)
+      .padStart(6)}`,
+  );
 }

@@ -15,16 +15,25 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 function measureAsync(root, args, env) {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const child = spawn('bash', ['-c', '"$0" "$@" >/dev/null 2>&1; s=$?; times; exit $s', process.execPath, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn('bash', ['-c', '"$0" "$@" >/dev/null 2>&1; s=$?; times; exit $s', process.execPath, ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
     child.on('close', (code) => {
       const wall = performance.now() - start;
-      const [user, system] = out.trim().split('\n')[1].trim().split(/\s+/).map((t) => {
-        const [, m, sec] = /^(\d+)m([\d.]+)s$/.exec(t);
-        return (Number(m) * 60 + Number(sec)) * 1000;
-      });
+      const [user, system] = out
+        .trim()
+        .split('\n')[1]
+        .trim()
+        .split(/\s+/)
+        .map((t) => {
+          const [, m, sec] = /^(\d+)m([\d.]+)s$/.exec(t);
+          return (Number(m) * 60 + Number(sec)) * 1000;
+        });
       resolve({ code, cpu: user + system, wall });
     });
   });
@@ -33,14 +42,30 @@ function measureAsync(root, args, env) {
 /** Adds the limit rows through `row` (bench.mjs's). */
 export async function benchLimits({ root, bin, row, runs = 3 }) {
   const home = mkdtempSync(join(tmpdir(), 'rgdc-bench-limits-'));
-  const env = { ...process.env, HOME: home, XDG_CACHE_HOME: join(home, 'cache'), DOCKER_CONFIG: join(home, 'docker'), REGISTRY_AUTH_FILE: join(home, 'auth.json'), NO_COLOR: '1' };
+  const env = {
+    ...process.env,
+    HOME: home,
+    XDG_CACHE_HOME: join(home, 'cache'),
+    DOCKER_CONFIG: join(home, 'docker'),
+    REGISTRY_AUTH_FILE: join(home, 'auth.json'),
+    NO_COLOR: '1',
+  };
   const bomb = join(home, 'bomb.tar.gz');
   writeFileSync(bomb, gzipBomb(1024));
   const cases = [
-    { what: 'request deadline (a byte every 100 ms; RGDC_REGISTRY_DEADLINE_MS=1000)', behaviour: 'drip', args: (r) => ['component', 'versions', r.reference()], env: { RGDC_REGISTRY_DEADLINE_MS: '1000' } },
+    {
+      what: 'request deadline (a byte every 100 ms; RGDC_REGISTRY_DEADLINE_MS=1000)',
+      behaviour: 'drip',
+      args: (r) => ['component', 'versions', r.reference()],
+      env: { RGDC_REGISTRY_DEADLINE_MS: '1000' },
+    },
     { what: 'tag pages (endless Link pages; default 1,000)', behaviour: 'tag-pages', args: (r) => ['component', 'versions', r.reference()] },
     { what: 'tags (one page of 200,000; default 100,000)', behaviour: 'many-tags', args: (r) => ['component', 'versions', r.reference()] },
-    { what: 'inflation cap (descriptor layer: 1 MB gzip to 1 GiB; default 256 MiB)', behaviour: 'gzip-bomb', args: (r) => ['component', 'show', r.reference('1.0.0')] },
+    {
+      what: 'inflation cap (descriptor layer: 1 MB gzip to 1 GiB; default 256 MiB)',
+      behaviour: 'gzip-bomb',
+      args: (r) => ['component', 'show', r.reference('1.0.0')],
+    },
     { what: 'inflation cap (CTF .tar.gz: 1 MB gzip to 1 GiB; default 256 MiB)', args: () => ['component', 'show', `ctf::${bomb}//${COMPONENT}:1.0.0`] },
   ];
   try {
@@ -55,7 +80,13 @@ export async function benchLimits({ root, bin, row, runs = 3 }) {
           cpu.push(result.cpu);
           wall.push(result.wall);
         }
-        row(`limit: ${c.what}`, { min: Math.min(...cpu), value: median(cpu), unit: 'ms cpu', note: `exit 4, ocm_store_limit; wall ${median(wall).toFixed(0)} ms`, target: { on: 'value', text: '< 2000 ms cpu', ok: (v) => v < 2000 } });
+        row(`limit: ${c.what}`, {
+          min: Math.min(...cpu),
+          value: median(cpu),
+          unit: 'ms cpu',
+          note: `exit 4, ocm_store_limit; wall ${median(wall).toFixed(0)} ms`,
+          target: { on: 'value', text: '< 2000 ms cpu', ok: (v) => v < 2000 },
+        });
       } finally {
         await registry?.close();
       }

@@ -64,10 +64,15 @@ const measure = (args, env = process.env) => {
   const result = spawnSync('bash', ['-c', '"$0" "$@" >/dev/null 2>&1; s=$?; times; exit $s', process.execPath, ...args], { cwd: root, encoding: 'utf8', env });
   const wall = performance.now() - start;
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed with exit ${result.status}`);
-  const [user, system] = result.stdout.trim().split('\n')[1].trim().split(/\s+/).map((t) => {
-    const [, m, sec] = /^(\d+)m([\d.]+)s$/.exec(t);
-    return (Number(m) * 60 + Number(sec)) * 1000;
-  });
+  const [user, system] = result.stdout
+    .trim()
+    .split('\n')[1]
+    .trim()
+    .split(/\s+/)
+    .map((t) => {
+      const [, m, sec] = /^(\d+)m([\d.]+)s$/.exec(t);
+      return (Number(m) * 60 + Number(sec)) * 1000;
+    });
   return { cpu: user + system, wall };
 };
 
@@ -84,7 +89,11 @@ const commands = [
   { what: 'node -e 0', args: ['-e', '0'] },
   { what: 'rgdc check kro example webapp', args: [BIN, 'check', `${WEBAPP}/rg.yaml`], target: atMost(2.5) },
   { what: 'rgdc check webapp --no-builtin-schemas', args: [BIN, 'check', '--no-builtin-schemas', `${WEBAPP}/rg.yaml`] },
-  { what: 'rgdc compile helm-configured (cold)', args: [BIN, 'compile', 'fixtures/helm-configured/configdata.yaml'], target: atMost(2.0, '<= 2.0 x (stretch 1.7)') },
+  {
+    what: 'rgdc compile helm-configured (cold)',
+    args: [BIN, 'compile', 'fixtures/helm-configured/configdata.yaml'],
+    target: atMost(2.0, '<= 2.0 x (stretch 1.7)'),
+  },
   { what: 'rgdc preview webapp instance', args: [BIN, 'preview', `${WEBAPP}/rg.yaml`, '--instance', `${WEBAPP}/instance.yaml`] },
 ];
 const samples = commands.map(() => ({ cpu: [], wall: [] }));
@@ -100,9 +109,10 @@ commands.forEach((command, c) => {
   const { cpu, wall } = samples[c];
   const min = Math.min(...cpu);
   const value = median(cpu);
-  const note = c === 0
-    ? `baseline; wall ${median(wall).toFixed(0)} ms`
-    : `min ratio ${(min / Math.min(...bare.cpu)).toFixed(2)}; wall ${median(wall).toFixed(0)} ms, ratio ${(median(wall) / median(bare.wall)).toFixed(2)}`;
+  const note =
+    c === 0
+      ? `baseline; wall ${median(wall).toFixed(0)} ms`
+      : `min ratio ${(min / Math.min(...bare.cpu)).toFixed(2)}; wall ${median(wall).toFixed(0)} ms, ratio ${(median(wall) / median(bare.wall)).toFixed(2)}`;
   row(command.what, { min, value, unit: 'ms cpu', ratio: value / median(bare.cpu), note, target: command.target });
 });
 
@@ -124,9 +134,27 @@ commands.forEach((command, c) => {
   }
   rmSync(cacheRoot, { recursive: true, force: true });
   const base = median(times.base);
-  row('compile, first run (writes the code cache)', { min: Math.min(...times.first), value: median(times.first), unit: 'ms cpu', ratio: median(times.first) / base, note: 'ratio to node -e 0 of the same loop' });
-  row('compile, code cache warm', { min: Math.min(...times.warm), value: median(times.warm), unit: 'ms cpu', ratio: median(times.warm) / base, note: 'ratio to node -e 0 of the same loop' });
-  row('compile, RGDC_NO_CODE_CACHE=1', { min: Math.min(...times.off), value: median(times.off), unit: 'ms cpu', ratio: median(times.off) / base, note: 'ratio to node -e 0 of the same loop' });
+  row('compile, first run (writes the code cache)', {
+    min: Math.min(...times.first),
+    value: median(times.first),
+    unit: 'ms cpu',
+    ratio: median(times.first) / base,
+    note: 'ratio to node -e 0 of the same loop',
+  });
+  row('compile, code cache warm', {
+    min: Math.min(...times.warm),
+    value: median(times.warm),
+    unit: 'ms cpu',
+    ratio: median(times.warm) / base,
+    note: 'ratio to node -e 0 of the same loop',
+  });
+  row('compile, RGDC_NO_CODE_CACHE=1', {
+    min: Math.min(...times.off),
+    value: median(times.off),
+    unit: 'ms cpu',
+    ratio: median(times.off) / base,
+    note: 'ratio to node -e 0 of the same loop',
+  });
 }
 
 // 2. Growth of compile, check and preview with generated inputs (in process, warm). Judged
@@ -187,7 +215,12 @@ growth('preview: RGD resources =', (n) => {
   throughput.set(n, { cpu: (expressions / cpu) * 1000, wall: (expressions / wall) * 1000 });
   return { cpu, wall, note: `${expressions} expressions` };
 });
-row('preview 1000: expressions per second', { value: throughput.get(1000).cpu, unit: 'expr/s', note: `end to end, in process, per CPU second (per wall second: ${throughput.get(1000).wall.toFixed(0)})`, target: { on: 'value', text: '>= 25,000', ok: (v) => v >= 25_000 } });
+row('preview 1000: expressions per second', {
+  value: throughput.get(1000).cpu,
+  unit: 'expr/s',
+  note: `end to end, in process, per CPU second (per wall second: ${throughput.get(1000).wall.toFixed(0)})`,
+  target: { on: 'value', text: '>= 25,000', ok: (v) => v >= 25_000 },
+});
 
 // Peak memory at 4,000 resources, each command in a fresh process.
 {
@@ -204,10 +237,20 @@ row('preview 1000: expressions per second', { value: throughput.get(1000).cpu, u
   for (const [command, code] of Object.entries(probes)) {
     const probe = spawnSync(
       process.execPath,
-      ['--input-type=module', '-e', `const lib = await import(${libUrl}); const rgd = (await import('node:fs')).readFileSync(${JSON.stringify(rgdFile)}, 'utf8'); ${code} console.log(process.resourceUsage().maxRSS);`],
+      [
+        '--input-type=module',
+        '-e',
+        `const lib = await import(${libUrl}); const rgd = (await import('node:fs')).readFileSync(${JSON.stringify(rgdFile)}, 'utf8'); ${code} console.log(process.resourceUsage().maxRSS);`,
+      ],
       { encoding: 'utf8' },
     );
-    if (probe.status === 0) row(`peak RSS: ${command} 4000`, { value: Number(probe.stdout.trim()) / 1024, unit: 'MiB', note: 'maxRSS of a fresh process', target: { on: 'value', text: '< 300 MiB', ok: (v) => v < 300 } });
+    if (probe.status === 0)
+      row(`peak RSS: ${command} 4000`, {
+        value: Number(probe.stdout.trim()) / 1024,
+        unit: 'MiB',
+        note: 'maxRSS of a fresh process',
+        target: { on: 'value', text: '< 300 MiB', ok: (v) => v < 300 },
+      });
     else row(`peak RSS: ${command} 4000`, { note: `probe failed: ${probe.stderr.split('\n')[0]}` });
   }
   rmSync(scratch, { recursive: true, force: true });
@@ -218,12 +261,19 @@ if (typeof lib.diff === 'function') {
   const { readdirSync } = await import('node:fs');
   const dir = join(root, 'test/fixtures/diff-instances');
   const read = (file) => ({ file, source: readFileSync(join(dir, file), 'utf8') });
-  const instances = readdirSync(join(dir, 'instances')).sort().map((f) => read(join('instances', f)));
+  const instances = readdirSync(join(dir, 'instances'))
+    .sort()
+    .map((f) => read(join('instances', f)));
   const options = { old: read('old.yaml'), new: read('new.yaml'), component: read('component.yaml'), instances };
   lib.diff(options); // warm
   const times = [];
   for (let i = 0; i < 5; i++) times.push(best(() => lib.diff(options), 1).wall);
-  row(`diff --instances, ${instances.length} instances`, { min: Math.min(...times), value: median(times), note: 'in process', target: { on: 'value', text: '< 1000 ms', ok: (v) => v < 1000 } });
+  row(`diff --instances, ${instances.length} instances`, {
+    min: Math.min(...times),
+    value: median(times),
+    note: 'in process',
+    target: { on: 'value', text: '< 1000 ms', ok: (v) => v < 1000 },
+  });
 }
 
 // 4. Hostile inputs: each must end (exit 1 or 3) quickly; the limit is 2 s.
@@ -242,7 +292,13 @@ for (const [name, input] of Object.entries(hostileInputs())) {
     times.push(performance.now() - start);
     if (result.status !== input.exit) throw new Error(`${name}: exit ${result.status}, expected ${input.exit}`);
   }
-  row(`hostile: ${name}`, { min: Math.min(...times), value: median(times), unit: 'ms wall', note: `exit ${input.exit}`, target: { on: 'value', text: '< 2000 ms', ok: (v) => v < 2000 } });
+  row(`hostile: ${name}`, {
+    min: Math.min(...times),
+    value: median(times),
+    unit: 'ms wall',
+    note: `exit ${input.exit}`,
+    target: { on: 'value', text: '< 2000 ms', ok: (v) => v < 2000 },
+  });
 }
 rmSync(scratch, { recursive: true, force: true });
 
@@ -253,7 +309,11 @@ await benchLimits({ root, bin: BIN, row });
 // backtracking RegExp on a typical pattern (the ratio is RE2 time / RegExp time).
 const regexProbe = spawnSync(
   process.execPath,
-  ['--input-type=module', '-e', `const { performance } = await import('node:perf_hooks'); const regex = await import(${JSON.stringify(new URL('../dist/regex/index.js', import.meta.url).href)}); const t0 = performance.now(); regex.checkRegex('^#[0-9a-fA-F]{6}$'); console.log(performance.now() - t0);`],
+  [
+    '--input-type=module',
+    '-e',
+    `const { performance } = await import('node:perf_hooks'); const regex = await import(${JSON.stringify(new URL('../dist/regex/index.js', import.meta.url).href)}); const t0 = performance.now(); regex.checkRegex('^#[0-9a-fA-F]{6}$'); console.log(performance.now() - t0);`,
+  ],
   { encoding: 'utf8' },
 );
 if (regexProbe.status === 0) row('regex: re2js load + first compile', { value: Number(regexProbe.stdout.trim()), note: 'only when a user regex is met' });
@@ -262,7 +322,10 @@ if (regexProbe.status === 0) row('regex: re2js load + first compile', { value: N
   const names = Array.from({ length: 1000 }, (_, i) => `service-${i}-${'x'.repeat(i % 40)}`);
   const re2 = compileRegex('^[a-z]([-a-z0-9]*[a-z0-9])?$');
   const js = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
-  const perMatch = (test) => timeIt(() => { for (let r = 0; r < 20; r++) for (const n of names) test(n); }, 5) / 20_000;
+  const perMatch = (test) =>
+    timeIt(() => {
+      for (let r = 0; r < 20; r++) for (const n of names) test(n);
+    }, 5) / 20_000;
   const re2Us = perMatch((n) => re2.test(n)) * 1000;
   const jsUs = perMatch((n) => js.test(n)) * 1000;
   row('regex: RE2 test, DNS label pattern', { value: re2Us, unit: 'us', ratio: re2Us / jsUs, note: 'ratio to JavaScript RegExp' });
@@ -307,7 +370,11 @@ if (regexProbe.status === 0) row('regex: re2js load + first compile', { value: N
         await writer.putManifest(index.repository, manifestBytes, manifest.mediaType, index.tag);
         pushTimes.push(performance.now() - start);
       }
-      row('registry: push CTF version (3 blobs + manifest)', { min: Math.min(...pushTimes), value: median(pushTimes), note: 'blobs exist after the first run: HEAD only' });
+      row('registry: push CTF version (3 blobs + manifest)', {
+        min: Math.min(...pushTimes),
+        value: median(pushTimes),
+        note: 'blobs exist after the first run: HEAD only',
+      });
       const read = async (reader) => {
         const got = await reader.getManifest(index.repository, index.tag);
         const layers = JSON.parse(Buffer.from(got.bytes).toString('utf8'));
@@ -324,14 +391,23 @@ if (regexProbe.status === 0) row('regex: re2js load + first compile', { value: N
         warm.push(performance.now() - start);
       }
       row('registry: read version cold (empty cache)', { min: Math.min(...cold), value: median(cold), note: '16 KB chart + descriptor + config' });
-      row('registry: read version warm (tag remote, blobs cached)', { min: Math.min(...warm), value: median(warm), ratio: median(warm) / median(cold), note: 'ratio to cold', target: { on: 'value', text: '< 100 ms', ok: (v) => v < 100 } });
+      row('registry: read version warm (tag remote, blobs cached)', {
+        min: Math.min(...warm),
+        value: median(warm),
+        ratio: median(warm) / median(cold),
+        note: 'ratio to cold',
+        target: { on: 'value', text: '< 100 ms', ok: (v) => v < 100 },
+      });
       const publish = [];
       for (let i = 0; i < runs; i++) {
         const writer = open('publish');
         const rgd = Buffer.from(`apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata: {name: bench-${i}-${process.pid}}\n`);
         const start = performance.now();
         const digest = await writer.putBlob(index.repository, rgd, 'application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml');
-        const next = { ...manifest, layers: [...manifest.layers, { mediaType: 'application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml', digest, size: rgd.length }] };
+        const next = {
+          ...manifest,
+          layers: [...manifest.layers, { mediaType: 'application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml', digest, size: rgd.length }],
+        };
         await writer.putManifest(index.repository, Buffer.from(JSON.stringify(next)), manifest.mediaType, `${index.tag}.build-rgd.${i}`);
         publish.push(performance.now() - start);
       }
@@ -347,9 +423,18 @@ if (regexProbe.status === 0) row('regex: re2js load + first compile', { value: N
       const unchanged = [];
       for (let i = 0; i < runs; i++) {
         const store = open(`publish-cmd-${i}`);
-        const resources = [{ name: 'rgd', type: 'blob', mediaType: 'application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml', bytes: Buffer.from(`kind: ResourceGraphDefinition\nmetadata: {name: bench-cmd-${i}-${process.pid}}\n`) }];
+        const resources = [
+          {
+            name: 'rgd',
+            type: 'blob',
+            mediaType: 'application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml',
+            bytes: Buffer.from(`kind: ResourceGraphDefinition\nmetadata: {name: bench-cmd-${i}-${process.pid}}\n`),
+          },
+        ];
         const request = { store, reference, resources, mode: { kind: 'new-version' }, creator: 'rgdc bench' };
-        const report = (d) => { if (d.severity === 'error') throw new Error(`bench publish: ${d.message}`); };
+        const report = (d) => {
+          if (d.severity === 'error') throw new Error(`bench publish: ${d.message}`);
+        };
         let start = performance.now();
         await publishVersion(request, report);
         full.push(performance.now() - start);
@@ -357,8 +442,17 @@ if (regexProbe.status === 0) row('regex: re2js load + first compile', { value: N
         await publishVersion(request, report);
         unchanged.push(performance.now() - start);
       }
-      row('registry: rgdc publish, new version (read, upload, verify)', { min: Math.min(...full), value: median(full), note: 'descriptor + config + RGD blobs, manifest, read back' });
-      row('registry: rgdc publish, same bytes again (no write)', { min: Math.min(...unchanged), value: median(unchanged), ratio: median(unchanged) / median(full), note: 'tags listed, newest rgd.<n> compared; ratio to publish' });
+      row('registry: rgdc publish, new version (read, upload, verify)', {
+        min: Math.min(...full),
+        value: median(full),
+        note: 'descriptor + config + RGD blobs, manifest, read back',
+      });
+      row('registry: rgdc publish, same bytes again (no write)', {
+        min: Math.min(...unchanged),
+        value: median(unchanged),
+        ratio: median(unchanged) / median(full),
+        note: 'tags listed, newest rgd.<n> compared; ratio to publish',
+      });
     } finally {
       await registry.stop();
       rmSync(cacheRoot, { recursive: true, force: true });
@@ -389,8 +483,16 @@ function printTable() {
   ];
   const cells = [columns.map(([title]) => title), ...rows.map((r) => columns.map(([, get]) => get(r)))];
   const widths = columns.map((_, c) => Math.max(...cells.map((line) => line[c].length)));
-  console.log(`rgdc bench: ${runs} interleaved runs per command (CPU time, ratio = median / median of node -e 0); growth: least CPU time of 5, 3 at 4000 (preview: 3, 2); node ${process.version}, ${process.platform}/${process.arch}`);
-  for (const line of cells) console.log(line.map((cell, c) => (columns[c][2] === 'left' ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd());
+  console.log(
+    `rgdc bench: ${runs} interleaved runs per command (CPU time, ratio = median / median of node -e 0); growth: least CPU time of 5, 3 at 4000 (preview: 3, 2); node ${process.version}, ${process.platform}/${process.arch}`,
+  );
+  for (const line of cells)
+    console.log(
+      line
+        .map((cell, c) => (columns[c][2] === 'left' ? cell.padEnd(widths[c]) : cell.padStart(widths[c])))
+        .join('  ')
+        .trimEnd(),
+    );
   const failed = rows.filter((r) => r.status === 'FAIL').map((r) => r.what);
   console.log(failed.length === 0 ? 'all targets met' : `targets missed: ${failed.join('; ')}`);
 }

@@ -26,16 +26,28 @@ const PIPELINE = ['--component', 'component.name.pipeline/podinfo@>=v1.0.0', '--
 const E2E = '../shared/corpus/ocm/ocm-controller/e2e/testdata';
 const CUE = '../shared/corpus/ocm/ocm-controller/examples/mapping-with-cue/src';
 const IMPORT_FLAGS = new Map([
-  [`${E2E}/testOCMController/podinfo/backend/config.yaml`, [
-    [...PIPELINE, '--kustomize', 'manifests', '--reference-path', 'backend'],
-    // The same file with manifests laid out like the podinfo `manifests` resource: every rule translates.
-    [...PIPELINE, '--kustomize', 'manifests', '--reference-path', 'backend', '--source', 'test/import/fixtures/podinfo-manifests'],
-  ]],
+  [
+    `${E2E}/testOCMController/podinfo/backend/config.yaml`,
+    [
+      [...PIPELINE, '--kustomize', 'manifests', '--reference-path', 'backend'],
+      // The same file with manifests laid out like the podinfo `manifests` resource: every rule translates.
+      [...PIPELINE, '--kustomize', 'manifests', '--reference-path', 'backend', '--source', 'test/import/fixtures/podinfo-manifests'],
+    ],
+  ],
   [`${E2E}/testOCMController/podinfo/frontend/config.yaml`, [[...PIPELINE, '--kustomize', 'manifests', '--reference-path', 'frontend']]],
   [`${E2E}/testOCMController/podinfo/redis/config.yaml`, [[...PIPELINE, '--kustomize', 'manifests', '--reference-path', 'redis']]],
-  [`${E2E}/testOCMControllerMultipleSameResources/config.yaml`, [['--component', 'component.name.resources/same@>=v1.0.0', '--repository', 'registry.ocm-system.svc.cluster.local:5000', '--kustomize', 'same']]],
-  [`${CUE}/config.yaml`, [['--component', 'ocm.software/monolith@>=v1.3.0', '--repository', 'ghcr.io/open-component-model', '--kustomize', 'deployment', '--source', CUE]]],
-  ['test/import/fixtures/helm-chart/config.yaml', [['--component', 'acme.org/podinfo@>=6.9.0 <7', '--repository', 'ghcr.io/acme/ocm', '--helm-chart', 'chart']]],
+  [
+    `${E2E}/testOCMControllerMultipleSameResources/config.yaml`,
+    [['--component', 'component.name.resources/same@>=v1.0.0', '--repository', 'registry.ocm-system.svc.cluster.local:5000', '--kustomize', 'same']],
+  ],
+  [
+    `${CUE}/config.yaml`,
+    [['--component', 'ocm.software/monolith@>=v1.3.0', '--repository', 'ghcr.io/open-component-model', '--kustomize', 'deployment', '--source', CUE]],
+  ],
+  [
+    'test/import/fixtures/helm-chart/config.yaml',
+    [['--component', 'acme.org/podinfo@>=6.9.0 <7', '--repository', 'ghcr.io/acme/ocm', '--helm-chart', 'chart']],
+  ],
 ]);
 const FALLBACK_IMPORT = [['--component', 'acme.org/podinfo@1.0.0', '--repository', 'ghcr.io/acme/ocm', '--kustomize', 'manifests']];
 
@@ -57,14 +69,11 @@ function optionArgs({ target, gates }) {
  */
 function compileCases(file, options, targets, sweep) {
   const own = optionArgs(options);
-  const cases = [
-    [...own],
-    [...own, ...ALL_OUTPUTS],
-    [...own, '--json', ...ALL_OUTPUTS],
-  ];
+  const cases = [[...own], [...own, ...ALL_OUTPUTS], [...own, '--json', ...ALL_OUTPUTS]];
   if (sweep) {
     const ownTarget = options.target ?? targets.default;
-    for (const target of targets.names.filter((name) => name !== ownTarget)) cases.push([...optionArgs({ target, gates: options.gates }), '--json', ...ALL_OUTPUTS]);
+    for (const target of targets.names.filter((name) => name !== ownTarget))
+      cases.push([...optionArgs({ target, gates: options.gates }), '--json', ...ALL_OUTPUTS]);
     if (!options.gates) cases.push([...optionArgs({ target: options.target, gates: ALL_GATES }), '--json', ...ALL_OUTPUTS]);
   }
   return cases.map((flags) => ({ args: ['compile', file, ...flags], inputs: [file] }));
@@ -115,7 +124,11 @@ function importCases(file) {
   return (IMPORT_FLAGS.get(file) ?? FALLBACK_IMPORT).flatMap((flags) => {
     const extra = flags.includes('--source') ? [flags[flags.indexOf('--source') + 1]] : [];
     const imported = { args: ['import', file, ...flags], inputs: [file, ...extra] };
-    return [imported, { args: ['import', file, ...flags, '--json'], inputs: imported.inputs }, { args: ['compile', '-'], inputs: imported.inputs, stdinFrom: imported }];
+    return [
+      imported,
+      { args: ['import', file, ...flags, '--json'], inputs: imported.inputs },
+      { args: ['compile', '-'], inputs: imported.inputs, stdinFrom: imported },
+    ];
   });
 }
 

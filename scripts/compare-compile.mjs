@@ -115,7 +115,10 @@ async function prepareSide(side) {
 
 async function step(side, command, args) {
   const result = await run(command, args, { cwd: side.root });
-  if (result.code !== 0) throw new SetupError(`${command} ${args.join(' ')} at ${side.label} exited ${result.code}:\n${`${result.stdout}${result.stderr}`.trim().split('\n').slice(-30).join('\n')}`);
+  if (result.code !== 0)
+    throw new SetupError(
+      `${command} ${args.join(' ')} at ${side.label} exited ${result.code}:\n${`${result.stdout}${result.stderr}`.trim().split('\n').slice(-30).join('\n')}`,
+    );
 }
 
 /** The same environment for every command: no RGDC_* settings of the caller, a code cache of this run's own. */
@@ -131,7 +134,11 @@ function normalise(buffer, replacements) {
 }
 
 /** A folder name for a case: its index (the same on both sides) and its command line, readable. */
-const caseFolder = (index, kase) => `${String(index + 1).padStart(4, '0')}-${describeCase(kase).slice('rgdc '.length).replace(/[^A-Za-z0-9.+=,@-]+/g, '_').slice(0, 120)}`;
+const caseFolder = (index, kase) =>
+  `${String(index + 1).padStart(4, '0')}-${describeCase(kase)
+    .slice('rgdc '.length)
+    .replace(/[^A-Za-z0-9.+=,@-]+/g, '_')
+    .slice(0, 120)}`;
 
 /** Runs one case on one side and writes exit, stdout, stderr and the written files to `<out>/<side>/<case>/`. */
 async function runCase(side, kase, index, resultOf) {
@@ -142,7 +149,12 @@ async function runCase(side, kase, index, resultOf) {
   const result =
     source && source.code !== 0
       ? { code: 'not run', stdout: Buffer.alloc(0), stderr: Buffer.from(`compare-compile: not run, its input command exited ${source.code}\n`) }
-      : await run(process.execPath, [path.join(side.root, 'dist/bundle/rgdc.cjs'), ...args], { cwd: side.root, env: commandEnv, stdin: source?.stdout, timeout: COMMAND_TIMEOUT_MS });
+      : await run(process.execPath, [path.join(side.root, 'dist/bundle/rgdc.cjs'), ...args], {
+          cwd: side.root,
+          env: commandEnv,
+          stdin: source?.stdout,
+          timeout: COMMAND_TIMEOUT_MS,
+        });
   const replacements = [[emit, '<out>'], ...[...new Set([side.root, realpathSync(side.root)])].map((root) => [root, '<checkout>']), [tmp, '<tmp>']];
   const folder = path.join(outDir, side.name, caseFolder(index, kase));
   mkdirSync(folder, { recursive: true });
@@ -164,7 +176,9 @@ async function runAll(sides, cases) {
   const started = new Map();
   const key = (side, kase) => `${side.name} ${cases.indexOf(kase)}`;
   const resultOf = (side, kase) => started.get(key(side, kase));
-  const tasks = cases.flatMap((kase, index) => sides.map((side) => () => started.set(key(side, kase), runCase(side, kase, index, resultOf)).get(key(side, kase))));
+  const tasks = cases.flatMap((kase, index) =>
+    sides.map((side) => () => started.set(key(side, kase), runCase(side, kase, index, resultOf)).get(key(side, kase))),
+  );
   let next = 0;
   const worker = async () => {
     while (next < tasks.length) await tasks[next++]();
@@ -237,7 +251,10 @@ async function main() {
   const failed = prepared.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
   const [oldSide, newSide] = sides;
-  const listed = await run(process.execPath, [path.join(newSide.root, 'dist/bundle/rgdc.cjs'), 'compile', '--list-targets', '--json'], { cwd: newSide.root, env: commandEnv });
+  const listed = await run(process.execPath, [path.join(newSide.root, 'dist/bundle/rgdc.cjs'), 'compile', '--list-targets', '--json'], {
+    cwd: newSide.root,
+    env: commandEnv,
+  });
   const profiles = JSON.parse(listed.stdout.toString('utf8')).result.targets;
   const targets = { names: profiles.map((profile) => profile.name), default: profiles.find((profile) => profile.default).name };
 
@@ -245,7 +262,9 @@ async function main() {
   const cases = all.filter((kase) => inputsExist(oldSide.root, kase));
   if (cases.length === 0) throw new SetupError(`no case to compare${values.only.length > 0 ? ` matches --only ${values.only.join(', ')}` : ''}`);
   const skipped = all.length - cases.length;
-  console.error(`compare-compile: built in ${seconds()}; running ${cases.length} command lines at each side${skipped > 0 ? ` (${skipped} skipped: their input exists only at the new side)` : ''}`);
+  console.error(
+    `compare-compile: built in ${seconds()}; running ${cases.length} command lines at each side${skipped > 0 ? ` (${skipped} skipped: their input exists only at the new side)` : ''}`,
+  );
   await runAll(sides, cases);
 
   let different = 0;
@@ -258,7 +277,9 @@ async function main() {
     console.log(`differs: ${describeCase(kase)}${input}: ${difference}`);
   });
   console.error(`compare-compile: done in ${seconds()}`);
-  console.log(`compare-compile: ${cases.length} outputs compared at ${oldSide.label} and ${newSide.label}: ${cases.length - different} identical, ${different} different`);
+  console.log(
+    `compare-compile: ${cases.length} outputs compared at ${oldSide.label} and ${newSide.label}: ${cases.length - different} identical, ${different} different`,
+  );
   if (different > 0) console.log(`compare-compile: the outputs are in ${path.join(outDir, 'old')} and ${path.join(outDir, 'new')} (diff -r them)`);
   return different === 0 ? 0 : 1;
 }

@@ -18,7 +18,8 @@ export async function renderConfigDataDoc() {
     if (n.enum) return n.enum.map((v) => `\`${v}\``).join(', ');
     if (Array.isArray(n.type)) return n.type.join(', ');
     if (n.type === 'array') return `list of ${typeOf(n.items ?? {})}`;
-    if (n.type === 'object' && n.additionalProperties && typeof n.additionalProperties === 'object' && !n.properties) return `map of ${typeOf(n.additionalProperties)}`;
+    if (n.type === 'object' && n.additionalProperties && typeof n.additionalProperties === 'object' && !n.properties)
+      return `map of ${typeOf(n.additionalProperties)}`;
     return n.type ?? 'any';
   };
   const walk = (node, path, required) => {

@@ -7,9 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const TARGETS = [
-  { schema: 'schemas/configdata.v1alpha1.schema.json', out: 'src/generated/configdata.ts', name: 'ConfigData' },
-];
+export const TARGETS = [{ schema: 'schemas/configdata.v1alpha1.schema.json', out: 'src/generated/configdata.ts', name: 'ConfigData' }];
 
 export async function renderTypes(target) {
   const schema = JSON.parse(await readFile(root + target.schema, 'utf8'));

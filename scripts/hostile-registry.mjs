@@ -48,7 +48,14 @@ export function gzipBomb(mebibytes) {
 /** The manifest and config of version 1.0.0 with the given descriptor layer descriptor. */
 function version(layer) {
   const config = Buffer.from(JSON.stringify({ componentDescriptorLayer: layer }));
-  const manifest = Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: MANIFEST_TYPE, config: { mediaType: CONFIG_TYPE, digest: sha256(config), size: config.length }, layers: [layer] }));
+  const manifest = Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: MANIFEST_TYPE,
+      config: { mediaType: CONFIG_TYPE, digest: sha256(config), size: config.length },
+      layers: [layer],
+    }),
+  );
   return { config, manifest };
 }
 

@@ -27,7 +27,9 @@ for (const line of status.split('\n')) {
 }
 const stateDir = join(REPO_ROOT, 'test', 'mutation', 'state');
 let changed = 0;
-for (const name of readdirSync(stateDir).filter((n) => n.endsWith('.json.gz')).sort()) {
+for (const name of readdirSync(stateDir)
+  .filter((n) => n.endsWith('.json.gz'))
+  .sort()) {
   const path = join(stateDir, name);
   const state = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8'));
   let renamed = 0;

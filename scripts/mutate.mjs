@@ -160,7 +160,10 @@ function runGroup(group, options) {
   if (options.fromReport) {
     if (existsSync(reportFile)) return { report: JSON.parse(readFileSync(reportFile, 'utf8')), seconds: 0 };
     if (existsSync(stateFile(group))) return { report: JSON.parse(gunzipSync(readFileSync(stateFile(group))).toString('utf8')), seconds: 0 };
-    return { error: `no report of an earlier run (reports/mutation/${group.name}.json) and no committed state (test/mutation/state/${group.name}.json.gz)`, seconds: 0 };
+    return {
+      error: `no report of an earlier run (reports/mutation/${group.name}.json) and no committed state (test/mutation/state/${group.name}.json.gz)`,
+      seconds: 0,
+    };
   }
   rmSync(reportFile, { force: true });
   restoreState(group);
@@ -172,7 +175,8 @@ function runGroup(group, options) {
     env,
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
-  if (child.status !== 0 || !existsSync(reportFile)) return { error: `Stryker ended with ${child.status ?? child.signal} and left no report`, seconds: (Date.now() - started) / 1000 };
+  if (child.status !== 0 || !existsSync(reportFile))
+    return { error: `Stryker ended with ${child.status ?? child.signal} and left no report`, seconds: (Date.now() - started) / 1000 };
   saveState(group);
   return { report: JSON.parse(readFileSync(reportFile, 'utf8')), seconds: (Date.now() - started) / 1000 };
 }
@@ -187,10 +191,16 @@ function printGroup(group, verdict, seconds) {
       `(${verdict.equivalent} equivalent, ${verdict.left} left, ${verdict.unreviewed.length} unreviewed, ${verdict.stale.length} stale; ${Math.round(seconds)} s)\n`,
   );
   for (const u of verdict.unreviewed) {
-    process.stdout.write(`     unreviewed ${u.status === 'NoCoverage' ? 'uncovered' : 'survivor'} ${u.at} ${u.mutant.mutatorName}: ${JSON.stringify(u.original)} -> ${JSON.stringify(u.mutant.replacement)}\n`);
+    process.stdout.write(
+      `     unreviewed ${u.status === 'NoCoverage' ? 'uncovered' : 'survivor'} ${u.at} ${u.mutant.mutatorName}: ${JSON.stringify(u.original)} -> ${JSON.stringify(u.mutant.replacement)}\n`,
+    );
   }
-  for (const s of verdict.stale) process.stdout.write(`     stale: ${s.file} ${s.mutator}: ${JSON.stringify(s.original)} -> ${JSON.stringify(s.replacement)} no longer survives; remove it from test/mutation/${group.name}.yaml\n`);
-  for (const path of verdict.outOfDate) process.stdout.write(`     out of date: ${path} changed since the report was made; run \`npm run mutate -- ${group.name}\` again\n`);
+  for (const s of verdict.stale)
+    process.stdout.write(
+      `     stale: ${s.file} ${s.mutator}: ${JSON.stringify(s.original)} -> ${JSON.stringify(s.replacement)} no longer survives; remove it from test/mutation/${group.name}.yaml\n`,
+    );
+  for (const path of verdict.outOfDate)
+    process.stdout.write(`     out of date: ${path} changed since the report was made; run \`npm run mutate -- ${group.name}\` again\n`);
   if (s < THRESHOLD) process.stdout.write(`     score ${s.toFixed(1)} % is below ${THRESHOLD} %\n`);
   return ok;
 }
@@ -207,11 +217,14 @@ function record(rows, options) {
   const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'test'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim() !== '';
   const date = new Date().toISOString().slice(0, 10);
   const table = [
-    `Recorded ${date} at commit \`${commit}\`${dirty ? ' (with uncommitted changes in src/ or test/)' : ''} by \`npm run mutate -- --record${options.fromReport ? ' --from-report' : ''}\`${options.fromReport ? ' (from each group\'s last run, on the same code)' : ''}.`,
+    `Recorded ${date} at commit \`${commit}\`${dirty ? ' (with uncommitted changes in src/ or test/)' : ''} by \`npm run mutate -- --record${options.fromReport ? ' --from-report' : ''}\`${options.fromReport ? " (from each group's last run, on the same code)" : ''}.`,
     '',
     '| group | mutants | killed | survived | uncovered | score | equivalent | left |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(({ name, verdict: v }) => `| ${name} | ${v.total.mutants} | ${v.total.killed + v.total.timeout} | ${v.total.survived} | ${v.total.noCoverage} | ${score(v.total).toFixed(1)} % | ${v.equivalent} | ${v.left} |`),
+    ...rows.map(
+      ({ name, verdict: v }) =>
+        `| ${name} | ${v.total.mutants} | ${v.total.killed + v.total.timeout} | ${v.total.survived} | ${v.total.noCoverage} | ${score(v.total).toFixed(1)} % | ${v.equivalent} | ${v.left} |`,
+    ),
   ].join('\n');
   // Recording a subset keeps the other groups' rows from the last full record.
   writeFileSync(file, `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`);
@@ -253,6 +266,7 @@ process.stdout.write(
   `mutation: ${chosen.length} groups, ${all.mutants} mutants, ${percent(score(all)).trim()} overall; ${passed} passed, ${chosen.length - passed} failed (threshold ${THRESHOLD} %)\n`,
 );
 const outdated = rows.filter(({ verdict }) => verdict.outOfDate.length > 0).map(({ name }) => name);
-if (options.record && outdated.length > 0) process.stdout.write(`not recorded: the reports of ${outdated.join(', ')} are older than their code; run those groups again\n`);
+if (options.record && outdated.length > 0)
+  process.stdout.write(`not recorded: the reports of ${outdated.join(', ')} are older than their code; run those groups again\n`);
 else if (options.record && errors === 0) record(rows, options);
 process.exit(errors ? 2 : passed === chosen.length ? 0 : 1);

@@ -33,7 +33,12 @@ mkdirSync(app);
  */
 function run(command, args, cwd, check = () => undefined, echo = true, { expect = 0, input } = {}) {
   console.log(`$ (cd ${cwd}) ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', ...(input === undefined ? {} : { input }), env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    ...(input === undefined ? {} : { input }),
+    env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' },
+  });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trimEnd();
   if (output && echo) {
     const lines = output.split('\n');
@@ -55,7 +60,15 @@ function fail(message) {
 const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work, ...(noBuild ? ['--ignore-scripts'] : [])], ROOT, undefined, false));
 const { filename, files } = packed[0];
 const shipped = new Set(files.map((f) => f.path));
-for (const required of ['package.json', 'LICENSE', 'README.md', 'dist/bundle/main.js', 'dist/index.js', 'dist/index.d.ts', 'schemas/configdata.v1alpha1.schema.json']) {
+for (const required of [
+  'package.json',
+  'LICENSE',
+  'README.md',
+  'dist/bundle/main.js',
+  'dist/index.js',
+  'dist/index.d.ts',
+  'schemas/configdata.v1alpha1.schema.json',
+]) {
   if (!shipped.has(required)) fail(`the tarball lacks ${required}`);
 }
 const stray = [...shipped].filter((path) => /^(src|test|fixtures|node_modules|coverage)\//.test(path));
@@ -83,15 +96,27 @@ for (const [path, entry] of Object.entries(rgdcLock.packages)) {
   // Dev-only packages are never installed with rgdc; production ones keep their place.
   if (path !== '' && entry.dev !== true) packages[path] = entry;
 }
-writeFileSync(join(app, 'package.json'), `${JSON.stringify({ name: 'rgdc-pack-smoke', version: '1.0.0', private: true, dependencies: { rgdc: spec } }, null, 2)}\n`);
-writeFileSync(join(app, 'package-lock.json'), `${JSON.stringify({ name: 'rgdc-pack-smoke', version: '1.0.0', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`);
+writeFileSync(
+  join(app, 'package.json'),
+  `${JSON.stringify({ name: 'rgdc-pack-smoke', version: '1.0.0', private: true, dependencies: { rgdc: spec } }, null, 2)}\n`,
+);
+writeFileSync(
+  join(app, 'package-lock.json'),
+  `${JSON.stringify({ name: 'rgdc-pack-smoke', version: '1.0.0', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`,
+);
 copyFileSync(FIXTURE, join(app, 'configdata.yaml'));
 
 // 3. Install offline, then use it as a user would.
 run('npm', ['ci', '--offline', '--no-audit', '--no-fund'], app);
-run('npx', ['--offline', 'rgdc', '--version'], app, (out) => (out.trim() === rgdcPackage.version ? undefined : `printed ${JSON.stringify(out.trim())}, not ${rgdcPackage.version}`));
-run('npx', ['--offline', 'rgdc', 'types', 'instance', 'configdata.yaml'], app, (out) => (/^export interface Podinfo \{$/m.test(out) ? undefined : 'no `export interface Podinfo` in the output'));
-run('npx', ['--offline', 'rgdc', 'compile', 'configdata.yaml', '--emit', 'rgd'], app, (out) => (out.includes('kind: ResourceGraphDefinition') ? undefined : 'no ResourceGraphDefinition in the output'));
+run('npx', ['--offline', 'rgdc', '--version'], app, (out) =>
+  out.trim() === rgdcPackage.version ? undefined : `printed ${JSON.stringify(out.trim())}, not ${rgdcPackage.version}`,
+);
+run('npx', ['--offline', 'rgdc', 'types', 'instance', 'configdata.yaml'], app, (out) =>
+  /^export interface Podinfo \{$/m.test(out) ? undefined : 'no `export interface Podinfo` in the output',
+);
+run('npx', ['--offline', 'rgdc', 'compile', 'configdata.yaml', '--emit', 'rgd'], app, (out) =>
+  out.includes('kind: ResourceGraphDefinition') ? undefined : 'no ResourceGraphDefinition in the output',
+);
 // Every other command from the installed package, on inputs from the repository: each
 // ends with its documented exit code, never 70 (a bug) and never a stack trace.
 const rgdc = (args, check, options) => run('npx', ['--offline', 'rgdc', ...args], app, check, true, options);
@@ -100,14 +125,30 @@ const repo = (path) => join(ROOT, path);
 rgdc(['check', 'configdata.yaml'], () => undefined);
 rgdc(['compile', 'configdata.yaml', '--emit', 'rgd,instance,bootstrap,constructor,schema', '-o', 'out/'], () => undefined);
 rgdc(['check', 'out/rgd.yaml'], () => undefined);
-rgdc(['preview', 'out/rgd.yaml', '--instance', 'out/instance.yaml', '--component', repo('test/fixtures/preview/helm-configured/component.yaml'), '--explain'], has('kind: HelmRelease'));
+rgdc(
+  ['preview', 'out/rgd.yaml', '--instance', 'out/instance.yaml', '--component', repo('test/fixtures/preview/helm-configured/component.yaml'), '--explain'],
+  has('kind: HelmRelease'),
+);
 rgdc(['graph', 'configdata.yaml', '--format', 'dot'], has('digraph'));
 rgdc(['schema', 'configdata'], has('"$schema"'));
 rgdc(['schema', 'instance', 'configdata.yaml'], has('"properties"'));
 rgdc(['init', 'guestbook', '--kustomize'], has('kind: ConfigData'));
 rgdc(['diff', 'configdata.yaml', 'out/rgd.yaml'], () => undefined);
-rgdc(['localize', repo('test/fixtures/localize/component-v2-nested/input.yaml'), '--config-data', repo('test/fixtures/localize/component-v2-nested/configdata.yaml'), '--component', repo('test/fixtures/localize/component-v2-nested/component.yaml')], has('registry.acme.org:5000/shop/backend'));
-rgdc(['import', '-', '--component', 'acme.org/podinfo@1.0.0', '--repository', 'ghcr.io/acme/ocm', '--helm-chart', 'chart'], has('apiVersion: rgdc/v1alpha1'), { input: 'apiVersion: config.ocm.software/v1alpha1\nkind: ConfigData\nconfiguration:\n  defaults: {replicas: 1}\n  schema: {type: object, properties: {replicas: {type: integer}}}\n  rules:\n  - {value: (( replicas )), file: values.yaml, path: replicaCount}\n' });
+rgdc(
+  [
+    'localize',
+    repo('test/fixtures/localize/component-v2-nested/input.yaml'),
+    '--config-data',
+    repo('test/fixtures/localize/component-v2-nested/configdata.yaml'),
+    '--component',
+    repo('test/fixtures/localize/component-v2-nested/component.yaml'),
+  ],
+  has('registry.acme.org:5000/shop/backend'),
+);
+rgdc(['import', '-', '--component', 'acme.org/podinfo@1.0.0', '--repository', 'ghcr.io/acme/ocm', '--helm-chart', 'chart'], has('apiVersion: rgdc/v1alpha1'), {
+  input:
+    'apiVersion: config.ocm.software/v1alpha1\nkind: ConfigData\nconfiguration:\n  defaults: {replicas: 1}\n  schema: {type: object, properties: {replicas: {type: integer}}}\n  rules:\n  - {value: (( replicas )), file: values.yaml, path: replicaCount}\n',
+});
 const ctf = join(ROOT, '..', 'shared/corpus/ocm/open-component-model/bindings/go/ctf/testdata/compatibility/02/with-resource');
 if (existsSync(ctf)) {
   rgdc(['component', 'show', `ctf::${ctf}//github.com/acme.org/helloworld:1.0.0`], has('mychart'));
@@ -118,9 +159,26 @@ if (existsSync(ctf)) {
   rgdc(['component', 'show', `ctf::${join(work, 'ctf')}//github.com/acme.org/helloworld:1.0.0+rgd.1`], has('rgd'));
 }
 // The language server: initialize, shutdown and exit over stdin (LSP base protocol framing).
-const frame = (message) => { const body = JSON.stringify({ jsonrpc: '2.0', ...message }); return `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`; };
-rgdc(['lsp'], has('"capabilities"'), { input: frame({ id: 1, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } }) + frame({ id: 2, method: 'shutdown' }) + frame({ method: 'exit' }) });
-run('node', ['--input-type=module', '-e', "const { compile } = await import('rgdc'); const { createRequire } = await import('node:module'); console.log(typeof compile, createRequire(process.cwd() + '/')('rgdc/package.json').version);"], app, (out) => (out.trim() === `function ${rgdcPackage.version}` ? undefined : `library import printed ${JSON.stringify(out.trim())}`));
+const frame = (message) => {
+  const body = JSON.stringify({ jsonrpc: '2.0', ...message });
+  return `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+};
+rgdc(['lsp'], has('"capabilities"'), {
+  input:
+    frame({ id: 1, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } }) +
+    frame({ id: 2, method: 'shutdown' }) +
+    frame({ method: 'exit' }),
+});
+run(
+  'node',
+  [
+    '--input-type=module',
+    '-e',
+    "const { compile } = await import('rgdc'); const { createRequire } = await import('node:module'); console.log(typeof compile, createRequire(process.cwd() + '/')('rgdc/package.json').version);",
+  ],
+  app,
+  (out) => (out.trim() === `function ${rgdcPackage.version}` ? undefined : `library import printed ${JSON.stringify(out.trim())}`),
+);
 
 console.log('pack-smoke: ok');
 if (!keep) rmSync(work, { recursive: true, force: true });

@@ -29,7 +29,9 @@ if (missing.length > 0) {
     console.error(`rgdc prepare: cannot build dist/ for the package: ${missing.join(' and ')} not installed (run \`npm ci\` with dev dependencies)`);
     process.exit(1);
   }
-  const state = existsSync('dist/bundle/main.js') ? 'using the dist/ already here' : 'dist/ is not built, so `rgdc` will not run until `npm ci` (with dev dependencies) builds it';
+  const state = existsSync('dist/bundle/main.js')
+    ? 'using the dist/ already here'
+    : 'dist/ is not built, so `rgdc` will not run until `npm ci` (with dev dependencies) builds it';
   console.error(`rgdc prepare: ${missing.join(' and ')} not installed (dev dependencies omitted): build skipped, ${state}`);
   process.exit(0);
 }

@@ -49,7 +49,10 @@ for (const group of groups) {
     writeFileSync(path, source.slice(0, at) + answer.replace + source.slice(at + answer.find.length));
     const out = join(scratch, 'report.json');
     try {
-      spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=json', `--outputFile=${out}`, ...group.tests], { cwd: REPO_ROOT, stdio: 'ignore' });
+      spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=json', `--outputFile=${out}`, ...group.tests], {
+        cwd: REPO_ROOT,
+        stdio: 'ignore',
+      });
     } finally {
       restore();
       restore = undefined;

@@ -11,13 +11,41 @@ export { importV1ConfigData, parseComponentSpec, type ImportDeploy, type ImportO
 export { EMIT_KINDS, type EmitKind, type EmitResult } from './compiler/phases/5-emit/index.js';
 
 // Apply configuration and localization rules to one file, as OCM v1 did (`rgdc localize`).
-export { localize, formatChangeLog, parseImageReference, type ImageReference, type LocalizeChange, type LocalizeOptions, type LocalizeResult } from './localize/index.js';
+export {
+  localize,
+  formatChangeLog,
+  parseImageReference,
+  type ImageReference,
+  type LocalizeChange,
+  type LocalizeOptions,
+  type LocalizeResult,
+} from './localize/index.js';
 
 // Preview what kro would create for an instance, with upstream state simulated (`rgdc preview`).
-export { preview, benchPreview, renderPreview, describeOrigin, type FieldOrigin, type NodeOutcome, type ObjectProvenance, type PreviewedObject, type PreviewFile, type PreviewOptions, type PreviewResult, type PreviewRunOptions } from './preview/index.js';
+export {
+  preview,
+  benchPreview,
+  renderPreview,
+  describeOrigin,
+  type FieldOrigin,
+  type NodeOutcome,
+  type ObjectProvenance,
+  type PreviewedObject,
+  type PreviewFile,
+  type PreviewOptions,
+  type PreviewResult,
+  type PreviewRunOptions,
+} from './preview/index.js';
 
 // OCM component versions from a registry or a CTF (`rgdc component`, `--component REF`; docs/components.md).
-export { parseComponentReference, componentReferenceFromConfigData, formatComponentReference, type ComponentReference, type ComponentRepository, type VersionSelector } from './ocm/reference.js';
+export {
+  parseComponentReference,
+  componentReferenceFromConfigData,
+  formatComponentReference,
+  type ComponentReference,
+  type ComponentRepository,
+  type VersionSelector,
+} from './ocm/reference.js';
 export { versionsFromTags, selectVersion, versionToTag, tagToVersion, type ComponentVersionTag } from './ocm/versions.js';
 export { readComponentVersion, findLocalBlobLayer, type ComponentVersion, type OciDescriptor } from './ocm/component-version.js';
 export { listComponentVersions, readReferencedVersion, loadComponentSet } from './ocm/load.js';
@@ -29,12 +57,31 @@ export type { OciReader, OciWriter, StoredManifest, TagCondition } from './oci/t
 export { OciError, type OciErrorKind } from './oci/types.js';
 
 // Publishing the RGD into an OCM component version (`rgdc publish`; docs/publish.md).
-export { publish, type PublishMode, type PublishRequest, type PublishResult, type PublishedResource, type ResourceBlob, type VersionRef } from './publish/index.js';
+export {
+  publish,
+  type PublishMode,
+  type PublishRequest,
+  type PublishResult,
+  type PublishedResource,
+  type ResourceBlob,
+  type VersionRef,
+} from './publish/index.js';
 export { openWritableStore } from './ocm/open-store.js';
 
 // Check RGDs offline against kro's admission rules; render their resource graphs.
 export { check, type CheckRunResult } from './check/check.js';
-export { diff, renderDiff, ALLOW_BREAKING_CHANGES, type DiffOptions, type DiffResult, type DiffVerdict, type SchemaChange, type GraphChange, type InstanceOutcome, type FieldDiff } from './diff/index.js';
+export {
+  diff,
+  renderDiff,
+  ALLOW_BREAKING_CHANGES,
+  type DiffOptions,
+  type DiffResult,
+  type DiffVerdict,
+  type SchemaChange,
+  type GraphChange,
+  type InstanceOutcome,
+  type FieldDiff,
+} from './diff/index.js';
 export type { CheckOptions, CheckResult, CheckedRgd, CheckedNode, SchemaResolver } from './kro/types.js';
 export { crdSchemaResolver, chainSchemaResolvers } from './check/resolver.js';
 export { renderGraph, GRAPH_FORMATS, type GraphFormat } from './check/graph-format.js';
@@ -57,7 +104,15 @@ export { TARGET_ANNOTATION } from './targets/annotation.js';
 export type { TargetProfile } from './targets/types.js';
 
 // kro feature gates (the controller's --feature-gates): compile, check and preview take `featureGates`.
-export { DEFAULT_FEATURE_GATES, FEATURE_GATES_ANNOTATION, KRO_FEATURE_GATE_DEFAULTS, formatFeatureGates, parseFeatureGates, type KroFeatureGate, type KroFeatureGates } from './targets/feature-gates.js';
+export {
+  DEFAULT_FEATURE_GATES,
+  FEATURE_GATES_ANNOTATION,
+  KRO_FEATURE_GATE_DEFAULTS,
+  formatFeatureGates,
+  parseFeatureGates,
+  type KroFeatureGate,
+  type KroFeatureGates,
+} from './targets/feature-gates.js';
 
 // Intermediate representations, for tools built on the phases.
 export type { LoadedDocument, FieldPath } from './source/index.js';

@@ -63,7 +63,7 @@ describe('one mistake, one diagnostic', () => {
     ['a key and its value', CONFIGDATA.replace('  name: acme.org/podinfo', '  name acme.org/podinfo'), 6, 3, 'Write `name: acme.org/podinfo`'],
     ['a bare key', CONFIGDATA.replace('deploy:', 'deploy'), 9, 1, 'Write `deploy:`'],
     ['a key in a list item', CONFIGDATA.replace('      path: replicaCount', '      path replicaCount'), 21, 7, 'Write `path: replicaCount`'],
-  ])('a missing colon (%s) is one yaml_syntax error in rgdc\'s words, with the line and a hint', (_, text, line, column, hint) => {
+  ])("a missing colon (%s) is one yaml_syntax error in rgdc's words, with the line and a hint", (_, text, line, column, hint) => {
     const run = json(['check', '-'], text);
     expect(run.code).toBe(1);
     expect(run.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['yaml_syntax', line, column]]);
@@ -72,18 +72,16 @@ describe('one mistake, one diagnostic', () => {
     expect(run.diagnostics[0]!.hint).toContain(hint);
   });
 
-  it.each([
-    [['check', '--json', '--bogus']],
-    [['compile', '--json']],
-    [['--json', 'chekc']],
-    [['preview', 'x.yaml', '--json']],
-  ])('with --json, a usage error is one JSON object on stdout and nothing on stderr: %j', (args) => {
-    const run = rgdc(args);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toBe('');
-    const envelope = JSON.parse(run.stdout) as Envelope;
-    expect([envelope.ok, envelope.diagnostics.map((d) => d.code)]).toEqual([false, ['usage_error']]);
-  });
+  it.each([[['check', '--json', '--bogus']], [['compile', '--json']], [['--json', 'chekc']], [['preview', 'x.yaml', '--json']]])(
+    'with --json, a usage error is one JSON object on stdout and nothing on stderr: %j',
+    (args) => {
+      const run = rgdc(args);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe('');
+      const envelope = JSON.parse(run.stdout) as Envelope;
+      expect([envelope.ok, envelope.diagnostics.map((d) => d.code)]).toEqual([false, ['usage_error']]);
+    },
+  );
 
   it('without --json, usage errors are still said on stderr', () => {
     const run = rgdc(['check', '--bogus']);

@@ -11,32 +11,47 @@ import { rgdc, STACK_TRACE } from './support/cli.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../src/index.js';
 import { listFixtures, REPO_ROOT } from './support/fixtures.js';
 
-
-
 const fixtures = listFixtures();
 const good = fixtures.filter((f) => !f.name.startsWith('bad-'));
 const bad = fixtures.filter((f) => f.name.startsWith('bad-'));
 
 describe('rgdc compile', () => {
   it.each(good)('$name: exit 0, the RGD on stdout, expected warnings and the summary on stderr', (fixture) => {
-    const run = rgdc(['compile', fixture.input, ...(fixture.target === undefined ? [] : ['--target', fixture.target]), ...(fixture.kroFeatureGates === undefined ? [] : ['--kro-feature-gates', fixture.kroFeatureGates])]);
+    const run = rgdc([
+      'compile',
+      fixture.input,
+      ...(fixture.target === undefined ? [] : ['--target', fixture.target]),
+      ...(fixture.kroFeatureGates === undefined ? [] : ['--kro-feature-gates', fixture.kroFeatureGates]),
+    ]);
     expect(run.code).toBe(0);
     const expected = readFileSync(join(fixture.dir, 'rgd.yaml'), 'utf8');
     expect(run.stdout).toBe(expected);
     // A case with diagnostics.json expects warnings (and only warnings) before the summary.
     const { metadata } = parse(expected) as { metadata: { name: string; annotations: Record<string, string> } };
-    const warnings = existsSync(join(fixture.dir, 'diagnostics.json')) ? (JSON.parse(readFileSync(join(fixture.dir, 'diagnostics.json'), 'utf8')) as unknown[]).length : 0;
+    const warnings = existsSync(join(fixture.dir, 'diagnostics.json'))
+      ? (JSON.parse(readFileSync(join(fixture.dir, 'diagnostics.json'), 'utf8')) as unknown[]).length
+      : 0;
     const summary = `compiled ${metadata.name} (target ${metadata.annotations['rgdc.dev/target']}): 0 errors, ${warnings} warning${warnings === 1 ? '' : 's'} -> stdout\n`;
     if (warnings > 0) expect(run.stderr.endsWith(`\n${summary}`), run.stderr).toBe(true);
     else expect(run.stderr).toBe(summary);
   });
 
   it.each(bad)('$name: exit 1, positioned diagnostics on stderr, no stack trace', (fixture) => {
-    const run = rgdc(['compile', fixture.input, ...(fixture.target === undefined ? [] : ['--target', fixture.target]), ...(fixture.kroFeatureGates === undefined ? [] : ['--kro-feature-gates', fixture.kroFeatureGates])]);
+    const run = rgdc([
+      'compile',
+      fixture.input,
+      ...(fixture.target === undefined ? [] : ['--target', fixture.target]),
+      ...(fixture.kroFeatureGates === undefined ? [] : ['--kro-feature-gates', fixture.kroFeatureGates]),
+    ]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).not.toMatch(STACK_TRACE);
-    const expected = JSON.parse(readFileSync(join(fixture.dir, 'diagnostics.json'), 'utf8')) as { code: string; line: number; column: number; severity: string }[];
+    const expected = JSON.parse(readFileSync(join(fixture.dir, 'diagnostics.json'), 'utf8')) as {
+      code: string;
+      line: number;
+      column: number;
+      severity: string;
+    }[];
     for (const d of expected) expect(run.stderr).toContain(`${fixture.input}:${d.line}:${d.column}: ${d.severity} ${d.code}: `);
     expect(run.stderr).toMatch(/hint: /);
   });
@@ -163,9 +178,12 @@ describe('rgdc compile', () => {
     const [header, ...rows] = run.stdout.trimEnd().split('\n');
     expect(header).toMatch(/^NAME\s+DEPRECATED ALIAS\s+RESOURCE STATUS\s+OCIREPOSITORY\s+OCM CONTROLLER\s+FLUX$/);
     expect(rows.map((row) => row.split(/\s+/)[0])).toEqual([...TARGET_PROFILES.keys()]);
-    expect(rows.filter((row) => row.includes('(default)'))).toEqual([expect.stringMatching(new RegExp(`^${DEFAULT_TARGET.name.replace(/[.+]/g, '\\$&')} \\(default\\)`))]);
+    expect(rows.filter((row) => row.includes('(default)'))).toEqual([
+      expect.stringMatching(new RegExp(`^${DEFAULT_TARGET.name.replace(/[.+]/g, '\\$&')} \\(default\\)`)),
+    ]);
     // Every deprecated name is shown on its profile's row.
-    for (const profile of TARGET_PROFILES.values()) for (const alias of profile.aliases) expect(rows.find((row) => row.startsWith(profile.name))).toContain(alias);
+    for (const profile of TARGET_PROFILES.values())
+      for (const alias of profile.aliases) expect(rows.find((row) => row.startsWith(profile.name))).toContain(alias);
     // Columns line up: every row's second column starts where the header's does.
     const column = header!.indexOf('RESOURCE STATUS');
     for (const row of rows) expect(row[column - 1]).toBe(' ');
@@ -174,7 +192,10 @@ describe('rgdc compile', () => {
   it('--list-targets --json lists every profile with its data', () => {
     const run = rgdc(['compile', '--list-targets', '--json']);
     expect(run.code).toBe(0);
-    const { ok, result } = JSON.parse(run.stdout) as { ok: boolean; result: { targets: { name: string; aliases: string[]; default: boolean; ocm: { coordinates: object; resourceInterval: string | null } }[] } };
+    const { ok, result } = JSON.parse(run.stdout) as {
+      ok: boolean;
+      result: { targets: { name: string; aliases: string[]; default: boolean; ocm: { coordinates: object; resourceInterval: string | null } }[] };
+    };
     expect(ok).toBe(true);
     expect(result.targets.map((t) => t.name)).toEqual([...TARGET_PROFILES.keys()]);
     expect(result.targets.filter((t) => t.default).map((t) => t.name)).toEqual([DEFAULT_TARGET.name]);

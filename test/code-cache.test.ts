@@ -12,7 +12,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bundleLocation, codeCacheDir, codeCachePlace, codeCacheDisabled, codeCacheFileName, commandOf, crc32, prepareCodeCacheDir, readCodeCache, writeCodeCache, type CodeCacheKey } from '../src/cli/launcher/code-cache.js';
+import {
+  bundleLocation,
+  codeCacheDir,
+  codeCachePlace,
+  codeCacheDisabled,
+  codeCacheFileName,
+  commandOf,
+  crc32,
+  prepareCodeCacheDir,
+  readCodeCache,
+  writeCodeCache,
+  type CodeCacheKey,
+} from '../src/cli/launcher/code-cache.js';
 import { readCodeCacheSecret } from '../src/cli/launcher/code-cache-secret.js';
 import { rgdc, type CliRun } from './support/cli.js';
 import { REPO_ROOT } from './support/fixtures.js';
@@ -26,11 +38,17 @@ const temp = (name: string) => mkdtempSync(join(tmpdir(), `rgdc-code-cache-${nam
 /** The cache files (not temporary ones) in a cache root's `rgdc/v8` folder. */
 const cacheFiles = (root: string): string[] => {
   const dir = join(root, 'rgdc', 'v8');
-  return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.bin')).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.bin'))
+        .sort()
+    : [];
 };
 /** `rgdc ...args` with its cache (and the cache's secret) under `root`, or turned off. */
 const run = (root: string | undefined, args: readonly string[], stdin?: string): CliRun =>
-  rgdc(args, stdin, { env: root === undefined ? { RGDC_NO_CODE_CACHE: '1' } : { XDG_CACHE_HOME: root, XDG_STATE_HOME: join(root, 'state'), RGDC_NO_CODE_CACHE: '' } });
+  rgdc(args, stdin, {
+    env: root === undefined ? { RGDC_NO_CODE_CACHE: '1' } : { XDG_CACHE_HOME: root, XDG_STATE_HOME: join(root, 'state'), RGDC_NO_CODE_CACHE: '' },
+  });
 
 describe('cache files', () => {
   it.each([
@@ -224,7 +242,8 @@ describe('the launcher', () => {
       for (const file of ['package.json', 'schemas', 'templates', 'docs']) symlinkSync(join(REPO_ROOT, file), join(dir, file));
       return join(dir, 'dist', 'bundle', 'rgdc.cjs');
     });
-    const compile = (bin: string) => rgdc(COMPILE, undefined, { bin, env: { XDG_CACHE_HOME: root, XDG_STATE_HOME: join(root, 'state'), RGDC_NO_CODE_CACHE: '' } });
+    const compile = (bin: string) =>
+      rgdc(COMPILE, undefined, { bin, env: { XDG_CACHE_HOME: root, XDG_STATE_HOME: join(root, 'state'), RGDC_NO_CODE_CACHE: '' } });
     const first = compile(installs[0]!);
     expect(first.code, first.stderr).toBe(0);
     const [own] = cacheFiles(root);

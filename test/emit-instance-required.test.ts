@@ -64,7 +64,11 @@ configuration:
 
 /** The lines a required field gets, and a value that satisfies its constraints. */
 const REQUIRED = [
-  { path: 'spec.db.host', line: '    host: null # required: set this (string, minLength 1); or remove spec.db, which is optional', filled: '    host: db.shop' },
+  {
+    path: 'spec.db.host',
+    line: '    host: null # required: set this (string, minLength 1); or remove spec.db, which is optional',
+    filled: '    host: db.shop',
+  },
   { path: 'spec.hostname', line: '  hostname: null # required: set this (string, maxLength 253, pattern ^[a-z.]+$)', filled: '  hostname: shop.example' },
   { path: 'spec.limits', line: '  limits: null # required: set this (map of string)', filled: '  limits: {cpu: 200m}' },
   { path: 'spec.ports', line: '  ports: null # required: set this (array of integer, minItems 1)', filled: '  ports: [8080]' },
@@ -115,15 +119,24 @@ describe('--emit instance marks required parameters', () => {
   it('the instance JSON Schema refuses it as it is and accepts it filled in', () => {
     const validate = new Ajv({ strict: false, allErrors: true }).compile(JSON.parse(compiled.output!.files.schema!));
     expect(validate(readYaml12(instance)[0])).toBe(false);
-    expect([...new Set(validate.errors!.map((e) => e.instancePath))].sort()).toEqual(['/spec/db/host', '/spec/hostname', '/spec/limits', '/spec/ports', '/spec/tier', '/spec/tls']);
+    expect([...new Set(validate.errors!.map((e) => e.instancePath))].sort()).toEqual([
+      '/spec/db/host',
+      '/spec/hostname',
+      '/spec/limits',
+      '/spec/ports',
+      '/spec/tier',
+      '/spec/tls',
+    ]);
     expect(validate(readYaml12(fill(instance))[0]), JSON.stringify(validate.errors)).toBe(true);
   });
 
-  it('rgdc preview refuses it as it is: exit 1, Required value at each field\'s line', () => {
+  it("rgdc preview refuses it as it is: exit 1, Required value at each field's line", () => {
     const file = write('instance.yaml', instance);
     const run = rgdc(['preview', configData, '--instance', file, '--json']);
     expect(run.code).toBe(1);
-    const diagnostics = (JSON.parse(run.stdout) as { diagnostics: { code: string; severity: string; line: number; path: string; message: string }[] }).diagnostics.filter((d) => d.severity === 'error');
+    const diagnostics = (
+      JSON.parse(run.stdout) as { diagnostics: { code: string; severity: string; line: number; path: string; message: string }[] }
+    ).diagnostics.filter((d) => d.severity === 'error');
     const lines = instance.split('\n');
     expect(diagnostics.map((d) => ({ code: d.code, line: d.line, path: d.path, message: d.message }))).toEqual(
       REQUIRED.map((field) => ({
@@ -149,15 +162,20 @@ describe('--emit instance marks required parameters', () => {
     expect(rgdc(['preview', configData, '--instance', write('no-db.yaml', withoutDb), '--quiet']).code).toBe(0);
   });
 
-  it.each(listFixtures().filter((f) => !f.name.startsWith('bad-')).map((f) => ({ name: f.name, source: f.source, input: f.input })))(
-    '$name: a null only where a required comment is, and the header says whether there are any',
-    ({ source, input }) => {
-      const lines = (compile({ file: input, source, emit: ['instance'] }).output?.files.instance ?? '').split('\n');
-      const marked = lines.filter((l) => / # required: set this \(/.test(l));
-      expect(lines.filter((l) => /: null( #|$)/.test(l))).toEqual(marked);
-      expect(lines[1]).toBe(marked.length === 0 ? '# Every field is at its default; copy it and change what your installation needs.' : '# Set the fields marked `# required` before applying (null until then, which the API server refuses):');
-    },
-  );
+  it.each(
+    listFixtures()
+      .filter((f) => !f.name.startsWith('bad-'))
+      .map((f) => ({ name: f.name, source: f.source, input: f.input })),
+  )('$name: a null only where a required comment is, and the header says whether there are any', ({ source, input }) => {
+    const lines = (compile({ file: input, source, emit: ['instance'] }).output?.files.instance ?? '').split('\n');
+    const marked = lines.filter((l) => / # required: set this \(/.test(l));
+    expect(lines.filter((l) => /: null( #|$)/.test(l))).toEqual(marked);
+    expect(lines[1]).toBe(
+      marked.length === 0
+        ? '# Every field is at its default; copy it and change what your installation needs.'
+        : '# Set the fields marked `# required` before applying (null until then, which the API server refuses):',
+    );
+  });
 });
 
 /** Replaces every required line by its filled-in value. */

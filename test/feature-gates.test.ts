@@ -72,7 +72,14 @@ describe('rgdc.dev/kro-feature-gates round trip (CLI)', () => {
     expect(compiled.code).toBe(0);
     expect(readFileSync(rgdFile, 'utf8')).toContain('rgdc.dev/kro-feature-gates: CELOmitFunction=true');
     expect(rgdc(['check', rgdFile]).code).toBe(0);
-    const previewed = rgdc(['preview', rgdFile, '--instance', 'fixtures/helm-delivery-settings/instance-full.yaml', '--component', 'fixtures/helm-delivery-settings/component.yaml']);
+    const previewed = rgdc([
+      'preview',
+      rgdFile,
+      '--instance',
+      'fixtures/helm-delivery-settings/instance-full.yaml',
+      '--component',
+      'fixtures/helm-delivery-settings/component.yaml',
+    ]);
     expect(previewed.code).toBe(0);
     expect(previewed.stdout).toContain('serviceAccountName: podinfo-deployer');
   });
@@ -84,7 +91,11 @@ describe('rgdc.dev/kro-feature-gates round trip (CLI)', () => {
   });
 
   it('an unknown gate is a usage error with a suggestion', () => {
-    for (const command of [['compile', 'fixtures/helm-simple/configdata.yaml'], ['check', rgdFile], ['preview', rgdFile, '--instance', 'fixtures/helm-delivery-settings/instance-unset.yaml']]) {
+    for (const command of [
+      ['compile', 'fixtures/helm-simple/configdata.yaml'],
+      ['check', rgdFile],
+      ['preview', rgdFile, '--instance', 'fixtures/helm-delivery-settings/instance-unset.yaml'],
+    ]) {
       const run = rgdc([...command, '--kro-feature-gates', 'CELOmitFuncton=true']);
       expect(run.code, command[0]).toBe(2);
       expect(run.stderr).toContain('did you mean CELOmitFunction?');
@@ -101,7 +112,10 @@ describe('rgdc.dev/kro-feature-gates round trip (CLI)', () => {
   });
 
   it('compiling without gates for a ConfigData needing none changes nothing', () => {
-    const plain = compile({ file: 'fixtures/helm-simple/configdata.yaml', source: readFileSync(join(REPO_ROOT, 'fixtures/helm-simple/configdata.yaml'), 'utf8') });
+    const plain = compile({
+      file: 'fixtures/helm-simple/configdata.yaml',
+      source: readFileSync(join(REPO_ROOT, 'fixtures/helm-simple/configdata.yaml'), 'utf8'),
+    });
     expect(plain.output!.files.rgd).toBe(readFileSync(join(REPO_ROOT, 'fixtures/helm-simple/rgd.yaml'), 'utf8'));
   });
 });

@@ -31,16 +31,28 @@ const DELIVERIES = [
 ] as const;
 
 /** The kinds each group writes to (the OCM Resource: every one of them). */
-const GROUP_KINDS: Record<SettingGroup, readonly string[]> = { ocm: ['Repository', 'Component', 'Resource'], source: ['OCIRepository'], helm: ['HelmRelease'], kustomize: ['Kustomization'] };
+const GROUP_KINDS: Record<SettingGroup, readonly string[]> = {
+  ocm: ['Repository', 'Component', 'Resource'],
+  source: ['OCIRepository'],
+  helm: ['HelmRelease'],
+  kustomize: ['Kustomization'],
+};
 
 /** Which OCM kinds each `ocm` setting writes to. */
-const OCM_KINDS: Record<string, readonly string[]> = { config: ['Repository', 'Component', 'Resource'], verify: ['Component'], interval: ['Repository', 'Component', 'Resource'], suspend: ['Repository', 'Component', 'Resource'] };
+const OCM_KINDS: Record<string, readonly string[]> = {
+  config: ['Repository', 'Component', 'Resource'],
+  verify: ['Component'],
+  interval: ['Repository', 'Component', 'Resource'],
+  suspend: ['Repository', 'Component', 'Resource'],
+};
 
 function get(value: unknown, path: readonly string[]): unknown {
   return path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
 }
 
-const cases = [...TARGET_PROFILES.values()].flatMap((profile) => DELIVERIES.map((delivery) => ({ profile, delivery, label: `${delivery.kind} / ${profile.name}` })));
+const cases = [...TARGET_PROFILES.values()].flatMap((profile) =>
+  DELIVERIES.map((delivery) => ({ profile, delivery, label: `${delivery.kind} / ${profile.name}` })),
+);
 
 describe('installation settings against every target profile', () => {
   it.each(cases)('$label: the RGD checks clean against the profile CRDs', ({ profile, delivery }) => {
@@ -53,7 +65,13 @@ describe('installation settings against every target profile', () => {
 
   it.each(cases)('$label: every setting set is in its object, and the objects fit the CRDs', ({ profile, delivery }) => {
     const run = (instance: string) =>
-      preview({ input: read(`${delivery.dir}/configdata.yaml`), instance: read(`${delivery.dir}/${instance}`), component: read(delivery.component), target: profile, featureGates: GATE_ON });
+      preview({
+        input: read(`${delivery.dir}/configdata.yaml`),
+        instance: read(`${delivery.dir}/${instance}`),
+        component: read(delivery.component),
+        target: profile,
+        featureGates: GATE_ON,
+      });
     const full = run('instance-full.yaml');
     expect(full.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const given = (parse(readFileSync(join(REPO_ROOT, delivery.dir, 'instance-full.yaml'), 'utf8')) as { spec: { delivery: unknown } }).spec.delivery;
@@ -89,7 +107,22 @@ describe('installation settings against every target profile', () => {
     expect(unset.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     for (const object of unset.objects.map((o) => o.object as Record<string, unknown>)) {
       const spec = object.spec as Record<string, unknown>;
-      for (const field of ['ocmConfig', 'verify', 'suspend', 'secretRef', 'certSecretRef', 'proxySecretRef', 'insecure', 'provider', 'serviceAccountName', 'timeout', 'upgrade', 'driftDetection', 'force', 'decryption']) {
+      for (const field of [
+        'ocmConfig',
+        'verify',
+        'suspend',
+        'secretRef',
+        'certSecretRef',
+        'proxySecretRef',
+        'insecure',
+        'provider',
+        'serviceAccountName',
+        'timeout',
+        'upgrade',
+        'driftDetection',
+        'force',
+        'decryption',
+      ]) {
         expect(spec[field], `${object.kind as string}.spec.${field} is absent`).toBeUndefined();
       }
       // Fields rgdc always wrote keep their value.
@@ -103,7 +136,11 @@ describe('installation settings against every target profile', () => {
 /** The OCM controller adds `policy: Propagate` (a CRD default) to each `ocmConfig` entry. */
 function withoutDefaults(value: unknown): unknown {
   if (!Array.isArray(value)) return value;
-  return value.map((item) => (item !== null && typeof item === 'object' && (item as { policy?: string }).policy === 'Propagate' ? (({ policy: _p, ...rest }) => rest)(item as Record<string, unknown>) : item));
+  return value.map((item) =>
+    item !== null && typeof item === 'object' && (item as { policy?: string }).policy === 'Propagate'
+      ? (({ policy: _p, ...rest }) => rest)(item as Record<string, unknown>)
+      : item,
+  );
 }
 
 function crdField(leaf: SettingLeaf, name: string): string {

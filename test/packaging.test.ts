@@ -55,7 +55,11 @@ const COMMANDS: readonly CommandCase[] = [
   { name: 'check (RGD)', args: ['check', 'fixtures/helm-configured/rgd.yaml', '--json'], stdout: /"ok": true/ },
   { name: 'graph', args: ['graph', CONFIGDATA, '--format', 'mermaid'], stdout: /^(flowchart|graph) /m },
   { name: 'preview', args: ['preview', `${PREVIEW}/rgd.yaml`, '--instance', `${PREVIEW}/instance.yaml`, '--explain'], stdout: 'apiVersion:' },
-  { name: 'localize', args: ['localize', `${LOCALIZE}/input.yaml`, '--config-data', `${LOCALIZE}/configdata.yaml`, '--component', `${LOCALIZE}/component.yaml`], stdout: 'registry.acme.org:5000/shop/backend' },
+  {
+    name: 'localize',
+    args: ['localize', `${LOCALIZE}/input.yaml`, '--config-data', `${LOCALIZE}/configdata.yaml`, '--component', `${LOCALIZE}/component.yaml`],
+    stdout: 'registry.acme.org:5000/shop/backend',
+  },
   { name: 'import', args: ['import', '-', ...IMPORT_FLAGS], stdin: V1_CONFIGDATA, stdout: 'apiVersion: rgdc/v1alpha1' },
   { name: 'schema configdata', args: ['schema', 'configdata'], stdout: '"$schema"' },
   { name: 'schema instance', args: ['schema', 'instance', CONFIGDATA], stdout: '"properties"' },

@@ -39,7 +39,9 @@ describe('rgdc init guestbook against a mirror', () => {
     const starter = initToTempFile();
     const run = rgdc(['preview', starter, '--instance', `${FIXTURE}/instance.yaml`, '--component', descriptor]);
     expect(run.code, run.stderr).toBe(0);
-    const objects = parseAllDocuments(run.stdout).map((d) => d.toJS() as { kind?: string; spec?: { values?: { image?: { repository?: string; tag?: string } } }; status?: { images?: Record<string, string> } });
+    const objects = parseAllDocuments(run.stdout).map(
+      (d) => d.toJS() as { kind?: string; spec?: { values?: { image?: { repository?: string; tag?: string } } }; status?: { images?: Record<string, string> } },
+    );
     const release = objects.find((o) => o.kind === 'HelmRelease');
     expect(release?.spec?.values?.image).toEqual({ repository: 'mirror.example:5000/acme/guestbook', tag: '1.0.0' });
     const instance = objects.find((o) => o.kind === 'Guestbook');

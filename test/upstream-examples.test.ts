@@ -181,16 +181,21 @@ describe.each(['kustomize-simple', 'kustomize-configuration-localization'])('%s 
       // Upstream writes `registry/repository@digest`; rgdc's `image` part is the full
       // reference `registry/repository:tag@digest` (OCM v1 semantics), still digest-pinned
       // whenever a digest is known, and it also works for tag-only artifacts.
-      expect(sources(mine!.value, example.ids)).toEqual(['imageResource.coordinate.digest', 'imageResource.coordinate.registry', 'imageResource.coordinate.repository', 'imageResource.coordinate.tag']);
+      expect(sources(mine!.value, example.ids)).toEqual([
+        'imageResource.coordinate.digest',
+        'imageResource.coordinate.registry',
+        'imageResource.coordinate.repository',
+        'imageResource.coordinate.tag',
+      ]);
       expect(theirs).toEqual(['imageResource.coordinate.digest', 'imageResource.coordinate.registry', 'imageResource.coordinate.repository']);
     } else if (theirs.length > 0) expect(sources(mine!.value, example.ids)).toEqual(theirs);
     else expect(mine!.value).toEqual(op.value);
   });
 
   it('the only upstream patch rgdc does not express is the HPA deletion (a strategic-merge `$patch: delete`)', () => {
-    const upstreamTargets = (upstream.spec.resources.find((r) => r.id === 'kustomization')!.template.spec.patches as { patch: string; target: { kind: string } }[]).filter(
-      (p) => !Array.isArray(parse(p.patch)),
-    );
+    const upstreamTargets = (
+      upstream.spec.resources.find((r) => r.id === 'kustomization')!.template.spec.patches as { patch: string; target: { kind: string } }[]
+    ).filter((p) => !Array.isArray(parse(p.patch)));
     expect(upstreamTargets.map((p) => p.target.kind)).toEqual(['HorizontalPodAutoscaler']);
   });
 });

@@ -139,7 +139,12 @@ function checkRewritten(env: Environment, expression: string, shadowing: Readonl
 }
 
 /** Checks with resources that shadow a namespace renamed to their aliases, and the names restored in errors. */
-function checkAliased(env: Environment, text: string, shadowing: ReadonlySet<string>, originalOffset: ((offset: number) => number) | undefined): TypeCheckResult {
+function checkAliased(
+  env: Environment,
+  text: string,
+  shadowing: ReadonlySet<string>,
+  originalOffset: ((offset: number) => number) | undefined,
+): TypeCheckResult {
   const aliased = aliasShadowedResources(text, shadowing);
   const result = env.check(aliased);
   const mapped = originalOffset ? mapRange(result, originalOffset) : result;

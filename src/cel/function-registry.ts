@@ -90,13 +90,23 @@ function readFunctions(base: Environment): KroFunctions {
       overloads.push({ name: `${namespace}.${f.name}`, namespace, signature: `${namespace}.${f.signature.slice(receiver!.length + 1)}`, statusConditionsOnly });
     } else {
       // Namespace types in parameters (`type(kro.namespace.random)`) read as the namespace.
-      overloads.push({ name: f.name, ...(receiver !== undefined ? { receiver } : {}), signature: f.signature.replace(namespaceType(''), ''), statusConditionsOnly });
+      overloads.push({
+        name: f.name,
+        ...(receiver !== undefined ? { receiver } : {}),
+        signature: f.signature.replace(namespaceType(''), ''),
+        statusConditionsOnly,
+      });
     }
   }
   for (const library of CEL_LIBRARIES) {
     for (const fn of library.untyped ?? []) {
       const dot = fn.name.indexOf('.');
-      overloads.push({ name: fn.name, ...(dot > 0 ? { namespace: fn.name.slice(0, dot) } : {}), signature: fn.signature, statusConditionsOnly: library.scope === 'statusConditions' });
+      overloads.push({
+        name: fn.name,
+        ...(dot > 0 ? { namespace: fn.name.slice(0, dot) } : {}),
+        signature: fn.signature,
+        statusConditionsOnly: library.scope === 'statusConditions',
+      });
     }
   }
 

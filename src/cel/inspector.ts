@@ -34,7 +34,20 @@ export interface CelSyntaxError {
 export const CEL_LIMITS = { maxCodePoints: 100_000, maxDepth: 250 } as const;
 
 /** Macros whose first argument(s) declare iteration variables. */
-const COMPREHENSIONS = new Set(['all', 'exists', 'exists_one', 'existsOne', 'map', 'filter', 'transformList', 'transformMap', 'transformMapEntry', 'sortBy', 'optMap', 'optFlatMap']);
+const COMPREHENSIONS = new Set([
+  'all',
+  'exists',
+  'exists_one',
+  'existsOne',
+  'map',
+  'filter',
+  'transformList',
+  'transformMap',
+  'transformMapEntry',
+  'sortBy',
+  'optMap',
+  'optFlatMap',
+]);
 
 let parser: Environment | undefined;
 
@@ -148,7 +161,10 @@ export function inspectAst(ast: ASTNode): ExpressionInspection {
         if (name !== OPTIONAL_ENTRIES_FUNCTION) functions.add(name);
         visit(target, locals);
         if (COMPREHENSIONS.has(name)) {
-          const declared = callArgs.slice(0, -1).filter((a) => a.op === 'id').map((a) => a.args as string);
+          const declared = callArgs
+            .slice(0, -1)
+            .filter((a) => a.op === 'id')
+            .map((a) => a.args as string);
           const inner = withLocals(locals, declared);
           for (const a of callArgs.slice(declared.length)) visit(a, inner);
           return;
@@ -166,8 +182,10 @@ export function inspectAst(ast: ASTNode): ExpressionInspection {
         }
         return;
       default:
-        if (Array.isArray(args)) for (const a of args) if (a && typeof a === 'object' && 'op' in a) visit(a as ASTNode, locals);
-        else if (args && typeof args === 'object' && 'op' in (args as object)) visit(args as unknown as ASTNode, locals);
+        if (Array.isArray(args))
+          for (const a of args)
+            if (a && typeof a === 'object' && 'op' in a) visit(a as ASTNode, locals);
+            else if (args && typeof args === 'object' && 'op' in (args as object)) visit(args as unknown as ASTNode, locals);
     }
   };
   visit(ast, new Set());

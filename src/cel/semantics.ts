@@ -119,7 +119,8 @@ function patchNode(node: Any, evaluation: boolean, checking: boolean): void {
     if (evaluation) node.setMeta('evaluate', evaluateIn);
   } else if (op === '[]' || op === '[?]' || op === '.' || op === '.?') {
     if (checking) tolerateOptionalAccess(node);
-    if (evaluation) node.setMeta('evaluate', op === '[]' ? evaluateIndex : op === '[?]' ? evaluateOptionalIndex : op === '.' ? evaluateSelect : evaluateOptionalSelect);
+    if (evaluation)
+      node.setMeta('evaluate', op === '[]' ? evaluateIndex : op === '[?]' ? evaluateOptionalIndex : op === '.' ? evaluateSelect : evaluateOptionalSelect);
   } else if (op === 'map') {
     if (evaluation) node.setMeta('evaluate', evaluateMapLiteral);
   } else if (ARITHMETIC.has(op)) {
@@ -314,7 +315,8 @@ function optionalSelect(receiver: unknown, field: string, ast: Any, ev: Any): un
     value = receiver.value();
   }
   if (value instanceof Map) return value.has(field) ? Optional.of(value.get(field)) : Optional.none();
-  if (isCelMap(value)) return Object.hasOwn(value as object, field) && (value as Any)[field] !== undefined ? Optional.of((value as Any)[field]) : Optional.none();
+  if (isCelMap(value))
+    return Object.hasOwn(value as object, field) && (value as Any)[field] !== undefined ? Optional.of((value as Any)[field]) : Optional.none();
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new EvaluationError(`No such key: ${field}`, ast);
   // Library values with fields (conditions): select through cel-js.
   return Optional.of(ast.handle(value, field, ast, ev));
@@ -328,7 +330,8 @@ function optionalIndex(container: unknown, key: unknown, ast: Any, ev: Any): unk
     value = container.value();
   }
   if (Array.isArray(value)) {
-    const index = typeof key === 'bigint' ? key : key instanceof UnsignedInt ? key.valueOf() : typeof key === 'number' && Number.isInteger(key) ? BigInt(key) : undefined;
+    const index =
+      typeof key === 'bigint' ? key : key instanceof UnsignedInt ? key.valueOf() : typeof key === 'number' && Number.isInteger(key) ? BigInt(key) : undefined;
     if (index === undefined) throw new EvaluationError(`invalid list index: ${String(key)}`, ast);
     return index >= 0n && index < BigInt(value.length) ? Optional.of(value[Number(index)]) : Optional.none();
   }
@@ -394,7 +397,8 @@ function patchHas(node: Any): void {
       receiver = receiver.value();
     }
     if (receiver instanceof Map) return receiver.has(field);
-    if (receiver !== null && typeof receiver === 'object' && !Array.isArray(receiver)) return Object.hasOwn(receiver, field) && (receiver as Any)[field] !== undefined;
+    if (receiver !== null && typeof receiver === 'object' && !Array.isArray(receiver))
+      return Object.hasOwn(receiver, field) && (receiver as Any)[field] !== undefined;
     throw new EvaluationError(`has() cannot test a field of ${receiver === null ? 'null' : typeof receiver}`, operand);
   };
 }

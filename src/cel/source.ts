@@ -201,7 +201,14 @@ function rewriteOptionalEntries(tokens: Token[], edits: Edit[]): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const frame = stack.at(-1);
-    if (frame?.literal && frame.current && frame.current.valueEnd < frame.current.valueStart && frame.current.questionAt < 0 && token.text === '?' && i === frame.current.valueStart) {
+    if (
+      frame?.literal &&
+      frame.current &&
+      frame.current.valueEnd < frame.current.valueStart &&
+      frame.current.questionAt < 0 &&
+      token.text === '?' &&
+      i === frame.current.valueStart
+    ) {
       // `?` opening an element: the element is optional.
       frame.current.optional = true;
       frame.current.questionAt = i;

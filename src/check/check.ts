@@ -21,7 +21,6 @@ import { annotatedTarget, documentFeatureGates } from '../targets/document-targe
 import type { KroFeatureGates } from '../targets/feature-gates.js';
 import { isConfigDataDocument } from '../configdata/document-kind.js';
 
-
 /** A file of the run: explicitly named, or found by walking a folder (`walked`). */
 export interface CheckInput {
   readonly file: string;
@@ -111,7 +110,15 @@ export function check(options: CheckOptions & { readonly files: readonly CheckIn
   // Skipped files in input order (a file can be skipped in either pass).
   const order = new Map(options.files.map((f, i) => [f.file === '-' ? '<stdin>' : f.file, i]));
   skipped.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
-  return { ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), results: run.results, generated: run.generated, rgdCount, instanceCount, skipped };
+  return {
+    ok: !sink.hasErrors(),
+    diagnostics: sortDiagnostics(sink.diagnostics),
+    results: run.results,
+    generated: run.generated,
+    rgdCount,
+    instanceCount,
+    skipped,
+  };
 }
 
 /** An apiVersion line of an RGD or a ConfigData: a walked file with it is reported even when it does not parse. */
@@ -133,7 +140,8 @@ function checkFile(
   const problems = createCollector();
   const loaded = loadYaml(file, source, problems.report);
   // A walked file that is not YAML (a Helm template with `{{ }}`) is not rgdc's to judge.
-  if (walked && problems.hasErrors() && !RGDC_INPUT.test(source)) return { file: loaded.file, reason: 'not YAML that rgdc reads (a template?), and not an RGD or ConfigData' };
+  if (walked && problems.hasErrors() && !RGDC_INPUT.test(source))
+    return { file: loaded.file, reason: 'not YAML that rgdc reads (a template?), and not an RGD or ConfigData' };
   problems.diagnostics.forEach(report);
   const documents = loaded.documents.filter((d) => d.value !== null && d.value !== undefined);
   if (documents.some((d) => isConfigDataDocument(d.value))) {
@@ -151,7 +159,11 @@ function checkFile(
   const others = documents.filter((d) => !isRgdDocument(d.value));
   if (documents.length === 0 && walked && !problems.hasErrors()) return { file: loaded.file, reason: 'holds no YAML document' };
   if (!walked && rgds.length === 0 && others.length === 0 && loaded.documents.length > 0) {
-    report(makeDiagnostic('rgd_not_rgd', fileSpan(loaded.file), '', `${loaded.file} holds no ResourceGraphDefinition (apiVersion: kro.run/v1alpha1)`, { severity: 'error' }));
+    report(
+      makeDiagnostic('rgd_not_rgd', fileSpan(loaded.file), '', `${loaded.file} holds no ResourceGraphDefinition (apiVersion: kro.run/v1alpha1)`, {
+        severity: 'error',
+      }),
+    );
     return 0;
   }
   if (others.length > 0) run.pending.push({ file: loaded.file, walked, checked: rgds.length > 0, documents: others });
@@ -183,7 +195,14 @@ function checkPending(pending: Pending, run: Run): { instances: number; skipped?
     }
     if ('ambiguous' in match) {
       const kind = describeKind(document.value);
-      run.report(makeDiagnostic('rgd_instance_ambiguous', document.locate(['kind']), 'kind', `${kind} is the instance API of ${match.ambiguous.length} RGDs of this run, none nearer this file than the others (${match.ambiguous.join(', ')}): the instance is not validated`));
+      run.report(
+        makeDiagnostic(
+          'rgd_instance_ambiguous',
+          document.locate(['kind']),
+          'kind',
+          `${kind} is the instance API of ${match.ambiguous.length} RGDs of this run, none nearer this file than the others (${match.ambiguous.join(', ')}): the instance is not validated`,
+        ),
+      );
       continue;
     }
     instances++;
@@ -196,10 +215,20 @@ function checkPending(pending: Pending, run: Run): { instances: number; skipped?
     return { instances, skipped: { file, reason: `${kinds.join(', ')}: not an RGD, a ConfigData or an instance of an RGD of this run` } };
   }
   if (!pending.checked && instances === 0) {
-    run.report(makeDiagnostic('rgd_not_rgd', fileSpan(file), '', `${file} holds no ResourceGraphDefinition (apiVersion: kro.run/v1alpha1)`, { severity: 'error' }));
+    run.report(
+      makeDiagnostic('rgd_not_rgd', fileSpan(file), '', `${file} holds no ResourceGraphDefinition (apiVersion: kro.run/v1alpha1)`, { severity: 'error' }),
+    );
     return { instances };
   }
-  for (const document of unmatched) run.report(makeDiagnostic('rgd_not_rgd', document.locate([]), '', `document ${document.index + 1} is ${describeKind(document.value)}, not a ResourceGraphDefinition; skipped`));
+  for (const document of unmatched)
+    run.report(
+      makeDiagnostic(
+        'rgd_not_rgd',
+        document.locate([]),
+        '',
+        `document ${document.index + 1} is ${describeKind(document.value)}, not a ResourceGraphDefinition; skipped`,
+      ),
+    );
   return { instances };
 }
 
@@ -213,4 +242,3 @@ function describeKind(value: unknown): string {
   if (!isRecord(value)) return 'not a Kubernetes object';
   return `${String(value.kind ?? 'an object without kind')} (${String(value.apiVersion ?? 'no apiVersion')})`;
 }
-

@@ -45,7 +45,10 @@ export interface CheckGateSettings {
  * const result = runCheckGate([{ file: 'rgd.yaml', source }], { crds: crds.resolver });
  * result.ok; // false on any error: nothing is published
  */
-export function runCheckGate(inputs: readonly { readonly file: string; readonly source: string; readonly walked?: boolean }[], settings: CheckGateSettings): CheckRunResult {
+export function runCheckGate(
+  inputs: readonly { readonly file: string; readonly source: string; readonly walked?: boolean }[],
+  settings: CheckGateSettings,
+): CheckRunResult {
   const fallbackTarget = settings.target ?? DEFAULT_TARGET;
   // --crds first, so users can override the built-in catalog (OCM, Flux, common Kubernetes
   // kinds). The built-in OCM schemas are those of the OCM controller generation of the RGD's

@@ -105,9 +105,22 @@ export function configDataComponentReference(file: string, source: string): Comp
   }
   const component = isRecord(value) && isRecord(value.component) ? value.component : undefined;
   if (!component || typeof component.name !== 'string' || typeof component.version !== 'string' || typeof component.repository !== 'string') {
-    return makeDiagnostic('ocm_invalid_reference', fileSpan(file), '', `${file} is not a ConfigData with \`component: {name, version, repository}\`; --component-from-configdata reads the component version a ConfigData names`, { hint: 'Give a ConfigData, or name the component version with --component REF.' });
+    return makeDiagnostic(
+      'ocm_invalid_reference',
+      fileSpan(file),
+      '',
+      `${file} is not a ConfigData with \`component: {name, version, repository}\`; --component-from-configdata reads the component version a ConfigData names`,
+      { hint: 'Give a ConfigData, or name the component version with --component REF.' },
+    );
   }
   const reference = componentReferenceFromConfigData({ name: component.name, version: component.version, repository: component.repository });
-  if ('error' in reference) return makeDiagnostic('ocm_invalid_reference', fileSpan(file), 'component', `the ConfigData's component does not make a component reference: ${reference.error}`, { hint: reference.hint });
+  if ('error' in reference)
+    return makeDiagnostic(
+      'ocm_invalid_reference',
+      fileSpan(file),
+      'component',
+      `the ConfigData's component does not make a component reference: ${reference.error}`,
+      { hint: reference.hint },
+    );
   return reference;
 }

@@ -22,7 +22,21 @@ import { JSON_OPTION } from './json-option.js';
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 /** The top-level commands, as {@link buildProgram} names them. */
-const COMMANDS: ReadonlySet<string> = new Set(['compile', 'init', 'schema', 'types', 'import', 'localize', 'preview', 'component', 'diff', 'publish', 'check', 'lsp', 'graph']);
+const COMMANDS: ReadonlySet<string> = new Set([
+  'compile',
+  'init',
+  'schema',
+  'types',
+  'import',
+  'localize',
+  'preview',
+  'component',
+  'diff',
+  'publish',
+  'check',
+  'lsp',
+  'graph',
+]);
 /** Flags that print help or the version instead of running a command. */
 const HELP_FLAGS: ReadonlySet<string> = new Set(['-h', '--help', '-V', '--version']);
 
@@ -63,15 +77,27 @@ function buildProgram(setExit: (code: number) => void, only?: string, json = fal
       .command('compile')
       .description('Compile a ConfigData into a kro ResourceGraphDefinition.')
       .argument('[configdata]', 'ConfigData file, or - for standard input')
-      .option('-o, --output <path>', 'write to FILE atomically instead of stdout; with --emit, DIR/ (or an existing directory) gets one file per output, any other path one multi-document file')
+      .option(
+        '-o, --output <path>',
+        'write to FILE atomically instead of stdout; with --emit, DIR/ (or an existing directory) gets one file per output, any other path one multi-document file',
+      )
       .option('--target <profile>', 'OCM controller / Flux versions to compile for (see --list-targets)')
-      .option('--kro-feature-gates <list>', "the kro controller's --feature-gates to compile for, e.g. CELOmitFunction=true (default kro's: all off; recorded in rgdc.dev/kro-feature-gates)")
+      .option(
+        '--kro-feature-gates <list>',
+        "the kro controller's --feature-gates to compile for, e.g. CELOmitFunction=true (default kro's: all off; recorded in rgdc.dev/kro-feature-gates)",
+      )
       .option('--emit <kinds>', 'outputs to produce, any of rgd,instance,bootstrap,constructor,schema (printed in that order)')
       .option('--bootstrap-namespace <ns>', 'namespace of the bootstrap objects (--emit bootstrap)', 'default')
       .option('--list-targets', 'list the target profiles and exit')
-      .option('--verify', "verify the ConfigData against its component version (component.repository//name:version): every chart, source and image it names exists there with a usable type")
-      .option('--component <ref>', 'with --verify: this component version (a registry or CTF reference) instead of the ConfigData\'s own; without a version, component.version is resolved there')
-      .option('--verify-images', 'with --verify: ask each image\'s registry for its digest and compare it with the component version\'s')
+      .option(
+        '--verify',
+        'verify the ConfigData against its component version (component.repository//name:version): every chart, source and image it names exists there with a usable type',
+      )
+      .option(
+        '--component <ref>',
+        "with --verify: this component version (a registry or CTF reference) instead of the ConfigData's own; without a version, component.version is resolved there",
+      )
+      .option('--verify-images', "with --verify: ask each image's registry for its digest and compare it with the component version's")
       .option(...JSON_OPTION)
       .addHelpText(
         'after',
@@ -148,7 +174,7 @@ Examples:
       .option('--repository <url>', 'the OCM repository holding the component; required')
       .option('--helm-chart <resource>', 'deploy this Helm chart resource; rules map to Helm values paths')
       .option('--kustomize <resource>', 'deploy this manifests resource; rules become patches of its objects')
-      .option('--source <dir>', 'with --kustomize: directory holding the resource\'s files, read to find the object each rule patches')
+      .option('--source <dir>', "with --kustomize: directory holding the resource's files, read to find the object each rule patches")
       .option('--reference-path <refs>', 'component references (a/b) to the component holding the resources, as in v1 referencePath')
       .option('--name <name>', 'metadata.name of the result (default: the v1 metadata.name as a DNS label)')
       .option('-o, --output <file>', 'write to FILE atomically instead of stdout')
@@ -174,10 +200,13 @@ Examples:
       .argument('[file]', 'Helm values file, or manifests (one or more documents); - for standard input')
       .option('--config-data <file>', 'the ConfigData whose rules are applied: rgdc, or OCM v1 (config.ocm.software/v1alpha1) (required)')
       .option('--image <resource=ref>', 'image reference of an OCM resource (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
-      .option('--component <file|ref>', 'OCM component descriptor (v2, v3alpha1) or constructor giving the images, or a component reference (registry or ctf::PATH//COMPONENT:VERSION)')
+      .option(
+        '--component <file|ref>',
+        'OCM component descriptor (v2, v3alpha1) or constructor giving the images, or a component reference (registry or ctf::PATH//COMPONENT:VERSION)',
+      )
       .option('--values <file>', 'parameter values: a YAML map, or a ConfigMap whose data holds them')
       .option('--target <kind/name>', 'kustomize: apply only the rules for this object')
-      .option('--file-path <name>', 'OCM v1 ConfigData: the file\'s name inside the resource, matched against the rules\' file: (default: the path given)')
+      .option('--file-path <name>', "OCM v1 ConfigData: the file's name inside the resource, matched against the rules' file: (default: the path given)")
       .option('-o, --output <file>', 'write the mutated file atomically instead of stdout')
       .option(...JSON_OPTION)
       .addHelpText(
@@ -205,14 +234,29 @@ Examples:
       .description('Show the objects kro would create for an instance (and the instance status), with upstream state simulated.')
       .argument('[file]', 'ConfigData or RGD file, or - for standard input')
       .option('--instance <file>', 'the instance to preview (required)')
-      .option('--component <file|ref>', 'OCM component descriptor(s) (v2 or v3alpha1; one document per component), or a component reference (HOST/PATH//COMPONENT:VERSION, ctf::PATH//COMPONENT:VERSION) read with its referenced components')
-      .option('--status <id.path=value>', 'override simulated state; VALUE is YAML (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
+      .option(
+        '--component <file|ref>',
+        'OCM component descriptor(s) (v2 or v3alpha1; one document per component), or a component reference (HOST/PATH//COMPONENT:VERSION, ctf::PATH//COMPONENT:VERSION) read with its referenced components',
+      )
+      .option('--status <id.path=value>', 'override simulated state; VALUE is YAML (repeatable)', (value: string, previous: string[] = []) => [
+        ...previous,
+        value,
+      ])
       .option('--external <file>', 'objects that externalRef resources read (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
-      .option('--target <profile>', 'OCM controller / Flux versions to simulate (default: the RGD\'s rgdc.dev/target, else the newest; see rgdc compile --list-targets)')
-      .option('--kro-feature-gates <list>', "the kro controller's --feature-gates, e.g. CELOmitFunction=true (default: the RGD's rgdc.dev/kro-feature-gates, else kro's: all off)")
+      .option(
+        '--target <profile>',
+        "OCM controller / Flux versions to simulate (default: the RGD's rgdc.dev/target, else the newest; see rgdc compile --list-targets)",
+      )
+      .option(
+        '--kro-feature-gates <list>',
+        "the kro controller's --feature-gates, e.g. CELOmitFunction=true (default: the RGD's rgdc.dev/kro-feature-gates, else kro's: all off)",
+      )
       .option('--explain', 'say for every field which expression or ConfigData rule produced it')
       .option('--strict', 'a component version outside the semver constraint is an error (exit 1), not a warning')
-      .option('--component-from-configdata', 'read the component version the ConfigData names (component.repository//name:version, a constraint resolved from the tags) instead of --component')
+      .option(
+        '--component-from-configdata',
+        'read the component version the ConfigData names (component.repository//name:version, a constraint resolved from the tags) instead of --component',
+      )
       .option(...JSON_OPTION)
       .addHelpText(
         'after',
@@ -264,10 +308,13 @@ Examples:
       });
     component
       .command('versions')
-      .description('List the versions of a component, newest first, marking those the reference\'s version or constraint selects.')
+      .description("List the versions of a component, newest first, marking those the reference's version or constraint selects.")
       .argument('[reference]', 'component reference; a VERSION or constraint marks the versions it selects (* selected, > the one it resolves to)')
       .option(...JSON_OPTION)
-      .addHelpText('after', "\nExamples:\n  rgdc component versions ghcr.io/acme/ocm//acme.org/podinfo\n  rgdc component versions ./ctf//acme.org/podinfo:'>=6.9 <7'")
+      .addHelpText(
+        'after',
+        "\nExamples:\n  rgdc component versions ghcr.io/acme/ocm//acme.org/podinfo\n  rgdc component versions ./ctf//acme.org/podinfo:'>=6.9 <7'",
+      )
       .action(async (reference: string | undefined, options) => {
         const { runComponentVersions } = await import('./commands/component.js');
         setExit(await runComponentVersions(reference, global(options)));
@@ -283,19 +330,35 @@ Examples:
     program
       .command('check')
       .description("Check RGDs (or ConfigData, compiled first) offline against kro's admission rules.")
-      .argument('[files...]', 'RGD or ConfigData files, folders to walk (every *.yaml/*.yml: RGDs, ConfigData and instances of those RGDs are checked, anything else skipped), or - for standard input')
-      .option('--exclude <glob>', 'with a folder: leave out files and folders matching GLOB (.gitignore syntax, relative to the folder; .gitignore files are honoured too; repeatable)', (value: string, previous: string[] = []) => [...previous, value])
+      .argument(
+        '[files...]',
+        'RGD or ConfigData files, folders to walk (every *.yaml/*.yml: RGDs, ConfigData and instances of those RGDs are checked, anything else skipped), or - for standard input',
+      )
+      .option(
+        '--exclude <glob>',
+        'with a folder: leave out files and folders matching GLOB (.gitignore syntax, relative to the folder; .gitignore files are honoured too; repeatable)',
+        (value: string, previous: string[] = []) => [...previous, value],
+      )
       .option('--verbose', 'with a folder: one info line per file skipped because it holds nothing to check')
-      .option('--crds <path>', 'CRD YAML file or folder giving the schemas of template kinds (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
+      .option('--crds <path>', 'CRD YAML file or folder giving the schemas of template kinds (repeatable)', (value: string, previous: string[] = []) => [
+        ...previous,
+        value,
+      ])
       .option('--sarif <file>', 'also write the findings as SARIF 2.1.0 (for GitHub code scanning)')
       .option('--no-builtin-schemas', 'do not use the built-in OCM, Flux and Kubernetes schemas (only --crds)')
       .option('--target <profile>', 'OCM controller / Flux versions of RGDs without an rgdc.dev/target annotation, and of ConfigData inputs')
-      .option('--kro-feature-gates <list>', "the kro controller's --feature-gates, e.g. CELOmitFunction=true (default: each RGD's rgdc.dev/kro-feature-gates, else kro's: all off)")
+      .option(
+        '--kro-feature-gates <list>',
+        "the kro controller's --feature-gates, e.g. CELOmitFunction=true (default: each RGD's rgdc.dev/kro-feature-gates, else kro's: all off)",
+      )
       .option('--verify', 'verify ConfigData inputs against their component versions (component.repository//name:version), as compile --verify')
       .option('--component <ref>', 'verify ConfigData inputs against this component version (registry or CTF reference); implies --verify')
-      .option('--verify-images', 'with --verify: ask each image\'s registry for its digest and compare it with the component version\'s')
+      .option('--verify-images', "with --verify: ask each image's registry for its digest and compare it with the component version's")
       .option(...JSON_OPTION)
-      .addHelpText('after', "\nExamples:\n  rgdc check deploy/ --exclude 'charts/' --verbose\n  rgdc check rgd.yaml --crds crds/\n  rgdc check configdata.yaml --sarif rgdc.sarif\n  rgdc check configdata.yaml --component ghcr.io/acme/ocm//acme.org/podinfo:6.9.1")
+      .addHelpText(
+        'after',
+        "\nExamples:\n  rgdc check deploy/ --exclude 'charts/' --verbose\n  rgdc check rgd.yaml --crds crds/\n  rgdc check configdata.yaml --sarif rgdc.sarif\n  rgdc check configdata.yaml --component ghcr.io/acme/ocm//acme.org/podinfo:6.9.1",
+      )
       .action(async (files: string[], options) => {
         const { runCheck } = await import('./commands/check.js');
         setExit(await runCheck(files, global(options)));
@@ -330,7 +393,17 @@ Examples:
       });
   }
   // The registry flags of every command that reads a component reference, declared once.
-  const readsComponents = [['compile'], ['check'], ['preview'], ['localize'], ['component', 'show'], ['component', 'versions'], ['component', 'resource'], ['component', 'push'], ['publish']];
+  const readsComponents = [
+    ['compile'],
+    ['check'],
+    ['preview'],
+    ['localize'],
+    ['component', 'show'],
+    ['component', 'versions'],
+    ['component', 'resource'],
+    ['component', 'push'],
+    ['publish'],
+  ];
   for (const names of readsComponents) {
     let command: Command | undefined = program;
     for (const name of names) command = command?.commands.find((c) => c.name() === name);
@@ -342,9 +415,13 @@ Examples:
 async function main(argv: string[]): Promise<number> {
   let exitCode: number = EXIT.ok;
   const json = wantsJson(argv);
-  const program = buildProgram((code) => {
-    exitCode = code;
-  }, soleCommand(argv.slice(2)), json);
+  const program = buildProgram(
+    (code) => {
+      exitCode = code;
+    },
+    soleCommand(argv.slice(2)),
+    json,
+  );
   try {
     await program.parseAsync(argv);
     return exitCode;

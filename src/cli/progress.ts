@@ -38,7 +38,11 @@ export function createProgressLine(stream: NodeJS.WriteStream, now: () => number
   };
   return {
     update: (event) => {
-      transfers.set(`${event.direction} ${event.repository} ${event.digest}`, { transferred: event.transferred, ...(event.total !== undefined ? { total: event.total } : {}), direction: event.direction });
+      transfers.set(`${event.direction} ${event.repository} ${event.digest}`, {
+        transferred: event.transferred,
+        ...(event.total !== undefined ? { total: event.total } : {}),
+        direction: event.direction,
+      });
       const time = now();
       if (time - last < REDRAW_MS) return;
       last = time;

@@ -51,14 +51,17 @@ export interface RegistrySetup {
  */
 export function readRegistryFlags(flags: RegistryFlags, stdinTaken: boolean, stderr: NodeJS.WriteStream = process.stderr): RegistrySetup {
   if (flags.passwordStdin && flags.username === undefined) throw new ExitError(EXIT.usage, '--password-stdin needs --username USER');
-  if (flags.username !== undefined && !flags.passwordStdin) throw new ExitError(EXIT.usage, '--username needs --password-stdin (the password is read from standard input, never from an argument)');
+  if (flags.username !== undefined && !flags.passwordStdin)
+    throw new ExitError(EXIT.usage, '--username needs --password-stdin (the password is read from standard input, never from an argument)');
   if (flags.username !== undefined && flags.username.trim() === '') throw new ExitError(EXIT.usage, '--username is empty');
-  if (flags.passwordStdin && stdinTaken) throw new ExitError(EXIT.usage, '--password-stdin reads the password from standard input, so no other input can be read from - in the same run');
+  if (flags.passwordStdin && stdinTaken)
+    throw new ExitError(EXIT.usage, '--password-stdin reads the password from standard input, so no other input can be read from - in the same run');
   if (flags.passwordStdin && flags.offline) throw new ExitError(EXIT.usage, '--password-stdin has no use with --offline (nothing is sent to a registry)');
   let credentials: { username: string; password: string } | undefined;
   if (flags.passwordStdin) {
     const password = readPassword();
-    if (password === '') throw new ExitError(EXIT.usage, '--password-stdin: standard input is empty; pipe the password in (printf %s "$TOKEN" | rgdc ... --password-stdin)');
+    if (password === '')
+      throw new ExitError(EXIT.usage, '--password-stdin: standard input is empty; pipe the password in (printf %s "$TOKEN" | rgdc ... --password-stdin)');
     credentials = { username: flags.username!, password };
     addRunSecret(password, flags.username);
   }
@@ -100,9 +103,16 @@ function readPassword(): string {
     throw new ExitError(EXIT.usage, '--password-stdin: standard input cannot be read');
   }
   if (size > MAX_PASSWORD_BYTES) {
-    throw new ExitError(EXIT.usage, `--password-stdin: standard input holds more than ${MAX_PASSWORD_BYTES} bytes; pipe in the password or token alone (printf %s "$TOKEN" | rgdc ... --password-stdin)`, 'usage_password_too_long');
+    throw new ExitError(
+      EXIT.usage,
+      `--password-stdin: standard input holds more than ${MAX_PASSWORD_BYTES} bytes; pipe in the password or token alone (printf %s "$TOKEN" | rgdc ... --password-stdin)`,
+      'usage_password_too_long',
+    );
   }
-  return buffer.subarray(0, size).toString('utf8').replace(/\r?\n$/, '');
+  return buffer
+    .subarray(0, size)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 /** One read of standard input; a non-blocking descriptor with nothing yet is waited for. */

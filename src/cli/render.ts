@@ -112,7 +112,8 @@ export function createReporter(mode: ReportMode): Reporter {
     const clean = (text: string) => secrets.redact(mask(text));
     return { ...d, message: clean(d.message), ...(d.hint !== undefined ? { hint: clean(d.hint) } : {}) };
   };
-  const maskInputs = <T>(value: T): T => (sources.size === 0 ? value : typeof value === 'string' ? (maskText(sensitiveValues(), value) as T) : maskJson(sensitiveValues(), value));
+  const maskInputs = <T>(value: T): T =>
+    sources.size === 0 ? value : typeof value === 'string' ? (maskText(sensitiveValues(), value) as T) : maskJson(sensitiveValues(), value);
   const mask = <T>(value: T): T => {
     const masked = maskInputs(value);
     return typeof masked === 'string' ? (secrets.redact(masked) as T) : secrets.redactJson(masked);

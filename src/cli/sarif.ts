@@ -45,7 +45,12 @@ export function toSarif(diagnostics: readonly Diagnostic[], files: readonly stri
             {
               physicalLocation: {
                 artifactLocation: { uri: d.file.replace(/\\/g, '/') },
-                region: { startLine: d.line, startColumn: d.column, endLine: d.endLine, endColumn: Math.max(d.endColumn, d.endLine === d.line ? d.column + 1 : 1) },
+                region: {
+                  startLine: d.line,
+                  startColumn: d.column,
+                  endLine: d.endLine,
+                  endColumn: Math.max(d.endColumn, d.endLine === d.line ? d.column + 1 : 1),
+                },
               },
               ...(d.path ? { logicalLocations: [{ fullyQualifiedName: d.path }] } : {}),
             },

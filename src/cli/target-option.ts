@@ -20,7 +20,9 @@ export function targetOption(name: string | undefined, stderr: { write(text: str
   const resolved = resolveTarget(name);
   if (!resolved) throw new ExitError(EXIT.usage, describeUnknownTarget(name));
   if (resolved.alias !== undefined) {
-    stderr.write(`rgdc: warning: --target ${escapeControl(resolved.alias)} is a deprecated name of ${resolved.profile.name}; use --target ${resolved.profile.name}\n`);
+    stderr.write(
+      `rgdc: warning: --target ${escapeControl(resolved.alias)} is a deprecated name of ${resolved.profile.name}; use --target ${resolved.profile.name}\n`,
+    );
   }
   return resolved.profile;
 }
@@ -36,4 +38,3 @@ export function featureGatesOption(text: string | undefined): KroFeatureGates | 
   if ('error' in parsed) throw new ExitError(EXIT.usage, `--kro-feature-gates: ${escapeControl(parsed.error)}`);
   return parsed.gates;
 }
-

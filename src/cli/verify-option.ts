@@ -30,7 +30,13 @@ export function verifyReference(flags: VerifyFlags): ComponentReference | undefi
 }
 
 /** Verifies one compiled ConfigData with the run's registry setup (the progress line cleared after). */
-export async function runVerify(analysis: Analysis, profile: TargetProfile, reference: ComponentReference | undefined, flags: VerifyFlags, registry: RegistrySetup): Promise<VerifyResult> {
+export async function runVerify(
+  analysis: Analysis,
+  profile: TargetProfile,
+  reference: ComponentReference | undefined,
+  flags: VerifyFlags,
+  registry: RegistrySetup,
+): Promise<VerifyResult> {
   try {
     // The registry client loads only for a run that verifies (docs/performance.md, "Start-up").
     const { verifyConfigData } = await import('../verify/index.js');

@@ -77,7 +77,12 @@ function runPhases(options: CompileOptions, sink: DiagnosticCollector): CompileR
   const featureGates = options.featureGates ?? DEFAULT_FEATURE_GATES;
   const graph = buildGraph(analysis, options.target ?? DEFAULT_TARGET, featureGates, sink.report);
   if (!graph) return done();
-  const output = emit(graph, { source: options.file === '-' ? '<stdin>' : options.file, version: RGDC_VERSION, emit: options.emit ?? ['rgd'], ...(options.namespace ? { namespace: options.namespace } : {}) });
+  const output = emit(graph, {
+    source: options.file === '-' ? '<stdin>' : options.file,
+    version: RGDC_VERSION,
+    emit: options.emit ?? ['rgd'],
+    ...(options.namespace ? { namespace: options.namespace } : {}),
+  });
   if (options.selfCheck !== false && output.files.rgd !== undefined) selfCheck(options.file, output.rgd as Record<string, unknown>, sink.report, featureGates);
   if (sink.hasErrors()) return done();
   return done({ output, graph });

@@ -27,4 +27,3 @@ export function selfCheck(file: string, rgd: Record<string, unknown>, report: Di
     report(internalError(file, new Error(`the generated RGD fails check at ${d.path || 'its root'}: ${d.code}: ${d.message}`)));
   }
 }
-

@@ -60,11 +60,5 @@ export function createCollector(): DiagnosticCollector {
 
 /** Orders diagnostics by file, then position, then code, so output is stable. */
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
-  return [...list].sort(
-    (a, b) =>
-      a.file.localeCompare(b.file) ||
-      a.line - b.line ||
-      a.column - b.column ||
-      a.code.localeCompare(b.code),
-  );
+  return [...list].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
 }

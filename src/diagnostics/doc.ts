@@ -9,7 +9,7 @@ const GROUPS: readonly [prefix: string, title: string, intro: string][] = [
   ['yaml_', 'YAML', 'The file could not be read as YAML.'],
   ['configdata_', 'ConfigData', 'The ConfigData document breaks its schema or a rule between fields.'],
   ['schema_', 'Configuration schema', 'The JSON Schema in `configuration.schema` cannot be turned into kro SimpleSchema.'],
-  ['rgd_', 'ResourceGraphDefinition', 'An RGD breaks kro\'s admission rules for its shape, ids or SimpleSchema.'],
+  ['rgd_', 'ResourceGraphDefinition', "An RGD breaks kro's admission rules for its shape, ids or SimpleSchema."],
   ['cel_', 'CEL', 'A CEL expression is malformed, reads something unknown or has the wrong type.'],
   ['template_', 'Templates', 'A resource template does not fit the schema of its kind.'],
   ['import_', 'Import', 'An OCM v1 ConfigData cannot be translated completely.'],
@@ -17,7 +17,11 @@ const GROUPS: readonly [prefix: string, title: string, intro: string][] = [
   ['localize_', 'Localize', '`rgdc localize` cannot apply a value, an image or a rule to the file as OCM v1 would.'],
   ['graph_', 'Resource graph', 'The resources of the RGD do not form a valid graph.'],
   ['internal_', 'Internal', 'rgdc itself failed.'],
-  ['ocm_', 'OCM component versions', 'A component reference cannot be read, or the registry or CTF it names cannot give a valid component version (`rgdc component`, `--component REF`; docs/components.md). Store failures exit with code 4, bad references with 2.'],
+  [
+    'ocm_',
+    'OCM component versions',
+    'A component reference cannot be read, or the registry or CTF it names cannot give a valid component version (`rgdc component`, `--component REF`; docs/components.md). Store failures exit with code 4, bad references with 2.',
+  ],
 ];
 
 /** The whole markdown page. */

@@ -16,7 +16,8 @@ export interface FormatOptions {
 /** One diagnostic as a multi-line block (no trailing newline). */
 export function formatDiagnostic(diagnostic: Diagnostic, options: FormatOptions = {}): string {
   const paint = (code: string, text: string) => (options.color ? `\x1b[${code}m${text}\x1b[0m` : text);
-  const severity = diagnostic.severity === 'error' ? paint('31;1', 'error') : diagnostic.severity === 'warning' ? paint('33;1', 'warning') : paint('36', 'info');
+  const severity =
+    diagnostic.severity === 'error' ? paint('31;1', 'error') : diagnostic.severity === 'warning' ? paint('33;1', 'warning') : paint('36', 'info');
   const head = `${escapeControlLine(diagnostic.file)}:${diagnostic.line}:${diagnostic.column}: ${severity} ${diagnostic.code}: ${escapeControlLine(diagnostic.message)}`;
   const lines = [head];
   if (options.source !== undefined) lines.push(...codeFrame(options.source, diagnostic, paint));
@@ -33,7 +34,8 @@ function codeFrame(source: string, d: Diagnostic, paint: (code: string, text: st
   const gutter = (n: number | '') => `  ${String(n).padStart(width)} | `;
   // A window of the line around the column keeps frames readable for huge lines.
   const from = d.column > WINDOW ? d.column - WINDOW / 2 : 1;
-  const clip = (line: string) => (from > 1 ? '…' : '') + escapeControlLine(line.slice(from - 1, from - 1 + WINDOW)) + (line.length > from - 1 + WINDOW ? '…' : '');
+  const clip = (line: string) =>
+    (from > 1 ? '…' : '') + escapeControlLine(line.slice(from - 1, from - 1 + WINDOW)) + (line.length > from - 1 + WINDOW ? '…' : '');
   if (d.line > 1 && all[d.line - 2] !== undefined) out.push(paint('2', gutter(d.line - 1) + clip(all[d.line - 2]!)));
   out.push(gutter(d.line) + clip(text));
   const start = Math.max(1, d.column);

@@ -20,7 +20,14 @@ export function diffDiagnostics(result: DiffResult, newFile: string): Diagnostic
   for (const change of result.graph) out.push(makeDiagnostic('diff_change', span(change.location), change.id, change.message));
   for (const instance of result.instances) {
     if (instance.verdict !== 'rejected') continue;
-    out.push(makeDiagnostic('diff_instance_rejected', instanceSpan(instance), '', `instance ${instance.name} is rejected by the new instance API: ${instance.problems.join('; ')}`));
+    out.push(
+      makeDiagnostic(
+        'diff_instance_rejected',
+        instanceSpan(instance),
+        '',
+        `instance ${instance.name} is rejected by the new instance API: ${instance.problems.join('; ')}`,
+      ),
+    );
   }
   // Instances not compared: the diagnostics diff itself reported (their severity as the CLI decided).
   out.push(...result.diagnostics.filter((d) => d.code === 'diff_instance_not_compared'));

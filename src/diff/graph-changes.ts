@@ -27,14 +27,30 @@ export function findGraphChanges(before: RgdModel, after: RgdModel, locators: Lo
     const twin = removed.find((old) => sameShape(old, resource));
     if (twin) {
       removed.splice(removed.indexOf(twin), 1);
-      out.push({ type: 'resource-renamed', id: resource.id!, from: twin.id!, message: `resource ${twin.id} renamed to ${resource.id} (${describeKind(resource)}): kro deletes the old object and creates the new one`, location: newAt(resource, ['id']) });
+      out.push({
+        type: 'resource-renamed',
+        id: resource.id!,
+        from: twin.id!,
+        message: `resource ${twin.id} renamed to ${resource.id} (${describeKind(resource)}): kro deletes the old object and creates the new one`,
+        location: newAt(resource, ['id']),
+      });
       compareResource(twin, resource, out, newAt);
       continue;
     }
-    out.push({ type: 'resource-added', id: resource.id!, message: `resource ${resource.id} added (${describeKind(resource)}): created in every instance${resource.includeWhen.length > 0 ? ' whose includeWhen holds' : ''}`, location: newAt(resource, ['id']) });
+    out.push({
+      type: 'resource-added',
+      id: resource.id!,
+      message: `resource ${resource.id} added (${describeKind(resource)}): created in every instance${resource.includeWhen.length > 0 ? ' whose includeWhen holds' : ''}`,
+      location: newAt(resource, ['id']),
+    });
   }
   for (const resource of removed) {
-    out.push({ type: 'resource-removed', id: resource.id!, message: `resource ${resource.id} removed (${describeKind(resource)}): kro deletes it from every instance`, location: oldAt(resource, ['id']) });
+    out.push({
+      type: 'resource-removed',
+      id: resource.id!,
+      message: `resource ${resource.id} removed (${describeKind(resource)}): kro deletes it from every instance`,
+      location: oldAt(resource, ['id']),
+    });
   }
   for (const [id, resource] of newIds) {
     const old = oldIds.get(id);
@@ -49,13 +65,24 @@ type At = (r: RgdResource, rest: readonly (string | number)[], templateField?: s
 function compareResource(old: RgdResource, resource: RgdResource, out: GraphChange[], at: At): void {
   const id = resource.id!;
   if (old.apiVersion !== resource.apiVersion || old.kind !== resource.kind) {
-    out.push({ type: 'kind-changed', id, message: `resource ${id} changed from ${describeKind(old)} to ${describeKind(resource)}: kro deletes the old object and creates the new one`, location: at(resource, ['template', 'kind']) });
+    out.push({
+      type: 'kind-changed',
+      id,
+      message: `resource ${id} changed from ${describeKind(old)} to ${describeKind(resource)}: kro deletes the old object and creates the new one`,
+      location: at(resource, ['template', 'kind']),
+    });
   }
   for (const key of ['template', 'externalRef'] as const) {
     if (isDeepStrictEqual(old[key], resource[key])) continue;
     const diffs = diffFields(old[key] ?? {}, resource[key] ?? {});
     const fields = diffs.map((d) => `${d.path} (${d.op})`);
-    out.push({ type: key === 'template' ? 'template-changed' : 'externalRef-changed', id, message: `${key} of ${id} changed: ${fields.length} field${fields.length === 1 ? '' : 's'}`, fields, location: at(resource, [key], diffs[0]?.path) });
+    out.push({
+      type: key === 'template' ? 'template-changed' : 'externalRef-changed',
+      id,
+      message: `${key} of ${id} changed: ${fields.length} field${fields.length === 1 ? '' : 's'}`,
+      fields,
+      location: at(resource, [key], diffs[0]?.path),
+    });
   }
   const lists = [
     ['readyWhen', old.readyWhen, resource.readyWhen],
@@ -64,7 +91,12 @@ function compareResource(old: RgdResource, resource: RgdResource, out: GraphChan
   ] as const;
   for (const [name, before, after] of lists) {
     if (isDeepStrictEqual(before, after)) continue;
-    out.push({ type: `${name}-changed`, id, message: `${name} of ${id} changed: ${short(JSON.stringify(before))} -> ${short(JSON.stringify(after))}`, location: at(resource, [name]) });
+    out.push({
+      type: `${name}-changed`,
+      id,
+      message: `${name} of ${id} changed: ${short(JSON.stringify(before))} -> ${short(JSON.stringify(after))}`,
+      location: at(resource, [name]),
+    });
   }
 }
 
@@ -73,11 +105,29 @@ function compareStatus(before: unknown, after: unknown, out: GraphChange[], loca
   const newFields = flatten(after);
   for (const [path, value] of newFields) {
     const segments = path.split('.');
-    if (!oldFields.has(path)) out.push({ type: 'status-field-added', id: `status.${path}`, message: `status field ${path} added: ${short(value)}`, location: locators.new.rgdPath(['spec', 'schema', 'status', ...segments]) });
-    else if (oldFields.get(path) !== value) out.push({ type: 'status-field-changed', id: `status.${path}`, message: `status field ${path} changed: ${short(oldFields.get(path)!)} -> ${short(value)}`, location: locators.new.rgdPath(['spec', 'schema', 'status', ...segments]) });
+    if (!oldFields.has(path))
+      out.push({
+        type: 'status-field-added',
+        id: `status.${path}`,
+        message: `status field ${path} added: ${short(value)}`,
+        location: locators.new.rgdPath(['spec', 'schema', 'status', ...segments]),
+      });
+    else if (oldFields.get(path) !== value)
+      out.push({
+        type: 'status-field-changed',
+        id: `status.${path}`,
+        message: `status field ${path} changed: ${short(oldFields.get(path)!)} -> ${short(value)}`,
+        location: locators.new.rgdPath(['spec', 'schema', 'status', ...segments]),
+      });
   }
   for (const [path, value] of oldFields) {
-    if (!newFields.has(path)) out.push({ type: 'status-field-removed', id: `status.${path}`, message: `status field ${path} removed (was ${short(value)})`, location: locators.old.rgdPath(['spec', 'schema', 'status', ...path.split('.')]) });
+    if (!newFields.has(path))
+      out.push({
+        type: 'status-field-removed',
+        id: `status.${path}`,
+        message: `status field ${path} removed (was ${short(value)})`,
+        location: locators.old.rgdPath(['spec', 'schema', 'status', ...path.split('.')]),
+      });
   }
 }
 
@@ -106,7 +156,13 @@ function sameShape(a: RgdResource, b: RgdResource): boolean {
 
 function shapeOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shapeOf);
-  if (isRecord(value)) return Object.fromEntries(Object.keys(value).sort().filter((k) => k !== 'name').map((k) => [k, shapeOf(value[k])]));
+  if (isRecord(value))
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .filter((k) => k !== 'name')
+        .map((k) => [k, shapeOf(value[k])]),
+    );
   return null;
 }
 

@@ -77,7 +77,11 @@ export function diff(options: DiffOptions): DiffResult {
     // A CRD has no resource graph: graph changes need two RGDs, and instances are checked against NEW only.
     const graph = before?.graph ? findGraphChanges(before.graph.checked.model, after.graph.checked.model, locators) : [];
     const wanted = options.instances && options.instances.length > 0;
-    const fanned = !wanted ? { instances: [], diagnostics: [] } : before ? fanOut(options.instances!, before, after) : fanOutAgainstNew(options.instances!, after);
+    const fanned = !wanted
+      ? { instances: [], diagnostics: [] }
+      : before
+        ? fanOut(options.instances!, before, after)
+        : fanOutAgainstNew(options.instances!, after);
     fanned.diagnostics.forEach(sink.report);
     const instances = fanned.instances;
     return { ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), verdict, changes, graph, instances, generated };

@@ -65,12 +65,28 @@ export function fanOutAgainstNew(instances: readonly InstanceFile[], after: Prev
       seen.add(key);
       diagnostics.push(d);
     }
-    const at = { file: file.file, ...instanceStart(file.source), ...(file.item === undefined ? {} : { item: file.item }), name: instanceName(file, result), created: [], deleted: [], changed: [] };
+    const at = {
+      file: file.file,
+      ...instanceStart(file.source),
+      ...(file.item === undefined ? {} : { item: file.item }),
+      name: instanceName(file, result),
+      created: [],
+      deleted: [],
+      changed: [],
+    };
     const errors = result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}: ${d.message}`);
-    if (!result.ok) return { ...at, verdict: result.diagnostics.some((d) => d.code === 'preview_invalid_instance') ? 'rejected' : 'invalid', problems: errors.map((p) => `NEW: ${p}`) };
+    if (!result.ok)
+      return {
+        ...at,
+        verdict: result.diagnostics.some((d) => d.code === 'preview_invalid_instance') ? 'rejected' : 'invalid',
+        problems: errors.map((p) => `NEW: ${p}`),
+      };
     const ids = result.nodes.filter((n) => NOT_BUILT.has(n.outcome)).map((n) => n.id);
     if (ids.length === 0) return { ...at, verdict: 'accepted', problems: [] };
-    const problems = [`NEW: ${ids.join(', ')} not built`, ...result.diagnostics.filter((d) => d.severity === 'warning').map((d) => `NEW: ${d.code}: ${d.message}`)];
+    const problems = [
+      `NEW: ${ids.join(', ')} not built`,
+      ...result.diagnostics.filter((d) => d.severity === 'warning').map((d) => `NEW: ${d.code}: ${d.message}`),
+    ];
     const outcome: InstanceOutcome = { ...at, verdict: 'not-compared', problems };
     diagnostics.push(notComparedDiagnostic(file, outcome));
     return outcome;
@@ -80,7 +96,12 @@ export function fanOutAgainstNew(instances: readonly InstanceFile[], after: Prev
 
 function notComparedDiagnostic(file: InstanceFile, outcome: InstanceOutcome): Diagnostic {
   const span = { file: file.file, line: outcome.line, column: outcome.column, endLine: outcome.line, endColumn: outcome.column };
-  return makeDiagnostic('diff_instance_not_compared', span, file.item === undefined ? '' : `items[${file.item}]`, `instance ${outcome.name} is not compared (not counted as unchanged): ${outcome.problems.join('; ')}`);
+  return makeDiagnostic(
+    'diff_instance_not_compared',
+    span,
+    file.item === undefined ? '' : `items[${file.item}]`,
+    `instance ${outcome.name} is not compared (not counted as unchanged): ${outcome.problems.join('; ')}`,
+  );
 }
 
 function compareInstance(file: InstanceFile, before: PreviewResult, after: PreviewResult): InstanceOutcome {

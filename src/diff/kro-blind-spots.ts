@@ -18,7 +18,22 @@ import { isRecord } from '../util/records.js';
 import type { SchemaNode } from './compat/compare-schema.js';
 
 /** Keywords kro's `compare` reads at every node. */
-const KRO_KEYWORDS = new Set(['description', 'default', 'type', 'pattern', 'minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'properties', 'required', 'enum', 'items']);
+const KRO_KEYWORDS = new Set([
+  'description',
+  'default',
+  'type',
+  'pattern',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'properties',
+  'required',
+  'enum',
+  'items',
+]);
 
 /** rgdc's names for what kro does not see. */
 export type MissedChangeType =
@@ -82,11 +97,13 @@ function walk(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, kroSee
     const before = oldProps[name];
     const after = newProps[name];
     if (isRecord(before) && isRecord(after)) walk(`${path}.properties.${name}`, before, after, kroSees, out);
-    else if (!kroSees && isRecord(before) && !isRecord(after)) out.push({ path: `${path}.properties.${name}`, type: 'MapValueChanged', keyword: 'properties', oldValue: 'present', newValue: '', tightens: false });
+    else if (!kroSees && isRecord(before) && !isRecord(after))
+      out.push({ path: `${path}.properties.${name}`, type: 'MapValueChanged', keyword: 'properties', oldValue: 'present', newValue: '', tightens: false });
   }
   if (!kroSees) {
     for (const name of Object.keys(newProps).sort()) {
-      if (!(name in oldProps)) out.push({ path: `${path}.properties.${name}`, type: 'MapValueChanged', keyword: 'properties', oldValue: '', newValue: 'present', tightens: false });
+      if (!(name in oldProps))
+        out.push({ path: `${path}.properties.${name}`, type: 'MapValueChanged', keyword: 'properties', oldValue: '', newValue: 'present', tightens: false });
     }
   }
   if (isRecord(oldSchema.items) && isRecord(newSchema.items)) walk(`${path}.items`, oldSchema.items, newSchema.items, kroSees, out);
@@ -95,10 +112,24 @@ function walk(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, kroSee
   if (!isDeepStrictEqual(oldMap, newMap)) {
     if (isRecord(oldMap) && isRecord(newMap)) {
       if (oldMap.type !== newMap.type) {
-        out.push({ path: `${path}.additionalProperties.type`, type: 'MapValueChanged', keyword: 'type', oldValue: show(oldMap.type), newValue: show(newMap.type), tightens: true });
+        out.push({
+          path: `${path}.additionalProperties.type`,
+          type: 'MapValueChanged',
+          keyword: 'type',
+          oldValue: show(oldMap.type),
+          newValue: show(newMap.type),
+          tightens: true,
+        });
       } else walk(`${path}.additionalProperties`, oldMap, newMap, false, out);
     } else {
-      out.push({ path: `${path}.additionalProperties`, type: 'MapValueChanged', keyword: 'additionalProperties', oldValue: show(oldMap), newValue: show(newMap), tightens: newMap !== undefined && newMap !== true });
+      out.push({
+        path: `${path}.additionalProperties`,
+        type: 'MapValueChanged',
+        keyword: 'additionalProperties',
+        oldValue: show(oldMap),
+        newValue: show(newMap),
+        tightens: newMap !== undefined && newMap !== true,
+      });
     }
   }
 }
@@ -108,16 +139,43 @@ function enumChange(path: string, before: unknown, after: unknown, kroSees: bool
   const newEnum = Array.isArray(after) ? after : [];
   if (kroSees && oldEnum.length > 0 && newEnum.length > 0) return; // kro's EnumRestricted / EnumExpanded
   if (oldEnum.length === 0) out.push({ path: `${path}.enum`, type: 'EnumAdded', keyword: 'enum', oldValue: '', newValue: show(newEnum), tightens: true });
-  else if (newEnum.length === 0) out.push({ path: `${path}.enum`, type: 'EnumRemoved', keyword: 'enum', oldValue: show(oldEnum), newValue: '', tightens: false });
-  else out.push({ path: `${path}.enum`, type: 'EnumChanged', keyword: 'enum', oldValue: show(oldEnum), newValue: show(newEnum), tightens: oldEnum.some((v) => !newEnum.some((w) => isDeepStrictEqual(v, w))) });
+  else if (newEnum.length === 0)
+    out.push({ path: `${path}.enum`, type: 'EnumRemoved', keyword: 'enum', oldValue: show(oldEnum), newValue: '', tightens: false });
+  else
+    out.push({
+      path: `${path}.enum`,
+      type: 'EnumChanged',
+      keyword: 'enum',
+      oldValue: show(oldEnum),
+      newValue: show(newEnum),
+      tightens: oldEnum.some((v) => !newEnum.some((w) => isDeepStrictEqual(v, w))),
+    });
 }
 
 function validationChanges(path: string, before: unknown, after: unknown, out: MissedChange[]): void {
   const rules = (value: unknown) => (Array.isArray(value) ? value.filter(isRecord).map((r) => JSON.stringify(r)) : []);
   const oldRules = rules(before);
   const newRules = rules(after);
-  for (const rule of newRules) if (!oldRules.includes(rule)) out.push({ path: `${path}.x-kubernetes-validations`, type: 'ValidationRuleAdded', keyword: 'x-kubernetes-validations', oldValue: '', newValue: ruleText(rule), tightens: true });
-  for (const rule of oldRules) if (!newRules.includes(rule)) out.push({ path: `${path}.x-kubernetes-validations`, type: 'ValidationRuleRemoved', keyword: 'x-kubernetes-validations', oldValue: ruleText(rule), newValue: '', tightens: false });
+  for (const rule of newRules)
+    if (!oldRules.includes(rule))
+      out.push({
+        path: `${path}.x-kubernetes-validations`,
+        type: 'ValidationRuleAdded',
+        keyword: 'x-kubernetes-validations',
+        oldValue: '',
+        newValue: ruleText(rule),
+        tightens: true,
+      });
+  for (const rule of oldRules)
+    if (!newRules.includes(rule))
+      out.push({
+        path: `${path}.x-kubernetes-validations`,
+        type: 'ValidationRuleRemoved',
+        keyword: 'x-kubernetes-validations',
+        oldValue: ruleText(rule),
+        newValue: '',
+        tightens: false,
+      });
 }
 
 function ruleText(json: string): string {

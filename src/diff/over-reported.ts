@@ -52,7 +52,9 @@ export function patternIsLooser(oldPattern: string, newPattern: string): boolean
   // `^(OLD|OTHER)$`: the old body as one top-level alternative, same anchors.
   if (anchoredStart(oldPattern) !== anchoredStart(newPattern) || anchoredEnd(oldPattern) !== anchoredEnd(newPattern)) return false;
   const inner = body(newPattern).replace(/^\((?:\?:)?(.*)\)$/, '$1');
-  return splitTopLevel(inner).some((alternative) => alternative === body(oldPattern) || alternative === `(?:${body(oldPattern)})` || alternative === `(${body(oldPattern)})`);
+  return splitTopLevel(inner).some(
+    (alternative) => alternative === body(oldPattern) || alternative === `(?:${body(oldPattern)})` || alternative === `(${body(oldPattern)})`,
+  );
 }
 
 /** Splits a regex on `|` outside groups and classes. */

@@ -32,7 +32,12 @@ export function renderDiff(result: DiffResult): string {
     if (changes.length === 0) continue;
     lines.push('', `${title} (${changes.length})`);
     for (const change of changes) {
-      const tag = change.source === 'kro' ? `${change.type}${change.breaking ? ', breaking' : ''}` : change.source === 'missed' ? `${change.type}, not seen by kro` : change.type;
+      const tag =
+        change.source === 'kro'
+          ? `${change.type}${change.breaking ? ', breaking' : ''}`
+          : change.source === 'missed'
+            ? `${change.type}, not seen by kro`
+            : change.type;
       lines.push(`  ${where(change.location)}${change.path}  [${tag}] ${change.message}`);
       if (change.note) lines.push(`      ${change.overReported ? 'over-reported' : 'note'}: ${change.note}`);
     }
@@ -83,7 +88,7 @@ function fileOf(instance: InstanceOutcome): string {
 }
 
 function describeField(field: FieldDiff): string {
-  const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? 'undefined');
+  const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? 'undefined'));
   if (field.op === 'added') return `+ ${field.path}: ${show(field.new)}`;
   if (field.op === 'removed') return `- ${field.path}: ${show(field.old)}`;
   return `~ ${field.path}: ${show(field.old)} -> ${show(field.new)}`;

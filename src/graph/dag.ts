@@ -9,10 +9,7 @@ export interface Cycle {
 }
 
 /** Sorts `ids` (in declaration order) so that every id comes after its dependencies. */
-export function topologicalOrder(
-  ids: readonly string[],
-  dependencies: ReadonlyMap<string, readonly string[]>,
-): { order: string[] } | { cycle: Cycle } {
+export function topologicalOrder(ids: readonly string[], dependencies: ReadonlyMap<string, readonly string[]>): { order: string[] } | { cycle: Cycle } {
   const cycle = findCycle(ids, dependencies);
   if (cycle) return { cycle };
   const position = new Map(ids.map((id, i) => [id, i]));

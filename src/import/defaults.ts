@@ -37,7 +37,11 @@ function walk(defaults: Readonly<Json>, schema: Readonly<Json> | undefined, orig
       continue;
     }
     if (converted.changed) {
-      at('import_default_mismatch', path, `the default ${show(value)} is not ${article(type)}, as the schema declares; it is imported as ${show(converted.value)}`);
+      at(
+        'import_default_mismatch',
+        path,
+        `the default ${show(value)} is not ${article(type)}, as the schema declares; it is imported as ${show(converted.value)}`,
+      );
       dropped.push(`${path.slice(1).join('.')}: default ${show(value)} imported as ${show(converted.value)}`);
     }
     out[key] = converted.value;

@@ -51,11 +51,16 @@ function run(options: ImportOptions, sink: DiagnosticCollector): ImportResult {
     return { ok, diagnostics: sortDiagnostics(sink.diagnostics), ...(ok && configData !== undefined ? { configData } : {}) };
   };
   const problems = checkImportOptions(options);
-  if (options.sourceDir !== undefined && options.deploy.kind === 'helm') problems.push('a source directory is read only for kustomize delivery; Helm rules map to values paths without it');
+  if (options.sourceDir !== undefined && options.deploy.kind === 'helm')
+    problems.push('a source directory is read only for kustomize delivery; Helm rules map to values paths without it');
   for (const problem of problems) sink.report(makeDiagnostic('import_invalid_option', fileSpan(displayName), '', problem));
   if (problems.length > 0) return done();
   if (options.sourceDir !== undefined && !isDirectory(options.sourceDir)) {
-    sink.report(makeDiagnostic('io_read_failed', fileSpan(options.sourceDir), '', `${options.sourceDir} is not a directory`, { hint: 'Pass --source the directory holding the files of the deployed OCM resource.' }));
+    sink.report(
+      makeDiagnostic('io_read_failed', fileSpan(options.sourceDir), '', `${options.sourceDir} is not a directory`, {
+        hint: 'Pass --source the directory holding the files of the deployed OCM resource.',
+      }),
+    );
     return done();
   }
 
@@ -69,7 +74,8 @@ function run(options: ImportOptions, sink: DiagnosticCollector): ImportResult {
     const fromV1 = v1.name !== undefined ? toDnsLabel(v1.name) : undefined;
     const fallback = toDnsLabel(options.component.name.split('/').pop() ?? '') ?? 'imported';
     name = fromV1 ?? fallback;
-    if (v1.name === undefined) at('import_name_changed', ['kind'], `the v1 file has no \`metadata.name\`; the ConfigData is named \`${name}\` after the component`, { key: true });
+    if (v1.name === undefined)
+      at('import_name_changed', ['kind'], `the v1 file has no \`metadata.name\`; the ConfigData is named \`${name}\` after the component`, { key: true });
     else if (name !== v1.name) at('import_name_changed', ['metadata', 'name'], `\`${v1.name}\` is not a DNS label; the ConfigData is named \`${name}\``);
   }
 
@@ -124,7 +130,9 @@ function checkOutput(text: string, file: string, sink: DiagnosticCollector): voi
   if (document) validateConfigData(document, inner.report);
   for (const d of inner.diagnostics) {
     if (d.severity !== 'error') continue;
-    sink.report(makeDiagnostic('import_invalid_output', fileSpan(file), d.path, `the imported ConfigData is not valid at ${d.path || 'its root'}: ${d.message}`));
+    sink.report(
+      makeDiagnostic('import_invalid_output', fileSpan(file), d.path, `the imported ConfigData is not valid at ${d.path || 'its root'}: ${d.message}`),
+    );
   }
 }
 

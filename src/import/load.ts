@@ -16,12 +16,7 @@ import { CONFIGDATA_API_VERSION } from '../configdata/document-kind.js';
 export const V1_API_VERSION = 'config.ocm.software/v1alpha1';
 
 /** Reports a problem at a field of the v1 document. */
-export type ImportReporter = (
-  code: DiagnosticCode,
-  path: FieldPath,
-  message: string,
-  options?: { hint?: string; severity?: Severity; key?: boolean },
-) => void;
+export type ImportReporter = (code: DiagnosticCode, path: FieldPath, message: string, options?: { hint?: string; severity?: Severity; key?: boolean }) => void;
 
 /** Binds a reporter to a loaded document so call sites only name the field. */
 export function documentReporter(document: LoadedDocument, report: DiagnosticSink): ImportReporter {
@@ -60,7 +55,14 @@ export function loadV1ConfigData(file: string, source: string, report: Diagnosti
     return undefined;
   }
   if (extra.length > 0) {
-    report(makeDiagnostic('yaml_multiple_documents', extra[0]!.locate([]), '', `the file holds ${loaded.documents.length} documents; a v1 ConfigData file holds one`));
+    report(
+      makeDiagnostic(
+        'yaml_multiple_documents',
+        extra[0]!.locate([]),
+        '',
+        `the file holds ${loaded.documents.length} documents; a v1 ConfigData file holds one`,
+      ),
+    );
     return undefined;
   }
   const config = readV1ConfigData(document, report);
@@ -75,20 +77,33 @@ export function readV1ConfigData(document: LoadedDocument, report: DiagnosticSin
   const at = documentReporter(document, report);
   const root = document.value;
   if (!isMap(root)) {
-    at('import_not_v1_configdata', [], 'the document is not a map; a v1 ConfigData starts with `apiVersion: config.ocm.software/v1alpha1` and `kind: ConfigData`');
+    at(
+      'import_not_v1_configdata',
+      [],
+      'the document is not a map; a v1 ConfigData starts with `apiVersion: config.ocm.software/v1alpha1` and `kind: ConfigData`',
+    );
     return undefined;
   }
   if (root.kind !== 'ConfigData') {
-    at('import_not_v1_configdata', root.kind === undefined ? [] : ['kind'], root.kind === undefined ? 'the document has no `kind`; a v1 ConfigData has `kind: ConfigData`' : `\`kind: ${String(root.kind)}\` is not a ConfigData`);
+    at(
+      'import_not_v1_configdata',
+      root.kind === undefined ? [] : ['kind'],
+      root.kind === undefined ? 'the document has no `kind`; a v1 ConfigData has `kind: ConfigData`' : `\`kind: ${String(root.kind)}\` is not a ConfigData`,
+    );
     return undefined;
   }
   if (root.apiVersion === undefined) {
     at('import_missing_api_version', ['kind'], `the document has no \`apiVersion\`; it is read as \`${V1_API_VERSION}\``, { key: true });
   } else if (root.apiVersion !== V1_API_VERSION) {
     const already = root.apiVersion === CONFIGDATA_API_VERSION;
-    at('import_not_v1_configdata', ['apiVersion'], already ? 'the document is already an rgdc ConfigData' : `\`apiVersion: ${String(root.apiVersion)}\` is not \`${V1_API_VERSION}\``, {
-      ...(already ? { hint: 'Compile it directly with `rgdc compile`.' } : {}),
-    });
+    at(
+      'import_not_v1_configdata',
+      ['apiVersion'],
+      already ? 'the document is already an rgdc ConfigData' : `\`apiVersion: ${String(root.apiVersion)}\` is not \`${V1_API_VERSION}\``,
+      {
+        ...(already ? { hint: 'Compile it directly with `rgdc compile`.' } : {}),
+      },
+    );
     return undefined;
   }
   // What the import writes (an rgdc ConfigData) must not carry a URL's credentials on.
@@ -133,7 +148,12 @@ export function readV1ConfigData(document: LoadedDocument, report: DiagnosticSin
   return config;
 }
 
-function readMetadata(metadata: unknown, config: { name?: string; labels?: Record<string, string>; annotations?: Record<string, string> }, at: ImportReporter, invalid: (p: FieldPath, m: string) => void): void {
+function readMetadata(
+  metadata: unknown,
+  config: { name?: string; labels?: Record<string, string>; annotations?: Record<string, string> },
+  at: ImportReporter,
+  invalid: (p: FieldPath, m: string) => void,
+): void {
   if (metadata === undefined || metadata === null) return;
   if (!isMap(metadata)) return invalid(['metadata'], '`metadata` must be a map');
   for (const key of Object.keys(metadata)) {
@@ -165,7 +185,10 @@ function readRule(raw: unknown, origin: FieldPath, at: ImportReporter, invalid: 
   }
   for (const key of ['file', 'path'] as const) {
     if (typeof raw[key] !== 'string' || raw[key] === '') {
-      invalid(raw[key] === undefined ? origin : [...origin, key], raw[key] === undefined ? `the rule has no \`${key}\`` : `\`${key}\` must be a non-empty string`);
+      invalid(
+        raw[key] === undefined ? origin : [...origin, key],
+        raw[key] === undefined ? `the rule has no \`${key}\`` : `\`${key}\` must be a non-empty string`,
+      );
       ok = false;
     }
   }
@@ -181,7 +204,10 @@ function readLocalization(raw: unknown, origin: FieldPath, at: ImportReporter, i
   const mapping = raw.mapping !== undefined && raw.mapping !== null;
   let ok = true;
   if (typeof raw.file !== 'string' || raw.file === '') {
-    invalid(raw.file === undefined ? origin : [...origin, 'file'], raw.file === undefined ? 'the localization rule has no `file`' : '`file` must be a non-empty string');
+    invalid(
+      raw.file === undefined ? origin : [...origin, 'file'],
+      raw.file === undefined ? 'the localization rule has no `file`' : '`file` must be a non-empty string',
+    );
     ok = false;
   }
   let resource: V1Localization['resource'];

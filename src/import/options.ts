@@ -51,13 +51,17 @@ const patterns = () => {
 /** `acme.org/podinfo@1.0.0` (or `@>=1.0.0 <2`) as name and version. */
 export function parseComponentSpec(text: string): { name: string; version: string } | { error: string } {
   const at = text.indexOf('@');
-  if (at <= 0 || at === text.length - 1) return { error: `--component takes NAME@VERSION (for example acme.org/podinfo@1.0.0 or "acme.org/podinfo@>=1.0.0 <2"); got "${text}"` };
+  if (at <= 0 || at === text.length - 1)
+    return { error: `--component takes NAME@VERSION (for example acme.org/podinfo@1.0.0 or "acme.org/podinfo@>=1.0.0 <2"); got "${text}"` };
   return { name: text.slice(0, at).trim(), version: text.slice(at + 1).trim() };
 }
 
 /** `backend` or `platform/backend`: component reference names, outermost first. */
 export function parseReferencePath(text: string): string[] {
-  return text.split('/').map((s) => s.trim()).filter((s) => s !== '');
+  return text
+    .split('/')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /** The problems of a set of options, one sentence each (empty when they are usable). */
@@ -67,10 +71,13 @@ export function checkImportOptions(options: Pick<ImportOptions, 'component' | 'r
   if (!p.componentName.test(options.component.name)) {
     problems.push(`component name "${options.component.name}" is not an OCM component name (a DNS domain followed by a path, for example acme.org/podinfo)`);
   }
-  if (options.component.version === '' || !p.version.test(options.component.version)) problems.push(`component version "${options.component.version}" is not a version or semver range`);
+  if (options.component.version === '' || !p.version.test(options.component.version))
+    problems.push(`component version "${options.component.version}" is not a version or semver range`);
   // Said without the text: the part before @ is a password.
-  if (findUrlCredentials(options.repository).length > 0) problems.push('repository must not carry credentials (user:password@host): they would be written into the ConfigData; log in with docker login instead');
-  else if (options.repository === '' || !p.repository.test(options.repository)) problems.push(`repository "${options.repository}" is not an OCI registry with optional path (for example ghcr.io/acme/ocm)`);
+  if (findUrlCredentials(options.repository).length > 0)
+    problems.push('repository must not carry credentials (user:password@host): they would be written into the ConfigData; log in with docker login instead');
+  else if (options.repository === '' || !p.repository.test(options.repository))
+    problems.push(`repository "${options.repository}" is not an OCI registry with optional path (for example ghcr.io/acme/ocm)`);
   if (!p.resource.test(options.deploy.resource)) {
     problems.push(`resource "${options.deploy.resource}" is not an OCM resource name (lowercase letters, digits and -)`);
   }

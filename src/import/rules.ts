@@ -105,9 +105,10 @@ export function resourceRef(resource: { name: string; extraIdentity?: Readonly<R
   return { name: resource.name, ...(extra ? { extraIdentity: extra } : {}), ...(path ? { referencePath: path } : {}) };
 }
 
-
 /** What a v1 `file` means for the delivery: a values prefix (Helm) or a manifest file (kustomize). */
-type FilePlacement = { readonly kind: 'helm'; readonly prefix: ValuesPath } | { readonly kind: 'kustomize'; readonly file: string; readonly manifests: ManifestIndex };
+type FilePlacement =
+  | { readonly kind: 'helm'; readonly prefix: ValuesPath }
+  | { readonly kind: 'kustomize'; readonly file: string; readonly manifests: ManifestIndex };
 
 /** Imports whose missing --source has been reported (once per import). */
 const NEEDS_SOURCE_REPORTED = new WeakSet<TranslateContext>();

@@ -34,7 +34,8 @@ export function translateRuleValue(value: unknown, origin: FieldPath): SpiffTran
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes('((')) return { ok: false, origin: [...origin, key], message: `the key \`${key}\` is a spiff expression; rgdc translates values, not computed keys` };
+      if (key.includes('(('))
+        return { ok: false, origin: [...origin, key], message: `the key \`${key}\` is a spiff expression; rgdc translates values, not computed keys` };
       const inner = translateRuleValue(item, [...origin, key]);
       if (!inner.ok) return inner;
       out[key] = inner.value;
@@ -61,7 +62,24 @@ export function translateSpiffString(text: string): { value: string } | { error:
 const OPERAND = /\s*("(?:[^"\\]|\\.)*"|(?:0|[1-9][0-9]*)(?:\.[0-9]+)?|[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)/y;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 /** spiff keywords that read like parameter names but are operators. */
-const KEYWORDS = new Set(['merge', 'auto', 'replace', 'none', 'prune', 'temp', 'local', 'state', 'inject', 'default', 'required', 'lambda', 'sync', 'true', 'false', 'nil']);
+const KEYWORDS = new Set([
+  'merge',
+  'auto',
+  'replace',
+  'none',
+  'prune',
+  'temp',
+  'local',
+  'state',
+  'inject',
+  'default',
+  'required',
+  'lambda',
+  'sync',
+  'true',
+  'false',
+  'nil',
+]);
 
 /**
  * spiff concatenation `(( "prefix-" name "-suffix" ))`: two or more operands, string or
@@ -109,7 +127,8 @@ function describe(inner: string): string {
   let what = 'an expression rgdc cannot translate';
   const fn = /([A-Za-z_][A-Za-z0-9_]*)\s*\(/.exec(inner);
   if (fn) what = `the spiff function \`${fn[1]}\``;
-  else if (/^(merge|replace|inject|prune|temp|local|state|sync|auto|none|default|required)\b/.test(inner)) what = `the spiff operator \`${inner.split(/\s/)[0]}\``;
+  else if (/^(merge|replace|inject|prune|temp|local|state|sync|auto|none|default|required)\b/.test(inner))
+    what = `the spiff operator \`${inner.split(/\s/)[0]}\``;
   else if (/\|\||&&|\?|[-+*/%]|==|!=|<=|>=|[<>]|!/.test(inner)) what = 'spiff operators';
   else if (/\|/.test(inner)) what = 'a spiff lambda or alternative';
   else if (/[[\]{}]/.test(inner)) what = 'a spiff list, map or index expression';

@@ -76,7 +76,11 @@ export function fitDepth(value: unknown, path: ValuesPath): number {
   let current = value;
   let depth = 0;
   for (const segment of path) {
-    if (typeof segment === 'number' ? Array.isArray(current) && segment < current.length : current !== null && typeof current === 'object' && !Array.isArray(current) && Object.hasOwn(current, segment)) {
+    if (
+      typeof segment === 'number'
+        ? Array.isArray(current) && segment < current.length
+        : current !== null && typeof current === 'object' && !Array.isArray(current) && Object.hasOwn(current, segment)
+    ) {
       current = (current as Record<string | number, unknown>)[segment];
       depth++;
     } else break;
@@ -119,7 +123,8 @@ export class ManifestIndex {
     const entry = this.load(file);
     if ('error' in entry) return { code: 'import_manifest_unreadable', message: entry.error };
     const objects = entry.objects;
-    if (objects.length === 0) return { code: 'import_manifest_unreadable', message: `\`${file}\` holds no Kubernetes object (apiVersion, kind and metadata.name)` };
+    if (objects.length === 0)
+      return { code: 'import_manifest_unreadable', message: `\`${file}\` holds no Kubernetes object (apiVersion, kind and metadata.name)` };
     if (objects.some((o) => o.apiVersion.startsWith('kustomize.config.k8s.io/'))) {
       return { code: 'import_unmapped_file', message: `\`${file}\` is the kustomization itself; rgdc patches the objects it builds, not the kustomization` };
     }
@@ -131,7 +136,10 @@ export class ManifestIndex {
       const fitting = objects.filter((_, i) => depths[i] === best);
       if (best === 0 || fitting.length > 1) {
         const names = (best === 0 ? objects : fitting).map((o) => `${o.kind}/${o.name}`).join(', ');
-        return { code: 'import_ambiguous_target', message: `\`${file}\` holds ${objects.length} objects and \`${pathText}\` fits ${best === 0 ? 'none of them' : 'several'} equally (${names})` };
+        return {
+          code: 'import_ambiguous_target',
+          message: `\`${file}\` holds ${objects.length} objects and \`${pathText}\` fits ${best === 0 ? 'none of them' : 'several'} equally (${names})`,
+        };
       }
       chosen = fitting[0]!;
     }

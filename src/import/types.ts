@@ -7,8 +7,8 @@ import type { FieldPath } from '../source/types.js';
 
 /** How the imported component is deployed, and the OCM resource that carries it. */
 export type ImportDeploy =
-  | { readonly kind: 'helm'; /** The OCM resource holding the chart (`deploy.helm.chart`). */ readonly resource: string }
-  | { readonly kind: 'kustomize'; /** The OCM resource holding the manifests (`deploy.kustomize.source`). */ readonly resource: string };
+  | { readonly kind: 'helm' /** The OCM resource holding the chart (`deploy.helm.chart`). */; readonly resource: string }
+  | { readonly kind: 'kustomize' /** The OCM resource holding the manifests (`deploy.kustomize.source`). */; readonly resource: string };
 
 export interface ImportOptions {
   /** The v1 file name shown in diagnostics and in the output header (`-` for stdin). */

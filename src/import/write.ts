@@ -28,7 +28,7 @@ export function writeConfigData(config: ConfigData, header: HeaderInfo): string 
     header.sourceDir !== undefined
       ? `- kustomize targets (kind and name) were read from the manifests in ${header.sourceDir}.`
       : config.deploy.helm
-        ? '- Helm values paths come from rules on the chart\'s values file.'
+        ? "- Helm values paths come from rules on the chart's values file."
         : '- kustomize targets need the manifests (--source DIR).',
   ];
   if (header.dropped.length === 0) lines.push('- everything in the v1 file was imported as written.');

@@ -7,6 +7,4 @@
 export { isKnownFunction } from '../cel/function-registry.js';
 
 /** CEL type denotations, usable as values (`type(x) == string`). */
-export const TYPE_IDENTIFIERS: ReadonlySet<string> = new Set([
-  'int', 'uint', 'double', 'bool', 'string', 'bytes', 'list', 'map', 'null_type', 'type', 'dyn',
-]);
+export const TYPE_IDENTIFIERS: ReadonlySet<string> = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes', 'list', 'map', 'null_type', 'type', 'dyn']);

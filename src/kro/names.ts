@@ -11,16 +11,64 @@ import type { RgdModel } from './types.js';
 
 /** kro's reserved words (`kroReservedKeyWords`). */
 export const KRO_RESERVED_WORDS: ReadonlySet<string> = new Set([
-  'apiVersion', 'context', 'dependency', 'dependencies', 'each', 'externalRef', 'externalReference', 'externalRefs',
-  'externalReferences', 'graph', 'instance', 'item', 'items', 'kind', 'kro', 'metadata', 'namespace', 'object',
-  'resource', 'resourcegraphdefinition', 'resourceGraphDefinition', 'resources', 'root', 'runtime', 'schema', 'self',
-  'serviceAccountName', 'spec', 'status', 'this', 'variables', 'vars', 'version',
+  'apiVersion',
+  'context',
+  'dependency',
+  'dependencies',
+  'each',
+  'externalRef',
+  'externalReference',
+  'externalRefs',
+  'externalReferences',
+  'graph',
+  'instance',
+  'item',
+  'items',
+  'kind',
+  'kro',
+  'metadata',
+  'namespace',
+  'object',
+  'resource',
+  'resourcegraphdefinition',
+  'resourceGraphDefinition',
+  'resources',
+  'root',
+  'runtime',
+  'schema',
+  'self',
+  'serviceAccountName',
+  'spec',
+  'status',
+  'this',
+  'variables',
+  'vars',
+  'version',
 ]);
 
 /** Words reserved by the CEL lexer (`celReservedSymbols`). */
 export const CEL_RESERVED_WORDS: ReadonlySet<string> = new Set([
-  'true', 'false', 'null', 'in', 'as', 'break', 'const', 'continue', 'else', 'for', 'function', 'if', 'import', 'let',
-  'loop', 'package', 'namespace', 'return', 'var', 'void', 'while',
+  'true',
+  'false',
+  'null',
+  'in',
+  'as',
+  'break',
+  'const',
+  'continue',
+  'else',
+  'for',
+  'function',
+  'if',
+  'import',
+  'let',
+  'loop',
+  'package',
+  'namespace',
+  'return',
+  'var',
+  'void',
+  'while',
 ]);
 
 const LOWER_CAMEL_CASE = /^[a-z][a-zA-Z0-9]*$/;
@@ -60,7 +108,8 @@ export function checkNames(model: RgdModel, report: DiagnosticSink): boolean {
       if (!LOWER_CAMEL_CASE.test(name)) at('rgd_invalid_iterator', where, `${label} is not valid: must be lowerCamelCase`, true);
       else if (isReservedWord(name)) at('rgd_reserved_id', where, `${label} is a reserved keyword`, true);
       else if (ids.has(name)) at('rgd_invalid_iterator', where, `${label} conflicts with resource ID`, true);
-      else if (iterators.has(name)) at('rgd_invalid_iterator', where, `resource ${JSON.stringify(id)}: duplicate forEach iterator name ${JSON.stringify(name)}`, true);
+      else if (iterators.has(name))
+        at('rgd_invalid_iterator', where, `resource ${JSON.stringify(id)}: duplicate forEach iterator name ${JSON.stringify(name)}`, true);
       iterators.add(name);
     });
   }

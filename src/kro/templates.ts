@@ -58,7 +58,12 @@ export function checkTemplates(
     if (resource.template) {
       for (const issue of validator().validate(found.schema, resource.template)) {
         const path = [...base, ...issue.path];
-        at(codeForKeyword(issue.keyword), path, `${label}: ${formatFieldPath(issue.path) || 'template'}: ${issue.message}`, issue.keyword === 'additionalProperties');
+        at(
+          codeForKeyword(issue.keyword),
+          path,
+          `${label}: ${formatFieldPath(issue.path) || 'template'}: ${issue.message}`,
+          issue.keyword === 'additionalProperties',
+        );
       }
       checkNamespaceScope(resource.template, found.scope, model.scope, false, base, label, at);
     } else if (resource.externalRef) {
@@ -100,14 +105,25 @@ function checkNamespaceScope(
   }
 }
 
-function checkReservedMetadata(template: Record<string, unknown>, base: FieldPath, label: string, at: (code: DiagnosticCode, path: FieldPath, message: string, key?: boolean) => void): void {
+function checkReservedMetadata(
+  template: Record<string, unknown>,
+  base: FieldPath,
+  label: string,
+  at: (code: DiagnosticCode, path: FieldPath, message: string, key?: boolean) => void,
+): void {
   const metadata = isRecord(template.metadata) ? template.metadata : {};
   for (const field of ['labels', 'annotations'] as const) {
     const map = metadata[field];
     if (!isRecord(map)) continue;
     for (const key of Object.keys(map)) {
       const prefix = RESERVED_PREFIXES.find((p) => key.startsWith(p));
-      if (prefix) at('template_reserved_label', [...base, 'metadata', field, key], `invalid ${field === 'labels' ? 'label' : 'annotation'} for ${label}. ${field} with prefix ${JSON.stringify(prefix)} are reserved for internal use`, true);
+      if (prefix)
+        at(
+          'template_reserved_label',
+          [...base, 'metadata', field, key],
+          `invalid ${field === 'labels' ? 'label' : 'annotation'} for ${label}. ${field} with prefix ${JSON.stringify(prefix)} are reserved for internal use`,
+          true,
+        );
     }
   }
 }
@@ -125,4 +141,3 @@ function checkCrdExpressions(resource: RgdResource, analysis: ExpressionAnalysis
     );
   }
 }
-

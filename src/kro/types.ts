@@ -74,14 +74,7 @@ export interface CheckResult {
 }
 
 /** Where an expression sits, which decides the rules it must follow. */
-export type ExpressionContext =
-  | 'template'
-  | 'externalRef'
-  | 'readyWhen'
-  | 'includeWhen'
-  | 'forEach'
-  | 'status'
-  | 'statusCondition';
+export type ExpressionContext = 'template' | 'externalRef' | 'readyWhen' | 'includeWhen' | 'forEach' | 'status' | 'statusCondition';
 
 /** One `${...}` string found in an RGD, before parsing. */
 export interface ExpressionSite {

@@ -76,4 +76,3 @@ function readCrdVersions(document: unknown): CrdSchema[] {
   }
   return found;
 }
-

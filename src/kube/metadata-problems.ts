@@ -22,7 +22,10 @@ export function reportMetadataProblems(
 ): boolean {
   if (!isRecord(metadata)) return true;
   let ok = true;
-  for (const [field, check] of [['labels', labelProblems], ['annotations', annotationProblems]] as const) {
+  for (const [field, check] of [
+    ['labels', labelProblems],
+    ['annotations', annotationProblems],
+  ] as const) {
     const map = metadata[field];
     if (!isRecord(map)) continue;
     const literal = Object.fromEntries(Object.entries(map).filter(([k, v]) => !k.includes('${') && !(typeof v === 'string' && v.includes('${'))));

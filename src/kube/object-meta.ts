@@ -86,7 +86,8 @@ export function annotationProblems(annotations: Readonly<Record<string, unknown>
     bytes += Buffer.byteLength(key) + (typeof value === 'string' ? Buffer.byteLength(value) : 0);
     last = key;
   }
-  if (bytes > ANNOTATIONS_MAX_BYTES) problems.push({ key: last, where: 'value', message: `annotations take ${bytes} bytes; the API server accepts at most ${ANNOTATIONS_MAX_BYTES}` });
+  if (bytes > ANNOTATIONS_MAX_BYTES)
+    problems.push({ key: last, where: 'value', message: `annotations take ${bytes} bytes; the API server accepts at most ${ANNOTATIONS_MAX_BYTES}` });
   return problems;
 }
 

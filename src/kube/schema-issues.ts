@@ -33,8 +33,19 @@ type ExpressionKind = 'none' | 'template' | 'standalone';
 
 /** Keywords that judge a value itself, which an expression may change at run time. */
 const VALUE_KEYWORDS: ReadonlySet<string> = new Set([
-  'type', 'pattern', 'format', 'enum', 'const', 'minLength', 'maxLength', 'minimum', 'maximum',
-  'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'not',
+  'type',
+  'pattern',
+  'format',
+  'enum',
+  'const',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'not',
 ]);
 const JUNCTOR_KEYWORDS: ReadonlySet<string> = new Set(['anyOf', 'oneOf']);
 
@@ -133,9 +144,7 @@ class ErrorFilter {
   private branchPasses(branchErrors: SchemaError[]): boolean {
     const nested = branchErrors.filter((error) => JUNCTOR_KEYWORDS.has(error.keyword));
     // Errors inside a nested junctor are accounted for by that junctor's own verdict.
-    return branchErrors
-      .filter((error) => !nested.some((junctor) => junctor !== error && isBelow(error, junctor)))
-      .every((error) => this.isArtefact(error));
+    return branchErrors.filter((error) => !nested.some((junctor) => junctor !== error && isBelow(error, junctor))).every((error) => this.isArtefact(error));
   }
 }
 
@@ -189,4 +198,3 @@ function valueAtPointer(root: unknown, pointer: string): unknown {
   }
   return current;
 }
-

@@ -85,7 +85,10 @@ function checkAnyType(at: At): void {
   }
   if (node.anyOf) checkAnyOf(at, node.anyOf);
   if (node.oneOf) checkOneOf(at, node.oneOf);
-  if (node.allOf) node.allOf.forEach((branch, i) => { validate(branch, Place.Junctor, value, at.instancePath, `${at.schemaPath}/allOf/${i}`, at.errors); });
+  if (node.allOf)
+    node.allOf.forEach((branch, i) => {
+      validate(branch, Place.Junctor, value, at.instancePath, `${at.schemaPath}/allOf/${i}`, at.errors);
+    });
 }
 
 /** ajv stops at the first passing branch and then forgets the failed branches' errors. */
@@ -171,7 +174,9 @@ function checkArray(at: At, value: unknown[]): void {
       if (value.length > i) validate(item, place, value[i], `${at.instancePath}/${i}`, `${at.schemaPath}/items/${i}`, at.errors);
     });
   } else if (rules.items !== undefined) {
-    value.forEach((item, i) => { validate(rules.items, place, item, `${at.instancePath}/${i}`, `${at.schemaPath}/items`, at.errors); });
+    value.forEach((item, i) => {
+      validate(rules.items, place, item, `${at.instancePath}/${i}`, `${at.schemaPath}/items`, at.errors);
+    });
   }
   if (rules.uniqueItems && value.length > 1) {
     const duplicate = findDuplicate(value, rules.itemTypes);
@@ -233,7 +238,14 @@ function checkObject(at: At, value: Record<string, unknown>): void {
     for (const name of rules.propertyNames) {
       const child = value[name];
       if (child === undefined) continue;
-      validate(rules.properties[name], place, child, `${at.instancePath}/${escapePointer(name)}`, `${at.schemaPath}/properties/${encodeURIComponent(escapePointer(name))}`, at.errors);
+      validate(
+        rules.properties[name],
+        place,
+        child,
+        `${at.instancePath}/${escapePointer(name)}`,
+        `${at.schemaPath}/properties/${encodeURIComponent(escapePointer(name))}`,
+        at.errors,
+      );
     }
   }
 }
@@ -297,5 +309,3 @@ function codePointLength(text: string): number {
 function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
-
-

@@ -118,17 +118,21 @@ export function strictNode(raw: SchemaNode, place: Place): StrictNode {
 function readNode(raw: SchemaNode, place: Place): StrictNode {
   const structural = place !== Place.Junctor;
   const types = schemaTypes(raw);
-  const anyOf = Array.isArray(raw.anyOf)
-    ? raw.anyOf
-    : raw['x-kubernetes-int-or-string'] === true && raw.oneOf === undefined
-      ? INT_OR_STRING
-      : undefined;
+  const anyOf = Array.isArray(raw.anyOf) ? raw.anyOf : raw['x-kubernetes-int-or-string'] === true && raw.oneOf === undefined ? INT_OR_STRING : undefined;
   const number = readNumber(raw);
   const string = readString(raw);
   const array = readArray(raw);
   const object = readObject(raw, place);
   const groupUsed = (type: JsonType): boolean =>
-    type === 'number' ? number !== undefined : type === 'string' ? string !== undefined : type === 'array' ? array !== undefined : type === 'object' ? object !== undefined : false;
+    type === 'number'
+      ? number !== undefined
+      : type === 'string'
+        ? string !== undefined
+        : type === 'array'
+          ? array !== undefined
+          : type === 'object'
+            ? object !== undefined
+            : false;
   return {
     raw,
     types,
@@ -208,7 +212,14 @@ function readObject(raw: SchemaNode, place: Place): ObjectRules | undefined {
     if (required) required = required.filter((name) => !(isNode(properties![name]) && properties![name].default !== undefined));
     if (raw['x-kubernetes-preserve-unknown-fields'] !== true && additionalProperties === undefined) additionalProperties = false;
   }
-  if (maxProperties === undefined && minProperties === undefined && required === undefined && additionalProperties === undefined && raw.properties === undefined) return undefined;
+  if (
+    maxProperties === undefined &&
+    minProperties === undefined &&
+    required === undefined &&
+    additionalProperties === undefined &&
+    raw.properties === undefined
+  )
+    return undefined;
   const propertyNames = Object.keys(properties ?? {}).filter((name) => name !== '__proto__');
   return {
     ...(maxProperties !== undefined ? { maxProperties } : {}),

@@ -22,7 +22,8 @@ export function applyHelmRules(context: ApplyContext): boolean {
   const documents = file.documents;
   if (documents.length !== 1 || !(documents[0]!.doc.contents === null || isMap(documents[0]!.doc.contents))) {
     const span = documents[1]?.locate([]) ?? documents[0]?.locate([]) ?? { file: file.loaded.file, line: 1, column: 1, endLine: 1, endColumn: 1 };
-    const why = documents.length === 0 ? 'the file is empty' : documents.length > 1 ? `the file holds ${documents.length} documents` : 'the document is not a map';
+    const why =
+      documents.length === 0 ? 'the file is empty' : documents.length > 1 ? `the file holds ${documents.length} documents` : 'the document is not a map';
     context.report(makeDiagnostic('localize_wrong_file', span, '', `a Helm ConfigData localizes a values file (one YAML map); ${why}`));
     return false;
   }
@@ -31,7 +32,14 @@ export function applyHelmRules(context: ApplyContext): boolean {
   (config.configuration?.rules ?? []).forEach((rule, i) => {
     const origin = ['configuration', 'rules', i];
     const kustomizeField = rule.target !== undefined ? 'target' : rule.substitute !== undefined ? 'substitute' : undefined;
-    if (kustomizeField) return reportAtRule(context, 'configdata_rule_mismatch', [...origin, kustomizeField], `\`${kustomizeField}\` is for kustomize delivery; a Helm rule has only \`value\` and \`path\``, { key: true });
+    if (kustomizeField)
+      return reportAtRule(
+        context,
+        'configdata_rule_mismatch',
+        [...origin, kustomizeField],
+        `\`${kustomizeField}\` is for kustomize delivery; a Helm rule has only \`value\` and \`path\``,
+        { key: true },
+      );
     if (rule.path === undefined) return reportAtRule(context, 'configdata_rule_mismatch', origin, 'a Helm rule needs `path`, the values path it sets');
     const path = helmPath(context, rule.path, [...origin, 'path']);
     if (!path) return;
@@ -42,7 +50,10 @@ export function applyHelmRules(context: ApplyContext): boolean {
   (config.localization ?? []).forEach((rule, i) => {
     const origin = ['localization', i];
     for (const field of ['target', 'name'] as const) {
-      if (rule[field] !== undefined) reportAtRule(context, 'configdata_rule_mismatch', [...origin, field], `\`${field}\` is for kustomize delivery; Helm localization writes values paths`, { key: true });
+      if (rule[field] !== undefined)
+        reportAtRule(context, 'configdata_rule_mismatch', [...origin, field], `\`${field}\` is for kustomize delivery; Helm localization writes values paths`, {
+          key: true,
+        });
     }
     const reference = context.images.get(i);
     if (!reference) return;
@@ -77,7 +88,8 @@ export function applyHelmRules(context: ApplyContext): boolean {
 function helmPath(context: ApplyContext, text: string, origin: (string | number)[]): ValuesPath | undefined {
   const parsed = parseValuesPath(text);
   if ('error' in parsed) return void reportAtRule(context, 'configdata_invalid_path', origin, parsed.error);
-  if (parsed.path.includes(APPEND)) return void reportAtRule(context, 'configdata_invalid_path', origin, '`[-]` appends to a list in a kustomize patch; Helm values paths need an index');
+  if (parsed.path.includes(APPEND))
+    return void reportAtRule(context, 'configdata_invalid_path', origin, '`[-]` appends to a list in a kustomize patch; Helm values paths need an index');
   return parsed.path;
 }
 
@@ -92,7 +104,9 @@ function setValue(context: ApplyContext, path: ValuesPath, value: unknown, rule:
   }
   const outcome = context.file.write(0, path, value, 'merge');
   if ('error' in outcome) {
-    return reportAtRule(context, 'localize_patch_failed', origin, `\`${formatFieldPath(path)}\` cannot be set in the values file: ${outcome.error}`, { hint: 'Helm values paths create missing maps, but never replace a scalar by a list or map the rule does not set whole.' });
+    return reportAtRule(context, 'localize_patch_failed', origin, `\`${formatFieldPath(path)}\` cannot be set in the values file: ${outcome.error}`, {
+      hint: 'Helm values paths create missing maps, but never replace a scalar by a list or map the rule does not set whole.',
+    });
   }
   recordChange(context, { document: 0, path: outcome.path, old: outcome.old, oldText: outcome.oldText, existed: outcome.existed, value, rule });
 }

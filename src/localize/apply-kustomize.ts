@@ -25,12 +25,27 @@ export function applyKustomizeRules(context: ApplyContext): boolean {
   const { config, file } = context;
   const read = readObjects(file.documents);
   if ('notObject' in read) {
-    context.report(makeDiagnostic('localize_wrong_file', file.documents[read.notObject]!.locate([]), '', 'a kustomize ConfigData localizes Kubernetes manifests; this document has no `kind` and `metadata.name`'));
+    context.report(
+      makeDiagnostic(
+        'localize_wrong_file',
+        file.documents[read.notObject]!.locate([]),
+        '',
+        'a kustomize ConfigData localizes Kubernetes manifests; this document has no `kind` and `metadata.name`',
+      ),
+    );
     return false;
   }
   const objects = read.objects.filter((o) => matchesSelector(o, context.target));
   if (context.target && objects.length === 0) {
-    context.report(makeDiagnostic('localize_target_not_found', { file: file.loaded.file, line: 1, column: 1, endLine: 1, endColumn: 1 }, '', `--target ${context.target.kind}/${context.target.name}: the file holds no such object`, { severity: 'error' }));
+    context.report(
+      makeDiagnostic(
+        'localize_target_not_found',
+        { file: file.loaded.file, line: 1, column: 1, endLine: 1, endColumn: 1 },
+        '',
+        `--target ${context.target.kind}/${context.target.name}: the file holds no such object`,
+        { severity: 'error' },
+      ),
+    );
     return false;
   }
   const variables = new Map<string, { value: string; rule: string }>();
@@ -42,16 +57,28 @@ export function applyKustomizeRules(context: ApplyContext): boolean {
     const value = () => evaluateRuleValue(rule.value, context.parameters, [...origin, 'value'], context.configData, context.report);
     if (rule.substitute !== undefined) {
       if (rule.target !== undefined || rule.path !== undefined) {
-        return reportAtRule(context, 'configdata_rule_mismatch', [...origin, rule.target !== undefined ? 'target' : 'path'], 'a `substitute` rule sets a variable; it takes no `target` or `path`', { key: true });
+        return reportAtRule(
+          context,
+          'configdata_rule_mismatch',
+          [...origin, rule.target !== undefined ? 'target' : 'path'],
+          'a `substitute` rule sets a variable; it takes no `target` or `path`',
+          { key: true },
+        );
       }
       const v = value();
       if (!v) return;
-      if (v.value !== null && typeof v.value === 'object') return reportAtRule(context, 'configdata_rule_mismatch', [...origin, 'value'], 'post-build variables are strings; a map or list cannot be substituted');
+      if (v.value !== null && typeof v.value === 'object')
+        return reportAtRule(context, 'configdata_rule_mismatch', [...origin, 'value'], 'post-build variables are strings; a map or list cannot be substituted');
       variables.set(rule.substitute, { value: v.value === null ? '' : String(v.value), rule: `configuration.rules[${i}]` });
       return;
     }
     if (rule.target === undefined || rule.path === undefined) {
-      return reportAtRule(context, 'configdata_rule_mismatch', origin, 'a kustomize rule needs `target` and `path` (a patch) or `substitute` (a post-build variable)');
+      return reportAtRule(
+        context,
+        'configdata_rule_mismatch',
+        origin,
+        'a kustomize rule needs `target` and `path` (a patch) or `substitute` (a post-build variable)',
+      );
     }
     const path = patchPath(context, rule.path, [...origin, 'path']);
     const matched = path && matchObjects(context, objects, rule.target, origin);
@@ -65,10 +92,22 @@ export function applyKustomizeRules(context: ApplyContext): boolean {
     const origin = ['localization', i];
     const parts = IMAGE_PARTS.filter((p) => rule[p] !== undefined);
     if (rule.name !== undefined) {
-      if (rule.target !== undefined || parts.length > 0) return reportAtRule(context, 'configdata_rule_mismatch', origin, '`name` replaces the image through the Kustomization `images` field; it takes no `target` or target paths');
+      if (rule.target !== undefined || parts.length > 0)
+        return reportAtRule(
+          context,
+          'configdata_rule_mismatch',
+          origin,
+          '`name` replaces the image through the Kustomization `images` field; it takes no `target` or target paths',
+        );
       return void imageRules.push({ index: i, name: rule.name });
     }
-    if (rule.target === undefined) return reportAtRule(context, 'configdata_rule_mismatch', origin, 'kustomize localization needs `name` (the image name in the manifests) or `target` with target paths');
+    if (rule.target === undefined)
+      return reportAtRule(
+        context,
+        'configdata_rule_mismatch',
+        origin,
+        'kustomize localization needs `name` (the image name in the manifests) or `target` with target paths',
+      );
     const matched = matchObjects(context, objects, rule.target, origin);
     const reference = context.images.get(i);
     if (!matched || !reference) return;
@@ -78,7 +117,12 @@ export function applyKustomizeRules(context: ApplyContext): boolean {
       if (!path) continue;
       const value = imagePart(reference, part);
       if (value === undefined) {
-        reportAtRule(context, 'localize_image_part_missing', partOrigin, `the image \`${reference.original}\` has no ${part}; \`${rule[part]}\` is left as it is`);
+        reportAtRule(
+          context,
+          'localize_image_part_missing',
+          partOrigin,
+          `the image \`${reference.original}\` has no ${part}; \`${rule[part]}\` is left as it is`,
+        );
         continue;
       }
       for (const object of matched) patch(context, object, path, value, `localization[${i}]`, partOrigin, part);
@@ -95,7 +139,12 @@ export function applyKustomizeRules(context: ApplyContext): boolean {
   secrets.forEach((secret, i) => {
     const binding = secretBinding(config, secret, i);
     const names = [...deferred].map((n) => `\${${n}}`).join(', ');
-    reportAtRule(context, 'localize_secret_at_deploy', ['secrets', i], `every key of Secret \`${binding.defaultSecretName}\` (installers may name another with spec.secrets.${secret.name}) becomes a post-build variable at deploy time${names ? `; ${names} left as written` : ''}`);
+    reportAtRule(
+      context,
+      'localize_secret_at_deploy',
+      ['secrets', i],
+      `every key of Secret \`${binding.defaultSecretName}\` (installers may name another with spec.secrets.${secret.name}) becomes a post-build variable at deploy time${names ? `; ${names} left as written` : ''}`,
+    );
   });
   return true;
 }
@@ -104,22 +153,41 @@ function patchPath(context: ApplyContext, text: string, origin: (string | number
   const parsed = parseValuesPath(text);
   if ('error' in parsed) return void reportAtRule(context, 'configdata_invalid_path', origin, parsed.error);
   const append = parsed.path.indexOf(APPEND);
-  if (append >= 0 && append !== parsed.path.length - 1) return void reportAtRule(context, 'configdata_invalid_path', origin, '`[-]` (append) can only be the last segment of a path');
+  if (append >= 0 && append !== parsed.path.length - 1)
+    return void reportAtRule(context, 'configdata_invalid_path', origin, '`[-]` (append) can only be the last segment of a path');
   return parsed.path;
 }
 
 /** The objects a rule's target selects, or undefined after a warning when none. */
-function matchObjects(context: ApplyContext, objects: readonly ManifestObject[], target: PatchTarget, origin: (string | number)[]): ManifestObject[] | undefined {
+function matchObjects(
+  context: ApplyContext,
+  objects: readonly ManifestObject[],
+  target: PatchTarget,
+  origin: (string | number)[],
+): ManifestObject[] | undefined {
   // With --target, rules for other objects are out of scope, not missing.
   if (context.target && (target.kind !== context.target.kind || target.name !== context.target.name)) return undefined;
   const matched = objects.filter((o) => matchesTarget(o, target));
   if (matched.length > 0) return matched;
-  reportAtRule(context, 'localize_target_not_found', [...origin, 'target'], `no object in ${context.file.loaded.file} is ${target.kind}/${target.name}${target.namespace ? ` in namespace ${target.namespace}` : ''}; the rule is skipped`);
+  reportAtRule(
+    context,
+    'localize_target_not_found',
+    [...origin, 'target'],
+    `no object in ${context.file.loaded.file} is ${target.kind}/${target.name}${target.namespace ? ` in namespace ${target.namespace}` : ''}; the rule is skipped`,
+  );
   return undefined;
 }
 
 /** One JSON6902 operation; `part` is given for localization targets (see image-target.ts). */
-function patch(context: ApplyContext, object: ManifestObject, path: ValuesPath, value: unknown, rule: string, origin: (string | number)[], part?: ImagePart): void {
+function patch(
+  context: ApplyContext,
+  object: ManifestObject,
+  path: ValuesPath,
+  value: unknown,
+  rule: string,
+  origin: (string | number)[],
+  part?: ImagePart,
+): void {
   const before = path[path.length - 1] === APPEND ? undefined : context.file.read(object.document, path);
   if (before?.exists && sameValue(before.value, value)) return;
   if (part !== undefined && typeof value === 'string') {
@@ -129,9 +197,23 @@ function patch(context: ApplyContext, object: ManifestObject, path: ValuesPath, 
   }
   const outcome = context.file.write(object.document, path, value, 'patch');
   if ('error' in outcome) {
-    return reportAtRule(context, 'localize_patch_failed', origin, `the patch of ${objectLabel(object)} at \`${formatFieldPath(path.filter((s) => s !== APPEND))}${path.includes(APPEND) ? '[-]' : ''}\` cannot apply: ${outcome.error}`);
+    return reportAtRule(
+      context,
+      'localize_patch_failed',
+      origin,
+      `the patch of ${objectLabel(object)} at \`${formatFieldPath(path.filter((s) => s !== APPEND))}${path.includes(APPEND) ? '[-]' : ''}\` cannot apply: ${outcome.error}`,
+    );
   }
-  recordChange(context, { document: object.document, object: objectLabel(object), path: outcome.path, old: outcome.old, oldText: outcome.oldText, existed: outcome.existed, value, rule });
+  recordChange(context, {
+    document: object.document,
+    object: objectLabel(object),
+    path: outcome.path,
+    old: outcome.old,
+    oldText: outcome.oldText,
+    existed: outcome.existed,
+    value,
+    rule,
+  });
 }
 
 /** The Kustomization `images` entry `{name, newName, newTag, digest}` applied to every container. */
@@ -149,16 +231,36 @@ function rewriteImages(context: ApplyContext, objects: readonly ManifestObject[]
       // `redis:7` rewritten to `docker.io/library/redis:7` is the same image: no change.
       if (sameImageText(old, value, 'image')) continue;
       const outcome = context.file.write(object.document, image.path, value, 'patch');
-      if (!('error' in outcome)) recordChange(context, { document: object.document, object: objectLabel(object), path: image.path, old, existed: true, value, rule: `localization[${index}]` });
+      if (!('error' in outcome))
+        recordChange(context, {
+          document: object.document,
+          object: objectLabel(object),
+          path: image.path,
+          old,
+          existed: true,
+          value,
+          rule: `localization[${index}]`,
+        });
     }
   }
   if (matched === 0) {
-    reportAtRule(context, 'localize_target_not_found', ['localization', index, 'name'], `no container in ${context.file.loaded.file} uses image \`${name}\` (compared without tag and digest); the rule changes nothing here`);
+    reportAtRule(
+      context,
+      'localize_target_not_found',
+      ['localization', index, 'name'],
+      `no container in ${context.file.loaded.file} uses image \`${name}\` (compared without tag and digest); the rule changes nothing here`,
+    );
   }
 }
 
 /** Flux post-build substitution over every string value of every object. */
-function substitute(context: ApplyContext, objects: readonly ManifestObject[], variables: ReadonlyMap<string, { value: string; rule: string }>, deferUnknown: boolean, deferred: Set<string>): void {
+function substitute(
+  context: ApplyContext,
+  objects: readonly ManifestObject[],
+  variables: ReadonlyMap<string, { value: string; rule: string }>,
+  deferUnknown: boolean,
+  deferred: Set<string>,
+): void {
   for (const object of objects) {
     if (object.substituteDisabled) continue;
     const document = context.file.documents[object.document]!;
@@ -166,20 +268,39 @@ function substitute(context: ApplyContext, objects: readonly ManifestObject[], v
       const text = node.value as string;
       if (!text.includes('${')) continue;
       const result = envsubst(text, (name) => variables.get(name)?.value, deferUnknown);
-      result.deferred.forEach((n) => { deferred.add(n); });
+      result.deferred.forEach((n) => {
+        deferred.add(n);
+      });
       const span = document.locate(path);
       for (const name of result.unset) {
-        context.report(makeDiagnostic('localize_unset_variable', span, formatFieldPath(path), `\`\${${name}}\` in ${objectLabel(object)} is set by no \`substitute\` rule; Flux replaces it with an empty string`));
+        context.report(
+          makeDiagnostic(
+            'localize_unset_variable',
+            span,
+            formatFieldPath(path),
+            `\`\${${name}}\` in ${objectLabel(object)} is set by no \`substitute\` rule; Flux replaces it with an empty string`,
+          ),
+        );
       }
       for (const form of result.unsupported) {
-        context.report(makeDiagnostic('localize_unsupported_variable', span, formatFieldPath(path), `\`${form}\` in ${objectLabel(object)} is left as written`));
+        context.report(
+          makeDiagnostic('localize_unsupported_variable', span, formatFieldPath(path), `\`${form}\` in ${objectLabel(object)} is left as written`),
+        );
       }
       if (result.text === text) continue;
       // Flux substitutes the YAML text: an unquoted scalar is read again (`${REPLICAS}` → 3).
       const value = node.type === 'PLAIN' || node.type === undefined ? reread(result.text) : result.text;
       context.file.replaceScalar(object.document, node, value, inFlow);
       const rules = result.used.map((n) => variables.get(n)!.rule);
-      recordChange(context, { document: object.document, object: objectLabel(object), path, old: text, existed: true, value, rule: rules.length > 0 ? [...new Set(rules)].join(', ') : 'postBuild substitution' });
+      recordChange(context, {
+        document: object.document,
+        object: objectLabel(object),
+        path,
+        old: text,
+        existed: true,
+        value,
+        rule: rules.length > 0 ? [...new Set(rules)].join(', ') : 'postBuild substitution',
+      });
     }
   }
 }

@@ -49,7 +49,11 @@ export function v1RuleFileMatches(ruleFile: string, filePath: string): boolean {
 }
 
 function normalisePath(path: string): string {
-  return path.replace(/\\/g, '/').replace(/\/{2,}/g, '/').replace(/^(\.\/)+/, '').replace(/^\//, '');
+  return path
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .replace(/^(\.\/)+/, '')
+    .replace(/^\//, '');
 }
 
 /** Applies the v1 rules for `filePath` to the file's first document (v1 read each file as one YAML document). */
@@ -65,15 +69,32 @@ export function applyV1Rules(input: V1ApplyInput): void {
     const named = [...new Set([...config.rules, ...config.localization].map((r) => r.file))];
     const span = fileSpan(input.file.loaded.file);
     input.report(
-      makeDiagnostic('localize_no_rule_for_file', span, '', named.length === 0 ? 'the v1 ConfigData has no rules; the file is unchanged' : `no rule of the v1 ConfigData is for \`${filePath}\` (its rules name ${named.map((f) => `\`${f}\``).join(', ')}); the file is unchanged`, {
-        ...(named.length > 0 ? { hint: `If the file is one of these under another name, say which with --file-path (for example --file-path ${named[0]}).` } : {}),
-      }),
+      makeDiagnostic(
+        'localize_no_rule_for_file',
+        span,
+        '',
+        named.length === 0
+          ? 'the v1 ConfigData has no rules; the file is unchanged'
+          : `no rule of the v1 ConfigData is for \`${filePath}\` (its rules name ${named.map((f) => `\`${f}\``).join(', ')}); the file is unchanged`,
+        {
+          ...(named.length > 0
+            ? { hint: `If the file is one of these under another name, say which with --file-path (for example --file-path ${named[0]}).` }
+            : {}),
+        },
+      ),
     );
     return;
   }
 
   if (input.file.documents.length > 1) {
-    input.report(makeDiagnostic('localize_first_document_only', input.file.documents[1]!.locate([]), '', `the file holds ${input.file.documents.length} documents; v1 rules set their paths in the first one only`));
+    input.report(
+      makeDiagnostic(
+        'localize_first_document_only',
+        input.file.documents[1]!.locate([]),
+        '',
+        `the file holds ${input.file.documents.length} documents; v1 rules set their paths in the first one only`,
+      ),
+    );
   }
   for (const rule of rules) {
     const path = v1Path(rule.path, [...rule.origin, 'path'], at);
@@ -121,18 +142,36 @@ function ruleImage(input: V1ApplyInput, rule: V1Localization, at: At): ImageRefe
   const flag = input.images[resource.name];
   let text = flag;
   if (text === undefined && input.components) {
-    text = resolveComponentImage(input.components, { name: resource.name, ...(resource.extraIdentity ? { extraIdentity: resource.extraIdentity } : {}) }, input.report, where);
+    text = resolveComponentImage(
+      input.components,
+      { name: resource.name, ...(resource.extraIdentity ? { extraIdentity: resource.extraIdentity } : {}) },
+      input.report,
+      where,
+    );
     if (text === undefined) return undefined;
   }
   if (text === undefined) {
-    at('localize_missing_image', origin, `${where} needs the image of OCM resource \`${resource.name}\`, and none was given; its targets are left as they are`, {
-      hint: `Pass --image ${resource.name}=REF, or --component FILE with the component descriptor.`,
-    });
+    at(
+      'localize_missing_image',
+      origin,
+      `${where} needs the image of OCM resource \`${resource.name}\`, and none was given; its targets are left as they are`,
+      {
+        hint: `Pass --image ${resource.name}=REF, or --component FILE with the component descriptor.`,
+      },
+    );
     return undefined;
   }
   const parsed = parseImageReference(text);
   if ('error' in parsed) {
-    if (flag !== undefined) input.report(makeDiagnostic('localize_invalid_reference', fileSpan('--image'), '', `the image of \`${resource.name}\` (${JSON.stringify(text)}) cannot be parsed: ${parsed.error}`));
+    if (flag !== undefined)
+      input.report(
+        makeDiagnostic(
+          'localize_invalid_reference',
+          fileSpan('--image'),
+          '',
+          `the image of \`${resource.name}\` (${JSON.stringify(text)}) cannot be parsed: ${parsed.error}`,
+        ),
+      );
     else at('localize_invalid_reference', origin, `the image of \`${resource.name}\` (${JSON.stringify(text)}) cannot be parsed: ${parsed.error}`);
     return undefined;
   }
@@ -149,9 +188,19 @@ function setValue(input: V1ApplyInput, path: ValuesPath, value: unknown, rule: s
     if (dropped) at('localize_registry_dropped', origin, dropped.message, { hint: dropped.hint });
   }
   const outcome = input.file.write(0, path, value, 'merge');
-  if ('error' in outcome) return at('localize_patch_failed', origin, `\`${formatFieldPath(path)}\` cannot be set in ${input.file.loaded.file}: ${outcome.error}`);
+  if ('error' in outcome)
+    return at('localize_patch_failed', origin, `\`${formatFieldPath(path)}\` cannot be set in ${input.file.loaded.file}: ${outcome.error}`);
   const object = objectOf(input.file);
-  input.changes.push({ path: formatValuesPath(outcome.path), old: outcome.existed ? outcome.old : null, ...(outcome.existed && outcome.oldText !== undefined ? { oldText: outcome.oldText } : {}), new: value, existed: outcome.existed, rule, ...(object ? { object } : {}), document: 0 });
+  input.changes.push({
+    path: formatValuesPath(outcome.path),
+    old: outcome.existed ? outcome.old : null,
+    ...(outcome.existed && outcome.oldText !== undefined ? { oldText: outcome.oldText } : {}),
+    new: value,
+    existed: outcome.existed,
+    rule,
+    ...(object ? { object } : {}),
+    document: 0,
+  });
 }
 
 /** `Kind/name` when the document is a Kubernetes object, for the change log. */

@@ -38,12 +38,33 @@ export function resolveComponentImage(set: ComponentSet, ref: OcmResourceRef, re
   if ('reason' in resolved) {
     const { component } = resolved;
     if (resolved.reason === 'no-reference') {
-      report(makeDiagnostic('localize_unresolved_reference', component.document.locate(component.referencesPath), formatFieldPath(component.referencesPath), `${ruleWhere}: component \`${component.name}\` has no reference named \`${String(resolved.step.name)}\``));
+      report(
+        makeDiagnostic(
+          'localize_unresolved_reference',
+          component.document.locate(component.referencesPath),
+          formatFieldPath(component.referencesPath),
+          `${ruleWhere}: component \`${component.name}\` has no reference named \`${String(resolved.step.name)}\``,
+        ),
+      );
     } else if (resolved.reason === 'reference-not-found') {
       const at = [...component.referencesPath, resolved.referenceIndex];
-      report(makeDiagnostic('localize_unresolved_reference', component.document.locate(at), formatFieldPath(at), `${ruleWhere}: reference \`${String(resolved.step.name)}\` points at component \`${String(resolved.reference.componentName)}\`${resolved.reference.version === undefined ? '' : ` version ${String(resolved.reference.version)}`}, which ${set.file} does not describe; put its descriptor in the same file as another YAML document`));
+      report(
+        makeDiagnostic(
+          'localize_unresolved_reference',
+          component.document.locate(at),
+          formatFieldPath(at),
+          `${ruleWhere}: reference \`${String(resolved.step.name)}\` points at component \`${String(resolved.reference.componentName)}\`${resolved.reference.version === undefined ? '' : ` version ${String(resolved.reference.version)}`}, which ${set.file} does not describe; put its descriptor in the same file as another YAML document`,
+        ),
+      );
     } else {
-      report(makeDiagnostic('localize_missing_image', component.document.locate(component.resourcesPath), formatFieldPath(component.resourcesPath), `${ruleWhere}: component \`${component.name}\` has no resource \`${ref.name}\`${ref.extraIdentity ? ` with identity ${JSON.stringify(ref.extraIdentity)}` : ''}`));
+      report(
+        makeDiagnostic(
+          'localize_missing_image',
+          component.document.locate(component.resourcesPath),
+          formatFieldPath(component.resourcesPath),
+          `${ruleWhere}: component \`${component.name}\` has no resource \`${ref.name}\`${ref.extraIdentity ? ` with identity ${JSON.stringify(ref.extraIdentity)}` : ''}`,
+        ),
+      );
     }
     return undefined;
   }
@@ -51,19 +72,34 @@ export function resolveComponentImage(set: ComponentSet, ref: OcmResourceRef, re
   const at = [...component.resourcesPath, index];
   const access = accessReference(resource.access);
   if ('reference' in access) return access.reference;
-  const input = isRecord(resource.input) ? ` (it is built from an input of type \`${String(resource.input.type)}\`; its reference is known once the component is published)` : '';
-  report(makeDiagnostic('localize_unsupported_access', component.document.locate(isRecord(resource.access) ? [...at, 'access'] : at), formatFieldPath(at), `${ruleWhere}: resource \`${ref.name}\` of \`${component.name}\` has no image reference: ${access.why}${input}`));
+  const input = isRecord(resource.input)
+    ? ` (it is built from an input of type \`${String(resource.input.type)}\`; its reference is known once the component is published)`
+    : '';
+  report(
+    makeDiagnostic(
+      'localize_unsupported_access',
+      component.document.locate(isRecord(resource.access) ? [...at, 'access'] : at),
+      formatFieldPath(at),
+      `${ruleWhere}: resource \`${ref.name}\` of \`${component.name}\` has no image reference: ${access.why}${input}`,
+    ),
+  );
   return undefined;
 }
 
 function accessReference(access: unknown): { reference: string } | { why: string } {
   if (!isRecord(access)) return { why: 'it has no `access`' };
-  const type = String(access.type ?? '').replace(/\/v1$/i, '').toLowerCase();
+  const type = String(access.type ?? '')
+    .replace(/\/v1$/i, '')
+    .toLowerCase();
   if (['ociartifact', 'ociregistry', 'ociimage'].includes(type)) {
-    return typeof access.imageReference === 'string' ? { reference: access.imageReference } : { why: `its \`${String(access.type)}\` access has no \`imageReference\`` };
+    return typeof access.imageReference === 'string'
+      ? { reference: access.imageReference }
+      : { why: `its \`${String(access.type)}\` access has no \`imageReference\`` };
   }
   if (type === 'ociblob') {
-    return typeof access.ref === 'string' && typeof access.digest === 'string' ? { reference: `${access.ref}@${access.digest}` } : { why: 'its `ociBlob` access lacks `ref` or `digest`' };
+    return typeof access.ref === 'string' && typeof access.digest === 'string'
+      ? { reference: `${access.ref}@${access.digest}` }
+      : { why: 'its `ociBlob` access lacks `ref` or `digest`' };
   }
   if (type === 'localblob') {
     if (isRecord(access.globalAccess)) return accessReference(access.globalAccess);

@@ -28,13 +28,22 @@ export interface ApplyContext {
 }
 
 /** Reports a problem of the ConfigData at `path`. */
-export function reportAtRule(context: ApplyContext, code: DiagnosticCode, path: FieldPath, message: string, options: { key?: boolean; severity?: Severity; hint?: string } = {}): void {
+export function reportAtRule(
+  context: ApplyContext,
+  code: DiagnosticCode,
+  path: FieldPath,
+  message: string,
+  options: { key?: boolean; severity?: Severity; hint?: string } = {},
+): void {
   const { key, ...rest } = options;
   context.report(makeDiagnostic(code, context.configData.locate(path, { key: key ?? false }), formatFieldPath(path), message, rest));
 }
 
 /** Appends a change to the log. */
-export function recordChange(context: ApplyContext, change: { document: number; object?: string; path: ValuesPath; old: unknown; oldText?: string | undefined; existed: boolean; value: unknown; rule: string }): void {
+export function recordChange(
+  context: ApplyContext,
+  change: { document: number; object?: string; path: ValuesPath; old: unknown; oldText?: string | undefined; existed: boolean; value: unknown; rule: string },
+): void {
   context.changes.push({
     path: formatValuesPath(change.path),
     old: change.existed ? change.old : null,

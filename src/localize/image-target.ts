@@ -27,7 +27,12 @@ export function sameImageTarget(before: TargetValue | undefined, value: string, 
  * The message and hint of `localize_registry_dropped` when writing `value` (part `part`)
  * at `path` drops the registry host the target named; undefined otherwise.
  */
-export function registryDropped(before: TargetValue | undefined, value: string, part: ImagePart, path: ValuesPath): { message: string; hint: string } | undefined {
+export function registryDropped(
+  before: TargetValue | undefined,
+  value: string,
+  part: ImagePart,
+  path: ValuesPath,
+): { message: string; hint: string } | undefined {
   if (before?.exists !== true || typeof before.value !== 'string') return undefined;
   if (part !== 'repository' && part !== 'tag' && part !== 'digest') return undefined;
   if (!hasRegistryHost(before.value) || hasRegistryHost(value)) return undefined;

@@ -37,16 +37,29 @@ export function resolveImages(
       if (text === undefined) return;
     } else {
       report(
-        makeDiagnostic('localize_missing_image', configData.locate(origin), formatFieldPath(origin), `${where} needs the image of OCM resource \`${displayName(ref)}\`, and none was given; its targets are left as they are`, {
-          hint: `Pass --image ${displayName(ref)}=REF, or --component FILE with the component descriptor.`,
-        }),
+        makeDiagnostic(
+          'localize_missing_image',
+          configData.locate(origin),
+          formatFieldPath(origin),
+          `${where} needs the image of OCM resource \`${displayName(ref)}\`, and none was given; its targets are left as they are`,
+          {
+            hint: `Pass --image ${displayName(ref)}=REF, or --component FILE with the component descriptor.`,
+          },
+        ),
       );
       return;
     }
     const parsed = parseImageReference(text);
     if ('error' in parsed) {
       const span = fromFlag ? fileSpan('--image') : configData.locate(origin);
-      report(makeDiagnostic('localize_invalid_reference', span, fromFlag ? '' : formatFieldPath(origin), `the image of \`${displayName(ref)}\` (${JSON.stringify(text)}) cannot be parsed: ${parsed.error}`));
+      report(
+        makeDiagnostic(
+          'localize_invalid_reference',
+          span,
+          fromFlag ? '' : formatFieldPath(origin),
+          `the image of \`${displayName(ref)}\` (${JSON.stringify(text)}) cannot be parsed: ${parsed.error}`,
+        ),
+      );
       return;
     }
     resolved.set(i, parsed.reference);

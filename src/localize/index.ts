@@ -35,7 +35,6 @@ export { formatChange, formatChangeLog } from './change-log.js';
 export { parseImageReference, imagePart, type ImageReference } from '../oci/image-reference.js';
 export { envsubst } from './envsubst.js';
 
-
 /** Applies the ConfigData to `options.input`. Never throws for bad input. */
 export function localize(options: LocalizeOptions): LocalizeResult {
   const sink = createCollector();
@@ -61,7 +60,14 @@ function run(options: LocalizeOptions, sink: DiagnosticCollector, changes: Local
     return done();
   }
   if (extra.length > 0) {
-    sink.report(makeDiagnostic('yaml_multiple_documents', extra[0]!.locate([]), '', `the ConfigData file holds ${configFile.documents.length} documents; a ConfigData file holds one`));
+    sink.report(
+      makeDiagnostic(
+        'yaml_multiple_documents',
+        extra[0]!.locate([]),
+        '',
+        `the ConfigData file holds ${configFile.documents.length} documents; a ConfigData file holds one`,
+      ),
+    );
     return done();
   }
   const root = isRecord(configDocument.value) ? configDocument.value : {};
@@ -72,7 +78,14 @@ function run(options: LocalizeOptions, sink: DiagnosticCollector, changes: Local
   if (v1) return done(runV1(options, configDocument, sink, changes));
   if (apiVersion !== CONFIGDATA_API_VERSION && apiVersion !== undefined) {
     // One diagnostic, not the schema's list of every field an rgdc ConfigData would need.
-    sink.report(makeDiagnostic('localize_not_configdata', configDocument.locate(['apiVersion']), 'apiVersion', `the ConfigData has \`apiVersion: ${String(apiVersion)}\`; localize reads \`${CONFIGDATA_API_VERSION}\` (rgdc) or \`${V1_API_VERSION}\` (OCM v1)`));
+    sink.report(
+      makeDiagnostic(
+        'localize_not_configdata',
+        configDocument.locate(['apiVersion']),
+        'apiVersion',
+        `the ConfigData has \`apiVersion: ${String(apiVersion)}\`; localize reads \`${CONFIGDATA_API_VERSION}\` (rgdc) or \`${V1_API_VERSION}\` (OCM v1)`,
+      ),
+    );
     return done();
   }
   const validated = validateConfigData(configDocument, sink.report);
@@ -91,9 +104,25 @@ function run(options: LocalizeOptions, sink: DiagnosticCollector, changes: Local
   const images = resolveImages(config, configDocument, options.images ?? {}, components, sink.report);
 
   const file = new EditableYaml(input);
-  const context: ApplyContext = { file, config, configData: configDocument, parameters, images, report: sink.report, changes, ...(options.target ? { target: options.target } : {}) };
+  const context: ApplyContext = {
+    file,
+    config,
+    configData: configDocument,
+    parameters,
+    images,
+    report: sink.report,
+    changes,
+    ...(options.target ? { target: options.target } : {}),
+  };
   if (config.deploy.helm && options.target) {
-    sink.report(makeDiagnostic('localize_wrong_file', configDocument.locate(['deploy', 'helm'], { key: true }), 'deploy.helm', '--target selects an object of kustomize manifests; this ConfigData deploys a Helm chart'));
+    sink.report(
+      makeDiagnostic(
+        'localize_wrong_file',
+        configDocument.locate(['deploy', 'helm'], { key: true }),
+        'deploy.helm',
+        '--target selects an object of kustomize manifests; this ConfigData deploys a Helm chart',
+      ),
+    );
     return done();
   }
   const applied = config.deploy.helm ? applyHelmRules(context) : applyKustomizeRules(context);
@@ -105,7 +134,14 @@ function runV1(options: LocalizeOptions, configDocument: LoadedDocument, sink: D
   const config = readV1ConfigData(configDocument, sink.report);
   if (!config || sink.hasErrors()) return undefined;
   if (options.target) {
-    sink.report(makeDiagnostic('localize_wrong_file', configDocument.locate(['apiVersion']), 'apiVersion', '--target selects an object for rgdc kustomize rules; OCM v1 rules select their file with `file:` (use --file-path to name it)'));
+    sink.report(
+      makeDiagnostic(
+        'localize_wrong_file',
+        configDocument.locate(['apiVersion']),
+        'apiVersion',
+        '--target selects an object for rgdc kustomize rules; OCM v1 rules select their file with `file:` (use --file-path to name it)',
+      ),
+    );
     return undefined;
   }
   reportSensitiveParameters(config.schema, configDocument, sink.report);

@@ -82,7 +82,9 @@ export function findContainerImages(document: LoadedDocument): { path: FieldPath
         visit(pair.value, [...path, key]);
       }
     } else if (isSeq(node)) {
-      node.items.forEach((item, i) => { visit(item, [...path, i]); });
+      node.items.forEach((item, i) => {
+        visit(item, [...path, i]);
+      });
     }
   };
   visit(document.doc.contents, []);
@@ -98,7 +100,9 @@ export function findStrings(document: LoadedDocument): { path: FieldPath; node: 
     } else if (isMap(node)) {
       for (const pair of node.items) if (isScalar(pair.key)) visit(pair.value, [...path, String(pair.key.value)], inFlow || node.flow === true);
     } else if (isSeq(node)) {
-      node.items.forEach((item, i) => { visit(item, [...path, i], inFlow || node.flow === true); });
+      node.items.forEach((item, i) => {
+        visit(item, [...path, i], inFlow || node.flow === true);
+      });
     }
   };
   visit(document.doc.contents, [], false);

@@ -11,8 +11,15 @@ import { makeDiagnostic } from '../diagnostics/report.js';
 import { isRecord } from '../util/records.js';
 
 /** The value, or `undefined` after reporting why the rule cannot be evaluated. */
-export function evaluateRuleValue(value: unknown, parameters: Record<string, unknown>, origin: FieldPath, configData: LoadedDocument, report: DiagnosticSink): { value: unknown } | undefined {
-  const at = (code: 'configdata_unsupported_expression' | 'localize_unset_parameter', path: FieldPath, message: string) => report(makeDiagnostic(code, configData.locate(path), formatFieldPath(path), message));
+export function evaluateRuleValue(
+  value: unknown,
+  parameters: Record<string, unknown>,
+  origin: FieldPath,
+  configData: LoadedDocument,
+  report: DiagnosticSink,
+): { value: unknown } | undefined {
+  const at = (code: 'configdata_unsupported_expression' | 'localize_unset_parameter', path: FieldPath, message: string) =>
+    report(makeDiagnostic(code, configData.locate(path), formatFieldPath(path), message));
   const walk = (v: unknown, path: FieldPath): { value: unknown } | undefined => {
     if (Array.isArray(v)) {
       const out: unknown[] = [];
@@ -51,7 +58,11 @@ export function evaluateRuleValue(value: unknown, parameters: Record<string, unk
       const found = lookup(part.parameter);
       if (!found) return undefined;
       if (found.value !== null && typeof found.value === 'object') {
-        return void at('configdata_unsupported_expression', path, `parameter \`${part.parameter.join('.')}\` is ${Array.isArray(found.value) ? 'a list' : 'a map'} and cannot be embedded in text`);
+        return void at(
+          'configdata_unsupported_expression',
+          path,
+          `parameter \`${part.parameter.join('.')}\` is ${Array.isArray(found.value) ? 'a list' : 'a map'} and cannot be embedded in text`,
+        );
       }
       text += found.value === null ? '' : String(found.value);
     }

@@ -19,7 +19,15 @@ export function reportSensitiveParameters(schema: unknown, document: LoadedDocum
     if (marker && name) {
       const what = marker === 'writeOnly' ? '`writeOnly: true`' : '`format: password`';
       const at = [...path, marker];
-      report(makeDiagnostic('configdata_sensitive_parameter', document.locate(at, { key: true }), formatFieldPath(at), `parameter \`${name}\` is sensitive (${what}); localize would write its value in plain text`, { hint: HINT }));
+      report(
+        makeDiagnostic(
+          'configdata_sensitive_parameter',
+          document.locate(at, { key: true }),
+          formatFieldPath(at),
+          `parameter \`${name}\` is sensitive (${what}); localize would write its value in plain text`,
+          { hint: HINT },
+        ),
+      );
     }
     const properties = raw.properties;
     if (properties === null || typeof properties !== 'object') return;

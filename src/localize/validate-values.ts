@@ -31,7 +31,15 @@ export function validateValues(
     validate = ajv.compile(schema);
   } catch (error) {
     const path = ['configuration', 'schema'];
-    report(makeDiagnostic('localize_invalid_value', configData.locate(path), formatFieldPath(path), `configuration.schema cannot be compiled: ${(error as Error).message}`, { hint: 'Fix the JSON Schema; `rgdc compile` reports its unsupported keywords.' }));
+    report(
+      makeDiagnostic(
+        'localize_invalid_value',
+        configData.locate(path),
+        formatFieldPath(path),
+        `configuration.schema cannot be compiled: ${(error as Error).message}`,
+        { hint: 'Fix the JSON Schema; `rgdc compile` reports its unsupported keywords.' },
+      ),
+    );
     return false;
   }
   if (validate(merged)) return true;
@@ -76,9 +84,17 @@ function describe(error: ErrorObject): { path: FieldPath; message: string; atKey
       return { path: extra, message: `\`${formatFieldPath(extra)}\` is not a parameter of configuration.schema`, atKey: true };
     }
     case 'enum':
-      return { path, message: `parameter \`${name}\` must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}${got(error.data)}`, atKey: false };
+      return {
+        path,
+        message: `parameter \`${name}\` must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}${got(error.data)}`,
+        atKey: false,
+      };
     default:
-      return { path, message: `parameter \`${name || '(values)'}\` ${error.message ?? 'is invalid'}${error.data !== undefined && typeof error.data !== 'object' ? got(error.data) : ''}`, atKey: false };
+      return {
+        path,
+        message: `parameter \`${name || '(values)'}\` ${error.message ?? 'is invalid'}${error.data !== undefined && typeof error.data !== 'object' ? got(error.data) : ''}`,
+        atKey: false,
+      };
   }
 }
 

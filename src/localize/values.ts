@@ -45,7 +45,15 @@ export function loadValues(input: SourceFile, report: DiagnosticSink): LoadedVal
   const documents = loaded.documents.filter((d) => d.value !== null);
   const [document, ...extra] = documents;
   if (extra.length > 0) {
-    report(makeDiagnostic('yaml_multiple_documents', extra[0]!.locate([]), '', `the values file holds ${documents.length} documents of values; it must hold one map (or one ConfigMap)`, { hint: 'Merge the documents into one map, or remove the other `---` documents.' }));
+    report(
+      makeDiagnostic(
+        'yaml_multiple_documents',
+        extra[0]!.locate([]),
+        '',
+        `the values file holds ${documents.length} documents of values; it must hold one map (or one ConfigMap)`,
+        { hint: 'Merge the documents into one map, or remove the other `---` documents.' },
+      ),
+    );
     return undefined;
   }
   if (!document) return { values: {}, locate: () => ({ span: { file: loaded.file, line: 1, column: 1, endLine: 1, endColumn: 1 }, path: '' }) };
@@ -61,7 +69,7 @@ export function loadValues(input: SourceFile, report: DiagnosticSink): LoadedVal
 function configMapValues(document: LoadedDocument, configMap: Record<string, unknown>, report: DiagnosticSink): LoadedValues | undefined {
   const data = configMap.data ?? {};
   if (!isRecord(data)) {
-    report(makeDiagnostic('localize_invalid_values', document.locate(['data']), 'data', 'the ConfigMap\'s `data` is not a map'));
+    report(makeDiagnostic('localize_invalid_values', document.locate(['data']), 'data', "the ConfigMap's `data` is not a map"));
     return undefined;
   }
   const keys = Object.keys(data);
@@ -70,11 +78,24 @@ function configMapValues(document: LoadedDocument, configMap: Record<string, unk
   if (key === undefined) {
     const values: Record<string, unknown> = {};
     for (const k of keys) values[k] = scalarValue(data[k]);
-    return { values, locate: (path, options) => ({ span: document.locate(['data', ...path.slice(0, 1)], path.length > 1 ? {} : options), path: formatFieldPath(['data', ...path.slice(0, 1)]) }) };
+    return {
+      values,
+      locate: (path, options) => ({
+        span: document.locate(['data', ...path.slice(0, 1)], path.length > 1 ? {} : options),
+        path: formatFieldPath(['data', ...path.slice(0, 1)]),
+      }),
+    };
   }
   const text = data[key];
   if (typeof text !== 'string') {
-    report(makeDiagnostic('localize_invalid_values', document.locate(['data', key]), formatFieldPath(['data', key]), `\`data.${key}\` must be a YAML or JSON document (text)`));
+    report(
+      makeDiagnostic(
+        'localize_invalid_values',
+        document.locate(['data', key]),
+        formatFieldPath(['data', key]),
+        `\`data.${key}\` must be a YAML or JSON document (text)`,
+      ),
+    );
     return undefined;
   }
   let failed = false;
@@ -86,7 +107,14 @@ function configMapValues(document: LoadedDocument, configMap: Record<string, unk
   const innerDocument = inner.documents[0];
   const innerValue = innerDocument?.value ?? {};
   if (!isRecord(innerValue)) {
-    report(makeDiagnostic('localize_invalid_values', document.locate(['data', key]), formatFieldPath(['data', key]), `\`data.${key}\` is not a map of parameter values`));
+    report(
+      makeDiagnostic(
+        'localize_invalid_values',
+        document.locate(['data', key]),
+        formatFieldPath(['data', key]),
+        `\`data.${key}\` is not a map of parameter values`,
+      ),
+    );
     return undefined;
   }
   return {
@@ -118,12 +146,26 @@ function shiftSpan(span: SourceSpan, document: LoadedDocument, key: string): Sou
   if (!isScalar(node) || node.type !== 'BLOCK_LITERAL' || !node.range) return whole;
   // The block's content starts on the line after its header; find its indentation.
   const headerLine = document.lineCounter.linePos(node.range[0]).line;
-  const firstContent = document.source.slice(node.range[0]).split('\n').slice(1).find((line) => line.trim() !== '');
+  const firstContent = document.source
+    .slice(node.range[0])
+    .split('\n')
+    .slice(1)
+    .find((line) => line.trim() !== '');
   const indent = firstContent ? firstContent.length - firstContent.trimStart().length : 0;
-  return { file: document.file, line: headerLine + span.line, column: span.column + indent, endLine: headerLine + span.endLine, endColumn: span.endColumn + indent };
+  return {
+    file: document.file,
+    line: headerLine + span.line,
+    column: span.column + indent,
+    endLine: headerLine + span.endLine,
+    endColumn: span.endColumn + indent,
+  };
 }
 
-function shiftDiagnostic<T extends { line: number; column: number; endLine: number; endColumn: number; file: string }>(d: T, document: LoadedDocument, key: string): T {
+function shiftDiagnostic<T extends { line: number; column: number; endLine: number; endColumn: number; file: string }>(
+  d: T,
+  document: LoadedDocument,
+  key: string,
+): T {
   return { ...d, ...shiftSpan(d, document, key) };
 }
 
@@ -150,4 +192,3 @@ export function fromValues(values: Record<string, unknown>, path: FieldPath): bo
   }
   return true;
 }
-

@@ -23,7 +23,9 @@ import { sameValue } from './same-value.js';
 export type WriteMode = 'merge' | 'patch';
 
 /** What a write did: the value before and the path actually written (`[-]` resolved). */
-export type WriteOutcome = { readonly old: unknown; readonly oldText?: string; readonly existed: boolean; readonly path: ValuesPath } | { readonly error: string };
+export type WriteOutcome =
+  | { readonly old: unknown; readonly oldText?: string; readonly existed: boolean; readonly path: ValuesPath }
+  | { readonly error: string };
 
 interface Splice {
   readonly start: number;
@@ -119,7 +121,9 @@ export class EditableYaml {
     }
     if (typeof last === 'number' && mode === 'patch') {
       const size = isSeq(node) ? node.items.length : 0;
-      return { error: `\`${formatValuesPath(path)}\` does not exist: the list has ${size} item${size === 1 ? '' : 's'} (JSON6902 \`replace\` needs an existing item; use \`[-]\` to append)` };
+      return {
+        error: `\`${formatValuesPath(path)}\` does not exist: the list has ${size} item${size === 1 ? '' : 's'} (JSON6902 \`replace\` needs an existing item; use \`[-]\` to append)`,
+      };
     }
     const outcome = this.add(index, node, last, value, key, outerFlow, mode);
     if ('error' in outcome) return outcome;
@@ -202,7 +206,15 @@ export class EditableYaml {
   }
 
   /** Adds `value` under a new key of a map, or at index `segment` (≥ length) of a list. */
-  private add(index: number, container: unknown, segment: string | number, value: unknown, key: Node | undefined, inFlow: boolean, mode: WriteMode): { ok: true } | { error: string } {
+  private add(
+    index: number,
+    container: unknown,
+    segment: string | number,
+    value: unknown,
+    key: Node | undefined,
+    inFlow: boolean,
+    mode: WriteMode,
+  ): { ok: true } | { error: string } {
     const { doc } = this.documents[index]!;
     const created = doc.createNode(value) as Node;
     let entry: unknown;
@@ -247,7 +259,10 @@ export class EditableYaml {
     const entry = { ...splice, order: this.order++ };
     for (const [other, s] of forDoc) {
       if (other === node) continue;
-      const overlaps = entry.start === entry.end ? s.start < entry.start && entry.start < s.end : entry.start < s.end && s.start < entry.end && !(s.start === s.end && (s.start === entry.start || s.start === entry.end));
+      const overlaps =
+        entry.start === entry.end
+          ? s.start < entry.start && entry.start < s.end
+          : entry.start < s.end && s.start < entry.end && !(s.start === s.end && (s.start === entry.start || s.start === entry.end));
       if (overlaps) this.restructured.add(index);
     }
     forDoc.set(node, entry);
@@ -309,7 +324,10 @@ function childOf(node: unknown, segment: string | number): Slot | undefined {
 
 /** `['a', 0]` and `v` → `{a: [v]}`: what is missing below an existing parent. */
 function nest(path: ValuesPath, value: unknown): unknown {
-  return path.reduceRight<unknown>((inner, segment) => (typeof segment === 'number' ? [...Array<null>(segment).fill(null), inner] : { [segment as string]: inner }), value);
+  return path.reduceRight<unknown>(
+    (inner, segment) => (typeof segment === 'number' ? [...Array<null>(segment).fill(null), inner] : { [segment as string]: inner }),
+    value,
+  );
 }
 
 /** A document's data with the loader's alias budget (the `yaml` default of 100 is lower). */

@@ -51,7 +51,10 @@ export function quickFixes(text: string, index: RgdIndex | undefined, diagnostic
   }
   // kro joins the words after a space into one key: `description=Two words` is a key
   // `words` without a value; `description=Two words default=x` an unknown key `wordsdefault`.
-  const strayWords = diagnostic.code === 'rgd_invalid_marker' ? MARKER_WITHOUT_VALUE.test(diagnostic.message) : diagnostic.code === 'rgd_unknown_marker' && /^[^\s=]+\s/.test(text.slice(start, end + 1)) && /\s/.test(text[start - 1] ?? '');
+  const strayWords =
+    diagnostic.code === 'rgd_invalid_marker'
+      ? MARKER_WITHOUT_VALUE.test(diagnostic.message)
+      : diagnostic.code === 'rgd_unknown_marker' && /^[^\s=]+\s/.test(text.slice(start, end + 1)) && /\s/.test(text[start - 1] ?? '');
   if (strayWords) {
     const fix = quoteMarkerValue(text, start);
     if (fix) return [fix];
@@ -94,7 +97,10 @@ function quoteMarkerValue(text: string, at: number): QuickFix | undefined {
   const value = line.slice(valueStart, valueEnd);
   if (value.includes('"')) return undefined;
   const quote = scalarQuote === '"' ? '\\"' : '"';
-  return { title: `Quote the marker value: ${last[1]}="${value}"`, edits: [{ range: [lineStart + valueStart, lineStart + valueEnd], newText: `${quote}${value}${quote}` }] };
+  return {
+    title: `Quote the marker value: ${last[1]}="${value}"`,
+    edits: [{ range: [lineStart + valueStart, lineStart + valueEnd], newText: `${quote}${value}${quote}` }],
+  };
 }
 
 /** `schema.spec.imagee` → `schema.spec.image`: the closest field of the object read from. */
@@ -107,8 +113,14 @@ function misspeltField(index: RgdIndex, offset: number, word: string, schemas: S
     if (i < 0) continue;
     const target = resolveRoot(index, chain.root, expression.resource, schemas);
     if (!target) return undefined;
-    const parent = walkSchema(rootSchema(target), chain.segments.slice(0, i).map((s) => s.name));
-    const suggestion = suggestName(word, fieldsOf(parent).map(([name]) => name));
+    const parent = walkSchema(
+      rootSchema(target),
+      chain.segments.slice(0, i).map((s) => s.name),
+    );
+    const suggestion = suggestName(
+      word,
+      fieldsOf(parent).map(([name]) => name),
+    );
     if (!suggestion) return undefined;
     return { title: `Change \`${word}\` to \`${suggestion}\``, edits: [{ range: [offset, offset + word.length], newText: suggestion }] };
   }

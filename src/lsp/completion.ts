@@ -43,16 +43,30 @@ export function expressionPrefix(text: string, offset: number): string | undefin
 }
 
 function startOfName(index: RgdIndex, resource: number | undefined): CompletionItem[] {
-  const items: CompletionItem[] = [{ label: 'schema', kind: CompletionItemKind.Variable, detail: 'the instance (schema.spec, schema.metadata)', sortText: '0schema' }];
+  const items: CompletionItem[] = [
+    { label: 'schema', kind: CompletionItemKind.Variable, detail: 'the instance (schema.spec, schema.metadata)', sortText: '0schema' },
+  ];
   for (const r of index.resources) {
     if (r.id === undefined || r.index === resource) continue;
-    items.push({ label: r.id, kind: CompletionItemKind.Reference, detail: `${r.kind ?? 'resource'}${r.apiVersion ? ` (${r.apiVersion})` : ''}${r.iterators.length > 0 ? ', a collection' : ''}`, sortText: `1${r.id}` });
+    items.push({
+      label: r.id,
+      kind: CompletionItemKind.Reference,
+      detail: `${r.kind ?? 'resource'}${r.apiVersion ? ` (${r.apiVersion})` : ''}${r.iterators.length > 0 ? ', a collection' : ''}`,
+      sortText: `1${r.id}`,
+    });
   }
   if (resource !== undefined) {
     // A resource may read its own object only in readyWhen; still offered, kro decides.
     const self = index.resources[resource];
-    if (self?.id) items.push({ label: self.id, kind: CompletionItemKind.Reference, detail: `this resource (${self.kind ?? 'resource'}); readable in readyWhen`, sortText: `1${self.id}` });
-    for (const iterator of self?.iterators ?? []) items.push({ label: iterator.name, kind: CompletionItemKind.Variable, detail: 'forEach iterator', sortText: `0${iterator.name}` });
+    if (self?.id)
+      items.push({
+        label: self.id,
+        kind: CompletionItemKind.Reference,
+        detail: `this resource (${self.kind ?? 'resource'}); readable in readyWhen`,
+        sortText: `1${self.id}`,
+      });
+    for (const iterator of self?.iterators ?? [])
+      items.push({ label: iterator.name, kind: CompletionItemKind.Variable, detail: 'forEach iterator', sortText: `0${iterator.name}` });
   }
   for (const fn of celFunctions()) {
     if (fn.receiver !== undefined) continue;

@@ -54,7 +54,11 @@ export function parameterRenameRange(index: ConfigDataIndex, offset: number): { 
 }
 
 /** Renames the top-level parameter at `offset`. */
-export function renameParameter(index: ConfigDataIndex, offset: number, newName: string): { readonly edits: OffsetRange[] } | { readonly error: string } | undefined {
+export function renameParameter(
+  index: ConfigDataIndex,
+  offset: number,
+  newName: string,
+): { readonly edits: OffsetRange[] } | { readonly error: string } | undefined {
   const found = parameterRenameRange(index, offset);
   if (!found) return undefined;
   if (!PARAMETER_NAME.test(newName)) return { error: `\`${newName}\` is not a valid parameter name` };

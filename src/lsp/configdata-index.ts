@@ -52,7 +52,12 @@ export function indexConfigData(file: string, text: string): ConfigDataIndex | u
     for (const [name, property] of Object.entries(properties)) {
       const full = prefix ? `${prefix}.${name}` : name;
       const p = isRecord(property) ? property : {};
-      parameters.push({ name: full, ...(typeof p.type === 'string' ? { type: p.type } : {}), ...(typeof p.description === 'string' ? { description: p.description } : {}), range: keyRange([...path, name]) });
+      parameters.push({
+        name: full,
+        ...(typeof p.type === 'string' ? { type: p.type } : {}),
+        ...(typeof p.description === 'string' ? { description: p.description } : {}),
+        range: keyRange([...path, name]),
+      });
       walk(p.properties, [...path, name, 'properties'], full);
     }
   };
@@ -86,7 +91,9 @@ function collect(document: LoadedDocument, node: Node | null | undefined, path: 
       if (typeof key === 'string' || typeof key === 'number') collect(document, pair.value as Node | null, [...path, key], out);
     }
   } else if (isSeq(node)) {
-    node.items.forEach((item, i) => { collect(document, item as Node | null, [...path, i], out); });
+    node.items.forEach((item, i) => {
+      collect(document, item as Node | null, [...path, i], out);
+    });
   } else if (isScalar(node) && typeof node.value === 'string' && node.value.includes('((')) {
     for (const match of node.value.matchAll(PLACEHOLDER)) {
       const name = match[1]!;
@@ -98,7 +105,10 @@ function collect(document: LoadedDocument, node: Node | null | undefined, path: 
 }
 
 /** The placeholder or parameter key at `offset`: the parameter's top-level name. */
-export function parameterAt(index: ConfigDataIndex, offset: number): { readonly name: string; readonly range: OffsetRange; readonly placeholder?: true } | undefined {
+export function parameterAt(
+  index: ConfigDataIndex,
+  offset: number,
+): { readonly name: string; readonly range: OffsetRange; readonly placeholder?: true } | undefined {
   const inRange = (r: OffsetRange) => offset >= r[0] && offset <= r[1];
   const placeholder = index.placeholders.find((p) => inRange(p.range));
   if (placeholder) return { name: placeholder.name, range: placeholder.range, placeholder: true };

@@ -25,7 +25,8 @@ export interface GeneratedField {
 
 /** Compiles the ConfigData text (no self-check: hover needs the graph, not its findings). */
 export function compiledGraph(file: string, text: string, settings: ResolvedSettings): ResourceGraph | undefined {
-  return compile({ file, source: text, target: settings.target, selfCheck: false, ...(settings.featureGates ? { featureGates: settings.featureGates } : {}) }).graph;
+  return compile({ file, source: text, target: settings.target, selfCheck: false, ...(settings.featureGates ? { featureGates: settings.featureGates } : {}) })
+    .graph;
 }
 
 /** The rule, localization or secret entry holding `offset`: its field path and range. */
@@ -49,7 +50,9 @@ export function fieldsFrom(graph: ResourceGraph, entry: FieldPath): GeneratedFie
   const inside = (origin: FieldPath) => entry.length <= origin.length && entry.every((segment, i) => origin[i] === segment);
   const out: GeneratedField[] = [];
   for (const node of graph.nodes) {
-    const keys = Object.entries(node.provenance ?? {}).filter(([, origins]) => origins.some(inside)).map(([key]) => key);
+    const keys = Object.entries(node.provenance ?? {})
+      .filter(([, origins]) => origins.some(inside))
+      .map(([key]) => key);
     if (keys.length === 0) continue;
     const values = pathsOf(node.template);
     for (const key of keys) out.push({ id: node.id, path: key, value: values.get(key) });
@@ -58,7 +61,11 @@ export function fieldsFrom(graph: ResourceGraph, entry: FieldPath): GeneratedFie
 }
 
 /** The hover markdown of the entry at `offset`, or undefined outside an entry. */
-export function hoverRule(index: ConfigDataIndex, offset: number, graph: ResourceGraph | undefined): { readonly markdown: string; readonly range: OffsetRange } | undefined {
+export function hoverRule(
+  index: ConfigDataIndex,
+  offset: number,
+  graph: ResourceGraph | undefined,
+): { readonly markdown: string; readonly range: OffsetRange } | undefined {
   const entry = ruleEntryAt(index, offset);
   if (!entry) return undefined;
   const name = formatFieldPath(entry.path);
@@ -74,7 +81,10 @@ function pathsOf(template: unknown): Map<string, unknown> {
   const out = new Map<string, unknown>();
   const walk = (value: unknown, at: (string | number)[]): void => {
     if (at.length > 0) out.set(formatFieldPath(at), value);
-    if (Array.isArray(value)) value.forEach((item, i) => { walk(item, [...at, i]); });
+    if (Array.isArray(value))
+      value.forEach((item, i) => {
+        walk(item, [...at, i]);
+      });
     else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...at, k]);
   };
   walk(template, []);

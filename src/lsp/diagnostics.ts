@@ -33,10 +33,22 @@ export function analyzeText(file: string, text: string, kind: DocumentKind, sett
   if (kind === 'ocm-configdata') {
     // The component and delivery are not in a v1 file: placeholders let the rules be read;
     // only problems of the file itself are shown.
-    const result = importV1ConfigData({ file, source: text, component: { name: 'example.org/component', version: '0.0.0' }, repository: 'example.org/ocm', deploy: { kind: 'helm', resource: 'chart' } });
+    const result = importV1ConfigData({
+      file,
+      source: text,
+      component: { name: 'example.org/component', version: '0.0.0' },
+      repository: 'example.org/ocm',
+      deploy: { kind: 'helm', resource: 'chart' },
+    });
     return result.diagnostics.filter((d) => d.file === file && !IMPORT_ONLY.has(d.code));
   }
-  const result = check({ files: [{ file, source: text }], schemasFor: settings.schemasFor, target: settings.target, templateValidator: settings.templateValidator, ...(settings.featureGates ? { featureGates: settings.featureGates } : {}) });
+  const result = check({
+    files: [{ file, source: text }],
+    schemasFor: settings.schemasFor,
+    target: settings.target,
+    templateValidator: settings.templateValidator,
+    ...(settings.featureGates ? { featureGates: settings.featureGates } : {}),
+  });
   return result.diagnostics.map((d) => (d.file === file ? d : inGenerated(d, file)));
 }
 

@@ -12,7 +12,11 @@ import { symbolAt } from './symbol-at.js';
 import { typeOfExpression } from './expression-types.js';
 
 /** The hover text at `offset`, with the range of the word it describes. */
-export function hoverAt(index: RgdIndex, offset: number, schemas: SchemaResolver): { readonly markdown: string; readonly range: readonly [number, number] } | undefined {
+export function hoverAt(
+  index: RgdIndex,
+  offset: number,
+  schemas: SchemaResolver,
+): { readonly markdown: string; readonly range: readonly [number, number] } | undefined {
   const found = describeSymbol(index, offset, schemas);
   if (!found) return undefined;
   // The CEL types of the part under the cursor and of the whole expression, as check types them.
@@ -31,14 +35,21 @@ export function hoverAt(index: RgdIndex, offset: number, schemas: SchemaResolver
   return types.length > 0 ? { markdown: `${found.markdown}\n\n${types.join('\n\n')}`, range: found.range } : found;
 }
 
-function describeSymbol(index: RgdIndex, offset: number, schemas: SchemaResolver): { readonly markdown: string; readonly range: readonly [number, number] } | undefined {
+function describeSymbol(
+  index: RgdIndex,
+  offset: number,
+  schemas: SchemaResolver,
+): { readonly markdown: string; readonly range: readonly [number, number] } | undefined {
   const symbol = symbolAt(index, offset);
   if (!symbol) return undefined;
   switch (symbol.kind) {
     case 'schema':
       return { markdown: '**schema**: the instance, as its CRD defines it (`schema.spec` from the SimpleSchema, `schema.metadata`)', range: symbol.range };
     case 'iterator':
-      return { markdown: `**${symbol.name}**: forEach iterator of resource \`${index.resources[symbol.resource]?.id ?? symbol.resource}\`: one element of its list per object`, range: symbol.range };
+      return {
+        markdown: `**${symbol.name}**: forEach iterator of resource \`${index.resources[symbol.resource]?.id ?? symbol.resource}\`: one element of its list per object`,
+        range: symbol.range,
+      };
     case 'resource': {
       const resource = index.resources.find((r) => r.id === symbol.id)!;
       const kind = resource.kind ? `\`${resource.kind}\`${resource.apiVersion ? ` (${resource.apiVersion})` : ''}` : 'a resource of unknown kind';
@@ -78,6 +89,9 @@ function simpleSchemaDeclaration(spec: unknown, fields: readonly string[]): stri
 }
 
 /** As an LSP hover, with positions from `positionAt`. */
-export function toLspHover(found: { readonly markdown: string; readonly range: readonly [number, number] }, positionAt: (offset: number) => { line: number; character: number }): Hover {
+export function toLspHover(
+  found: { readonly markdown: string; readonly range: readonly [number, number] },
+  positionAt: (offset: number) => { line: number; character: number },
+): Hover {
   return { contents: { kind: MarkupKind.Markdown, value: found.markdown }, range: { start: positionAt(found.range[0]), end: positionAt(found.range[1]) } };
 }

@@ -60,6 +60,7 @@ export function renameAt(index: RgdIndex, offset: number, newName: string): { re
   const symbol = symbolAt(index, offset);
   if (symbol?.kind !== 'resource' && symbol?.kind !== 'iterator') return undefined;
   if (!RESOURCE_ID.test(newName)) return { error: `\`${newName}\` is not a valid kro id: lowerCamelCase letters and digits, starting with a lowercase letter` };
-  if (newName === 'schema' || newName === 'each' || index.resources.some((r) => r.id === newName)) return { error: `\`${newName}\` is already taken in this RGD` };
+  if (newName === 'schema' || newName === 'each' || index.resources.some((r) => r.id === newName))
+    return { error: `\`${newName}\` is already taken in this RGD` };
   return { edits: symbol.kind === 'resource' ? resourceOccurrences(index, symbol.id) : iteratorOccurrences(index, symbol.resource, symbol.name) };
 }

@@ -27,7 +27,9 @@ export function relatedPlaces(d: Diagnostic, indexes: readonly RgdIndex[]): { re
   }
   if (d.code === 'rgd_duplicate_id') {
     const id = index.resources.find((r) => r.idRange && at >= r.idRange[0] && at <= r.idRange[1])?.id;
-    return index.resources.filter((r) => r.id === id && r.idRange && !(at >= r.idRange[0] && at <= r.idRange[1])).map((r) => ({ range: r.idRange!, message: `\`${id}\` is also declared here (spec.resources[${r.index}])` }));
+    return index.resources
+      .filter((r) => r.id === id && r.idRange && !(at >= r.idRange[0] && at <= r.idRange[1]))
+      .map((r) => ({ range: r.idRange!, message: `\`${id}\` is also declared here (spec.resources[${r.index}])` }));
   }
   return [];
 }

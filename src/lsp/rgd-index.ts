@@ -101,7 +101,14 @@ function indexDocument(document: LoadedDocument): RgdIndex {
   }
   const expressions: IndexedExpression[] = [];
   collectExpressions(document, document.doc.contents as Node | null, [], expressions);
-  return { document, name: typeof metadata.name === 'string' ? metadata.name : undefined, resources, expressions, specSchema: schema.spec, customTypes: schema.types };
+  return {
+    document,
+    name: typeof metadata.name === 'string' ? metadata.name : undefined,
+    resources,
+    expressions,
+    specSchema: schema.spec,
+    customTypes: schema.types,
+  };
 }
 
 /** The range of a scalar's text without its quotes. */
@@ -121,7 +128,9 @@ function collectExpressions(document: LoadedDocument, node: Node | null | undefi
     return;
   }
   if (isSeq(node)) {
-    node.items.forEach((item, i) => { collectExpressions(document, item as Node | null, [...path, i], out); });
+    node.items.forEach((item, i) => {
+      collectExpressions(document, item as Node | null, [...path, i], out);
+    });
     return;
   }
   if (!isScalar(node) || typeof node.value !== 'string' || !node.value.includes('${')) return;
@@ -136,7 +145,14 @@ function collectExpressions(document: LoadedDocument, node: Node | null | undefi
     };
     const start = documentOffset(0);
     const end = part.expression.length === 0 ? start : documentOffset(part.expression.length - 1) + 1;
-    out.push({ text: part.expression, range: [start, end], path: fieldPath, ...(resource !== undefined ? { resource } : {}), chains: findReferenceChains(part.expression), documentOffset });
+    out.push({
+      text: part.expression,
+      range: [start, end],
+      path: fieldPath,
+      ...(resource !== undefined ? { resource } : {}),
+      chains: findReferenceChains(part.expression),
+      documentOffset,
+    });
   }
 }
 
@@ -148,10 +164,12 @@ export function offsetOf(document: LoadedDocument, line: number, column: number)
 
 /** The RGD document holding `offset`, for multi-document files. */
 export function indexAt(indexes: readonly RgdIndex[], offset: number): RgdIndex | undefined {
-  return indexes.find((index) => {
-    const range = index.document.doc.range;
-    return offset >= range[0] && offset <= range[2];
-  }) ?? indexes[0];
+  return (
+    indexes.find((index) => {
+      const range = index.document.doc.range;
+      return offset >= range[0] && offset <= range[2];
+    }) ?? indexes[0]
+  );
 }
 
 /** The expression containing `offset` (its `${`/`}` included), with the offset inside its text. */

@@ -33,7 +33,13 @@ export function resolveRoot(index: RgdIndex, root: string, from: number | undefi
   const resource = index.resources.find((r) => r.id === root);
   if (!resource) return undefined;
   const found = resource.apiVersion && resource.kind ? schemas.lookup(resource.apiVersion, resource.kind) : undefined;
-  return { kind: 'resource', id: root, resource: resource.index, schema: found ? (withObjectMeta(found.schema) as SchemaNode) : undefined, collection: resource.iterators.length > 0 };
+  return {
+    kind: 'resource',
+    id: root,
+    resource: resource.index,
+    schema: found ? (withObjectMeta(found.schema) as SchemaNode) : undefined,
+    collection: resource.iterators.length > 0,
+  };
 }
 
 /** The schema of the value a root names (a collection resource is a list of its objects). */
@@ -72,7 +78,8 @@ export function describeType(schema: SchemaNode | undefined): string {
   if (schema['x-kubernetes-int-or-string'] === true) return 'int-or-string';
   const type = schema.type;
   if (type === 'array') return `[]${describeType(isRecord(schema.items) ? schema.items : undefined)}`;
-  if (type === 'object' && !isRecord(schema.properties) && isRecord(schema.additionalProperties)) return `map[string]${describeType(schema.additionalProperties)}`;
+  if (type === 'object' && !isRecord(schema.properties) && isRecord(schema.additionalProperties))
+    return `map[string]${describeType(schema.additionalProperties)}`;
   if (typeof type === 'string') return type;
   return schema['x-kubernetes-preserve-unknown-fields'] === true ? 'object (any fields)' : 'dyn';
 }

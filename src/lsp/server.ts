@@ -105,7 +105,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const index = indexAt(indexOf(document), offset);
     return index ? { document, offset, index } : undefined;
   };
-  const rangeIn = (document: TextDocument) => (start: number, end: number): Range => ({ start: document.positionAt(start), end: document.positionAt(end) });
+  const rangeIn =
+    (document: TextDocument) =>
+    (start: number, end: number): Range => ({ start: document.positionAt(start), end: document.positionAt(end) });
 
   const analyze = (document: TextDocument) => {
     const kind = kindOf(document);
@@ -117,7 +119,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     return found.map((d) => {
       const lsp = toLspDiagnostic(d);
       const related = rgds.length > 0 ? relatedPlaces(d, rgds) : [];
-      return related.length === 0 ? lsp : { ...lsp, relatedInformation: related.map((r) => ({ location: { uri: document.uri, range: rangeIn(document)(r.range[0], r.range[1]) }, message: r.message })) };
+      return related.length === 0
+        ? lsp
+        : {
+            ...lsp,
+            relatedInformation: related.map((r) => ({ location: { uri: document.uri, range: rangeIn(document)(r.range[0], r.range[1]) }, message: r.message })),
+          };
     });
   };
   const validate = (uri: string): void => {
@@ -125,7 +132,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (!state) return;
     if (state.kind !== 'ok') {
       const version = state.kind === 'unknown' ? state.version : state.document.version;
-      void connection.sendDiagnostics({ uri, version, diagnostics: [toLspDiagnostic(tooLargeDiagnostic(fileOf(uri), { bytes: state.bytes, unread: state.kind === 'unknown' }))] });
+      void connection.sendDiagnostics({
+        uri,
+        version,
+        diagnostics: [toLspDiagnostic(tooLargeDiagnostic(fileOf(uri), { bytes: state.bytes, unread: state.kind === 'unknown' }))],
+      });
       return;
     }
     let diagnostics: ReturnType<typeof analyze>;
@@ -159,7 +170,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     // A notification, never `window/showMessageRequest`: a request waits for the user's
     // answer, and Neovim shows it as a prompt that stops the editor until a key is pressed.
     // Each served document also carries the problem on its first line (settingsDiagnostic).
-    for (const problem of settings.problems) void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `rgdc: ${problem}` });
+    for (const problem of settings.problems)
+      void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `rgdc: ${problem}` });
   };
 
   connection.onInitialize((params): InitializeResult => {
@@ -188,15 +200,19 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   });
 
   // An opened document is checked as soon as no other message waits; a changed one after the debounce.
-  documents.listen(connection, (uri, opened) => schedule(uri, opened ? 0 : settings.debounceMs), (uri) => {
-    clearTimeout(timers.get(uri));
-    timers.delete(uri);
-    pendingSince.delete(uri);
-    indexes.delete(uri);
-    configIndexes.delete(uri);
-    graphs.delete(uri);
-    void connection.sendDiagnostics({ uri, diagnostics: [] });
-  });
+  documents.listen(
+    connection,
+    (uri, opened) => schedule(uri, opened ? 0 : settings.debounceMs),
+    (uri) => {
+      clearTimeout(timers.get(uri));
+      timers.delete(uri);
+      pendingSince.delete(uri);
+      indexes.delete(uri);
+      configIndexes.delete(uri);
+      graphs.delete(uri);
+      void connection.sendDiagnostics({ uri, diagnostics: [] });
+    },
+  );
   connection.onNotification(OVERSIZED_NOTIFICATION, (params: unknown) => {
     if (!isRecord(params) || typeof params.uri !== 'string' || typeof params.bytes !== 'number') return;
     const state = documents.state(params.uri);
@@ -212,7 +228,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   connection.onCompletion((params) => {
     const config = configAt(params.textDocument.uri, params.position);
-    if (config) return completeResourceNames(config.document.getText(), config.offset, settings.components) ?? completeParameters(config.index, config.document.getText(), config.offset);
+    if (config)
+      return (
+        completeResourceNames(config.document.getText(), config.offset, settings.components) ??
+        completeParameters(config.index, config.document.getText(), config.offset)
+      );
     const at = rgdAt(params.textDocument.uri, params.position);
     if (!at) return [];
     const schemas = settings.schemasFor(at.index.document);
@@ -276,7 +296,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const index = indexAt(indexOf(document), document.offsetAt(params.range.start));
     const schemas = settings.schemasFor(index?.document);
     return params.context.diagnostics.flatMap((diagnostic) =>
-      quickFixes(document.getText(), index, { code: diagnostic.code, message: diagnostic.message, range: [document.offsetAt(diagnostic.range.start), document.offsetAt(diagnostic.range.end)] }, schemas).map((fix) => ({
+      quickFixes(
+        document.getText(),
+        index,
+        { code: diagnostic.code, message: diagnostic.message, range: [document.offsetAt(diagnostic.range.start), document.offsetAt(diagnostic.range.end)] },
+        schemas,
+      ).map((fix) => ({
         title: fix.title,
         kind: CodeActionKind.QuickFix,
         diagnostics: [diagnostic],

@@ -64,7 +64,8 @@ function resolveNamed(path: string, root: string | undefined): { real: string } 
   const base = root ?? process.cwd();
   try {
     const real = realpathSync(isAbsolute(path) ? path : resolve(base, path));
-    if (!isAbsolute(path) && !inside(real, realpathSync(base))) return { problem: 'leaves the workspace folder (through `..` or a symbolic link); name it by its absolute path to use it' };
+    if (!isAbsolute(path) && !inside(real, realpathSync(base)))
+      return { problem: 'leaves the workspace folder (through `..` or a symbolic link); name it by its absolute path to use it' };
     return { real };
   } catch (error) {
     return { problem: errnoProblem(error) };

@@ -56,7 +56,11 @@ const DEFAULT_DEBOUNCE_MS = 50;
 export function readSettings(raw: unknown): LspSettings {
   const section = isRecord(raw) && isRecord(raw.rgdc) ? raw.rgdc : raw;
   if (!isRecord(section)) return {};
-  const crds = Array.isArray(section.crds) ? section.crds.filter((c): c is string => typeof c === 'string') : typeof section.crds === 'string' ? [section.crds] : undefined;
+  const crds = Array.isArray(section.crds)
+    ? section.crds.filter((c): c is string => typeof c === 'string')
+    : typeof section.crds === 'string'
+      ? [section.crds]
+      : undefined;
   return {
     ...(typeof section.target === 'string' && section.target !== '' ? { target: section.target } : {}),
     ...(crds ? { crds } : {}),
@@ -110,5 +114,13 @@ export function resolveSettings(settings: LspSettings, root: string | undefined)
   const crds = crdDocuments.length > 0 ? crdSchemaResolver(crdDocuments) : undefined;
   // As `rgdc check`: the built-in OCM schemas of the document's target's OCM controller.
   const schemasFor = documentSchemas(crds, target);
-  return { target, ...(featureGates ? { featureGates } : {}), ...(components ? { components } : {}), debounceMs: settings.debounceMs ?? DEFAULT_DEBOUNCE_MS, schemasFor, templateValidator: createTemplateValidator(), problems };
+  return {
+    target,
+    ...(featureGates ? { featureGates } : {}),
+    ...(components ? { components } : {}),
+    debounceMs: settings.debounceMs ?? DEFAULT_DEBOUNCE_MS,
+    schemasFor,
+    templateValidator: createTemplateValidator(),
+    problems,
+  };
 }

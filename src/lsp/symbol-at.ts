@@ -11,14 +11,22 @@ export type SymbolAt =
   | { readonly kind: 'resource'; readonly id: string; readonly range: OffsetRange; readonly expression?: IndexedExpression }
   | { readonly kind: 'iterator'; readonly name: string; readonly resource: number; readonly range: OffsetRange }
   | { readonly kind: 'schema'; readonly range: OffsetRange }
-  | { readonly kind: 'field'; readonly chain: ReferenceChain; readonly fields: readonly string[]; readonly range: OffsetRange; readonly expression: IndexedExpression };
+  | {
+      readonly kind: 'field';
+      readonly chain: ReferenceChain;
+      readonly fields: readonly string[];
+      readonly range: OffsetRange;
+      readonly expression: IndexedExpression;
+    };
 
 /** The symbol at `offset`, or undefined when the cursor is on nothing rgdc knows. */
 export function symbolAt(index: RgdIndex, offset: number): SymbolAt | undefined {
   for (const resource of index.resources) {
-    if (resource.id && resource.idRange && offset >= resource.idRange[0] && offset <= resource.idRange[1]) return { kind: 'resource', id: resource.id, range: resource.idRange };
+    if (resource.id && resource.idRange && offset >= resource.idRange[0] && offset <= resource.idRange[1])
+      return { kind: 'resource', id: resource.id, range: resource.idRange };
     for (const iterator of resource.iterators) {
-      if (offset >= iterator.range[0] && offset <= iterator.range[1]) return { kind: 'iterator', name: iterator.name, resource: resource.index, range: iterator.range };
+      if (offset >= iterator.range[0] && offset <= iterator.range[1])
+        return { kind: 'iterator', name: iterator.name, resource: resource.index, range: iterator.range };
     }
   }
   const found = expressionAt(index, offset);
@@ -63,7 +71,8 @@ export function iteratorOccurrences(index: RgdIndex, resource: number, name: str
   const ranges: OffsetRange[] = iterator ? [iterator.range] : [];
   for (const expression of index.expressions) {
     if (expression.resource !== resource) continue;
-    for (const chain of expression.chains) if (chain.root === name) ranges.push([expression.documentOffset(chain.start), expression.documentOffset(chain.end - 1) + 1]);
+    for (const chain of expression.chains)
+      if (chain.root === name) ranges.push([expression.documentOffset(chain.start), expression.documentOffset(chain.end - 1) + 1]);
   }
   return ranges;
 }

@@ -20,6 +20,13 @@ export function documentSymbols(indexes: readonly RgdIndex[], rangeOf: (start: n
       };
     });
     const range = rangeOf(whole[0], whole[2]);
-    return { name: index.name ?? 'ResourceGraphDefinition', detail: 'ResourceGraphDefinition', kind: SymbolKind.Module, range, selectionRange: range, children };
+    return {
+      name: index.name ?? 'ResourceGraphDefinition',
+      detail: 'ResourceGraphDefinition',
+      kind: SymbolKind.Module,
+      range,
+      selectionRange: range,
+      children,
+    };
   });
 }

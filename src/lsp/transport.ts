@@ -210,7 +210,11 @@ export class BoundedMessageReader extends AbstractMessageReader implements Messa
       return;
     }
     if ((seen.method === 'textDocument/didOpen' || seen.method === 'textDocument/didChange') && seen.uri !== undefined) {
-      this.dispatch({ jsonrpc: '2.0', method: OVERSIZED_NOTIFICATION, params: { method: seen.method, uri: seen.uri, version: seen.version, bytes } } as Message);
+      this.dispatch({
+        jsonrpc: '2.0',
+        method: OVERSIZED_NOTIFICATION,
+        params: { method: seen.method, uri: seen.uri, version: seen.version, bytes },
+      } as Message);
     }
   }
 
@@ -229,7 +233,9 @@ export class BoundedMessageReader extends AbstractMessageReader implements Messa
     const valid =
       isRecord(message) &&
       message.jsonrpc === '2.0' &&
-      (typeof message.method === 'string' ? !('id' in message) || id !== null : (id !== null || message.id === null) && ('result' in message || 'error' in message));
+      (typeof message.method === 'string'
+        ? !('id' in message) || id !== null
+        : (id !== null || message.id === null) && ('result' in message || 'error' in message));
     if (!valid) {
       this.hooks.log('rgdc lsp: a message is not a JSON-RPC 2.0 request, notification or response');
       this.hooks.reply(id, ErrorCodes.InvalidRequest, 'rgdc lsp: not a JSON-RPC 2.0 request, notification or response');

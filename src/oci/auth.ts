@@ -68,7 +68,10 @@ export function repositoryScope(repository: string, access: 'pull' | 'push'): st
 }
 
 /** How the authorizer sends its token requests (no auth of its own, with the client's timeouts). */
-export type TokenFetch = (url: string, init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string }) => Promise<{ status: number; text: string }>;
+export type TokenFetch = (
+  url: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+) => Promise<{ status: number; text: string }>;
 
 interface CachedToken {
   readonly value: string;
@@ -194,7 +197,11 @@ export class Authorizer {
     if (credential?.kind === 'identity-token') {
       const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: credential.token, client_id: 'rgdc', ...(service ? { service } : {}) });
       form.set('scope', scopes.join(' '));
-      answer = await this.fetchToken(realmUrl.href, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+      answer = await this.fetchToken(realmUrl.href, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      });
     } else {
       if (service) realmUrl.searchParams.set('service', service);
       for (const s of scopes) realmUrl.searchParams.append('scope', s);
@@ -209,8 +216,8 @@ export class Authorizer {
         hint: withheld
           ? `the token service ${realmUrl.origin} is not on the site of ${registryHost}, so rgdc sent it none of the credentials from ${lookup.source}; credentials go only to the registry and a token service on its own site (docs/registries.md, "Where credentials go")`
           : lookup.source
-          ? `the registry refused the credentials from ${lookup.source}; check or renew them`
-          : `no credentials found${lookup.tried.length ? ` (looked at: ${lookup.tried.join('; ')})` : ''}; log in with docker login / podman login, or pass --username with --password-stdin`,
+            ? `the registry refused the credentials from ${lookup.source}; check or renew them`
+            : `no credentials found${lookup.tried.length ? ` (looked at: ${lookup.tried.join('; ')})` : ''}; log in with docker login / podman login, or pass --username with --password-stdin`,
       });
     }
     let parsed: { token?: unknown; access_token?: unknown; expires_in?: unknown };

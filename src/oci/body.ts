@@ -38,7 +38,10 @@ export async function streamBody(answer: Answer, onChunk: (chunk: Uint8Array) =>
 export async function readBody(answer: Answer, limit: number, what: string, limitName: string): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const tooLarge = () => new OciError('limit', `${what}: the answer is larger than ${formatBytes(limit)} (${limitName})`, { hint: 'no registry sends this much here; the registry or a proxy in between is broken' });
+  const tooLarge = () =>
+    new OciError('limit', `${what}: the answer is larger than ${formatBytes(limit)} (${limitName})`, {
+      hint: 'no registry sends this much here; the registry or a proxy in between is broken',
+    });
   const announced = Number(answer.response.headers.get('content-length') ?? NaN);
   if (Number.isSafeInteger(announced) && announced > limit) {
     await answer.close();

@@ -242,4 +242,3 @@ function lastSeenName(registry: string, repository: string): string {
 function tempName(file: string): string {
   return `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
 }
-

@@ -6,9 +6,7 @@
 import { spawn } from 'node:child_process';
 
 /** What a helper answered: credentials, "none stored", or why it could not be asked. */
-export type HelperAnswer =
-  | { readonly found: true; readonly username: string; readonly secret: string }
-  | { readonly found: false; readonly problem?: string };
+export type HelperAnswer = { readonly found: true; readonly username: string; readonly secret: string } | { readonly found: false; readonly problem?: string };
 
 const HELPER_TIMEOUT_MS = 15_000;
 /** A helper answer is a small JSON object; a larger one is not an answer. */

@@ -91,7 +91,12 @@ function credentialsFromEnv(env: NodeJS.ProcessEnv, tried: string[]): Credential
   return undefined;
 }
 
-async function fromDockerConfig(config: CredentialFile, file: string, context: CredentialContext, tried: string[]): Promise<{ credential: Credential; source: string } | undefined> {
+async function fromDockerConfig(
+  config: CredentialFile,
+  file: string,
+  context: CredentialContext,
+  tried: string[],
+): Promise<{ credential: Credential; source: string } | undefined> {
   const helperKey = matchAuthKey(config.credHelpers.keys(), context.registry, '');
   const helper = helperKey === undefined ? undefined : config.credHelpers.get(helperKey);
   if (helper) {
@@ -109,7 +114,12 @@ async function fromDockerConfig(config: CredentialFile, file: string, context: C
   return undefined;
 }
 
-async function askHelper(helper: string, context: CredentialContext, tried: string[], where: string): Promise<{ credential: Credential; source: string } | undefined> {
+async function askHelper(
+  helper: string,
+  context: CredentialContext,
+  tried: string[],
+  where: string,
+): Promise<{ credential: Credential; source: string } | undefined> {
   const source = `docker-credential-${helper} (${where})`;
   const answer = await runCredentialHelper(helper, helperServerUrl(context.registry), context.env);
   if (answer.found) {

@@ -73,7 +73,8 @@ export function errorFromStatus(status: number, body: string, context: FailureCo
   }
 }
 
-const loginAdvice = 'log in with docker login / podman login, or pass --username with --password-stdin, or set RGDC_REGISTRY_USERNAME and RGDC_REGISTRY_PASSWORD';
+const loginAdvice =
+  'log in with docker login / podman login, or pass --username with --password-stdin, or set RGDC_REGISTRY_USERNAME and RGDC_REGISTRY_PASSWORD';
 
 function authHint(context: FailureContext): string {
   if (context.credentialSource) return `${context.registry} refused the credentials from ${context.credentialSource}; check or renew them`;
@@ -82,7 +83,8 @@ function authHint(context: FailureContext): string {
 }
 
 function notFoundHint(code: string | undefined, context: FailureContext): string {
-  if (code === 'NAME_UNKNOWN') return `repository ${context.repository} does not exist at ${context.registry}: check the component name and the repository path`;
+  if (code === 'NAME_UNKNOWN')
+    return `repository ${context.repository} does not exist at ${context.registry}: check the component name and the repository path`;
   if (code === 'BLOB_UNKNOWN') return `the registry lost a blob that ${context.repository} refers to, or the descriptor names a wrong digest`;
   if (code === 'MANIFEST_UNKNOWN') return `${context.repository} has no such tag or digest: list the versions that exist`;
   return `check the repository path and the reference`;
@@ -92,8 +94,10 @@ function notFoundHint(code: string | undefined, context: FailureContext): string
 export function errorFromNetwork(error: unknown, context: { what: string; registry: string; url: string; timeoutMs: number }): OciError {
   const code = networkErrorCode(error);
   const text = `${context.what}: ${context.registry} cannot be reached`;
-  if (code === 'TIMEOUT') return new OciError('unreachable', `${text} (no answer within ${context.timeoutMs} ms)`, { hint: 'check the network, or raise the timeout' });
-  if (code === 'ECONNREFUSED') return new OciError('unreachable', `${text} (connection refused)`, { hint: `nothing listens at ${new URL(context.url).host}: check the host and port` });
+  if (code === 'TIMEOUT')
+    return new OciError('unreachable', `${text} (no answer within ${context.timeoutMs} ms)`, { hint: 'check the network, or raise the timeout' });
+  if (code === 'ECONNREFUSED')
+    return new OciError('unreachable', `${text} (connection refused)`, { hint: `nothing listens at ${new URL(context.url).host}: check the host and port` });
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new OciError('unreachable', `${text} (host name does not resolve)`, { hint: 'check the host name' });
   if (code !== undefined && /SSL|TLS|CERT|EPROTO/i.test(code)) {
     return new OciError('unreachable', `${text} (TLS: ${code})`, {
@@ -126,7 +130,11 @@ export function redact(error: OciError, redactor: SecretRedactor): OciError {
   const hint = error.details.hint === undefined ? undefined : redactor.redact(error.details.hint);
   const registryCode = error.details.registryCode === undefined ? undefined : redactor.redact(error.details.registryCode);
   if (message === error.message && hint === error.details.hint && registryCode === error.details.registryCode) return error;
-  return new OciError(error.kind, message, { ...error.details, ...(hint === undefined ? {} : { hint }), ...(registryCode === undefined ? {} : { registryCode }) });
+  return new OciError(error.kind, message, {
+    ...error.details,
+    ...(hint === undefined ? {} : { hint }),
+    ...(registryCode === undefined ? {} : { registryCode }),
+  });
 }
 
 /** Registry text in a message: one line, no control characters, bounded. */

@@ -63,7 +63,9 @@ export function parseImageReference(text: string): { reference: ImageReference }
   if ('error' in tagged) return tagged;
   const repository = parseRepository(tagged.base);
   if ('error' in repository) return repository;
-  return { reference: { original: text, ...repository, ...(tagged.tag !== undefined ? { tag: tagged.tag } : {}), ...(digest !== undefined ? { digest } : {}) } };
+  return {
+    reference: { original: text, ...repository, ...(tagged.tag !== undefined ? { tag: tagged.tag } : {}), ...(digest !== undefined ? { digest } : {}) },
+  };
 }
 
 /** True when `text` names a registry host before its path (`ghcr.io/x/y`, `localhost:5000/x`). */
@@ -143,7 +145,8 @@ function splitTag(text: string): { base: string; tag?: string } | { error: strin
   if (colon < 0 || text.slice(colon + 1).includes('/')) return { base: text };
   const tag = text.slice(colon + 1);
   if (tag === '') return { error: `\`${text}\` must name a tag after the colon` };
-  if (!TAG.test(tag)) return { error: `tag \`${tag}\` of \`${text}\` may only hold letters, digits, \`_\`, \`.\` and \`-\` (at most 128, not starting with \`.\` or \`-\`)` };
+  if (!TAG.test(tag))
+    return { error: `tag \`${tag}\` of \`${text}\` may only hold letters, digits, \`_\`, \`.\` and \`-\` (at most 128, not starting with \`.\` or \`-\`)` };
   return { base: text.slice(0, colon), tag };
 }
 

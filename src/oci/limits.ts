@@ -45,7 +45,12 @@ export const LIMIT_VARIABLES: Readonly<Record<keyof RemoteLimits, string>> = {
   maxBlobBytes: 'RGDC_REGISTRY_MAX_BLOB_BYTES',
 };
 
-const DEFAULTS: RemoteLimits = { deadlineMs: DEFAULT_DEADLINE_MS, maxTagPages: DEFAULT_MAX_TAG_PAGES, maxTags: DEFAULT_MAX_TAGS, maxBlobBytes: DEFAULT_MAX_BLOB_BYTES };
+const DEFAULTS: RemoteLimits = {
+  deadlineMs: DEFAULT_DEADLINE_MS,
+  maxTagPages: DEFAULT_MAX_TAG_PAGES,
+  maxTags: DEFAULT_MAX_TAGS,
+  maxBlobBytes: DEFAULT_MAX_BLOB_BYTES,
+};
 
 /** The bounds: an explicit option wins, then the environment variable, then the default. */
 export function resolveLimits(options: Partial<RemoteLimits>, env: NodeJS.ProcessEnv): RemoteLimits {

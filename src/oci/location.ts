@@ -37,7 +37,9 @@ export function parseRegistryLocation(location: string): RegistryLocation {
   if (schemeMatch) {
     const given = schemeMatch[1]!.toLowerCase();
     if (given !== 'http' && given !== 'https') {
-      throw new OciError('invalid', `registry location: unsupported scheme "${given}://"`, { hint: 'write HOST[:PORT][/PATH], with https:// (the default) or http:// for a plain-HTTP registry' });
+      throw new OciError('invalid', `registry location: unsupported scheme "${given}://"`, {
+        hint: 'write HOST[:PORT][/PATH], with https:// (the default) or http:// for a plain-HTTP registry',
+      });
     }
     scheme = given;
     rest = rest.slice(schemeMatch[0].length);

@@ -135,7 +135,12 @@ class RegistryClient implements Registry {
       if (this.options.offline) throw offlineMiss(what);
       const context = this.context(what, repo, 'pull');
       return this.transport.retrying(context, async () => {
-        const answer = await this.transport.send({ method: 'GET', url: `${this.origin}/v2/${repo}/blobs/${digest}`, scope: repositoryScope(repo, 'pull'), ...(size === undefined ? {} : { expectedBytes: size }) });
+        const answer = await this.transport.send({
+          method: 'GET',
+          url: `${this.origin}/v2/${repo}/blobs/${digest}`,
+          scope: repositoryScope(repo, 'pull'),
+          ...(size === undefined ? {} : { expectedBytes: size }),
+        });
         await this.expect(answer, [200], context);
         return receiveBlob(answer, { cache: this.cache, digest, ...(size === undefined ? {} : { size }), what, maxBytes: maxBlobBytes }, (transferred, total) =>
           this.options.onProgress?.({ direction: 'download', repository: repo, digest, transferred, ...(total === undefined ? {} : { total }) }),
@@ -158,7 +163,8 @@ class RegistryClient implements Registry {
       const tags: string[] = [];
       let url: string | undefined = `${this.origin}/v2/${repo}/tags/list`;
       for (let page = 0; url !== undefined; page++) {
-        if (page >= maxTagPages) throw limitError(what, 'maxTagPages', maxTagPages, `the registry sends more than ${maxTagPages.toLocaleString('en-US')} pages`);
+        if (page >= maxTagPages)
+          throw limitError(what, 'maxTagPages', maxTagPages, `the registry sends more than ${maxTagPages.toLocaleString('en-US')} pages`);
         const pageUrl: string = url;
         const result = await this.transport.retrying(context, async () => {
           const answer = await this.transport.send({ method: 'GET', url: pageUrl, scope: repositoryScope(repo, 'pull') });
@@ -171,7 +177,8 @@ class RegistryClient implements Registry {
           const body = await readBody(answer, TAG_PAGE_MAX_BYTES, what, 'the tag page size limit');
           return { tags: parseTagList(body, what), next: nextPage(answer, this.origin, what) };
         });
-        if (tags.length + result.tags.length > maxTags) throw limitError(what, 'maxTags', maxTags, `the registry lists more than ${maxTags.toLocaleString('en-US')} tags`);
+        if (tags.length + result.tags.length > maxTags)
+          throw limitError(what, 'maxTags', maxTags, `the registry lists more than ${maxTags.toLocaleString('en-US')} tags`);
         // One by one: push(...tags) overflows the stack past about 125,000 arguments.
         for (const tag of result.tags) tags.push(tag);
         url = result.next;
@@ -211,7 +218,8 @@ class RegistryClient implements Registry {
     return this.guard(async () => {
       const repo = fullRepository(this.where, repository);
       const digest = digestOf(manifest);
-      if (tag !== undefined && !isTag(tag)) throw new OciError('invalid', `"${tag}" is not a valid tag`, { hint: 'a tag is up to 128 letters, digits, _ . and -, not starting with . or -' });
+      if (tag !== undefined && !isTag(tag))
+        throw new OciError('invalid', `"${tag}" is not a valid tag`, { hint: 'a tag is up to 128 letters, digits, _ . and -, not starting with . or -' });
       const reference = tag ?? digest;
       const what = `upload of manifest ${reference} to ${repo} at ${this.location}`;
       if (this.options.offline) throw new OciError('offline-miss', `${what}: not possible with --offline`);
@@ -252,7 +260,9 @@ class RegistryClient implements Registry {
     if (this.options.tagSettleMs > 0) await sleep(Math.max(this.options.tagSettleMs, 2 * (performance.now() - started)));
     const after = await this.tagDigest(repository, tag);
     if (after !== write.digest) {
-      throw new OciError('conflict', `${write.what}: another writer replaced it with ${after ?? 'nothing'} right after this write`, { hint: 'Two publishes wrote the same tag at once; run publish again.' });
+      throw new OciError('conflict', `${write.what}: another writer replaced it with ${after ?? 'nothing'} right after this write`, {
+        hint: 'Two publishes wrote the same tag at once; run publish again.',
+      });
     }
   }
 
@@ -260,7 +270,14 @@ class RegistryClient implements Registry {
   private async sendManifest(write: ManifestWrite, precondition: Record<string, string> = {}): Promise<{ body: string } | undefined> {
     const conditional = Object.keys(precondition).length > 0;
     return this.transport.retrying(write.context, async () => {
-      const answer = await this.send('PUT', write.repo, `manifests/${write.reference}`, 'push', { 'Content-Type': write.mediaType, ...precondition }, write.manifest);
+      const answer = await this.send(
+        'PUT',
+        write.repo,
+        `manifests/${write.reference}`,
+        'push',
+        { 'Content-Type': write.mediaType, ...precondition },
+        write.manifest,
+      );
       if (conditional && answer.response.status === 412) {
         const body = await readText(answer.response, 64 * 1024);
         await answer.close();
@@ -270,7 +287,9 @@ class RegistryClient implements Registry {
       const served = answer.response.headers.get('docker-content-digest');
       await answer.close();
       if (served && isDigest(served) && digestAlgorithm(served) === 'sha256' && served !== write.digest) {
-        throw new OciError('digest-mismatch', `${write.what}: the registry stored ${served}, not ${write.digest}`, { hint: 'the registry rewrote the manifest; it is not a faithful OCI store' });
+        throw new OciError('digest-mismatch', `${write.what}: the registry stored ${served}, not ${write.digest}`, {
+          hint: 'the registry rewrote the manifest; it is not a faithful OCI store',
+        });
       }
       return undefined;
     });
@@ -310,7 +329,11 @@ class RegistryClient implements Registry {
       }
       if (byDigest && served !== reference) throw new OciError('digest-mismatch', `${what}: the registry answered for ${served}`);
       const length = Number(head.get('content-length'));
-      return { digest: served, mediaType: head.get('content-type')?.split(';')[0]?.trim() || 'application/vnd.oci.image.manifest.v1+json', ...(Number.isSafeInteger(length) && length > 0 ? { size: length } : {}) };
+      return {
+        digest: served,
+        mediaType: head.get('content-type')?.split(';')[0]?.trim() || 'application/vnd.oci.image.manifest.v1+json',
+        ...(Number.isSafeInteger(length) && length > 0 ? { size: length } : {}),
+      };
     });
   }
 
@@ -344,8 +367,21 @@ class RegistryClient implements Registry {
     return cached;
   }
 
-  private send(method: 'GET' | 'HEAD' | 'PUT', repo: string, pathInRepo: string, access: 'pull' | 'push', headers: Record<string, string> = {}, body?: Uint8Array): Promise<Answer> {
-    return this.transport.send({ method, url: `${this.origin}/v2/${repo}/${pathInRepo}`, scope: repositoryScope(repo, access), headers, ...(body ? { body } : {}) });
+  private send(
+    method: 'GET' | 'HEAD' | 'PUT',
+    repo: string,
+    pathInRepo: string,
+    access: 'pull' | 'push',
+    headers: Record<string, string> = {},
+    body?: Uint8Array,
+  ): Promise<Answer> {
+    return this.transport.send({
+      method,
+      url: `${this.origin}/v2/${repo}/${pathInRepo}`,
+      scope: repositoryScope(repo, access),
+      headers,
+      ...(body ? { body } : {}),
+    });
   }
 
   /** Throws the error for an answer whose status is not one of `expected`. */
@@ -401,7 +437,9 @@ class RegistryClient implements Registry {
 function checkReference(reference: string): boolean {
   if (isDigest(reference)) return true;
   if (isTag(reference)) return false;
-  throw new OciError('invalid', `"${reference}" is neither a tag nor a digest`, { hint: 'a tag is up to 128 letters, digits, _ . and -; a digest is sha256:<64 hex digits>' });
+  throw new OciError('invalid', `"${reference}" is neither a tag nor a digest`, {
+    hint: 'a tag is up to 128 letters, digits, _ . and -; a digest is sha256:<64 hex digits>',
+  });
 }
 
 /** One manifest upload, as {@link RegistryClient.putManifest} prepared it. */
@@ -422,13 +460,16 @@ function satisfies(condition: TagCondition, current: string | undefined): boolea
 
 function tagConflict(what: string, tag: string, current: string | undefined, condition: TagCondition): OciError {
   const expected = 'absent' in condition ? 'no manifest' : condition.digest;
-  return new OciError('conflict', `${what}: tag ${tag} holds ${current ?? 'no manifest'}, not ${expected} as when this publish read it: another writer changed it meanwhile`, { hint: 'Run publish again: it reads the registry anew.' });
+  return new OciError(
+    'conflict',
+    `${what}: tag ${tag} holds ${current ?? 'no manifest'}, not ${expected} as when this publish read it: another writer changed it meanwhile`,
+    { hint: 'Run publish again: it reads the registry anew.' },
+  );
 }
 
 function offlineMiss(what: string): OciError {
   return new OciError('offline-miss', `${what}: not in the cache (--offline)`, { hint: 'run once without --offline to fill the cache' });
 }
-
 
 /** Redirects a token request follows (a token service behind a login host). */
 const MAX_TOKEN_REDIRECTS = 5;

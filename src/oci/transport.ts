@@ -172,7 +172,8 @@ export class Transport {
         return await operation();
       } catch (error) {
         if (error instanceof TokenServiceError) throw new OciError(error.kind, `${context.what}: ${error.message}`, error.details);
-        if (error instanceof DeadlineExceeded) throw limitError(context.what, 'deadlineMs', error.deadlineMs, `${context.registry} sent no complete answer within the deadline`);
+        if (error instanceof DeadlineExceeded)
+          throw limitError(context.what, 'deadlineMs', error.deadlineMs, `${context.registry} sent no complete answer within the deadline`);
         if (!(error instanceof RetryableFailure)) throw error;
         const delay = this.delayFor(attempt, error.reason.retryAfterMs);
         if (!idempotent || attempt >= this.options.retries || delay === undefined) throw this.finalError(error, context);

@@ -70,7 +70,17 @@ export interface OciPushTarget extends OciReader, OciWriter {
  * archive size, archive entries; docs/limits.md), and the message names the bound. `conflict`: a
  * conditional manifest write whose tag another writer changed (publish).
  */
-export type OciErrorKind = 'not-found' | 'unauthorized' | 'denied' | 'unreachable' | 'digest-mismatch' | 'invalid' | 'offline-miss' | 'protocol' | 'limit' | 'conflict';
+export type OciErrorKind =
+  | 'not-found'
+  | 'unauthorized'
+  | 'denied'
+  | 'unreachable'
+  | 'digest-mismatch'
+  | 'invalid'
+  | 'offline-miss'
+  | 'protocol'
+  | 'limit'
+  | 'conflict';
 
 /** A failure with what the user needs to act: the HTTP status and the registry's error code when there was one. */
 export class OciError extends Error {

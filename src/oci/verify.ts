@@ -15,11 +15,17 @@ import { OciError } from './types.js';
 export function verifyManifest(bytes: Uint8Array, requested: string | undefined, served: string | null, what: string): string {
   if (requested !== undefined) {
     const actual = digestOf(bytes, digestAlgorithm(requested));
-    if (actual !== requested) throw new OciError('digest-mismatch', `${what}: the bytes served have digest ${actual}`, { hint: 'the registry (or a proxy) served different content than the reference names' });
+    if (actual !== requested)
+      throw new OciError('digest-mismatch', `${what}: the bytes served have digest ${actual}`, {
+        hint: 'the registry (or a proxy) served different content than the reference names',
+      });
   }
   if (served && isDigest(served)) {
     const actual = digestOf(bytes, digestAlgorithm(served));
-    if (actual !== served) throw new OciError('digest-mismatch', `${what}: Docker-Content-Digest says ${served} but the bytes have ${actual}`, { hint: 'the answer was altered on its way; try again' });
+    if (actual !== served)
+      throw new OciError('digest-mismatch', `${what}: Docker-Content-Digest says ${served} but the bytes have ${actual}`, {
+        hint: 'the answer was altered on its way; try again',
+      });
   }
   return requested ?? digestOf(bytes);
 }
@@ -37,7 +43,11 @@ export interface BlobExpectation {
 }
 
 /** Streams a blob into the cache and memory; commits the cache entry only when size and digest check out. */
-export async function receiveBlob(answer: Answer, expected: BlobExpectation, onProgress: (transferred: number, total: number | undefined) => void): Promise<Uint8Array> {
+export async function receiveBlob(
+  answer: Answer,
+  expected: BlobExpectation,
+  onProgress: (transferred: number, total: number | undefined) => void,
+): Promise<Uint8Array> {
   const { cache, digest, size, what, maxBytes } = expected;
   const announced = Number(answer.response.headers.get('content-length') ?? NaN);
   if (size !== undefined && Number.isSafeInteger(announced) && announced !== size) {
@@ -62,10 +72,15 @@ export async function receiveBlob(answer: Answer, expected: BlobExpectation, onP
       onProgress(digester.size, total);
     });
     if (size !== undefined && digester.size < size) {
-      throw new OciError('digest-mismatch', `${what}: truncated, ${digester.size} of ${size} bytes arrived`, { hint: 'the transfer broke off or the registry holds a damaged blob; try again' });
+      throw new OciError('digest-mismatch', `${what}: truncated, ${digester.size} of ${size} bytes arrived`, {
+        hint: 'the transfer broke off or the registry holds a damaged blob; try again',
+      });
     }
     const actual = digester.digest();
-    if (actual !== digest) throw new OciError('digest-mismatch', `${what}: the bytes served have digest ${actual}`, { hint: 'the registry (or a proxy) served different content than the descriptor names' });
+    if (actual !== digest)
+      throw new OciError('digest-mismatch', `${what}: the bytes served have digest ${actual}`, {
+        hint: 'the registry (or a proxy) served different content than the descriptor names',
+      });
   } catch (error) {
     await writer.abort();
     throw error;
@@ -76,5 +91,7 @@ export async function receiveBlob(answer: Answer, expected: BlobExpectation, onP
 
 /** A blob whose length is not its descriptor's size. */
 export function sizeMismatch(what: string, actual: number, expected: number, relation = ''): OciError {
-  return new OciError('digest-mismatch', `${what}: ${relation ? `${relation} ` : ''}${actual} bytes where the descriptor says ${expected}`, { hint: 'the descriptor and the registry disagree about this blob' });
+  return new OciError('digest-mismatch', `${what}: ${relation ? `${relation} ` : ''}${actual} bytes where the descriptor says ${expected}`, {
+    hint: 'the descriptor and the registry disagree about this blob',
+  });
 }

@@ -74,7 +74,14 @@ export interface ComponentVersion {
  * undefined. `origin` names the version in diagnostics (`ctf::./ctf//acme.org/x:1.0.0`);
  * `sources`, when given, receives the descriptor text under that name (for code frames).
  */
-export async function readComponentVersion(reader: OciReader, component: string, reference: string, origin: string, report: DiagnosticSink, sources?: Map<string, string>): Promise<ComponentVersion | undefined> {
+export async function readComponentVersion(
+  reader: OciReader,
+  component: string,
+  reference: string,
+  origin: string,
+  report: DiagnosticSink,
+  sources?: Map<string, string>,
+): Promise<ComponentVersion | undefined> {
   const repository = componentRepository(component);
   const fail = (message: string, hint?: string): undefined => {
     report(makeDiagnostic('ocm_not_component_version', fileSpan(origin), '', `${origin}: ${message}`, hint ? { hint } : {}));
@@ -97,7 +104,10 @@ export async function readComponentVersion(reader: OciReader, component: string,
   const layers = (Array.isArray(manifest.layers) ? manifest.layers : []).map(toDescriptor);
   if (!config) return fail(`the manifest ${stored.digest} has no config`);
   if (!(COMPONENT_CONFIG_MEDIA_TYPES as readonly string[]).includes(config.mediaType)) {
-    return fail(`the manifest's config has media type ${config.mediaType}, not an OCM component config (${COMPONENT_CONFIG_MEDIA_TYPES[0]})`, 'The tag holds some other OCI artifact; component versions live in component-descriptors/<name>.');
+    return fail(
+      `the manifest's config has media type ${config.mediaType}, not an OCM component config (${COMPONENT_CONFIG_MEDIA_TYPES[0]})`,
+      'The tag holds some other OCI artifact; component versions live in component-descriptors/<name>.',
+    );
   }
   if (layers.some((l) => l === undefined)) return fail(`the manifest ${stored.digest} has a malformed layer entry`);
   const configValue = parseJson(await reader.getBlob(repository, config.digest, config.size));
@@ -118,7 +128,14 @@ export async function readComponentVersion(reader: OciReader, component: string,
   if (!read) return fail('the descriptor layer is not an OCM component descriptor (v2 or ocm.software/v3alpha1)');
   if (read.format === 'constructor' || !validateDescriptor(document, read.format, report)) return undefined;
   if (read.name !== component) {
-    report(makeDiagnostic('ocm_invalid_descriptor', document.locate(read.format === 'v2' ? ['component', 'name'] : ['metadata', 'name']), '', `${origin}: the descriptor in ${repository} names component ${read.name}`));
+    report(
+      makeDiagnostic(
+        'ocm_invalid_descriptor',
+        document.locate(read.format === 'v2' ? ['component', 'name'] : ['metadata', 'name']),
+        '',
+        `${origin}: the descriptor in ${repository} names component ${read.name}`,
+      ),
+    );
     return undefined;
   }
   const annotations = isRecord(manifest.annotations) ? stringRecord(manifest.annotations) : {};
@@ -152,14 +169,20 @@ export function findLocalBlobLayer(version: ComponentVersion, resource: Record<s
  * Throws an `OciError` of kind `limit` for a tar past the archive limits (a gzip bomb).
  */
 export function decodeDescriptor(bytes: Uint8Array, mediaType: string): { text: string } | { error: string } {
-  if (!/component-descriptor/.test(mediaType)) return { error: `the descriptor layer has media type ${mediaType}, not an OCM component descriptor type (application/vnd.ocm.software.component-descriptor.v2+json, +yaml or +yaml+tar)` };
+  if (!/component-descriptor/.test(mediaType))
+    return {
+      error: `the descriptor layer has media type ${mediaType}, not an OCM component descriptor type (application/vnd.ocm.software.component-descriptor.v2+json, +yaml or +yaml+tar)`,
+    };
   if (mediaType.endsWith('+tar')) {
     let entries: TarEntry[];
     try {
       entries = readTar(bytes);
     } catch (error) {
       // A bound is the store's failure (exit 4), not a malformed component version.
-      if (error instanceof TarLimitError) throw new OciError('limit', `the descriptor layer (${mediaType}): ${error.message}`, { hint: 'A component descriptor is kilobytes; this layer is broken or hostile.' });
+      if (error instanceof TarLimitError)
+        throw new OciError('limit', `the descriptor layer (${mediaType}): ${error.message}`, {
+          hint: 'A component descriptor is kilobytes; this layer is broken or hostile.',
+        });
       return { error: `the descriptor layer (${mediaType}) is not a tar archive: ${(error as Error).message}` };
     }
     const entry = entries.find((e) => e.name === DESCRIPTOR_FILE);

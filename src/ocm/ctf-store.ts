@@ -26,7 +26,8 @@ const INDEX = 'artifact-index.json';
 export const CTF_FILE_MAX_BYTES = 1024 * 1024 * 1024;
 /** `artifact-index.json` past this is not an index: 16 MiB is some 80,000 artifacts. */
 const INDEX_MAX_BYTES = 16 * 1024 * 1024;
-const CTF_HINT = 'A CTF folder holds artifact-index.json and blobs/<algorithm>.<hex> as regular files; rgdc reads no FIFOs, devices or links out of the folder.';
+const CTF_HINT =
+  'A CTF folder holds artifact-index.json and blobs/<algorithm>.<hex> as regular files; rgdc reads no FIFOs, devices or links out of the folder.';
 /** The lock writers hold while they read, change and write the index (ctf-write.ts). */
 const INDEX_LOCK = `${INDEX}.lock`;
 const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
@@ -66,21 +67,31 @@ export class CtfStore implements OciPushTarget {
     try {
       stat = statSync(path);
     } catch {
-      throw new OciError('not-found', `no CTF at ${path}: the path does not exist`, { hint: 'Give the folder or archive `ocm add componentversion --create --file PATH` wrote.' });
+      throw new OciError('not-found', `no CTF at ${path}: the path does not exist`, {
+        hint: 'Give the folder or archive `ocm add componentversion --create --file PATH` wrote.',
+      });
     }
     if (stat.isDirectory()) {
-      if (!existsSync(join(path, INDEX))) throw new OciError('invalid', `${path} is a folder without ${INDEX}, not a Common Transport Format folder`, { hint: 'A CTF folder holds artifact-index.json and blobs/.' });
+      if (!existsSync(join(path, INDEX)))
+        throw new OciError('invalid', `${path} is a folder without ${INDEX}, not a Common Transport Format folder`, {
+          hint: 'A CTF folder holds artifact-index.json and blobs/.',
+        });
       return new CtfStore(path, { read: (name) => readFromFolder(path, name) }, path);
     }
     const limitHint = 'A CTF archive past the limit is broken or hostile; if it is genuine, raise the limit, or unpack it (tar xf) and give the folder.';
-    const tooLarge = (size: string) => new OciError('limit', `${path}: the archive file is ${size} (archive size limit ${formatBytes(limits.maxBytes)}; RGDC_MAX_ARCHIVE_BYTES raises it)`, { hint: limitHint });
+    const tooLarge = (size: string) =>
+      new OciError('limit', `${path}: the archive file is ${size} (archive size limit ${formatBytes(limits.maxBytes)}; RGDC_MAX_ARCHIVE_BYTES raises it)`, {
+        hint: limitHint,
+      });
     // Refused by its size before a byte is read; the read below bounds a file that grows.
     if (stat.isFile() && stat.size > limits.maxBytes) throw tooLarge(`${stat.size} bytes`);
     const archive = readRegularFile(path, { maxBytes: Math.min(limits.maxBytes, CTF_FILE_MAX_BYTES) });
     if (!archive.ok) {
       if (archive.problem === 'missing') throw new OciError('not-found', `no CTF at ${path}: the path does not exist`);
       if (archive.problem === 'too-large') throw tooLarge(`over ${formatBytes(limits.maxBytes)}`);
-      throw new OciError('invalid', `${path} cannot be read as a CTF archive: it ${archive.reason}`, { hint: 'A CTF archive is a tar (optionally gzipped) of artifact-index.json and blobs/, as a regular file.' });
+      throw new OciError('invalid', `${path} cannot be read as a CTF archive: it ${archive.reason}`, {
+        hint: 'A CTF archive is a tar (optionally gzipped) of artifact-index.json and blobs/, as a regular file.',
+      });
     }
     let entries: TarEntry[];
     try {
@@ -88,7 +99,9 @@ export class CtfStore implements OciPushTarget {
     } catch (error) {
       if (error instanceof TarLimitError) throw new OciError('limit', `${path}: ${error.message}`, { hint: limitHint });
       const why = error instanceof TarError ? error.message : (error as Error).message;
-      throw new OciError('invalid', `${path} is not a CTF archive: ${why}`, { hint: 'A CTF archive is a tar (optionally gzipped) of artifact-index.json and blobs/.' });
+      throw new OciError('invalid', `${path} is not a CTF archive: ${why}`, {
+        hint: 'A CTF archive is a tar (optionally gzipped) of artifact-index.json and blobs/.',
+      });
     }
     const byName = new Map(entries.map((e) => [e.name, e.bytes]));
     if (!byName.has(INDEX)) throw new OciError('invalid', `${path} is a tar archive without ${INDEX}, not a Common Transport Format archive`);
@@ -110,7 +123,9 @@ export class CtfStore implements OciPushTarget {
       stat = undefined;
     }
     if (stat === undefined && /\.(tar|tar\.gz|tgz)$/.test(path)) {
-      throw new OciError('invalid', `${path} names a CTF archive; rgdc writes only CTF folders`, { hint: 'Push to a folder (./ctf), then pack it with tar if an archive is needed.' });
+      throw new OciError('invalid', `${path} names a CTF archive; rgdc writes only CTF folders`, {
+        hint: 'Push to a folder (./ctf), then pack it with tar if an archive is needed.',
+      });
     }
     if (stat === undefined || (stat.isDirectory() && readdirSync(path).length === 0)) {
       mkdirSync(join(path, 'blobs'), { recursive: true });
@@ -139,7 +154,14 @@ export class CtfStore implements OciPushTarget {
     if (!list) throw new OciError('invalid', `${this.location}/${INDEX} has no \`artifacts\` list`);
     this.index = list.filter(isRecord).flatMap((a): CtfArtifact[] => {
       if (typeof a.repository !== 'string' || typeof a.digest !== 'string') return [];
-      return [{ repository: a.repository, digest: a.digest, ...(typeof a.tag === 'string' && a.tag !== '' ? { tag: a.tag } : {}), ...(typeof a.mediaType === 'string' && a.mediaType !== '' ? { mediaType: a.mediaType } : {}) }];
+      return [
+        {
+          repository: a.repository,
+          digest: a.digest,
+          ...(typeof a.tag === 'string' && a.tag !== '' ? { tag: a.tag } : {}),
+          ...(typeof a.mediaType === 'string' && a.mediaType !== '' ? { mediaType: a.mediaType } : {}),
+        },
+      ];
     });
     return this.index;
   }
@@ -185,7 +207,9 @@ export class CtfStore implements OciPushTarget {
   }
 
   async listTags(repository: string): Promise<readonly string[]> {
-    return this.artifacts().filter((a) => a.repository === repository && a.tag !== undefined).map((a) => a.tag!);
+    return this.artifacts()
+      .filter((a) => a.repository === repository && a.tag !== undefined)
+      .map((a) => a.tag!);
   }
 
   /**
@@ -210,34 +234,39 @@ export class CtfStore implements OciPushTarget {
   async putManifest(repository: string, manifest: Uint8Array, mediaType: string, tag?: string, condition?: TagCondition): Promise<string> {
     const folder = this.writableFolder();
     const digest = await this.putBlob(repository, manifest, mediaType);
-    await withLockFile(
-      join(folder, INDEX_LOCK),
-      (lock) => {
-        this.index = undefined;
-        const current = this.artifacts();
-        if (tag !== undefined && condition !== undefined) {
-          const holds = current.find((a) => a.repository === repository && a.tag === tag)?.digest;
-          if (holds !== digest && ('absent' in condition ? holds !== undefined : holds !== condition.digest)) {
-            const expected = 'absent' in condition ? 'no manifest' : condition.digest;
-            throw new OciError('conflict', `${this.location}: tag ${tag} of ${repository} holds ${holds ?? 'no manifest'}, not ${expected} as when this publish read it: another writer changed it meanwhile`, { hint: 'Run publish again: it reads the CTF anew.' });
-          }
+    await withLockFile(join(folder, INDEX_LOCK), (lock) => {
+      this.index = undefined;
+      const current = this.artifacts();
+      if (tag !== undefined && condition !== undefined) {
+        const holds = current.find((a) => a.repository === repository && a.tag === tag)?.digest;
+        if (holds !== digest && ('absent' in condition ? holds !== undefined : holds !== condition.digest)) {
+          const expected = 'absent' in condition ? 'no manifest' : condition.digest;
+          throw new OciError(
+            'conflict',
+            `${this.location}: tag ${tag} of ${repository} holds ${holds ?? 'no manifest'}, not ${expected} as when this publish read it: another writer changed it meanwhile`,
+            { hint: 'Run publish again: it reads the CTF anew.' },
+          );
         }
-        const kept = current.filter((a) => !(a.repository === repository && (tag === undefined ? a.digest === digest : a.tag === tag)));
-        const next = [...kept, { repository, digest, mediaType, ...(tag !== undefined ? { tag } : {}) }];
-        lock.assertHeld();
-        writeFileAtomically(join(folder, INDEX), Buffer.from(JSON.stringify({ schemaVersion: 1, artifacts: next })));
-        this.index = next;
-      },
-    );
+      }
+      const kept = current.filter((a) => !(a.repository === repository && (tag === undefined ? a.digest === digest : a.tag === tag)));
+      const next = [...kept, { repository, digest, mediaType, ...(tag !== undefined ? { tag } : {}) }];
+      lock.assertHeld();
+      writeFileAtomically(join(folder, INDEX), Buffer.from(JSON.stringify({ schemaVersion: 1, artifacts: next })));
+      this.index = next;
+    });
     return digest;
   }
 
   private writableFolder(): string {
-    if (this.folder === undefined) throw new OciError('invalid', `${this.location} is a CTF archive; rgdc writes only CTF folders`, { hint: 'Unpack the archive into a folder (tar xf) and write to that.' });
+    if (this.folder === undefined)
+      throw new OciError('invalid', `${this.location} is a CTF archive; rgdc writes only CTF folders`, {
+        hint: 'Unpack the archive into a folder (tar xf) and write to that.',
+      });
     const blobs = join(this.folder, 'blobs');
     mkdirSync(blobs, { recursive: true });
     // Blobs are written by name inside blobs/: a link there would take them elsewhere.
-    if (!lstatSync(blobs).isDirectory()) throw new OciError('invalid', `${blobs} is not a folder (a symbolic link?); rgdc writes only into a CTF's own blobs/ folder`);
+    if (!lstatSync(blobs).isDirectory())
+      throw new OciError('invalid', `${blobs} is not a folder (a symbolic link?); rgdc writes only into a CTF's own blobs/ folder`);
     return this.folder;
   }
 }
@@ -262,7 +291,8 @@ export function manifestMediaType(bytes: Uint8Array): string {
  * is followed like the user's own path (writes replace it, never write through it).
  */
 function readFromFolder(folder: string, name: string): Uint8Array | undefined {
-  const read = name === INDEX ? readRegularFile(join(folder, INDEX), { maxBytes: INDEX_MAX_BYTES }) : readContainedFile(folder, name, { maxBytes: CTF_FILE_MAX_BYTES });
+  const read =
+    name === INDEX ? readRegularFile(join(folder, INDEX), { maxBytes: INDEX_MAX_BYTES }) : readContainedFile(folder, name, { maxBytes: CTF_FILE_MAX_BYTES });
   if (read.ok) return read.bytes;
   if (read.problem === 'missing') return undefined;
   throw new OciError('invalid', `${folder}: ${read.message}; rgdc refuses it`, { hint: CTF_HINT });

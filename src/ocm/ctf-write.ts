@@ -118,7 +118,9 @@ export async function withLockFile<T>(lockPath: string, work: (lock: HeldLock) =
     }
     if (Date.now() > deadline) {
       const who = held ? `process ${held.pid} on ${held.host} since ${held.since}` : 'another writer';
-      throw new OciError('unreachable', `${lockPath} is held by ${who} for longer than ${Math.round(timeoutMs / 1000)} s: a writer of this CTF is stuck`, { hint: `Run publish again when it is done; if no rgdc or ocm is writing this CTF, remove ${lockPath}.` });
+      throw new OciError('unreachable', `${lockPath} is held by ${who} for longer than ${Math.round(timeoutMs / 1000)} s: a writer of this CTF is stuck`, {
+        hint: `Run publish again when it is done; if no rgdc or ocm is writing this CTF, remove ${lockPath}.`,
+      });
     }
     // Jitter so that waiters do not retry in step.
     await sleep(wait * (0.5 + Math.random()));
@@ -126,7 +128,8 @@ export async function withLockFile<T>(lockPath: string, work: (lock: HeldLock) =
   const lock: HeldLock = {
     assertHeld() {
       const held = readOwner(lockPath);
-      if (held === 'gone' || held?.token !== owner.token) throw new OciError('conflict', `${lockPath} was broken as abandoned by another writer while this publish held it`, { hint: 'Run publish again.' });
+      if (held === 'gone' || held?.token !== owner.token)
+        throw new OciError('conflict', `${lockPath} was broken as abandoned by another writer while this publish held it`, { hint: 'Run publish again.' });
     },
   };
   try {
@@ -168,7 +171,9 @@ function readOwner(lockPath: string): LockOwner | undefined | 'gone' {
     const buffer = Buffer.alloc(1024);
     const length = readSync(fd, buffer, 0, buffer.byteLength, 0);
     const value = JSON.parse(buffer.subarray(0, length).toString('utf8')) as Partial<LockOwner>;
-    return typeof value.pid === 'number' && typeof value.host === 'string' && typeof value.token === 'string' ? { pid: value.pid, host: value.host, token: value.token, since: String(value.since ?? '') } : undefined;
+    return typeof value.pid === 'number' && typeof value.host === 'string' && typeof value.token === 'string'
+      ? { pid: value.pid, host: value.host, token: value.token, since: String(value.since ?? '') }
+      : undefined;
   } catch {
     return undefined;
   } finally {

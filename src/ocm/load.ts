@@ -28,7 +28,11 @@ const PARALLEL_READS = 4;
  * The versions of the referenced component, newest first (tags that are not semantic
  * versions dropped); undefined after a diagnostic when the store fails.
  */
-export async function listComponentVersions(reader: OciReader, reference: ComponentReference, report: DiagnosticSink): Promise<ComponentVersionTag[] | undefined> {
+export async function listComponentVersions(
+  reader: OciReader,
+  reference: ComponentReference,
+  report: DiagnosticSink,
+): Promise<ComponentVersionTag[] | undefined> {
   return guard(reference, report, async () => versionsFromTags(await reader.listTags(componentRepository(reference.component))));
 }
 
@@ -36,7 +40,12 @@ export async function listComponentVersions(reader: OciReader, reference: Compon
  * Resolves the reference's version and reads that component version; `sources` receives
  * the descriptor text by the name diagnostics use.
  */
-export async function readReferencedVersion(reader: OciReader, reference: ComponentReference, report: DiagnosticSink, sources?: Map<string, string>): Promise<ComponentVersion | undefined> {
+export async function readReferencedVersion(
+  reader: OciReader,
+  reference: ComponentReference,
+  report: DiagnosticSink,
+  sources?: Map<string, string>,
+): Promise<ComponentVersion | undefined> {
   return guard(reference, report, async () => {
     const target = await resolveTarget(reader, reference, report);
     if (!target) return undefined;
@@ -53,9 +62,19 @@ export async function readReferencedVersion(reader: OciReader, reference: Compon
     }
     if (version && reference.digest !== undefined && reference.version !== undefined) {
       const wanted = reference.version;
-      const ok = wanted.kind === 'exact' ? version.component.version === wanted.version : selectVersion(versionsFromTags([versionToTag(version.component.version)]), wanted.constraint) !== undefined;
+      const ok =
+        wanted.kind === 'exact'
+          ? version.component.version === wanted.version
+          : selectVersion(versionsFromTags([versionToTag(version.component.version)]), wanted.constraint) !== undefined;
       if (!ok) {
-        report(makeDiagnostic('ocm_version_not_found', fileSpan(formatComponentReference(reference)), '', `the manifest ${reference.digest} is version ${version.component.version} of ${reference.component}, not ${formatVersion(reference)}`));
+        report(
+          makeDiagnostic(
+            'ocm_version_not_found',
+            fileSpan(formatComponentReference(reference)),
+            '',
+            `the manifest ${reference.digest} is version ${version.component.version} of ${reference.component}, not ${formatVersion(reference)}`,
+          ),
+        );
         return undefined;
       }
     }
@@ -67,7 +86,12 @@ export async function readReferencedVersion(reader: OciReader, reference: Compon
  * The referenced component version and every component version its component
  * references reach (same store), root first, as preview and localize read them.
  */
-export async function loadComponentSet(reader: OciReader, reference: ComponentReference, report: DiagnosticSink, sources?: Map<string, string>): Promise<{ set: ComponentSet; root: ComponentVersion } | undefined> {
+export async function loadComponentSet(
+  reader: OciReader,
+  reference: ComponentReference,
+  report: DiagnosticSink,
+  sources?: Map<string, string>,
+): Promise<{ set: ComponentSet; root: ComponentVersion } | undefined> {
   const root = await readReferencedVersion(reader, reference, report, sources);
   if (!root) return undefined;
   const file = formatComponentReference(reference, { version: root.component.version });
@@ -83,7 +107,14 @@ export async function loadComponentSet(reader: OciReader, reference: ComponentRe
       if (seen.has(key)) continue;
       seen.add(key);
       if (seen.size > MAX_REFERENCED) {
-        report(makeDiagnostic('ocm_store_limit', fileSpan(file), '', `${file} references more than ${MAX_REFERENCED} component versions; rgdc stops reading there (reference limit ${MAX_REFERENCED})`));
+        report(
+          makeDiagnostic(
+            'ocm_store_limit',
+            fileSpan(file),
+            '',
+            `${file} references more than ${MAX_REFERENCED} component versions; rgdc stops reading there (reference limit ${MAX_REFERENCED})`,
+          ),
+        );
         return undefined;
       }
       wanted.push({ repository: reference.repository, component: next.componentName, version: { kind: 'exact', version: String(next.version) } });
@@ -115,7 +146,10 @@ async function resolveTarget(reader: OciReader, reference: ComponentReference, r
   const chosen = wanted === undefined ? (versions.find((v) => v.semver.pre === '') ?? versions[0]) : selectVersion(versions, wanted.constraint);
   if (!chosen) {
     const origin = formatComponentReference(reference);
-    const message = versions.length === 0 ? `${reader.location} has no versions of ${reference.component} (repository ${componentRepository(reference.component)})` : `no version of ${reference.component} satisfies "${formatVersion(reference)}"`;
+    const message =
+      versions.length === 0
+        ? `${reader.location} has no versions of ${reference.component} (repository ${componentRepository(reference.component)})`
+        : `no version of ${reference.component} satisfies "${formatVersion(reference)}"`;
     report(makeDiagnostic('ocm_version_not_found', fileSpan(origin), '', message, { hint: versionsHint(versions) }));
     return undefined;
   }
@@ -129,7 +163,10 @@ async function reportMissingVersion(reader: OciReader, reference: ComponentRefer
   } catch {
     // The listing is only for the hint; the missing version is the error.
   }
-  const message = versions.length === 0 ? `${reader.location} has no versions of ${reference.component} (repository ${componentRepository(reference.component)})` : `${reference.component} has no version ${version}`;
+  const message =
+    versions.length === 0
+      ? `${reader.location} has no versions of ${reference.component} (repository ${componentRepository(reference.component)})`
+      : `${reference.component} has no version ${version}`;
   report(makeDiagnostic('ocm_version_not_found', fileSpan(formatComponentReference(reference)), '', message, { hint: versionsHint(versions) }));
 }
 

@@ -23,7 +23,10 @@ import { storeFailureCode } from './store-failure.js';
 import { selectVersion, tagToVersion, versionsFromTags, versionToTag } from './versions.js';
 
 const REPOSITORY_PREFIX = 'component-descriptors/';
-const INDEX_MEDIA_TYPES: ReadonlySet<string> = new Set(['application/vnd.oci.image.index.v1+json', 'application/vnd.docker.distribution.manifest.list.v2+json']);
+const INDEX_MEDIA_TYPES: ReadonlySet<string> = new Set([
+  'application/vnd.oci.image.index.v1+json',
+  'application/vnd.docker.distribution.manifest.list.v2+json',
+]);
 /** An index of indexes this deep is not a component version (and guards against a loop of digests). */
 const MAX_INDEX_DEPTH = 4;
 
@@ -83,8 +86,18 @@ export async function pushComponentVersions(request: PushRequest, report: Diagno
     const selected = await fromSource(() => selectVersions(request, report));
     if (!selected) return { versions, complete: false };
     if (selected.length === 0) {
-      const what = request.component === undefined ? `${request.sourceName} holds no component versions (no tagged component-descriptors/ artifacts)` : `${request.component} has no versions in ${request.sourceName}`;
-      report(makeDiagnostic('ocm_push_nothing', fileSpan(request.sourceName), '', `nothing to push: ${what}`, { hint: request.component === undefined ? 'Give the CTF `ocm add componentversion --create --file PATH` wrote.' : '`rgdc component versions SOURCE//NAME` lists the versions there are; check the component name.' }));
+      const what =
+        request.component === undefined
+          ? `${request.sourceName} holds no component versions (no tagged component-descriptors/ artifacts)`
+          : `${request.component} has no versions in ${request.sourceName}`;
+      report(
+        makeDiagnostic('ocm_push_nothing', fileSpan(request.sourceName), '', `nothing to push: ${what}`, {
+          hint:
+            request.component === undefined
+              ? 'Give the CTF `ocm add componentversion --create --file PATH` wrote.'
+              : '`rgdc component versions SOURCE//NAME` lists the versions there are; check the component name.',
+        }),
+      );
       return { versions, complete: true };
     }
     for (const { component, tag } of selected) {
@@ -95,7 +108,21 @@ export async function pushComponentVersions(request: PushRequest, report: Diagno
   } catch (error) {
     if (!(error instanceof SideFailure)) throw error;
     const where = error.side === 'source' ? request.sourceName : request.targetName;
-    report(makeDiagnostic(storeFailureCode(error.error), fileSpan(where), '', `${error.side === 'source' ? 'reading' : 'writing'} ${where}: ${error.error.message}`, { hint: error.error.details.hint ?? (error.side === 'source' ? 'Check the source reference, the network and the credentials.' : 'Check the target, the network and the credentials (push access); --username with --password-stdin are sent to the target registry.') }));
+    report(
+      makeDiagnostic(
+        storeFailureCode(error.error),
+        fileSpan(where),
+        '',
+        `${error.side === 'source' ? 'reading' : 'writing'} ${where}: ${error.error.message}`,
+        {
+          hint:
+            error.error.details.hint ??
+            (error.side === 'source'
+              ? 'Check the source reference, the network and the credentials.'
+              : 'Check the target, the network and the credentials (push access); --username with --password-stdin are sent to the target registry.'),
+        },
+      ),
+    );
     return { versions, complete: false };
   }
 }
@@ -104,7 +131,8 @@ export async function pushComponentVersions(request: PushRequest, report: Diagno
 async function selectVersions(request: PushRequest, report: DiagnosticSink): Promise<Array<{ component: string; tag: string }> | undefined> {
   const { source, component, version } = request;
   if (component === undefined) {
-    if (!(source instanceof CtfStore)) throw new OciError('invalid', `${request.sourceName} is a registry: name the component to push (SOURCE//NAME or SOURCE//NAME:VERSION)`);
+    if (!(source instanceof CtfStore))
+      throw new OciError('invalid', `${request.sourceName} is a registry: name the component to push (SOURCE//NAME or SOURCE//NAME:VERSION)`);
     const tags = new Map<string, string[]>();
     const foreign = new Set<string>();
     for (const artifact of source.artifacts()) {
@@ -112,7 +140,16 @@ async function selectVersions(request: PushRequest, report: DiagnosticSink): Pro
       const name = artifact.repository.slice(REPOSITORY_PREFIX.length);
       // The index is data from elsewhere: a name that is no OCM name never reaches the output raw.
       if (!isComponentName(name)) {
-        if (!foreign.has(name)) report(makeDiagnostic('ocm_not_component_version', fileSpan(request.sourceName), '', `${request.sourceName}: repository component-descriptors/${quoteForMessage(name)} does not name an OCM component (a lowercase domain and a path); it is not pushed`, { hint: 'Push component versions written by the OCM CLI or library (component-descriptors/<name> repositories).' }));
+        if (!foreign.has(name))
+          report(
+            makeDiagnostic(
+              'ocm_not_component_version',
+              fileSpan(request.sourceName),
+              '',
+              `${request.sourceName}: repository component-descriptors/${quoteForMessage(name)} does not name an OCM component (a lowercase domain and a path); it is not pushed`,
+              { hint: 'Push component versions written by the OCM CLI or library (component-descriptors/<name> repositories).' },
+            ),
+          );
         foreign.add(name);
         continue;
       }
@@ -125,8 +162,16 @@ async function selectVersions(request: PushRequest, report: DiagnosticSink): Pro
   const chosen = version.kind === 'exact' ? available.find((v) => v.tag === versionToTag(version.version)) : selectVersion(available, version.constraint);
   if (!chosen) {
     const wanted = version.kind === 'exact' ? version.version : version.text;
-    const list = available.slice(0, 10).map((v) => v.version).join(', ');
-    report(makeDiagnostic('ocm_version_not_found', fileSpan(request.sourceName), '', `${request.sourceName} has no version ${wanted} of ${component}`, { hint: available.length === 0 ? `${request.sourceName} has no versions of ${component}.` : `Versions there: ${list}${available.length > 10 ? ', ...' : ''}.` }));
+    const list = available
+      .slice(0, 10)
+      .map((v) => v.version)
+      .join(', ');
+    report(
+      makeDiagnostic('ocm_version_not_found', fileSpan(request.sourceName), '', `${request.sourceName} has no version ${wanted} of ${component}`, {
+        hint:
+          available.length === 0 ? `${request.sourceName} has no versions of ${component}.` : `Versions there: ${list}${available.length > 10 ? ', ...' : ''}.`,
+      }),
+    );
     return undefined;
   }
   return [{ component, tag: chosen.tag }];
@@ -142,7 +187,15 @@ async function pushVersion(request: PushRequest, component: string, tag: string,
   const base = { component, version, repository, tag, digest: manifest.digest, mediaType: manifest.mediaType };
   const contents = await fromSource(() => collect(source, repository, manifest, 0));
   if ('problem' in contents) {
-    report(makeDiagnostic('ocm_not_component_version', fileSpan(request.sourceName), '', `${request.sourceName}: ${name} (${manifest.digest}) ${contents.problem}; it is not pushed`, { hint: 'Push component versions written by the OCM CLI or library (component-descriptors/<name> repositories).' }));
+    report(
+      makeDiagnostic(
+        'ocm_not_component_version',
+        fileSpan(request.sourceName),
+        '',
+        `${request.sourceName}: ${name} (${manifest.digest}) ${contents.problem}; it is not pushed`,
+        { hint: 'Push component versions written by the OCM CLI or library (component-descriptors/<name> repositories).' },
+      ),
+    );
     return undefined;
   }
   const total = contents.blobs.length;
@@ -165,7 +218,8 @@ async function pushVersion(request: PushRequest, component: string, tag: string,
   try {
     for (const child of contents.manifests) await toTarget(() => target.putManifest(repository, child.bytes, child.mediaType));
     const written = await toTarget(() => target.putManifest(repository, manifest.bytes, manifest.mediaType, tag, { absent: true }));
-    if (written !== manifest.digest) throw new SideFailure('target', new OciError('digest-mismatch', `manifest ${manifest.digest} of ${name} was stored as ${written}`));
+    if (written !== manifest.digest)
+      throw new SideFailure('target', new OciError('digest-mismatch', `manifest ${manifest.digest} of ${name} was stored as ${written}`));
   } catch (error) {
     if (!(error instanceof SideFailure) || error.error.kind !== 'conflict') throw error;
     const now = await toTarget(() => tagDigest(target, repository, tag));
@@ -186,7 +240,12 @@ interface BlobRef {
  * manifest it lists) and the manifests inside an index (children first), or why it is no
  * OCM component version.
  */
-async function collect(source: OciReader, repository: string, manifest: StoredManifest, depth: number): Promise<{ blobs: BlobRef[]; manifests: StoredManifest[] } | { problem: string }> {
+async function collect(
+  source: OciReader,
+  repository: string,
+  manifest: StoredManifest,
+  depth: number,
+): Promise<{ blobs: BlobRef[]; manifests: StoredManifest[] } | { problem: string }> {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(manifest.bytes).toString('utf8'));
@@ -213,7 +272,8 @@ async function collect(source: OciReader, repository: string, manifest: StoredMa
   const layers = Array.isArray(value.layers) ? value.layers.map(descriptorOf) : undefined;
   if (!config || !layers || layers.some((l) => l === undefined)) return { problem: 'has a manifest without a valid config and layers' };
   // An index may list other artifacts beside the descriptor (OCM's own); only a top-level manifest must be OCM's.
-  if (depth === 0 && !(COMPONENT_CONFIG_MEDIA_TYPES as readonly string[]).includes(config.mediaType)) return { problem: `has a config of media type ${config.mediaType}, not an OCM component config` };
+  if (depth === 0 && !(COMPONENT_CONFIG_MEDIA_TYPES as readonly string[]).includes(config.mediaType))
+    return { problem: `has a config of media type ${config.mediaType}, not an OCM component config` };
   return { blobs: unique([config, ...(layers as BlobRef[])]), manifests: [] };
 }
 
@@ -249,7 +309,9 @@ function conflict(request: PushRequest, name: string, tag: string, held: string 
     fileSpan(request.targetName),
     '',
     `${request.targetName}: ${name} (tag ${tag}) holds ${held ?? 'no manifest'}, not ${digest} as in ${request.sourceName}${why ? ` (${why})` : ''}; rgdc never overwrites a component version`,
-    { hint: 'A component version is immutable: give the changed one a new version. To replace it on purpose, delete the tag at the target first, then push again.' },
+    {
+      hint: 'A component version is immutable: give the changed one a new version. To replace it on purpose, delete the tag at the target first, then push again.',
+    },
   );
 }
 

@@ -61,7 +61,8 @@ export interface ReferenceError {
 
 // OCM's patterns (ocm-spec component identity; relaxed semver as compref.VersionRegex).
 const COMPONENT_NAME = /^[a-z][-a-z0-9]*([.][a-z][-a-z0-9]*)*[.][a-z]{2,}(\/[a-z][-a-z0-9_]*([.][a-z][-a-z0-9_]*)*)+$/;
-const RELAXED_VERSION = /^v?(0|[1-9]\d*)(?:\.(0|[1-9]\d*))?(?:\.(0|[1-9]\d*))?(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+const RELAXED_VERSION =
+  /^v?(0|[1-9]\d*)(?:\.(0|[1-9]\d*))?(?:\.(0|[1-9]\d*))?(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
 const HOST = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*)(:[0-9]{1,5})?$/;
 // The distribution spec's repository path component.
 const PATH_COMPONENT = /^[a-z0-9]+((\.|_|__|-+)[a-z0-9]+)*$/;
@@ -77,10 +78,18 @@ export function parseComponentReference(text: string): ComponentReference | Refe
   const prefix = parsePrefix(text);
   if ('error' in prefix) return prefix;
   const split = splitRepository(prefix.rest);
-  if (!split) return fail(`"${text}" names no component: separate the repository from the component name with //`, `For example ${EXAMPLE}, or ./ctf//acme.org/podinfo:6.9.1 for a CTF.`);
+  if (!split)
+    return fail(
+      `"${text}" names no component: separate the repository from the component name with //`,
+      `For example ${EXAMPLE}, or ./ctf//acme.org/podinfo:6.9.1 for a CTF.`,
+    );
   const { repository: repositoryText, component: componentText } = split;
   // `user:password@host`: refused without echoing the text, which would print the secret.
-  if (repositoryText.includes('@')) return fail('a component reference must not carry credentials (user:password@host)', 'Log in with `docker login` (or a credential helper) and give the reference without them.');
+  if (repositoryText.includes('@'))
+    return fail(
+      'a component reference must not carry credentials (user:password@host)',
+      'Log in with `docker login` (or a credential helper) and give the reference without them.',
+    );
   if (repositoryText === '') return fail(`"${text}" names no repository before //`, `For example ${EXAMPLE}.`);
 
   const target = parseTarget(componentText, text);
@@ -102,7 +111,11 @@ export function parseRepositoryReference(text: string): ComponentRepository | Re
   const prefix = parsePrefix(text);
   if ('error' in prefix) return prefix;
   const repositoryText = prefix.rest.replace(/(.)\/+$/, '$1');
-  if (repositoryText.includes('@')) return fail('a repository must not carry credentials (user:password@host)', 'Log in with `docker login` (or a credential helper), or use --username with --password-stdin, and give the repository without them.');
+  if (repositoryText.includes('@'))
+    return fail(
+      'a repository must not carry credentials (user:password@host)',
+      'Log in with `docker login` (or a credential helper), or use --username with --password-stdin, and give the repository without them.',
+    );
   if (repositoryText === '') return fail(`"${text}" names no repository`, 'For example http://127.0.0.1:5000, ghcr.io/acme/ocm or ./ctf.');
   return parseRepositoryText(repositoryText, prefix, text);
 }
@@ -116,7 +129,11 @@ function parsePrefix(text: string): { type: 'oci' | 'ctf' | undefined; scheme: s
     const name = typed[1]!.toLowerCase();
     if (name === 'oci' || name === 'ociregistry') type = 'oci';
     else if (name === 'ctf' || name === 'commontransportformat') type = 'ctf';
-    else return fail(`unknown repository type "${typed[1]}" in "${text}"`, 'Use oci:: for a registry or ctf:: for a Common Transport Format folder or archive, or leave the type out.');
+    else
+      return fail(
+        `unknown repository type "${typed[1]}" in "${text}"`,
+        'Use oci:: for a registry or ctf:: for a Common Transport Format folder or archive, or leave the type out.',
+      );
     rest = rest.slice(typed[0].length);
   }
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(rest);
@@ -130,7 +147,10 @@ function parsePrefix(text: string): { type: 'oci' | 'ctf' | undefined; scheme: s
       if (type === 'ctf') return fail(`"${text}": ${schemeName}:// names a registry, not a CTF`, 'Drop ctf:: or the scheme.');
       type = 'oci';
     } else {
-      return fail(`unsupported scheme ${scheme[1]}:// in "${text}"`, 'A registry is https:// (the default) or http:// for plain-HTTP registries; a CTF is a path.');
+      return fail(
+        `unsupported scheme ${scheme[1]}:// in "${text}"`,
+        'A registry is https:// (the default) or http:// for plain-HTTP registries; a CTF is a path.',
+      );
     }
     rest = rest.slice(scheme[0].length);
   }
@@ -138,17 +158,29 @@ function parsePrefix(text: string): { type: 'oci' | 'ctf' | undefined; scheme: s
 }
 
 /** The repository part (after the prefix, before `//`): a CTF path or a registry host[:port][/path]. */
-function parseRepositoryText(repositoryText: string, prefix: { type: 'oci' | 'ctf' | undefined; scheme: string | undefined }, text: string): ComponentRepository | ReferenceError {
+function parseRepositoryText(
+  repositoryText: string,
+  prefix: { type: 'oci' | 'ctf' | undefined; scheme: string | undefined },
+  text: string,
+): ComponentRepository | ReferenceError {
   const kind = prefix.type ?? guessKind(repositoryText);
   if (kind === 'ctf') return { kind: 'ctf', path: repositoryText };
   const slash = repositoryText.indexOf('/');
   const host = slash < 0 ? repositoryText : repositoryText.slice(0, slash);
   const path = slash < 0 ? '' : repositoryText.slice(slash + 1).replace(/\/+$/, '');
-  if (!HOST.test(host)) return fail(`"${host}" in "${text}" is not a registry host[:port]`, `For example ${EXAMPLE}; a CTF path is written ctf::PATH//COMPONENT or ./PATH//COMPONENT.`);
+  if (!HOST.test(host))
+    return fail(
+      `"${host}" in "${text}" is not a registry host[:port]`,
+      `For example ${EXAMPLE}; a CTF path is written ctf::PATH//COMPONENT or ./PATH//COMPONENT.`,
+    );
   const port = /:([0-9]+)$/.exec(host);
   if (port && Number(port[1]) > 65535) return fail(`port ${port[1]} in "${text}" is out of range`, 'A port is 1 to 65535.');
   const badSegment = path === '' ? undefined : path.split('/').find((segment) => !PATH_COMPONENT.test(segment));
-  if (badSegment !== undefined) return fail(`"${badSegment}" in "${text}" is not a valid repository path segment (lowercase letters, digits, and . _ - between them)`, `For example ${EXAMPLE}.`);
+  if (badSegment !== undefined)
+    return fail(
+      `"${badSegment}" in "${text}" is not a valid repository path segment (lowercase letters, digits, and . _ - between them)`,
+      `For example ${EXAMPLE}.`,
+    );
   return { kind: 'oci', scheme: prefix.scheme === 'http' ? 'http' : 'https', host, path };
 }
 
@@ -164,7 +196,11 @@ export function isComponentName(name: string): boolean {
  *
  * @example componentReferenceFromConfigData({name: 'acme.org/podinfo', version: '>=6.9 <7', repository: 'ghcr.io/acme/ocm'})
  */
-export function componentReferenceFromConfigData(component: { readonly name: string; readonly version: string; readonly repository: string }): ComponentReference | ReferenceError {
+export function componentReferenceFromConfigData(component: {
+  readonly name: string;
+  readonly version: string;
+  readonly repository: string;
+}): ComponentReference | ReferenceError {
   const repository = component.repository.replace(/^oci:\/\//, '').replace(/\/+$/, '');
   return parseComponentReference(`${/^https?:\/\//.test(repository) ? '' : 'oci::'}${repository}//${component.name}:${component.version}`);
 }
@@ -173,8 +209,14 @@ export function componentReferenceFromConfigData(component: { readonly name: str
 export function formatComponentReference(reference: ComponentReference, options: { version?: string } = {}): string {
   const registry = formatRepository(reference.repository);
   // A registry whose name would be guessed as a CTF folder keeps its type, so the text reads back the same.
-  const repository = reference.repository.kind === 'ctf' ? `ctf::${reference.repository.path}` : reference.repository.scheme === 'https' && guessKind(registry) === 'ctf' ? `oci::${registry}` : registry;
-  const version = options.version ?? (reference.version === undefined ? undefined : reference.version.kind === 'exact' ? reference.version.version : reference.version.text);
+  const repository =
+    reference.repository.kind === 'ctf'
+      ? `ctf::${reference.repository.path}`
+      : reference.repository.scheme === 'https' && guessKind(registry) === 'ctf'
+        ? `oci::${registry}`
+        : registry;
+  const version =
+    options.version ?? (reference.version === undefined ? undefined : reference.version.kind === 'exact' ? reference.version.version : reference.version.text);
   return `${repository}//${reference.component}${version === undefined ? '' : `:${version}`}${reference.digest === undefined || options.version !== undefined ? '' : `@${reference.digest}`}`;
 }
 
@@ -217,9 +259,11 @@ function parseTarget(text: string, whole: string): Omit<ComponentReference, 'rep
   if (colon >= 0) {
     versionText = rest.slice(colon + 1);
     rest = rest.slice(0, colon);
-    if (versionText.trim() === '') return fail(`"${whole}" has an empty version after :`, 'Write a version (:6.9.1) or a constraint (:>=6.9.0 <7), or leave :VERSION out for the newest.');
+    if (versionText.trim() === '')
+      return fail(`"${whole}" has an empty version after :`, 'Write a version (:6.9.1) or a constraint (:>=6.9.0 <7), or leave :VERSION out for the newest.');
   }
-  if (!COMPONENT_NAME.test(rest)) return fail(`"${rest}" in "${whole}" is not an OCM component name (a lowercase domain and a path, e.g. acme.org/podinfo)`, `For example ${EXAMPLE}.`);
+  if (!COMPONENT_NAME.test(rest))
+    return fail(`"${rest}" in "${whole}" is not an OCM component name (a lowercase domain and a path, e.g. acme.org/podinfo)`, `For example ${EXAMPLE}.`);
   const version = versionText === undefined ? undefined : parseVersionSelector(versionText, whole);
   if (version && 'error' in version) return version;
   return { component: rest, ...(version ? { version } : {}), ...(digest !== undefined ? { digest } : {}) };
@@ -229,7 +273,11 @@ function parseTarget(text: string, whole: string): Omit<ComponentReference, 'rep
 export function parseVersionSelector(text: string, whole = text): VersionSelector | ReferenceError {
   if (RELAXED_VERSION.test(text)) return { kind: 'exact', version: text };
   const constraint = parseConstraint(text);
-  if ('error' in constraint) return fail(`"${text}" in "${whole}" is neither a version nor a semver constraint: ${constraint.error}`, 'Write a version (6.9.1, v1.2) or a Masterminds constraint (>=6.9.0 <7, ~6.9, ^6, 6.x).');
+  if ('error' in constraint)
+    return fail(
+      `"${text}" in "${whole}" is neither a version nor a semver constraint: ${constraint.error}`,
+      'Write a version (6.9.1, v1.2) or a Masterminds constraint (>=6.9.0 <7, ~6.9, ^6, 6.x).',
+    );
   return { kind: 'constraint', text, constraint };
 }
 

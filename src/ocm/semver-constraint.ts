@@ -147,7 +147,8 @@ function notEqual(c: Comparator, v: SemverVersion, cmp: number): boolean {
     if (c.minorDirty) return false;
     if (c.con.patch !== v.patch && !c.patchDirty) return true;
     if (c.patchDirty) {
-      if (v.pre !== '' || c.con.pre !== '') return compareSemver({ ...v, major: 0n, minor: 0n, patch: 0n }, { ...c.con, major: 0n, minor: 0n, patch: 0n }) !== 0;
+      if (v.pre !== '' || c.con.pre !== '')
+        return compareSemver({ ...v, major: 0n, minor: 0n, patch: 0n }, { ...c.con, major: 0n, minor: 0n, patch: 0n }) !== 0;
       return false;
     }
   }

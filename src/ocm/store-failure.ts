@@ -30,5 +30,11 @@ export function storeFailureMessage(error: OciError): string {
  * the whole of it as the place), with `prefix` before the message (`reading <where>: `).
  */
 export function storeFailure(error: OciError, where: string, options: { readonly code?: DiagnosticCode; readonly prefix?: string } = {}): Diagnostic {
-  return makeDiagnostic(storeFailureCode(error, options.code), fileSpan(where), '', `${options.prefix ?? ''}${storeFailureMessage(error)}`, error.details.hint ? { hint: error.details.hint } : {});
+  return makeDiagnostic(
+    storeFailureCode(error, options.code),
+    fileSpan(where),
+    '',
+    `${options.prefix ?? ''}${storeFailureMessage(error)}`,
+    error.details.hint ? { hint: error.details.hint } : {},
+  );
 }

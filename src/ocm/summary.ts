@@ -47,7 +47,12 @@ export function summarizeComponentVersion(version: ComponentVersion, reference: 
     ...(version.tag !== undefined ? { tag: version.tag } : {}),
     manifest: version.manifest,
     ...(version.index ? { index: version.index } : {}),
-    descriptor: { schemaVersion: component.format, mediaType: version.descriptorLayer.mediaType, digest: version.descriptorLayer.digest, ...(version.descriptorLayer.size !== undefined ? { size: version.descriptorLayer.size } : {}) },
+    descriptor: {
+      schemaVersion: component.format,
+      mediaType: version.descriptorLayer.mediaType,
+      digest: version.descriptorLayer.digest,
+      ...(version.descriptorLayer.size !== undefined ? { size: version.descriptorLayer.size } : {}),
+    },
     ...(component.provider !== undefined ? { provider: component.provider } : {}),
     resources: component.resources,
     localBlobs,
@@ -69,20 +74,30 @@ export function renderComponentVersion(summary: ComponentVersionSummary): string
     inert`manifest    ${summary.manifest.digest} (${summary.manifest.mediaType})`,
     ...(summary.index ? [inert`index       ${summary.index.digest} (${summary.index.mediaType})`] : []),
     inert`descriptor  ${summary.descriptor.schemaVersion}, ${summary.descriptor.mediaType}, ${summary.descriptor.digest}`,
-    ...(summary.provider !== undefined ? [inert`provider    ${typeof summary.provider === 'string' ? summary.provider : JSON.stringify(summary.provider)}`] : []),
+    ...(summary.provider !== undefined
+      ? [inert`provider    ${typeof summary.provider === 'string' ? summary.provider : JSON.stringify(summary.provider)}`]
+      : []),
     '',
     inert`resources (${summary.resources.length}):`,
   ];
   summary.resources.forEach((resource, index) => {
     const extra = isJson(resource.extraIdentity) && Object.keys(resource.extraIdentity).length > 0 ? ` ${JSON.stringify(resource.extraIdentity)}` : '';
-    lines.push(inert`  ${String(resource.name)}${extra}  ${String(resource.version ?? '')}  ${String(resource.type ?? '')}  ${String(resource.relation ?? '')}`);
+    lines.push(
+      inert`  ${String(resource.name)}${extra}  ${String(resource.version ?? '')}  ${String(resource.type ?? '')}  ${String(resource.relation ?? '')}`,
+    );
     lines.push(inert`    access: ${JSON.stringify(resource.access ?? null)}`);
     const blob = summary.localBlobs.find((b) => b.resource === index);
-    if (blob) lines.push(inert`    layer:  ${blob.layer ? `${blob.layer.digest} (${blob.layer.mediaType}${blob.layer.size !== undefined ? `, ${blob.layer.size} bytes` : ''})` : 'missing from the manifest'}`);
+    if (blob)
+      lines.push(
+        inert`    layer:  ${blob.layer ? `${blob.layer.digest} (${blob.layer.mediaType}${blob.layer.size !== undefined ? `, ${blob.layer.size} bytes` : ''})` : 'missing from the manifest'}`,
+      );
     if (resource.digest !== undefined) lines.push(inert`    digest: ${JSON.stringify(resource.digest)}`);
   });
   lines.push('', inert`references (${summary.references.length}):`);
-  for (const reference of summary.references) lines.push(inert`  ${String(reference.name)}  ${String(reference.componentName)}:${String(reference.version)}${reference.digest !== undefined ? `  digest: ${JSON.stringify(reference.digest)}` : ''}`);
+  for (const reference of summary.references)
+    lines.push(
+      inert`  ${String(reference.name)}  ${String(reference.componentName)}:${String(reference.version)}${reference.digest !== undefined ? `  digest: ${JSON.stringify(reference.digest)}` : ''}`,
+    );
   lines.push('', inert`signatures (${summary.signatures.length}):`);
   for (const signature of summary.signatures) {
     const algorithm = isJson(signature.signature) ? String(signature.signature.algorithm ?? '') : '';
@@ -105,8 +120,15 @@ export interface ComponentVersionsSummary {
 }
 
 /** The versions of a component, marking those the reference's version or constraint selects. */
-export function summarizeVersions(component: string, store: string, repository: string, versions: readonly ComponentVersionTag[], selector: VersionSelector | undefined): ComponentVersionsSummary {
-  const matches = (v: ComponentVersionTag) => (selector === undefined ? undefined : selector.kind === 'exact' ? v.version === selector.version : checkConstraint(selector.constraint, v.semver));
+export function summarizeVersions(
+  component: string,
+  store: string,
+  repository: string,
+  versions: readonly ComponentVersionTag[],
+  selector: VersionSelector | undefined,
+): ComponentVersionsSummary {
+  const matches = (v: ComponentVersionTag) =>
+    selector === undefined ? undefined : selector.kind === 'exact' ? v.version === selector.version : checkConstraint(selector.constraint, v.semver);
   const listed = versions.map((v) => {
     const m = matches(v);
     return { version: v.version, tag: v.tag, ...(m === undefined ? {} : { matches: m }) };

@@ -60,7 +60,9 @@ export class TarLimitError extends TarError {
     happened: string,
     value: number,
   ) {
-    super(`${happened} (${limit === 'maxBytes' ? `archive size limit ${formatBytes(value)}` : `archive entry limit ${value.toLocaleString('en-US')}`}; ${ARCHIVE_LIMIT_VARIABLES[limit]} raises it)`);
+    super(
+      `${happened} (${limit === 'maxBytes' ? `archive size limit ${formatBytes(value)}` : `archive entry limit ${value.toLocaleString('en-US')}`}; ${ARCHIVE_LIMIT_VARIABLES[limit]} raises it)`,
+    );
   }
 }
 
@@ -74,7 +76,8 @@ export function readTar(archive: Uint8Array, limits: ArchiveLimits = archiveLimi
   for (let count = 0; offset + BLOCK <= data.length; count++) {
     const header = data.subarray(offset, offset + BLOCK);
     if (header.every((b) => b === 0)) break;
-    if (count >= limits.maxEntries) throw new TarLimitError('maxEntries', `the archive has more than ${limits.maxEntries.toLocaleString('en-US')} entries`, limits.maxEntries);
+    if (count >= limits.maxEntries)
+      throw new TarLimitError('maxEntries', `the archive has more than ${limits.maxEntries.toLocaleString('en-US')} entries`, limits.maxEntries);
     if (!checksumMatches(header)) throw new TarError(`not a tar archive (bad header checksum at byte ${offset})`);
     const size = readOctal(header, 124, 12);
     const type = String.fromCharCode(header[156]!);
@@ -118,7 +121,12 @@ export function writeTar(entries: readonly TarEntry[]): Uint8Array {
     header[156] = '0'.charCodeAt(0);
     header.set(Buffer.from('ustar\x0000', 'latin1'), 257);
     header.fill(0x20, 148, 156);
-    writeOctal(header, 148, 8, header.reduce((sum, b) => sum + b, 0));
+    writeOctal(
+      header,
+      148,
+      8,
+      header.reduce((sum, b) => sum + b, 0),
+    );
     blocks.push(header, entry.bytes, new Uint8Array((BLOCK - (entry.bytes.length % BLOCK)) % BLOCK));
   }
   blocks.push(new Uint8Array(BLOCK * 2));
@@ -135,7 +143,8 @@ function gunzipOrThrow(bytes: Uint8Array, maxBytes: number): Uint8Array {
     return gunzipSync(bytes, { maxOutputLength: maxBytes });
   } catch (error) {
     // zlib stops inflating at maxOutputLength and says so with this code.
-    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new TarLimitError('maxBytes', `the gzip stream of ${bytes.length} bytes inflates to more than the limit`, maxBytes);
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new TarLimitError('maxBytes', `the gzip stream of ${bytes.length} bytes inflates to more than the limit`, maxBytes);
     throw new TarError(`not a gzip stream: ${(error as Error).message}`);
   }
 }

@@ -45,10 +45,17 @@ export function resolveVersionless(reference: ComponentReference, configData: Co
 export function versionResolvedInfo(resolution: VersionlessResolution, text: string, version: string, commandLine: SourceSpan): Diagnostic | undefined {
   if (!resolution.versionless) return undefined;
   const name = resolution.reference.component;
-  const why = resolution.constraint === undefined
-    ? 'the newest version there (no ConfigData component.version to select by)'
-    : resolution.reference.version?.kind === 'exact'
-      ? `the version the ConfigData's component.version "${resolution.constraint.text}" names`
-      : `the newest version the ConfigData's component.version "${resolution.constraint.text}" admits`;
-  return makeDiagnostic('ocm_version_resolved', resolution.constraint?.span ?? commandLine, resolution.constraint ? 'component.version' : '', `${text} names no version: read ${name}:${version}, ${why}`, { severity: 'info' });
+  const why =
+    resolution.constraint === undefined
+      ? 'the newest version there (no ConfigData component.version to select by)'
+      : resolution.reference.version?.kind === 'exact'
+        ? `the version the ConfigData's component.version "${resolution.constraint.text}" names`
+        : `the newest version the ConfigData's component.version "${resolution.constraint.text}" admits`;
+  return makeDiagnostic(
+    'ocm_version_resolved',
+    resolution.constraint?.span ?? commandLine,
+    resolution.constraint ? 'component.version' : '',
+    `${text} names no version: read ${name}:${version}, ${why}`,
+    { severity: 'info' },
+  );
 }

@@ -53,7 +53,10 @@ export function instanceProvenance(object: Record<string, unknown>, stored: Stor
     const prefixes = ancestors(path).map((p) => formatFieldPath(p));
     if (path[0] === 'status') {
       const below = prefixes.map((p) => p.replace(/^status\.?/, '')).find((p) => projected.expressions.has(p));
-      out[key] = below !== undefined ? { kind: 'status', rgdPath: `spec.schema.status.${below}`, expression: projected.expressions.get(below)! } : { kind: 'kro', note: 'kro: instance state and conditions' };
+      out[key] =
+        below !== undefined
+          ? { kind: 'status', rgdPath: `spec.schema.status.${below}`, expression: projected.expressions.get(below)! }
+          : { kind: 'kro', note: 'kro: instance state and conditions' };
     } else if (path[0] === 'metadata' && path[1] === 'namespace' && stored.namespaceDefaulted) {
       out[key] = { kind: 'default', note: 'kubectl: the default namespace' };
     } else if (path[0] === 'metadata' && (path[1] === 'labels' || path[1] === 'finalizers') && !hasOwnValue(stored.object, path)) {

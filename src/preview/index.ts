@@ -66,7 +66,15 @@ function loadPreviewer(options: Omit<PreviewRunOptions, 'instance'>, once: boole
   /** How many of `setup`'s diagnostics came from loading the graph (the rest from the upstream inputs). */
   let loadDiagnostics = 0;
   let generated: { file: string; source: string }[] = [];
-  let prepared: { graph: PreviewGraph; schemas: NonNullable<PreviewOptions['schemas']>; components: ReturnType<typeof readComponentDescriptors> | undefined; externals: ReturnType<typeof readExternals>; overrides: StatusOverride[] } | undefined;
+  let prepared:
+    | {
+        graph: PreviewGraph;
+        schemas: NonNullable<PreviewOptions['schemas']>;
+        components: ReturnType<typeof readComponentDescriptors> | undefined;
+        externals: ReturnType<typeof readExternals>;
+        overrides: StatusOverride[];
+      }
+    | undefined;
   try {
     const schemas = options.schemas ?? builtinSchemas();
     // Without explicit schemas, loadGraph picks the built-in ones for the RGD's target.
@@ -109,7 +117,13 @@ function loadPreviewer(options: Omit<PreviewRunOptions, 'instance'>, once: boole
   function previewInstance(instanceFile: PreviewFile): PreviewResult {
     const sink = createCollector();
     setup.diagnostics.forEach(sink.report);
-    const done = (extra: Partial<PreviewResult> = {}): PreviewResult => ({ ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), ...nothingPreviewed(), generated, ...extra });
+    const done = (extra: Partial<PreviewResult> = {}): PreviewResult => ({
+      ok: !sink.hasErrors(),
+      diagnostics: sortDiagnostics(sink.diagnostics),
+      ...nothingPreviewed(),
+      generated,
+      ...extra,
+    });
     if (!prepared) return done();
     try {
       const { graph, schemas, components, externals, overrides } = prepared;
@@ -153,7 +167,12 @@ function nothingPreviewed(): Pick<PreviewResult, 'objects' | 'provenance' | 'nod
 }
 
 /** The instance with kro's labels and finalizer, and the projected status. */
-function storedWithStatus(object: Record<string, unknown>, graph: PreviewGraph, stored: Parameters<typeof instanceLabels>[0], status: Record<string, unknown>): Record<string, unknown> {
+function storedWithStatus(
+  object: Record<string, unknown>,
+  graph: PreviewGraph,
+  stored: Parameters<typeof instanceLabels>[0],
+  status: Record<string, unknown>,
+): Record<string, unknown> {
   const metadata = { ...(object.metadata as Record<string, unknown>) };
   metadata.labels = mergeLabels(metadata.labels, instanceLabels(stored, graph));
   const finalizers = Array.isArray(metadata.finalizers) ? (metadata.finalizers as unknown[]) : [];
@@ -167,12 +186,19 @@ function readOverrides(texts: readonly string[], graph: PreviewGraph, report: (d
   for (const text of texts) {
     const parsed = parseStatusOverride(text);
     if ('error' in parsed) report(makeDiagnostic('preview_invalid_override', fileSpan('--status'), '', parsed.error));
-    else if (!ids.has(parsed.id)) report(makeDiagnostic('preview_invalid_override', fileSpan('--status'), '', `--status ${JSON.stringify(text)}: the RGD has no resource "${parsed.id}" (ids: ${[...ids].join(', ')})`));
+    else if (!ids.has(parsed.id))
+      report(
+        makeDiagnostic(
+          'preview_invalid_override',
+          fileSpan('--status'),
+          '',
+          `--status ${JSON.stringify(text)}: the RGD has no resource "${parsed.id}" (ids: ${[...ids].join(', ')})`,
+        ),
+      );
     else out.push(parsed);
   }
   return out;
 }
-
 
 /**
  * Previews a generated RGD with an instance holding only `metadata.name` (every other
@@ -187,7 +213,12 @@ export function benchPreview(rgdText: string): { expressions: number; ms: number
   // way). Otherwise no duplicate keys to look for (the `yaml` library's check compares
   // every pair of keys of a map, quadratic in the 4,000-field spec).
   const fast = fastLoad(rgdText);
-  const rgd = (fast && 'value' in fast ? fast.value : parse(rgdText, { uniqueKeys: false })) as { spec: { schema: { apiVersion: string; kind: string; group?: string }; resources: { template?: { kind?: string; spec?: { component?: string; resource?: { byReference?: { resource?: { name?: unknown } } } } } }[] } };
+  const rgd = (fast && 'value' in fast ? fast.value : parse(rgdText, { uniqueKeys: false })) as {
+    spec: {
+      schema: { apiVersion: string; kind: string; group?: string };
+      resources: { template?: { kind?: string; spec?: { component?: string; resource?: { byReference?: { resource?: { name?: unknown } } } } } }[];
+    };
+  };
   const { schema } = rgd.spec;
   const instance = `apiVersion: ${schema.group ?? 'kro.run'}/${schema.apiVersion}\nkind: ${schema.kind}\nmetadata:\n  name: bench\n`;
   const templates = rgd.spec.resources.map((r) => r.template ?? {});
@@ -196,11 +227,29 @@ export function benchPreview(rgdText: string): { expressions: number; ms: number
   const digest = `sha256:${'0'.repeat(64)}`;
   const descriptor = {
     meta: { schemaVersion: 'v2' },
-    component: { name: component, version: '1.0.0', provider: { name: 'bench' }, repositoryContexts: [], sources: [], componentReferences: [], resources: names.map((name) => ({ name, version: '1.0.0', type: 'ociImage', relation: 'external', access: { type: 'ociArtifact', imageReference: `ghcr.io/bench/${name}:1.0.0@${digest}` } })) },
+    component: {
+      name: component,
+      version: '1.0.0',
+      provider: { name: 'bench' },
+      repositoryContexts: [],
+      sources: [],
+      componentReferences: [],
+      resources: names.map((name) => ({
+        name,
+        version: '1.0.0',
+        type: 'ociImage',
+        relation: 'external',
+        access: { type: 'ociArtifact', imageReference: `ghcr.io/bench/${name}:1.0.0@${digest}` },
+      })),
+    },
   };
   const start = performance.now();
   const startCpu = process.cpuUsage();
-  const result = preview({ input: { file: 'bench.rgd.yaml', source: rgdText }, instance: { file: 'bench.instance.yaml', source: instance }, component: { file: 'bench.component.yaml', source: JSON.stringify(descriptor) } });
+  const result = preview({
+    input: { file: 'bench.rgd.yaml', source: rgdText },
+    instance: { file: 'bench.instance.yaml', source: instance },
+    component: { file: 'bench.component.yaml', source: JSON.stringify(descriptor) },
+  });
   const cpu = process.cpuUsage(startCpu);
   return { expressions: result.expressions, ms: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000 };
 }

@@ -36,7 +36,14 @@ export interface LoadedGraph {
  * `evaluateOnce`: the graph previews one instance, each expression evaluated once, so its
  * programs are not kept from check to evaluation (`cel/programs.ts` `evaluateOnceIn`).
  */
-export function loadGraph(input: PreviewFile, target: TargetProfile | undefined, schemas: SchemaResolver | undefined, report: DiagnosticSink, featureGates?: KroFeatureGates, evaluateOnce = false): LoadedGraph {
+export function loadGraph(
+  input: PreviewFile,
+  target: TargetProfile | undefined,
+  schemas: SchemaResolver | undefined,
+  report: DiagnosticSink,
+  featureGates?: KroFeatureGates,
+  evaluateOnce = false,
+): LoadedGraph {
   const probe = createCollector();
   const loaded = loadYaml(input.file, input.source, probe.report);
   if (probe.hasErrors()) {
@@ -47,9 +54,17 @@ export function loadGraph(input: PreviewFile, target: TargetProfile | undefined,
   if (first && isConfigDataDocument(first.value)) return loadConfigData(input, target, report, featureGates, evaluateOnce);
   const rgds = loaded.documents.filter((d) => isRgdDocument(d.value));
   if (rgds.length !== 1) {
-    const message = rgds.length === 0 ? `${loaded.file} holds neither a ConfigData (apiVersion: rgdc/v1alpha1) nor a ResourceGraphDefinition` : `${loaded.file} holds ${rgds.length} ResourceGraphDefinitions; preview takes one`;
+    const message =
+      rgds.length === 0
+        ? `${loaded.file} holds neither a ConfigData (apiVersion: rgdc/v1alpha1) nor a ResourceGraphDefinition`
+        : `${loaded.file} holds ${rgds.length} ResourceGraphDefinitions; preview takes one`;
     // Nothing to preview is an error: exit 0 would tell a script the preview succeeded.
-    report(makeDiagnostic('rgd_not_rgd', rgds[1]?.locate([]) ?? fileSpan(loaded.file), '', message, { severity: 'error', hint: 'Give rgdc preview one ConfigData (apiVersion: rgdc/v1alpha1) or one file with a single ResourceGraphDefinition.' }));
+    report(
+      makeDiagnostic('rgd_not_rgd', rgds[1]?.locate([]) ?? fileSpan(loaded.file), '', message, {
+        severity: 'error',
+        hint: 'Give rgdc preview one ConfigData (apiVersion: rgdc/v1alpha1) or one file with a single ResourceGraphDefinition.',
+      }),
+    );
     return {};
   }
   // Without --target, the profile the RGD was compiled for (rgdc.dev/target), as `rgdc
@@ -61,8 +76,20 @@ export function loadGraph(input: PreviewFile, target: TargetProfile | undefined,
   return graph ? { graph } : {};
 }
 
-function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, report: DiagnosticSink, featureGates: KroFeatureGates | undefined, evaluateOnce: boolean): LoadedGraph {
-  const compiled = compile({ file: input.file, source: input.source, selfCheck: false, ...(target ? { target } : {}), ...(featureGates ? { featureGates } : {}) });
+function loadConfigData(
+  input: PreviewFile,
+  target: TargetProfile | undefined,
+  report: DiagnosticSink,
+  featureGates: KroFeatureGates | undefined,
+  evaluateOnce: boolean,
+): LoadedGraph {
+  const compiled = compile({
+    file: input.file,
+    source: input.source,
+    selfCheck: false,
+    ...(target ? { target } : {}),
+    ...(featureGates ? { featureGates } : {}),
+  });
   compiled.diagnostics.forEach(report);
   const text = compiled.output?.files.rgd;
   if (!compiled.ok || !text || !compiled.graph) return {};
@@ -93,7 +120,15 @@ function loadConfigData(input: PreviewFile, target: TargetProfile | undefined, r
 let sharedValidator: TemplateValidator | undefined;
 const templateValidator = (): TemplateValidator => (sharedValidator ??= createTemplateValidator());
 
-function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphSource, schemas: SchemaResolver | undefined, featureGates: KroFeatureGates, report: DiagnosticSink, evaluateOnce: boolean): PreviewGraph | undefined {
+function readRgd(
+  document: LoadedDocument,
+  target: TargetProfile,
+  source: GraphSource,
+  schemas: SchemaResolver | undefined,
+  featureGates: KroFeatureGates,
+  report: DiagnosticSink,
+  evaluateOnce: boolean,
+): PreviewGraph | undefined {
   const sink = createCollector();
   // Preview evaluates what check typed, in the same environments: check keeps the programs
   // (for one instance, only those evaluated more than once).
@@ -138,4 +173,3 @@ function readRgd(document: LoadedDocument, target: TargetProfile, source: GraphS
       : {}),
   };
 }
-

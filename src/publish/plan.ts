@@ -67,7 +67,12 @@ export function resourceStatus(resources: readonly Record<string, unknown>[], bl
 }
 
 /** Plans `source` as version `targetVersion` with `blobs` added or replaced. */
-export function planVersion(source: SourceVersion, targetVersion: string, blobs: readonly ResourceBlob[], options: { dropSignatures: boolean; creator: string }): VersionPlan {
+export function planVersion(
+  source: SourceVersion,
+  targetVersion: string,
+  blobs: readonly ResourceBlob[],
+  options: { dropSignatures: boolean; creator: string },
+): VersionPlan {
   const { version } = source;
   const descriptor = parseDescriptor(version.descriptorText, version.descriptorLayer.mediaType);
   const component = descriptor.component as Record<string, unknown>;
@@ -91,15 +96,22 @@ export function planVersion(source: SourceVersion, targetVersion: string, blobs:
     published.push({ name: blob.name, version: targetVersion, type: blob.type, mediaType: blob.mediaType, digest, size: blob.bytes.byteLength, status });
     added.push({ bytes: blob.bytes, mediaType: blob.mediaType, digest });
   }
-  const droppedSignatures = options.dropSignatures && Array.isArray(descriptor.signatures) ? descriptor.signatures.map((s) => (isRecord(s) ? String(s.name ?? '') : '')) : [];
+  const droppedSignatures =
+    options.dropSignatures && Array.isArray(descriptor.signatures) ? descriptor.signatures.map((s) => (isRecord(s) ? String(s.name ?? '') : '')) : [];
   const { signatures: _signatures, ...unsigned } = descriptor;
   const nextDescriptor = { ...(options.dropSignatures ? unsigned : descriptor), component: { ...component, version: targetVersion, resources } };
   const descriptorBytes = encodeDescriptor(nextDescriptor, version.descriptorLayer.mediaType);
-  const descriptorLayer: OciDescriptor = { mediaType: version.descriptorLayer.mediaType, digest: computeDigest(descriptorBytes), size: descriptorBytes.byteLength };
+  const descriptorLayer: OciDescriptor = {
+    mediaType: version.descriptorLayer.mediaType,
+    digest: computeDigest(descriptorBytes),
+    size: descriptorBytes.byteLength,
+  };
 
   // Layers: the descriptor where it was, the local blobs the new descriptor still uses, then the new ones.
   const sources = (Array.isArray(component.sources) ? component.sources : []).filter(isRecord);
-  const used = new Set([...resources, ...sources].flatMap((r) => (isRecord(r.access) && typeof r.access.localReference === 'string' ? [r.access.localReference] : [])));
+  const used = new Set(
+    [...resources, ...sources].flatMap((r) => (isRecord(r.access) && typeof r.access.localReference === 'string' ? [r.access.localReference] : [])),
+  );
   const sourceLayers = (Array.isArray(source.manifest.layers) ? source.manifest.layers : []).filter(isRecord);
   const newDigests = new Set(added.map((b) => b.digest));
   const layers: Record<string, unknown>[] = [];
@@ -110,21 +122,37 @@ export function planVersion(source: SourceVersion, targetVersion: string, blobs:
   for (const [i, blob] of added.entries()) {
     if (layers.some((l) => l.digest === blob.digest)) continue;
     const identity = { name: published[i]!.name, version: targetVersion };
-    layers.push({ mediaType: blob.mediaType, digest: blob.digest, size: blob.bytes.byteLength, annotations: { [ARTIFACT_ANNOTATION]: JSON.stringify([{ identity, kind: 'resource' }]) } });
+    layers.push({
+      mediaType: blob.mediaType,
+      digest: blob.digest,
+      size: blob.bytes.byteLength,
+      annotations: { [ARTIFACT_ANNOTATION]: JSON.stringify([{ identity, kind: 'resource' }]) },
+    });
   }
 
   const configBytes = Buffer.from(JSON.stringify({ ...source.config, componentDescriptorLayer: descriptorLayer }));
   const config: OciDescriptor = { mediaType: version.config.mediaType, digest: computeDigest(configBytes), size: configBytes.byteLength };
-  const annotations = updateAnnotations(isRecord(source.manifest.annotations) ? source.manifest.annotations : {}, version.component.name, sourceVersion, targetVersion, options.creator);
+  const annotations = updateAnnotations(
+    isRecord(source.manifest.annotations) ? source.manifest.annotations : {},
+    version.component.name,
+    sourceVersion,
+    targetVersion,
+    options.creator,
+  );
   // The source's own key order, `subject` and `artifactType` kept; config, layers and annotations replaced.
   const manifest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(source.manifest)) {
-    manifest[key] = key === 'config' ? { ...(isRecord(value) ? value : {}), ...config } : key === 'layers' ? layers : key === 'annotations' ? annotations : value;
+    manifest[key] =
+      key === 'config' ? { ...(isRecord(value) ? value : {}), ...config } : key === 'layers' ? layers : key === 'annotations' ? annotations : value;
   }
   if (!('annotations' in manifest)) manifest.annotations = annotations;
   const manifestBytes = Buffer.from(JSON.stringify(manifest));
   return {
-    blobs: [{ bytes: descriptorBytes, mediaType: descriptorLayer.mediaType, digest: descriptorLayer.digest }, { bytes: configBytes, mediaType: config.mediaType, digest: config.digest }, ...added],
+    blobs: [
+      { bytes: descriptorBytes, mediaType: descriptorLayer.mediaType, digest: descriptorLayer.digest },
+      { bytes: configBytes, mediaType: config.mediaType, digest: config.digest },
+      ...added,
+    ],
     manifest: manifestBytes,
     manifestDigest: computeDigest(manifestBytes),
     resources: published,

@@ -64,7 +64,14 @@ async function run(request: PublishRequest, report: DiagnosticSink): Promise<Pub
   const origin = formatComponentReference(reference, { version: version.component.version });
   if (version.index || version.component.format !== 'v2') {
     const what = version.index ? `is stored as an OCI index (${version.index.digest})` : `has a ${version.component.format} descriptor`;
-    report(makeDiagnostic('publish_unsupported_source', fileSpan(origin), '', `${origin} ${what}; rgdc publishes into component versions stored as one OCI manifest with a v2 descriptor, as the OCM CLI writes them`));
+    report(
+      makeDiagnostic(
+        'publish_unsupported_source',
+        fileSpan(origin),
+        '',
+        `${origin} ${what}; rgdc publishes into component versions stored as one OCI manifest with a v2 descriptor, as the OCM CLI writes them`,
+      ),
+    );
     return undefined;
   }
   const source = await loadSource(request, version);
@@ -72,15 +79,24 @@ async function run(request: PublishRequest, report: DiagnosticSink): Promise<Pub
   const statuses = resourcesAt(request, version.component.version).map((blob) => resourceStatus(version.component.resources, blob));
   if (statuses.every((s) => s === 'unchanged')) {
     // The source already holds these bytes: nothing to write, whatever the mode.
-    const plan = planVersion(source, version.component.version, resourcesAt(request, version.component.version), { dropSignatures: false, creator: request.creator });
+    const plan = planVersion(source, version.component.version, resourcesAt(request, version.component.version), {
+      dropSignatures: false,
+      creator: request.creator,
+    });
     return result(request, sourceRef, sourceRef, plan, false);
   }
   const signatures = version.component.signatures.map((s) => String(s.name ?? '(unnamed)'));
   if (signatures.length > 0 && !request.force) {
     report(
-      makeDiagnostic('publish_signed_version', fileSpan(origin), '', `${origin} is signed (${signatures.join(', ')}): its signatures cover the resources and their digests, so adding a resource breaks them`, {
-        hint: 'Publish into an unsigned version, or pass --force (the signatures are dropped from what is written) and sign the result again (ocm sign componentversion).',
-      }),
+      makeDiagnostic(
+        'publish_signed_version',
+        fileSpan(origin),
+        '',
+        `${origin} is signed (${signatures.join(', ')}): its signatures cover the resources and their digests, so adding a resource breaks them`,
+        {
+          hint: 'Publish into an unsigned version, or pass --force (the signatures are dropped from what is written) and sign the result again (ocm sign componentversion).',
+        },
+      ),
     );
     return undefined;
   }
@@ -102,9 +118,15 @@ async function run(request: PublishRequest, report: DiagnosticSink): Promise<Pub
         const plan = planVersion(source, targetVersion, resourcesAt(request, targetVersion), options);
         if (plan.manifestDigest === existing) return result(request, sourceRef, versionRef(reference, targetVersion, existing), plan, false);
         report(
-          makeDiagnostic('publish_version_exists', fileSpan(origin), '', `${formatComponentReference(reference, { version: targetVersion })} exists and holds something else than ${origin} with these resources`, {
-            hint: `Choose another --new-version, leave it out for the next free ${derivedPrefix(version.component.version)}<n>, or rewrite that version with --to ...:${targetVersion} --replace.`,
-          }),
+          makeDiagnostic(
+            'publish_version_exists',
+            fileSpan(origin),
+            '',
+            `${formatComponentReference(reference, { version: targetVersion })} exists and holds something else than ${origin} with these resources`,
+            {
+              hint: `Choose another --new-version, leave it out for the next free ${derivedPrefix(version.component.version)}<n>, or rewrite that version with --to ...:${targetVersion} --replace.`,
+            },
+          ),
         );
         return undefined;
       }
@@ -113,14 +135,22 @@ async function run(request: PublishRequest, report: DiagnosticSink): Promise<Pub
       if (next.latest !== undefined) {
         // The newest derived version may be exactly what this run would write (a second publish of the same RGD).
         const plan = planVersion(source, next.latest.version, resourcesAt(request, next.latest.version), options);
-        if (plan.manifestDigest === next.latest.digest) return result(request, sourceRef, versionRef(reference, next.latest.version, next.latest.digest), plan, false);
+        if (plan.manifestDigest === next.latest.digest)
+          return result(request, sourceRef, versionRef(reference, next.latest.version, next.latest.digest), plan, false);
       }
       targetVersion = next.free;
       condition = { absent: true };
     }
 
     if (signatures.length > 0 && attempt === 1) {
-      report(makeDiagnostic('publish_signatures_dropped', fileSpan(origin), '', `--force: the signatures ${signatures.join(', ')} of ${origin} are left out of what is written; they would no longer verify`));
+      report(
+        makeDiagnostic(
+          'publish_signatures_dropped',
+          fileSpan(origin),
+          '',
+          `--force: the signatures ${signatures.join(', ')} of ${origin} are left out of what is written; they would no longer verify`,
+        ),
+      );
     }
     const plan = planVersion(source, targetVersion, resourcesAt(request, targetVersion), options);
     const tag = versionToTag(targetVersion);
@@ -155,9 +185,15 @@ async function run(request: PublishRequest, report: DiagnosticSink): Promise<Pub
 /** The loser of a race for one tag: nothing of the winner's was overwritten, and this run's version is not there. */
 function concurrentWrite(reference: string, why: string, attempts: number): Diagnostic {
   const tried = attempts > 1 ? ` (${attempts} versions tried, each taken by another publish first)` : '';
-  return makeDiagnostic('publish_concurrent_write', fileSpan(reference), '', `${reference} was written by another publish at the same time${tried}; this run's version is not the one kept: ${why}`, {
-    hint: 'Run publish again: it reads the store anew (the same RGD already there is nothing to publish).',
-  });
+  return makeDiagnostic(
+    'publish_concurrent_write',
+    fileSpan(reference),
+    '',
+    `${reference} was written by another publish at the same time${tried}; this run's version is not the one kept: ${why}`,
+    {
+      hint: 'Run publish again: it reads the store anew (the same RGD already there is nothing to publish).',
+    },
+  );
 }
 
 /** The source's manifest and config as JSON (the reader keeps only what it needed). */
@@ -187,7 +223,11 @@ function derivedPrefix(sourceVersion: string): string {
 }
 
 /** The newest derived version that exists (with its digest) and the next free one. */
-async function nextDerivedVersion(request: PublishRequest, repository: string, sourceVersion: string): Promise<{ free: string; latest?: { version: string; digest: string } }> {
+async function nextDerivedVersion(
+  request: PublishRequest,
+  repository: string,
+  sourceVersion: string,
+): Promise<{ free: string; latest?: { version: string; digest: string } }> {
   const prefix = derivedPrefix(sourceVersion);
   const numbers = (await request.store.listTags(repository))
     .map(tagToVersion)

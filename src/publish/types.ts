@@ -20,8 +20,7 @@ export interface ResourceBlob {
 /** Where the resources go: a new version copied from the source, or the source tag rewritten. */
 export type PublishMode =
   /** A new version; `version` undefined = `<source>+rgd.<n>`, n the smallest unused. */
-  | { readonly kind: 'new-version'; readonly version?: string }
-  | { readonly kind: 'replace' };
+  { readonly kind: 'new-version'; readonly version?: string } | { readonly kind: 'replace' };
 
 /** Everything {@link publish} needs. */
 export interface PublishRequest {

@@ -42,7 +42,8 @@ const DEFAULT_HINT = 'Write the pattern in RE2 syntax (https://github.com/google
 function hintFor(code: string, fragment: string): string {
   switch (code) {
     case 'invalid or unsupported Perl syntax':
-      if (fragment === '(?=' || fragment === '(?!') return 'RE2 has no lookahead: match the allowed form directly, or move the condition into a `validation` CEL rule.';
+      if (fragment === '(?=' || fragment === '(?!')
+        return 'RE2 has no lookahead: match the allowed form directly, or move the condition into a `validation` CEL rule.';
       if (fragment === '(?>') return 'RE2 has no atomic groups; a plain group `(?:...)` matches the same text, in linear time.';
       if (fragment === '(?#') return 'RE2 has no `(?#...)` comments; remove the comment.';
       return 'RE2 groups are `(...)`, `(?:...)`, `(?P<name>...)` or `(?<name>...)`, and the flags `(?i)`, `(?m)`, `(?s)`, `(?U)` (also as `(?i:...)`).';
@@ -65,7 +66,8 @@ function hintFor(code: string, fragment: string): string {
     case 'missing closing ]':
       return 'Close the character class with `]`, or escape a literal bracket as `\\[`.';
     case 'invalid character class range':
-      if (fragment.startsWith('[:')) return 'POSIX classes are `[[:alnum:]]`, `[[:alpha:]]`, `[[:ascii:]]`, `[[:blank:]]`, `[[:cntrl:]]`, `[[:digit:]]`, `[[:graph:]]`, `[[:lower:]]`, `[[:print:]]`, `[[:punct:]]`, `[[:space:]]`, `[[:upper:]]`, `[[:word:]]` and `[[:xdigit:]]`.';
+      if (fragment.startsWith('[:'))
+        return 'POSIX classes are `[[:alnum:]]`, `[[:alpha:]]`, `[[:ascii:]]`, `[[:blank:]]`, `[[:cntrl:]]`, `[[:digit:]]`, `[[:graph:]]`, `[[:lower:]]`, `[[:print:]]`, `[[:punct:]]`, `[[:space:]]`, `[[:upper:]]`, `[[:word:]]` and `[[:xdigit:]]`.';
       if (/^\\[pP]/.test(fragment)) return 'Unicode classes are general categories (`\\pL`, `\\p{Lu}`, `\\pN`) and scripts (`\\p{Greek}`, `\\p{Han}`).';
       return 'A range goes from the lower to the higher character: `[a-z]`, not `[z-a]`.';
     case 'trailing backslash at end of expression':
@@ -80,10 +82,11 @@ function hintFor(code: string, fragment: string): string {
 
 function escapeHint(fragment: string): string {
   const letter = fragment.slice(1, 2);
-  if (/[1-9]/.test(letter)) return 'RE2 has no backreferences (`\\1`): repeat the group\'s pattern instead, or compare the parts in a `validation` CEL rule.';
+  if (/[1-9]/.test(letter)) return "RE2 has no backreferences (`\\1`): repeat the group's pattern instead, or compare the parts in a `validation` CEL rule.";
   if (letter === 'u') return 'RE2 writes a code point as `\\x{263A}` (or `\\x41`), not `\\u263A`.';
   if (letter === 'k') return 'RE2 has no named backreferences (`\\k<name>`).';
   if (letter === 'Z') return 'RE2 writes the end of the text as `\\z` (or `$`).';
-  if (letter === 'h' || letter === 'H' || letter === 'R' || letter === 'X' || letter === 'K') return `RE2 has no \`\\${letter}\`; spell the characters out in a class such as \`[ \\t]\`.`;
+  if (letter === 'h' || letter === 'H' || letter === 'R' || letter === 'X' || letter === 'K')
+    return `RE2 has no \`\\${letter}\`; spell the characters out in a class such as \`[ \\t]\`.`;
   return 'RE2 escapes are `\\d \\D \\s \\S \\w \\W \\b \\B \\A \\z \\pL \\p{Greek} \\x41 \\x{263A} \\Q...\\E`, octal `\\0..\\777`, `\\a \\f \\t \\n \\r \\v`, and a backslash before punctuation.';
 }

@@ -7,12 +7,34 @@
 
 /** Last words that make a key a credential. */
 export const CREDENTIAL_WORDS: ReadonlySet<string> = new Set([
-  'password', 'passwd', 'pass', 'pwd', 'passphrase', 'passcode',
-  'secret', 'token', 'credential', 'credentials', 'apikey', 'privatekey', 'accesskey', 'secretkey', 'pin',
+  'password',
+  'passwd',
+  'pass',
+  'pwd',
+  'passphrase',
+  'passcode',
+  'secret',
+  'token',
+  'credential',
+  'credentials',
+  'apikey',
+  'privatekey',
+  'accesskey',
+  'secretkey',
+  'pin',
 ]);
 
 /** Last two words (joined) that make a key a credential. */
-export const CREDENTIAL_PAIRS: ReadonlySet<string> = new Set(['apikey', 'privatekey', 'accesskey', 'secretkey', 'clientsecret', 'authkey', 'signingkey', 'encryptionkey']);
+export const CREDENTIAL_PAIRS: ReadonlySet<string> = new Set([
+  'apikey',
+  'privatekey',
+  'accesskey',
+  'secretkey',
+  'clientsecret',
+  'authkey',
+  'signingkey',
+  'encryptionkey',
+]);
 
 /** Splits `dbPassword`, `DB_PASSWORD`, `api-key` into lower-case words. */
 export function keyWords(key: string): string[] {

@@ -112,7 +112,9 @@ function replaceWord(text: string, value: string): string {
 function replaceQuoted(text: string, value: string): string {
   if (!text.includes(value)) return text;
   const quoted = escapeRegExp(value);
-  return text.replace(new RegExp(`(["'\`])${quoted}\\1|(^|: |- )${quoted}(?=\r?$)`, 'gm'), (_all, quote: string | undefined, before: string | undefined) => (quote ? `${quote}${MASK}${quote}` : `${before ?? ''}${MASK}`));
+  return text.replace(new RegExp(`(["'\`])${quoted}\\1|(^|: |- )${quoted}(?=\r?$)`, 'gm'), (_all, quote: string | undefined, before: string | undefined) =>
+    quote ? `${quote}${MASK}${quote}` : `${before ?? ''}${MASK}`,
+  );
 }
 
 /**

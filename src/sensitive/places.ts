@@ -37,10 +37,41 @@ const SCHEMA_VALUE_FIELDS = ['default', 'examples', 'enum', 'const', 'example'];
  * values it holds are hidden, as for a ConfigData parameter.
  */
 const SCHEMA_KEYWORDS = new Set([
-  'type', 'format', 'description', 'title', 'default', 'example', 'examples', 'enum', 'const', 'pattern', 'nullable',
-  'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'items', 'minItems', 'maxItems', 'uniqueItems', 'properties', 'additionalProperties', 'required', 'minProperties', 'maxProperties',
-  'oneOf', 'anyOf', 'allOf', 'not', '$ref', 'readOnly', 'writeOnly', 'deprecated',
+  'type',
+  'format',
+  'description',
+  'title',
+  'default',
+  'example',
+  'examples',
+  'enum',
+  'const',
+  'pattern',
+  'nullable',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'items',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'properties',
+  'additionalProperties',
+  'required',
+  'minProperties',
+  'maxProperties',
+  'oneOf',
+  'anyOf',
+  'allOf',
+  'not',
+  '$ref',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
 ]);
 const SCHEMA_TYPES = new Set(['string', 'integer', 'number', 'boolean', 'object', 'array']);
 /**
@@ -65,7 +96,9 @@ export function walkSensitivePlaces<N>(view: TreeView<N>, root: N, parameterKeys
       view.mark(node);
       return;
     }
-    view.items(node)?.forEach((item, i) => { visit(item, [...path, i], depth + 1); });
+    view.items(node)?.forEach((item, i) => {
+      visit(item, [...path, i], depth + 1);
+    });
     const entries = view.entries(node);
     if (!entries) return;
     for (const [key, value] of entries) {

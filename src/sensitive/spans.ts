@@ -58,7 +58,10 @@ export function findSensitiveSpans(sources: ReadonlyMap<string, string>): Sensit
 /** {@link findSensitiveSpans} from the `yaml` syntax tree, always (exported for the differential test). */
 export function spansFromTree(sources: ReadonlyMap<string, string>, fast?: ReadonlyMap<string, ReturnType<typeof fastLoad>>): SensitiveSpans {
   const parsed = [...sources].map(([file, text]) => ({ file, text, ...parseQuietly(text, fast?.has(file) === true ? { read: fast.get(file) } : undefined) }));
-  const parameterKeys = sensitiveParameterKeys(NODE_VIEW, parsed.flatMap(({ roots }) => roots));
+  const parameterKeys = sensitiveParameterKeys(
+    NODE_VIEW,
+    parsed.flatMap(({ roots }) => roots),
+  );
   const ranges = new Map<string, SourceRange[]>();
   const collected = new Values();
   for (const { file, text, roots, clean } of parsed) {
@@ -90,7 +93,10 @@ export function findSensitiveValues(sources: ReadonlyMap<string, string>): reado
     if (!fast || !('value' in fast)) return findSensitiveSpans(sources).values;
     data.push(fast.value);
   }
-  const parameterKeys = sensitiveParameterKeys(DATA_VIEW, data.filter((root) => root !== null));
+  const parameterKeys = sensitiveParameterKeys(
+    DATA_VIEW,
+    data.filter((root) => root !== null),
+  );
   const values = new FileValues();
   const view: TreeView<unknown> = { ...DATA_VIEW, mark: (value, given) => markValue(value, values, 0, given) };
   for (const root of data) if (root !== null) walkSensitivePlaces(view, root, parameterKeys);
@@ -135,7 +141,11 @@ class Values {
       // Source order, then text: the tree and the fast reader's shadow may visit a map's keys in different orders.
       list.sort((a, b) => a.start - b.start || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
       const unique = list.filter((v, i) => i === 0 || v.start !== list[i - 1]!.start || v.text !== list[i - 1]!.text);
-      if (unique.length > 0) located.set(file, unique.map(({ text: value, lines: at }) => ({ text: value, lines: at })));
+      if (unique.length > 0)
+        located.set(
+          file,
+          unique.map(({ text: value, lines: at }) => ({ text: value, lines: at })),
+        );
     }
     return { values: longestFirst(all), located };
   }
@@ -192,7 +202,10 @@ export function spansWithoutTree(sources: ReadonlyMap<string, string>): Sensitiv
     if (!read) return undefined;
     files.push({ file, text, root: read });
   }
-  const parameterKeys = sensitiveParameterKeys(SHADOW_VIEW, files.map(({ root }) => root).filter((root) => root.value !== null));
+  const parameterKeys = sensitiveParameterKeys(
+    SHADOW_VIEW,
+    files.map(({ root }) => root).filter((root) => root.value !== null),
+  );
   const ranges = new Map<string, SourceRange[]>();
   const collected = new Values();
   try {

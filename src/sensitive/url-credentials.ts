@@ -80,7 +80,12 @@ export function checkUrlCredentials(document: LoadedDocument, report: Diagnostic
     const field = formatFieldPath(path);
     const hosts = [...new Set(found.map((f) => f.host))].join(', ');
     report(
-      makeDiagnostic('yaml_url_credentials', document.locate(path), field, `${field || 'the document'} holds a URL with credentials (user:password@ before ${hosts}); they would be copied into what rgdc writes and shown to everyone who reads it`),
+      makeDiagnostic(
+        'yaml_url_credentials',
+        document.locate(path),
+        field,
+        `${field || 'the document'} holds a URL with credentials (user:password@ before ${hosts}); they would be copied into what rgdc writes and shown to everyone who reads it`,
+      ),
     );
   });
   return count;

@@ -56,7 +56,9 @@ function checkValue(node: SchemaNode, value: unknown, path: IssuePath, label: st
       if (facets.minItems !== undefined && value.length < facets.minItems) return fail(`must have at least ${facets.minItems} items`);
       if (facets.maxItems !== undefined && value.length > facets.maxItems) return fail(`must have at most ${facets.maxItems} items`);
       if (facets.uniqueItems && new Set(value.map((item) => JSON.stringify(item))).size !== value.length) return fail('must not repeat items');
-      value.forEach((item, index) => { checkValue(target.items, item, [...path, index], `${label}[${index}]`, context); });
+      value.forEach((item, index) => {
+        checkValue(target.items, item, [...path, index], `${label}[${index}]`, context);
+      });
       return;
     case 'map':
       if (!isPlainObject(value)) return fail(`must be a map, got ${JSON.stringify(value)}`);
@@ -68,7 +70,14 @@ function checkValue(node: SchemaNode, value: unknown, path: IssuePath, label: st
       for (const key of Object.keys(value)) {
         const field = fields.get(key);
         if (field !== undefined) checkValue(field.node, value[key], [...path, key], `${label}.${key}`, context);
-        else if (!target.droppedNames.includes(key)) reportUnknownKey(path, key, label, context, target.fields.map((f) => f.name));
+        else if (!target.droppedNames.includes(key))
+          reportUnknownKey(
+            path,
+            key,
+            label,
+            context,
+            target.fields.map((f) => f.name),
+          );
       }
       for (const field of target.fields) {
         if (field.required && !hasOwn(value, field.name)) fail(`lacks the required field \`${field.name}\``);
@@ -107,7 +116,13 @@ export function reportUnknownKey(path: IssuePath, key: string, label: string, co
     reportIssue(context, 'configdata_invalid_default', [...path, key], message, `Rename the key to \`${suggestion}\`.`);
     return;
   }
-  reportIssue(context, 'configdata_invalid_default', [...path, key], `default \`${name}\` names no parameter`, 'Remove the key or add the parameter to `configuration.schema`.');
+  reportIssue(
+    context,
+    'configdata_invalid_default',
+    [...path, key],
+    `default \`${name}\` names no parameter`,
+    'Remove the key or add the parameter to `configuration.schema`.',
+  );
 }
 
 /**
@@ -150,4 +165,3 @@ export function formatDefault(node: SchemaNode, located: Located<unknown>, label
   }
   return text;
 }
-

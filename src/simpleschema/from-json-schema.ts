@@ -61,17 +61,35 @@ function parseRoot(schema: unknown, context: ConversionContext): StructNode | un
   }
   const type = schema.type;
   if (type !== undefined && type !== 'object' && !(Array.isArray(type) && type.length === 1 && type[0] === 'object')) {
-    reportIssue(context, 'schema_unsupported_type', ['schema', 'type'], `the configuration root must be \`type: object\`, got \`type: ${JSON.stringify(type)}\``, 'Make the root `type: object` and list the parameters under `properties`.');
+    reportIssue(
+      context,
+      'schema_unsupported_type',
+      ['schema', 'type'],
+      `the configuration root must be \`type: object\`, got \`type: ${JSON.stringify(type)}\``,
+      'Make the root `type: object` and list the parameters under `properties`.',
+    );
     return undefined;
   }
   if (schema.$ref !== undefined) {
-    reportIssue(context, 'schema_unsupported_keyword', ['schema', '$ref'], '`$ref` on the configuration root is not supported', 'List the parameters under `properties` at the root.');
+    reportIssue(
+      context,
+      'schema_unsupported_keyword',
+      ['schema', '$ref'],
+      '`$ref` on the configuration root is not supported',
+      'List the parameters under `properties` at the root.',
+    );
     return undefined;
   }
   const node = parseNode({ ...schema, type: 'object' }, { path: ['schema'], label: '', isRoot: true }, context);
   if (node.kind === 'struct') return node;
   if (node.kind === 'map') {
-    reportIssue(context, 'schema_unsupported_keyword', ['schema', 'additionalProperties'], '`additionalProperties` on the configuration root cannot be expressed: kro specs need named parameters', 'List the parameters under `properties`.');
+    reportIssue(
+      context,
+      'schema_unsupported_keyword',
+      ['schema', 'additionalProperties'],
+      '`additionalProperties` on the configuration root cannot be expressed: kro specs need named parameters',
+      'List the parameters under `properties`.',
+    );
     return undefined;
   }
   return { ...node, kind: 'struct', fields: [], droppedNames: [] } as StructNode;

@@ -32,12 +32,7 @@ export function parameterTypeOf(node: SchemaNode): ParameterType {
  * The `default` keywords inside custom types are taken at face value here; the render
  * step has already reported those it could not emit.
  */
-export function collectReferencedParameters(
-  node: SchemaNode,
-  path: readonly string[],
-  provided: unknown,
-  out: ParameterInfo[],
-): boolean {
+export function collectReferencedParameters(node: SchemaNode, path: readonly string[], provided: unknown, out: ParameterInfo[]): boolean {
   let target = node;
   let defaulted = provided !== undefined || node.schemaDefault !== undefined;
   while (target.kind === 'ref') {

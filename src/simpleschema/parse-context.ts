@@ -88,13 +88,7 @@ function decodePointerSegment(segment: string): string | undefined {
 }
 
 /** Records one issue. */
-export function reportIssue(
-  context: ConversionContext,
-  code: SchemaIssueCode,
-  path: IssuePath,
-  message: string,
-  hint?: string,
-): void {
+export function reportIssue(context: ConversionContext, code: SchemaIssueCode, path: IssuePath, message: string, hint?: string): void {
   context.issues.push(hint === undefined ? { code, path, message } : { code, path, message, hint });
 }
 

@@ -30,12 +30,7 @@ const APPLIES_TO: Readonly<Record<string, readonly FacetKind[]>> = {
 };
 
 /** Reports keywords that have no effect on a node of `kind`. */
-export function reportInapplicableKeywords(
-  raw: Record<string, unknown>,
-  kind: FacetKind,
-  location: NodeLocation,
-  context: ConversionContext,
-): void {
+export function reportInapplicableKeywords(raw: Record<string, unknown>, kind: FacetKind, location: NodeLocation, context: ConversionContext): void {
   for (const [keyword, kinds] of Object.entries(APPLIES_TO)) {
     if (raw[keyword] === undefined || kinds.includes(kind)) continue;
     reportIssue(
@@ -49,12 +44,7 @@ export function reportInapplicableKeywords(
 }
 
 /** Reads the facets of a node of `kind`, reporting values no marker can carry. */
-export function parseFacets(
-  raw: Record<string, unknown>,
-  kind: FacetKind,
-  location: NodeLocation,
-  context: ConversionContext,
-): Facets {
+export function parseFacets(raw: Record<string, unknown>, kind: FacetKind, location: NodeLocation, context: ConversionContext): Facets {
   const facets: Facets = {};
   const invalid = (keyword: string | (string | number)[], why: string, hint?: string): void => {
     const tail = Array.isArray(keyword) ? keyword : [keyword];
@@ -100,11 +90,7 @@ export function parseFacets(
   return facets;
 }
 
-function parseEnum(
-  value: unknown,
-  kind: FacetKind,
-  invalid: (keyword: string | (string | number)[], why: string, hint?: string) => void,
-): Facets['enum'] {
+function parseEnum(value: unknown, kind: FacetKind, invalid: (keyword: string | (string | number)[], why: string, hint?: string) => void): Facets['enum'] {
   if (kind !== 'string' && kind !== 'integer') {
     invalid('enum', `kro supports enum only on string and integer fields, not on ${kind}`, 'Remove `enum`, or use a string or integer type.');
     return undefined;

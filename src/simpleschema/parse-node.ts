@@ -4,25 +4,10 @@
  * type cannot be determined becomes a schemaless `object`, so later steps still see a
  * parameter there and do not pile up follow-on errors.
  */
-import {
-  ANNOTATION_KEYWORDS,
-  HANDLED_KEYWORDS,
-  REF_SIBLING_KEYWORDS,
-  UNSUPPORTED_KEYWORDS,
-  isExtensionKeyword,
-} from './keywords.js';
+import { ANNOTATION_KEYWORDS, HANDLED_KEYWORDS, REF_SIBLING_KEYWORDS, UNSUPPORTED_KEYWORDS, isExtensionKeyword } from './keywords.js';
 import { suggestName } from '../util/did-you-mean.js';
 import { normalizeDescription } from './markers.js';
-import {
-  describeParameter,
-  findDefinition,
-  getOwn,
-  hasOwn,
-  isPlainObject,
-  reportIssue,
-  type ConversionContext,
-  type NodeLocation,
-} from './parse-context.js';
+import { describeParameter, findDefinition, getOwn, hasOwn, isPlainObject, reportIssue, type ConversionContext, type NodeLocation } from './parse-context.js';
 import { parseFacets, reportInapplicableKeywords, type FacetKind } from './parse-facets.js';
 import { parseObjectNode } from './parse-object.js';
 import type { IssuePath, NodeBase, SchemaNode } from './types.js';
@@ -76,12 +61,7 @@ function readBase(raw: Record<string, unknown>, location: NodeLocation): NodeBas
   };
 }
 
-function reportUnsupportedKeywords(
-  raw: Record<string, unknown>,
-  isRef: boolean,
-  location: NodeLocation,
-  context: ConversionContext,
-): void {
+function reportUnsupportedKeywords(raw: Record<string, unknown>, isRef: boolean, location: NodeLocation, context: ConversionContext): void {
   const who = describeParameter(location.label);
   for (const key of Object.keys(raw)) {
     if (ANNOTATION_KEYWORDS.has(key) || isExtensionKeyword(key)) continue;
@@ -159,9 +139,21 @@ function reportSensitive(raw: Record<string, unknown>, location: NodeLocation, c
   const hint = 'Declare it under `secrets` instead, so its value is read from a Secret at deploy time.';
   const who = describeParameter(location.label);
   if (raw.writeOnly === true) {
-    reportIssue(context, 'configdata_sensitive_parameter', [...location.path, 'writeOnly'], `${who} is sensitive (\`writeOnly: true\`); its value would be written into the instance in plain text`, hint);
+    reportIssue(
+      context,
+      'configdata_sensitive_parameter',
+      [...location.path, 'writeOnly'],
+      `${who} is sensitive (\`writeOnly: true\`); its value would be written into the instance in plain text`,
+      hint,
+    );
   } else if (raw.format === 'password') {
-    reportIssue(context, 'configdata_sensitive_parameter', [...location.path, 'format'], `${who} is sensitive (\`format: password\`); its value would be written into the instance in plain text`, hint);
+    reportIssue(
+      context,
+      'configdata_sensitive_parameter',
+      [...location.path, 'format'],
+      `${who} is sensitive (\`format: password\`); its value would be written into the instance in plain text`,
+      hint,
+    );
   }
   if (raw.format !== undefined && raw.format !== 'password') {
     reportIssue(
@@ -202,11 +194,21 @@ function parseRef(raw: Record<string, unknown>, base: NodeBase, location: NodeLo
   const who = describeParameter(location.label);
   const entry = typeof ref === 'string' ? findDefinition(context, ref) : undefined;
   if (entry === undefined) {
-    reportIssue(context, 'schema_unresolved_ref', path, `\`$ref: ${JSON.stringify(ref)}\` on ${who} does not name a local definition (\`#/$defs/Name\` or \`#/definitions/Name\`)`);
+    reportIssue(
+      context,
+      'schema_unresolved_ref',
+      path,
+      `\`$ref: ${JSON.stringify(ref)}\` on ${who} does not name a local definition (\`#/$defs/Name\` or \`#/definitions/Name\`)`,
+    );
     return { ...base, kind: 'object' };
   }
   if (entry.state === 'parsing') {
-    reportIssue(context, 'schema_recursive_type', path, `\`$ref: ${String(ref)}\` on ${who} refers back to type \`${entry.name}\`; kro rejects recursive types`);
+    reportIssue(
+      context,
+      'schema_recursive_type',
+      path,
+      `\`$ref: ${String(ref)}\` on ${who} refers back to type \`${entry.name}\`; kro rejects recursive types`,
+    );
     return { ...base, kind: 'object' };
   }
   if (entry.state === 'pending') {
@@ -224,10 +226,22 @@ function parseArrayNode(raw: Record<string, unknown>, base: NodeBase, location: 
   const items = getOwn(raw, 'items');
   let itemsNode: SchemaNode;
   if (Array.isArray(items)) {
-    reportIssue(context, 'schema_unsupported_keyword', [...location.path, 'items'], `tuple \`items\` (a list of schemas) on ${who} has no kro SimpleSchema equivalent`, 'Use one schema for all items.');
+    reportIssue(
+      context,
+      'schema_unsupported_keyword',
+      [...location.path, 'items'],
+      `tuple \`items\` (a list of schemas) on ${who} has no kro SimpleSchema equivalent`,
+      'Use one schema for all items.',
+    );
     itemsNode = { kind: 'object', schemaPath: [...location.path, 'items'], facets: {} };
   } else if (items === undefined || items === true) {
-    reportIssue(context, 'schema_missing_type', location.path, `array ${who} has no \`items\` schema; kro arrays need an item type`, 'Add `items:` with a `type`.');
+    reportIssue(
+      context,
+      'schema_missing_type',
+      location.path,
+      `array ${who} has no \`items\` schema; kro arrays need an item type`,
+      'Add `items:` with a `type`.',
+    );
     itemsNode = { kind: 'object', schemaPath: location.path, facets: {} };
   } else {
     itemsNode = parseNode(items, { path: [...location.path, 'items'], label: `${location.label}[]` }, context);
@@ -236,7 +250,13 @@ function parseArrayNode(raw: Record<string, unknown>, base: NodeBase, location: 
   if (facets.uniqueItems && !isScalarNode(itemsNode)) {
     // kro turns uniqueItems into `x-kubernetes-list-type: set`, which Kubernetes allows only for scalar items.
     delete facets.uniqueItems;
-    reportIssue(context, 'schema_invalid_marker_value', [...location.path, 'uniqueItems'], `\`uniqueItems\` of ${who} cannot be written as a kro marker: Kubernetes allows unique lists only of scalar items`, 'Remove `uniqueItems`.');
+    reportIssue(
+      context,
+      'schema_invalid_marker_value',
+      [...location.path, 'uniqueItems'],
+      `\`uniqueItems\` of ${who} cannot be written as a kro marker: Kubernetes allows unique lists only of scalar items`,
+      'Remove `uniqueItems`.',
+    );
   }
   return { ...base, kind: 'array', items: itemsNode, facets };
 }

@@ -4,25 +4,12 @@
  * neither it is a schemaless `object` that keeps unknown fields.
  */
 import { ANNOTATION_KEYWORDS, checkPropertyName, isExtensionKeyword, isReservedTopLevelName } from './keywords.js';
-import {
-  childLabel,
-  describeParameter,
-  getOwn,
-  isPlainObject,
-  reportIssue,
-  type ConversionContext,
-  type NodeLocation,
-} from './parse-context.js';
+import { childLabel, describeParameter, getOwn, isPlainObject, reportIssue, type ConversionContext, type NodeLocation } from './parse-context.js';
 import { parseNode } from './parse-node.js';
 import type { NodeBase, SchemaNode, StructField } from './types.js';
 
 /** Parses an object node; see the module comment for the three outcomes. */
-export function parseObjectNode(
-  raw: Record<string, unknown>,
-  base: NodeBase,
-  location: NodeLocation,
-  context: ConversionContext,
-): SchemaNode {
+export function parseObjectNode(raw: Record<string, unknown>, base: NodeBase, location: NodeLocation, context: ConversionContext): SchemaNode {
   const who = describeParameter(location.label);
   const properties = getOwn(raw, 'properties');
   const additional = getOwn(raw, 'additionalProperties');
@@ -48,7 +35,12 @@ export function parseObjectNode(
     );
   } else if (additional === true || isPlainObject(additional)) {
     // kro structs are closed: fields not listed are pruned by the API server.
-    reportIssue(context, 'schema_ignored_keyword', additionalPath, `\`additionalProperties\` on ${who} is dropped: kro removes fields not listed in \`properties\``);
+    reportIssue(
+      context,
+      'schema_ignored_keyword',
+      additionalPath,
+      `\`additionalProperties\` on ${who} is dropped: kro removes fields not listed in \`properties\``,
+    );
   }
   return parseStruct(raw, properties as Record<string, unknown>, base, location, context);
 }
@@ -73,7 +65,12 @@ function parseStruct(
     }
     if (location.isRoot === true && isReservedTopLevelName(name)) {
       droppedNames.push(name);
-      reportIssue(context, 'configdata_reserved_parameter', path, `parameter name \`${name}\` is reserved: rgdc adds \`spec.${name}\` to every instance itself`);
+      reportIssue(
+        context,
+        'configdata_reserved_parameter',
+        path,
+        `parameter name \`${name}\` is reserved: rgdc adds \`spec.${name}\` to every instance itself`,
+      );
       continue;
     }
     const node = parseNode(properties[name], { path, label: childLabel(location.label, name) }, context);
@@ -92,12 +89,7 @@ function readRequired(raw: Record<string, unknown>): Set<string> {
  * A `required` name without a property demands a key SimpleSchema cannot declare: kro
  * would prune it, so the requirement could never be met.
  */
-function reportUnknownRequired(
-  raw: Record<string, unknown>,
-  known: ReadonlySet<string>,
-  location: NodeLocation,
-  context: ConversionContext,
-): void {
+function reportUnknownRequired(raw: Record<string, unknown>, known: ReadonlySet<string>, location: NodeLocation, context: ConversionContext): void {
   const required = getOwn(raw, 'required');
   if (!Array.isArray(required)) return;
   required.forEach((name: unknown, index) => {

@@ -97,12 +97,20 @@ function reportRequiredInlineObject(field: StructField, label: string, context: 
   );
 }
 
-function renderLeaf(field: StructField, placement: StructPlacement, context: RenderContext): { text: string; emitted?: Located<unknown>; atUse?: Located<string> } {
+function renderLeaf(
+  field: StructField,
+  placement: StructPlacement,
+  context: RenderContext,
+): { text: string; emitted?: Located<unknown>; atUse?: Located<string> } {
   const node = field.node;
   const chosen = placement.configDefault ?? node.schemaDefault ?? placement.inheritedDefault;
   // Only spec fields are read by path; a custom type's default has no place to be applied.
   if (chosen !== undefined && placement.paramPath !== undefined && node.kind === 'scalar' && isUnmarkableString(node, chosen.value)) {
-    const text = formatField(renderTypeExpr(node, placement.prefix, context, 0), { required: field.required, description: node.description, facets: node.facets });
+    const text = formatField(renderTypeExpr(node, placement.prefix, context, 0), {
+      required: field.required,
+      description: node.description,
+      facets: node.facets,
+    });
     return checkDefault(node, chosen, placement.label, context) ? { text, atUse: { value: chosen.value, path: chosen.path } } : { text };
   }
   const defaultText = chosen === undefined ? undefined : renderDefault(node, chosen, placement.label, context);
@@ -119,7 +127,14 @@ function renderDefault(node: SchemaNode, chosen: Located<unknown>, label: string
   return checkDefault(node, chosen, label, context) ? formatDefault(node, chosen, label, context) : undefined;
 }
 
-function recordParameter(field: StructField, path: readonly string[], hasDefault: boolean, emitted: Located<unknown> | undefined, context: RenderContext, atUse?: Located<string>): void {
+function recordParameter(
+  field: StructField,
+  path: readonly string[],
+  hasDefault: boolean,
+  emitted: Located<unknown> | undefined,
+  context: RenderContext,
+  atUse?: Located<string>,
+): void {
   let defaulted = hasDefault;
   if (field.node.kind === 'ref') {
     // Fields of a referenced struct are parameters too; their defaults live in the type.
@@ -191,17 +206,34 @@ function renderReferencedType(name: string, target: SchemaNode, context: RenderC
 }
 
 /** Checks that a defaults channel reaching a struct is an object and names only its fields. */
-function openChannel(node: StructNode, channel: Located<unknown> | undefined, label: string, context: RenderContext): Located<Record<string, unknown>> | undefined {
+function openChannel(
+  node: StructNode,
+  channel: Located<unknown> | undefined,
+  label: string,
+  context: RenderContext,
+): Located<Record<string, unknown>> | undefined {
   if (channel === undefined) return undefined;
   if (!isPlainObject(channel.value)) {
-    reportIssue(context, 'configdata_invalid_default', channel.path, `default for ${describeParameter(label)} must be an object, got ${JSON.stringify(channel.value)}`);
+    reportIssue(
+      context,
+      'configdata_invalid_default',
+      channel.path,
+      `default for ${describeParameter(label)} must be an object, got ${JSON.stringify(channel.value)}`,
+    );
     return undefined;
   }
   // A set, not a scan of the fields per key: defaults for thousands of fields are quadratic otherwise.
   let names: Set<string> | undefined;
   for (const key of Object.keys(channel.value)) {
     names ??= new Set([...node.fields.map((field) => field.name), ...node.droppedNames]);
-    if (!names.has(key)) reportUnknownKey(channel.path, key, label, context, node.fields.map((field) => field.name));
+    if (!names.has(key))
+      reportUnknownKey(
+        channel.path,
+        key,
+        label,
+        context,
+        node.fields.map((field) => field.name),
+      );
   }
   return { value: channel.value, path: channel.path };
 }

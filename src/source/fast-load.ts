@@ -175,7 +175,7 @@ class FastReader {
   private keyEnd(at: number): number {
     const { src } = this;
     const first = src.charCodeAt(at);
-    if (!(isLetter(first) || first === 0x5f /* _ */)) return -1;
+    if (!((isLetter(first) || first === 0x5f) /* _ */)) return -1;
     let i = at + 1;
     for (;;) {
       const c = src.charCodeAt(i);

@@ -18,8 +18,23 @@ export const SPECIAL_KEYS = new Set(['null', 'Null', 'NULL', 'true', 'True', 'TR
 
 /** Double-quoted escapes with a fixed meaning (YAML 1.2, as the `yaml` library reads them). */
 export const ESCAPES: Readonly<Record<string, string>> = {
-  '0': '\0', a: '\x07', b: '\b', e: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v',
-  N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029', ' ': ' ', '"': '"', '/': '/', '\\': '\\',
+  '0': '\0',
+  a: '\x07',
+  b: '\b',
+  e: '\x1b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  N: '\u0085',
+  _: '\u00a0',
+  L: '\u2028',
+  P: '\u2029',
+  ' ': ' ',
+  '"': '"',
+  '/': '/',
+  '\\': '\\',
 };
 
 /** ASCII letter. */
@@ -56,7 +71,8 @@ export function resolvePlain(text: string): unknown {
   if (/^0o[0-7]+$/.test(text)) value = parseInt(text.substring(2), 8);
   else if (/^[-+]?[0-9]+$/.test(text)) value = parseInt(text, 10);
   else if (/^0x[0-9a-fA-F]+$/.test(text)) value = parseInt(text.substring(2), 16);
-  else if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(text)) value = text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  else if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(text))
+    value = text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
   else if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(text) || /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(text)) value = parseFloat(text);
   else return text;
   if (!Number.isSafeInteger(value)) {

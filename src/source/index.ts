@@ -80,7 +80,15 @@ export function loadYamlFully(displayName: string, source: string, report: Diagn
     const first = doc.errors[0];
     const slip = first && first.code !== 'DUPLICATE_KEY' ? findMissingColon(source, first.code, spanAt(first.pos[0], first.pos[1]).line) : undefined;
     if (slip) {
-      report(makeDiagnostic('yaml_syntax', { file: displayName, line: slip.line, column: slip.column, endLine: slip.line, endColumn: slip.endColumn }, '', slip.message, { hint: slip.hint }));
+      report(
+        makeDiagnostic(
+          'yaml_syntax',
+          { file: displayName, line: slip.line, column: slip.column, endLine: slip.line, endColumn: slip.endColumn },
+          '',
+          slip.message,
+          { hint: slip.hint },
+        ),
+      );
       return;
     }
     doc.errors.slice(0, MAX_SYNTAX_ERRORS).forEach((error, i) => {
@@ -93,25 +101,54 @@ export function loadYamlFully(displayName: string, source: string, report: Diagn
     if (doc.errors.length > MAX_SYNTAX_ERRORS) {
       const next = doc.errors[MAX_SYNTAX_ERRORS]!;
       const more = doc.errors.length - MAX_SYNTAX_ERRORS;
-      report(makeDiagnostic('yaml_syntax', spanAt(next.pos[0], next.pos[1]), '', `${more} more syntax error${more === 1 ? '' : 's'} in this document, most likely caused by the first; fix it and run again`));
+      report(
+        makeDiagnostic(
+          'yaml_syntax',
+          spanAt(next.pos[0], next.pos[1]),
+          '',
+          `${more} more syntax error${more === 1 ? '' : 's'} in this document, most likely caused by the first; fix it and run again`,
+        ),
+      );
     }
     if (broken) return;
     const inspection = inspectTree(doc, LOAD_LIMITS.maxNodes + LOAD_LIMITS.maxAliasNodes);
     // A hostile file can hold a problem per line; the first ones say what to fix.
-    for (const problem of inspection.problems.slice(0, MAX_PROBLEMS)) report(makeDiagnostic(problem.code, spanAt(problem.range[0], problem.range[1]), '', problem.message));
+    for (const problem of inspection.problems.slice(0, MAX_PROBLEMS))
+      report(makeDiagnostic(problem.code, spanAt(problem.range[0], problem.range[1]), '', problem.message));
     if (inspection.problems.length > MAX_PROBLEMS) {
       const last = inspection.problems[MAX_PROBLEMS]!;
-      report(makeDiagnostic(last.code, spanAt(last.range[0], last.range[1]), '', `${inspection.problems.length - MAX_PROBLEMS} more problems like the ones above follow in this document`));
+      report(
+        makeDiagnostic(
+          last.code,
+          spanAt(last.range[0], last.range[1]),
+          '',
+          `${inspection.problems.length - MAX_PROBLEMS} more problems like the ones above follow in this document`,
+        ),
+      );
     }
     if (inspection.problems.length > 0) return;
     const where = doc.contents?.range ?? [0, 0];
     aliasNodes += Math.max(0, inspection.expandedNodes - countNodes(doc));
     if (aliasNodes > LOAD_LIMITS.maxAliasNodes) {
-      report(makeDiagnostic('yaml_alias_limit', spanAt(where[0], where[0]), '', `alias expansion would add more than ${LOAD_LIMITS.maxAliasNodes.toLocaleString('en-US')} nodes to the data`));
+      report(
+        makeDiagnostic(
+          'yaml_alias_limit',
+          spanAt(where[0], where[0]),
+          '',
+          `alias expansion would add more than ${LOAD_LIMITS.maxAliasNodes.toLocaleString('en-US')} nodes to the data`,
+        ),
+      );
       return;
     }
     if (inspection.expandedDepth > LOAD_LIMITS.maxDepth) {
-      report(makeDiagnostic('yaml_too_deep', spanAt(where[0], where[0]), '', `the document nests deeper than rgdc reads (at most ${LOAD_LIMITS.maxDepth} levels, aliases expanded)`));
+      report(
+        makeDiagnostic(
+          'yaml_too_deep',
+          spanAt(where[0], where[0]),
+          '',
+          `the document nests deeper than rgdc reads (at most ${LOAD_LIMITS.maxDepth} levels, aliases expanded)`,
+        ),
+      );
       return;
     }
     let value: unknown;
@@ -144,7 +181,8 @@ function lazyDocument(displayName: string, source: string, value: unknown): Load
     const problems: string[] = [];
     const loaded = loadYamlFully(displayName, source, (d) => problems.push(d.message));
     // The fast path only takes text the full parser reads without a problem.
-    if (problems.length > 0 || loaded.documents.length !== 1) throw new Error(`rgdc: the fast YAML reader accepted ${displayName}, the full one did not: ${problems[0] ?? 'document count'}`);
+    if (problems.length > 0 || loaded.documents.length !== 1)
+      throw new Error(`rgdc: the fast YAML reader accepted ${displayName}, the full one did not: ${problems[0] ?? 'document count'}`);
     return (full = loaded.documents[0]!);
   };
   return {
@@ -176,7 +214,8 @@ function parseOrStop(source: string, lineCounter: LineCounter): GuardedParse {
   try {
     return parseGuarded(source, lineCounter);
   } catch (error) {
-    if (error instanceof RangeError) return { stop: { code: 'yaml_too_deep', offset: 0, message: `the document nests deeper than rgdc reads (at most ${LOAD_LIMITS.maxDepth} levels)` } };
+    if (error instanceof RangeError)
+      return { stop: { code: 'yaml_too_deep', offset: 0, message: `the document nests deeper than rgdc reads (at most ${LOAD_LIMITS.maxDepth} levels)` } };
     throw error;
   }
 }
@@ -271,4 +310,3 @@ function findNode(root: unknown, path: FieldPath, wantKey: boolean): Ranged | un
 function firstLine(message: string): string {
   return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
 }
-

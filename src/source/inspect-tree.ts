@@ -61,8 +61,14 @@ export function inspectTree(doc: Document.Parsed, sizeBudget: number): TreeInspe
       const target = anchors.get(node.source);
       const range: [number, number] = [node.range?.[0] ?? 0, node.range?.[1] ?? 0];
       let leaf = { size: 1, depth: 0 };
-      if (!target) problems.push({ code: 'yaml_undefined_alias', range, message: `the alias \`*${node.source}\` names no anchor before it (\`&${node.source}\`)` });
-      else if (open.has(target)) problems.push({ code: 'yaml_alias_cycle', range, message: `the alias \`*${node.source}\` stands inside the node its anchor names, so the data would contain itself` });
+      if (!target)
+        problems.push({ code: 'yaml_undefined_alias', range, message: `the alias \`*${node.source}\` names no anchor before it (\`&${node.source}\`)` });
+      else if (open.has(target))
+        problems.push({
+          code: 'yaml_alias_cycle',
+          range,
+          message: `the alias \`*${node.source}\` stands inside the node its anchor names, so the data would contain itself`,
+        });
       else leaf = measured.get(target) ?? leaf;
       finish(leaf);
       return;
@@ -81,7 +87,12 @@ export function inspectTree(doc: Document.Parsed, sizeBudget: number): TreeInspe
       for (const pair of node.items) {
         if (isScalar(pair.key)) {
           const key = String(pair.key.value);
-          if (seen.has(key) && pair.key.range) problems.push({ code: 'yaml_duplicate_key', range: [pair.key.range[0], pair.key.range[1]], message: `map keys must be unique; \`${key}\` appears again here` });
+          if (seen.has(key) && pair.key.range)
+            problems.push({
+              code: 'yaml_duplicate_key',
+              range: [pair.key.range[0], pair.key.range[1]],
+              message: `map keys must be unique; \`${key}\` appears again here`,
+            });
           seen.add(key);
         }
         // Keys are nodes too (anchors and aliases may sit on them).

@@ -54,7 +54,10 @@ function missingColonOn(lines: readonly string[], line: number): MissingColon | 
     line,
     column,
     endColumn: column + key.length,
-    message: value === undefined ? `line ${line}: the key \`${key}\` has no colon after it` : `line ${line}: \`${key} ${value}\` has no colon after the key \`${key}\``,
+    message:
+      value === undefined
+        ? `line ${line}: the key \`${key}\` has no colon after it`
+        : `line ${line}: \`${key} ${value}\` has no colon after the key \`${key}\``,
     hint: `Write \`${fixed}\`: a key ends with a colon${value === undefined ? '' : ' and a space before its value'}.`,
   };
 }

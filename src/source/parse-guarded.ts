@@ -21,7 +21,11 @@ const SCALAR = '\x1f';
 
 /** The stop at the node that exceeds LOAD_LIMITS.maxNodes (the fast path stops there too). */
 export function tooManyNodes(offset: number): ParseStop {
-  return { code: 'yaml_too_many_nodes', offset, message: `the file holds more than ${LOAD_LIMITS.maxNodes.toLocaleString('en-US')} YAML nodes; rgdc reads no more` };
+  return {
+    code: 'yaml_too_many_nodes',
+    offset,
+    message: `the file holds more than ${LOAD_LIMITS.maxNodes.toLocaleString('en-US')} YAML nodes; rgdc reads no more`,
+  };
 }
 
 /**
@@ -53,11 +57,19 @@ export function parseGuarded(source: string, lineCounter: LineCounter): GuardedP
         throw halt(tooManyNodes(parser.offset));
       }
       if (documents > LOAD_LIMITS.maxDocuments) {
-        throw halt({ code: 'yaml_too_many_documents', offset: parser.offset, message: `the file holds more than ${LOAD_LIMITS.maxDocuments} documents; at most ${LOAD_LIMITS.maxDocuments} are read` });
+        throw halt({
+          code: 'yaml_too_many_documents',
+          offset: parser.offset,
+          message: `the file holds more than ${LOAD_LIMITS.maxDocuments} documents; at most ${LOAD_LIMITS.maxDocuments} are read`,
+        });
       }
       yield* parser.next(lexeme);
       if (parser.stack.length > MAX_PARSER_STACK) {
-        throw halt({ code: 'yaml_too_deep', offset: parser.offset, message: `the document nests deeper than rgdc reads (at most ${LOAD_LIMITS.maxDepth} levels)` });
+        throw halt({
+          code: 'yaml_too_deep',
+          offset: parser.offset,
+          message: `the document nests deeper than rgdc reads (at most ${LOAD_LIMITS.maxDepth} levels)`,
+        });
       }
     }
     yield* parser.end();
@@ -74,7 +86,9 @@ export function parseGuarded(source: string, lineCounter: LineCounter): GuardedP
     throw error;
   }
   if (docs.length > LOAD_LIMITS.maxDocuments) {
-    return { stop: { code: 'yaml_too_many_documents', offset: 0, message: `the file holds ${docs.length} documents; at most ${LOAD_LIMITS.maxDocuments} are read` } };
+    return {
+      stop: { code: 'yaml_too_many_documents', offset: 0, message: `the file holds ${docs.length} documents; at most ${LOAD_LIMITS.maxDocuments} are read` },
+    };
   }
   return { docs };
 }

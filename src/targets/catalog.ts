@@ -15,7 +15,17 @@
  * ```
  */
 import { DEPLOYERS } from '../deployers/index.js';
-import { chainResolvers, kindsResolver, kubernetesSchemas, NEWEST_OCM_RELEASE, ocmKinds, OCM_RELEASES, type Kinds, type OcmRelease, type SchemaResolver } from '../kube/catalog/index.js';
+import {
+  chainResolvers,
+  kindsResolver,
+  kubernetesSchemas,
+  NEWEST_OCM_RELEASE,
+  ocmKinds,
+  OCM_RELEASES,
+  type Kinds,
+  type OcmRelease,
+  type SchemaResolver,
+} from '../kube/catalog/index.js';
 import { OCM_MONOREPO_NESTED, OCM_TOOLKIT_FLAT, OCM_TOOLKIT_REFERENCE } from './controllers.js';
 import type { TargetProfile } from './types.js';
 

@@ -25,9 +25,15 @@ export function annotatedTarget(document: LoadedDocument, report?: DiagnosticSin
   if (resolved?.alias !== undefined && report) {
     const path = ['metadata', 'annotations', TARGET_ANNOTATION];
     report(
-      makeDiagnostic('rgd_target_deprecated', document.locate(path), formatFieldPath(path), `target profile "${resolved.alias}" has been renamed "${resolved.profile.name}"; the old name is deprecated`, {
-        hint: `Recompile, or write ${TARGET_ANNOTATION}: ${resolved.profile.name}.`,
-      }),
+      makeDiagnostic(
+        'rgd_target_deprecated',
+        document.locate(path),
+        formatFieldPath(path),
+        `target profile "${resolved.alias}" has been renamed "${resolved.profile.name}"; the old name is deprecated`,
+        {
+          hint: `Recompile, or write ${TARGET_ANNOTATION}: ${resolved.profile.name}.`,
+        },
+      ),
     );
   }
   return resolved?.profile;

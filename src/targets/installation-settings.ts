@@ -14,9 +14,27 @@
  * by name (`secretRef`), never carried.
  */
 import { DEFAULT_DEPLOYER } from '../deployers/index.js';
-import { boolean, GO_DURATION, NAMESPACE, OBJECT_NAME, settingJsonSchema, string, type SettingGroup, type SettingLeaf, type SettingNode } from './setting-kit.js';
+import {
+  boolean,
+  GO_DURATION,
+  NAMESPACE,
+  OBJECT_NAME,
+  settingJsonSchema,
+  string,
+  type SettingGroup,
+  type SettingLeaf,
+  type SettingNode,
+} from './setting-kit.js';
 
-export { settingJsonSchema, type SettingContainer, type SettingFacets, type SettingGroup, type SettingLeaf, type SettingNode, type StructField } from './setting-kit.js';
+export {
+  settingJsonSchema,
+  type SettingContainer,
+  type SettingFacets,
+  type SettingGroup,
+  type SettingLeaf,
+  type SettingNode,
+  type StructField,
+} from './setting-kit.js';
 
 /** The settings of the OCM Repository, Component and Resource. */
 export const OCM_SETTINGS: Readonly<Record<string, SettingNode>> = {
@@ -25,13 +43,28 @@ export const OCM_SETTINGS: Readonly<Record<string, SettingNode>> = {
     type: 'list',
     crdField: 'ocmConfig',
     itemType: 'DeliveryOcmConfig',
-    description: 'OCM configuration (credentials for the OCM repository) on the Repository, Component and every Resource: Secrets, ConfigMaps or OCM objects by reference',
+    description:
+      'OCM configuration (credentials for the OCM repository) on the Repository, Component and every Resource: Secrets, ConfigMaps or OCM objects by reference',
     fields: {
-      apiVersion: { type: 'string', description: 'v1 for a Secret or ConfigMap, delivery.ocm.software/v1alpha1 for an OCM object', facets: { enum: ['v1', 'delivery.ocm.software/v1alpha1'] } },
-      kind: { type: 'string', required: true, description: 'Kind of the referent', facets: { enum: ['Secret', 'ConfigMap', 'Repository', 'Component', 'Resource', 'Replication'] } },
+      apiVersion: {
+        type: 'string',
+        description: 'v1 for a Secret or ConfigMap, delivery.ocm.software/v1alpha1 for an OCM object',
+        facets: { enum: ['v1', 'delivery.ocm.software/v1alpha1'] },
+      },
+      kind: {
+        type: 'string',
+        required: true,
+        description: 'Kind of the referent',
+        facets: { enum: ['Secret', 'ConfigMap', 'Repository', 'Component', 'Resource', 'Replication'] },
+      },
       name: { type: 'string', required: true, description: 'Name of the referent', facets: { pattern: OBJECT_NAME } },
-      namespace: { type: 'string', description: 'Namespace of the referent (default: the object\'s own)', facets: { pattern: NAMESPACE } },
-      policy: { type: 'string', description: 'Whether objects referencing this one reuse the configuration', default: 'Propagate', facets: { enum: ['Propagate', 'DoNotPropagate'] } },
+      namespace: { type: 'string', description: "Namespace of the referent (default: the object's own)", facets: { pattern: NAMESPACE } },
+      policy: {
+        type: 'string',
+        description: 'Whether objects referencing this one reuse the configuration',
+        default: 'Propagate',
+        facets: { enum: ['Propagate', 'DoNotPropagate'] },
+      },
     },
   },
   verify: {
@@ -54,7 +87,9 @@ export const OCM_SETTINGS: Readonly<Record<string, SettingNode>> = {
 };
 
 /** Every installation setting, by group: the OCM group and the default deployer's. */
-export const INSTALLATION_SETTINGS = { ocm: OCM_SETTINGS, ...DEFAULT_DEPLOYER.settings.groups } as Readonly<Record<SettingGroup, Readonly<Record<string, SettingNode>>>>;
+export const INSTALLATION_SETTINGS = { ocm: OCM_SETTINGS, ...DEFAULT_DEPLOYER.settings.groups } as Readonly<
+  Record<SettingGroup, Readonly<Record<string, SettingNode>>>
+>;
 
 /** The object kinds each group writes to, for docs and messages. */
 export const GROUP_TARGETS = { ocm: 'OCM Repository, Component and Resource', ...DEFAULT_DEPLOYER.settings.targets } as Readonly<Record<SettingGroup, string>>;
@@ -81,15 +116,20 @@ export function* settingLeaves(groups: readonly SettingGroup[] = ['ocm', 'source
 export function deliverySettingsJsonSchema(): Record<string, unknown> {
   return {
     title: 'DeliverySettings',
-    description: 'Installation settings of the generated OCM and Flux objects (docs/installation-settings.md); the same shape as the instance field `spec.delivery`.',
+    description:
+      'Installation settings of the generated OCM and Flux objects (docs/installation-settings.md); the same shape as the instance field `spec.delivery`.',
     type: 'object',
     additionalProperties: false,
     properties: Object.fromEntries(
       (Object.keys(INSTALLATION_SETTINGS) as SettingGroup[]).map((group) => [
         group,
-        { description: `Settings of the ${GROUP_TARGETS[group]}.`, type: 'object', additionalProperties: false, properties: Object.fromEntries(Object.entries(INSTALLATION_SETTINGS[group]).map(([k, v]) => [k, settingJsonSchema(v)])) },
+        {
+          description: `Settings of the ${GROUP_TARGETS[group]}.`,
+          type: 'object',
+          additionalProperties: false,
+          properties: Object.fromEntries(Object.entries(INSTALLATION_SETTINGS[group]).map(([k, v]) => [k, settingJsonSchema(v)])),
+        },
       ]),
     ),
   };
 }
-

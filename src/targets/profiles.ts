@@ -17,7 +17,9 @@ const ORDERED: readonly TargetProfile[] = DEPLOYERS.flatMap((deployer) => deploy
 export const TARGET_PROFILES: ReadonlyMap<string, TargetProfile> = new Map(ORDERED.map((profile) => [profile.name, profile]));
 
 /** Deprecated profile names (the names before release-based naming) and their profile. */
-export const TARGET_ALIASES: ReadonlyMap<string, TargetProfile> = new Map(ORDERED.flatMap((profile) => profile.aliases.map((alias) => [alias, profile] as const)));
+export const TARGET_ALIASES: ReadonlyMap<string, TargetProfile> = new Map(
+  ORDERED.flatMap((profile) => profile.aliases.map((alias) => [alias, profile] as const)),
+);
 
 /** A profile found by name: `alias` is set when the name was a deprecated one. */
 export interface ResolvedTarget {

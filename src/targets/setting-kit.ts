@@ -71,14 +71,24 @@ export function reference(what: string): SettingLeaf {
   };
 }
 
-export const string = (description: string, facets?: SettingFacets): SettingLeaf => ({ kind: 'leaf', type: 'string', description, ...(facets ? { facets } : {}) });
+export const string = (description: string, facets?: SettingFacets): SettingLeaf => ({
+  kind: 'leaf',
+  type: 'string',
+  description,
+  ...(facets ? { facets } : {}),
+});
 export const boolean = (description: string): SettingLeaf => ({ kind: 'leaf', type: 'boolean', description });
 export const integer = (description: string): SettingLeaf => ({ kind: 'leaf', type: 'integer', description });
 
 /** The JSON Schema of one setting (a container: of all its settings). */
 export function settingJsonSchema(node: SettingNode): Record<string, unknown> {
   if (node.kind === 'container') {
-    return { description: node.description, type: 'object', additionalProperties: false, properties: Object.fromEntries(Object.entries(node.fields).map(([k, v]) => [k, settingJsonSchema(v)])) };
+    return {
+      description: node.description,
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(Object.entries(node.fields).map(([k, v]) => [k, settingJsonSchema(v)])),
+    };
   }
   switch (node.type) {
     case 'struct':
@@ -103,7 +113,12 @@ function structJsonSchema(fields: Readonly<Record<string, StructField>>): Record
     additionalProperties: false,
     ...(required.length > 0 ? { required } : {}),
     properties: Object.fromEntries(
-      Object.entries(fields).map(([name, f]) => [name, f.type === 'struct' ? { description: f.description, ...structJsonSchema(f.fields ?? {}) } : { description: f.description, type: 'string', ...facetsJsonSchema(f.facets) }]),
+      Object.entries(fields).map(([name, f]) => [
+        name,
+        f.type === 'struct'
+          ? { description: f.description, ...structJsonSchema(f.fields ?? {}) }
+          : { description: f.description, type: 'string', ...facetsJsonSchema(f.facets) },
+      ]),
     ),
   };
 }

@@ -69,7 +69,10 @@ function findClosingBrace(input: string, from: number, budget: { steps: number; 
   let inString = false;
   for (let j = from; j < input.length; j++) {
     if (++budget.steps > budget.max) {
-      return { index: -1, error: { message: `the string holds too many unterminated \`\${\` to scan (more than ${budget.max} steps)`, offset: from - 2, limit: true } };
+      return {
+        index: -1,
+        error: { message: `the string holds too many unterminated \`\${\` to scan (more than ${budget.max} steps)`, offset: from - 2, limit: true },
+      };
     }
     const c = input[j];
     if (inString) {

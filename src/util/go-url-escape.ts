@@ -83,11 +83,13 @@ export function unescape(bytes: string, mode: EscapeMode): { value: string; erro
       const escaped = bytes.slice(i, i + 3);
       if (mode === 'host' && code < 0x80 && escaped !== '%25') return { error: `invalid URL escape ${JSON.stringify(escaped)}` };
       // A zone may escape what a host could hold unescaped (and a space: Windows).
-      if (mode === 'zone' && escaped !== '%25' && code !== 0x20 && shouldEscape(String.fromCharCode(code), 'host')) return { error: `invalid URL escape ${JSON.stringify(escaped)}` };
+      if (mode === 'zone' && escaped !== '%25' && code !== 0x20 && shouldEscape(String.fromCharCode(code), 'host'))
+        return { error: `invalid URL escape ${JSON.stringify(escaped)}` };
       i += 3;
       continue;
     }
-    if ((mode === 'host' || mode === 'zone') && c.charCodeAt(0) < 0x80 && c !== '+' && shouldEscape(c, mode)) return { error: `invalid character ${JSON.stringify(c)} in host name` };
+    if ((mode === 'host' || mode === 'zone') && c.charCodeAt(0) < 0x80 && c !== '+' && shouldEscape(c, mode))
+      return { error: `invalid character ${JSON.stringify(c)} in host name` };
     i++;
   }
   let out = '';

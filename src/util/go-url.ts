@@ -95,7 +95,8 @@ export function formatUrl(url: GoUrl): string {
   else {
     if (url.scheme !== '' || url.host !== '' || url.user) {
       if (url.host !== '' || url.path !== '' || url.user) out += '//';
-      if (url.user) out += `${escapeText(url.user.username, 'userinfo')}${url.user.password === undefined ? '' : `:${escapeText(url.user.password, 'userinfo')}`}@`;
+      if (url.user)
+        out += `${escapeText(url.user.username, 'userinfo')}${url.user.password === undefined ? '' : `:${escapeText(url.user.password, 'userinfo')}`}@`;
       if (url.host !== '') out += escapeText(url.host, 'host');
     }
     const path = urlEscapedPath(url);
@@ -113,7 +114,9 @@ export function formatUrl(url: GoUrl): string {
 function parse(raw: string, viaRequest: boolean): GoUrl | string {
   if ([...raw].some((c) => c < ' ' || c === '\x7f')) return 'net/url: invalid control character in URL';
   if (raw === '' && viaRequest) return 'empty url';
-  const url = { scheme: '', opaque: '', host: '', path: '', rawPath: '', rawQuery: '', forceQuery: false, fragment: '' } as { -readonly [K in keyof GoUrl]: GoUrl[K] };
+  const url = { scheme: '', opaque: '', host: '', path: '', rawPath: '', rawQuery: '', forceQuery: false, fragment: '' } as {
+    -readonly [K in keyof GoUrl]: GoUrl[K];
+  };
   if (raw === '*') return { ...url, path: '*' };
   const scheme = splitScheme(raw);
   if (typeof scheme === 'string') return scheme;

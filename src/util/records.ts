@@ -11,7 +11,12 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 /** A copy with every map's keys sorted, at every depth; lists keep their order. */
 export function sortKeysDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeysDeep);
-  if (isRecord(value)) return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeysDeep(value[key])]));
+  if (isRecord(value))
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeysDeep(value[key])]),
+    );
   return value;
 }
 

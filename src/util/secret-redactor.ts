@@ -116,7 +116,10 @@ function buildPattern(forms: ReadonlySet<string>): RegExp {
   const sorted = [...forms].sort((a, b) => b.length - a.length);
   const alternatives = sorted.map((form) => {
     if (form.length < MIN_SPLIT_FORM) return [...form].map(escapeRegExp).join('');
-    return [...form].filter((c) => !/\s/u.test(c)).map(escapeRegExp).join(FOLD);
+    return [...form]
+      .filter((c) => !/\s/u.test(c))
+      .map(escapeRegExp)
+      .join(FOLD);
   });
   return new RegExp(alternatives.join('|'), 'giu');
 }

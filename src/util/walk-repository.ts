@@ -29,7 +29,9 @@ export function walkRepository(root: string, excludes: readonly string[]): strin
 
 function walk(dir: string, inherited: readonly Rules[], out: string[]): void {
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const own = entries.some((e) => e.name === '.gitignore' && e.isFile()) ? [{ base: dir, rules: ignore().add(readFileSync(join(dir, '.gitignore'), 'utf8')) }] : [];
+  const own = entries.some((e) => e.name === '.gitignore' && e.isFile())
+    ? [{ base: dir, rules: ignore().add(readFileSync(join(dir, '.gitignore'), 'utf8')) }]
+    : [];
   const rules = [...inherited, ...own];
   for (const entry of entries) {
     if (entry.name === '.git') continue;

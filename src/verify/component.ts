@@ -55,7 +55,9 @@ export async function readVerifiedComponent(
 ): Promise<VerifiedComponent | undefined> {
   // The version is the ConfigData's own unless --component REF names one: a versionless
   // reference means what it means for every command (../ocm/versionless.ts).
-  const resolution = explicit ? resolveVersionless(given, { text: component.version, span: document.locate(['component', 'version']) }) : { reference: given, versionless: false };
+  const resolution = explicit
+    ? resolveVersionless(given, { text: component.version, span: document.locate(['component', 'version']) })
+    : { reference: given, versionless: false };
   const fromConfigData = !explicit || resolution.versionless;
   const reference: ComponentReference = resolution.reference;
   const sink = createCollector();
@@ -68,10 +70,26 @@ export async function readVerifiedComponent(
   for (const diagnostic of sink.diagnostics) {
     if (others && diagnostic.code === 'ocm_version_not_found' && diagnostic.file === rootName) {
       // The ConfigData's own version selects nothing here: its error, at its line.
-      report(makeDiagnostic('configdata_version_not_in_repository', document.locate(['component', 'version']), 'component.version', `component.version "${component.version}": ${diagnostic.message} (in ${reader.location})`, diagnostic.hint === undefined ? {} : { hint: diagnostic.hint }));
+      report(
+        makeDiagnostic(
+          'configdata_version_not_in_repository',
+          document.locate(['component', 'version']),
+          'component.version',
+          `component.version "${component.version}": ${diagnostic.message} (in ${reader.location})`,
+          diagnostic.hint === undefined ? {} : { hint: diagnostic.hint },
+        ),
+      );
     } else if (!explicit && diagnostic.file === rootName) {
       // The ConfigData's own repository failed: said at the line that names it.
-      report(makeDiagnostic(diagnostic.code, document.locate(['component', 'repository']), 'component.repository', `${rootName}: ${diagnostic.message}`, diagnostic.hint === undefined ? {} : { hint: diagnostic.hint }));
+      report(
+        makeDiagnostic(
+          diagnostic.code,
+          document.locate(['component', 'repository']),
+          'component.repository',
+          `${rootName}: ${diagnostic.message}`,
+          diagnostic.hint === undefined ? {} : { hint: diagnostic.hint },
+        ),
+      );
     } else report(diagnostic);
   }
   if (!loaded || sink.hasErrors()) return undefined;
@@ -80,9 +98,24 @@ export async function readVerifiedComponent(
   const info = versionResolvedInfo(resolution, text, root.component.version, fileSpan(text));
   if (info) report(info);
   if (root.component.name !== component.name) {
-    report(makeDiagnostic('configdata_component_mismatch', document.locate(['component', 'name']), 'component.name', `verified against ${root.component.name}, but the ConfigData deploys ${component.name}`, { hint: 'Give --component the reference of the component the ConfigData names.' }));
+    report(
+      makeDiagnostic(
+        'configdata_component_mismatch',
+        document.locate(['component', 'name']),
+        'component.name',
+        `verified against ${root.component.name}, but the ConfigData deploys ${component.name}`,
+        { hint: 'Give --component the reference of the component the ConfigData names.' },
+      ),
+    );
   } else if (!fromConfigData && !admits(component.version, root.component.version)) {
-    report(makeDiagnostic('configdata_component_mismatch', document.locate(['component', 'version']), 'component.version', `verified against version ${root.component.version}, which component.version "${component.version}" does not admit; the cluster would deploy another version`));
+    report(
+      makeDiagnostic(
+        'configdata_component_mismatch',
+        document.locate(['component', 'version']),
+        'component.version',
+        `verified against version ${root.component.version}, which component.version "${component.version}" does not admit; the cluster would deploy another version`,
+      ),
+    );
   }
   return { set: loaded.set, root, reference: formatComponentReference(reference, { version: root.component.version }) };
 }

@@ -40,7 +40,13 @@ export interface ImageCheck {
 export type OpenImageRegistry = (location: string) => Registry;
 
 /** Checks the images among `found`; reports findings and returns one check per image. */
-export async function verifyImages(found: readonly FoundResource[], componentRepository: ComponentRepository, document: LoadedDocument, open: OpenImageRegistry, report: DiagnosticSink): Promise<ImageCheck[]> {
+export async function verifyImages(
+  found: readonly FoundResource[],
+  componentRepository: ComponentRepository,
+  document: LoadedDocument,
+  open: OpenImageRegistry,
+  report: DiagnosticSink,
+): Promise<ImageCheck[]> {
   const images = found.filter((f) => f.use.role === 'image' && isRecord(f.resource.access) && typeof f.resource.access.imageReference === 'string');
   const registries = new Map<string, Registry>();
   const registryFor = (location: string): Registry => {
@@ -72,7 +78,10 @@ export async function verifyImages(found: readonly FoundResource[], componentRep
       report(makeDiagnostic(code, at, path, `${where}: ${storeFailureMessage(error)}`, error.details.hint ? { hint: error.details.hint } : {}));
       return { resource: name, reference: text, ...(expected ? { expected } : {}), ok: false };
     }
-    const mismatches = [pinned !== undefined && pinned !== resolved ? `the reference pins ${pinned}` : undefined, recorded !== undefined && recorded !== resolved ? `the component version records ${recorded}` : undefined].filter((m): m is string => m !== undefined);
+    const mismatches = [
+      pinned !== undefined && pinned !== resolved ? `the reference pins ${pinned}` : undefined,
+      recorded !== undefined && recorded !== resolved ? `the component version records ${recorded}` : undefined,
+    ].filter((m): m is string => m !== undefined);
     if (mismatches.length > 0) {
       report(makeDiagnostic('configdata_image_digest_mismatch', at, path, `${where} resolves to ${resolved} at its registry, but ${mismatches.join(' and ')}`));
       return { resource: name, reference: text, digest: resolved, ...(expected ? { expected } : {}), ok: false };
@@ -85,6 +94,8 @@ export async function verifyImages(found: readonly FoundResource[], componentRep
 function manifestDigest(spec: unknown): string | undefined {
   if (!isRecord(spec) || typeof spec.value !== 'string') return undefined;
   if (!/^ociArtifactDigest(\/v1)?$/.test(String(spec.normalisationAlgorithm ?? ''))) return undefined;
-  const algorithm = String(spec.hashAlgorithm ?? '').toLowerCase().replace('-', '');
+  const algorithm = String(spec.hashAlgorithm ?? '')
+    .toLowerCase()
+    .replace('-', '');
   return algorithm === 'sha256' || algorithm === 'sha512' ? `${algorithm}:${spec.value}` : undefined;
 }

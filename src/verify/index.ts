@@ -65,13 +65,27 @@ export async function verifyConfigData(options: VerifyOptions): Promise<VerifyRe
   const document = analysis.document;
   const sink = createCollector();
   const sources = new Map<string, string>();
-  const done = (extra: Partial<VerifyResult> = {}): VerifyResult => ({ ok: !sink.hasErrors(), diagnostics: sortDiagnostics(sink.diagnostics), sources, resources: [], ...extra });
+  const done = (extra: Partial<VerifyResult> = {}): VerifyResult => ({
+    ok: !sink.hasErrors(),
+    diagnostics: sortDiagnostics(sink.diagnostics),
+    sources,
+    resources: [],
+    ...extra,
+  });
   const component = analysis.config.component;
   let reference = options.reference;
   if (!reference) {
     const own = componentReferenceFromConfigData(component);
     if ('error' in own) {
-      sink.report(makeDiagnostic('ocm_invalid_reference', document.locate(['component', 'repository']), 'component.repository', `the ConfigData's component does not make a component reference: ${own.error}`, { hint: own.hint }));
+      sink.report(
+        makeDiagnostic(
+          'ocm_invalid_reference',
+          document.locate(['component', 'repository']),
+          'component.repository',
+          `the ConfigData's component does not make a component reference: ${own.error}`,
+          { hint: own.hint },
+        ),
+      );
       return done();
     }
     reference = own;
@@ -89,7 +103,15 @@ export async function verifyConfigData(options: VerifyOptions): Promise<VerifyRe
   if (!verified) return done();
   const gitSource = analysis.delivery.kind === 'kustomize' && analysis.delivery.deploy.sourceType === 'git' ? analysis.delivery.source.id : undefined;
   const before = sink.diagnostics.length;
-  const found = verifyResources(analysis.ocmResources, verified.set, verified.root.component, document, gitSource, deployerOf(options.profile ?? DEFAULT_TARGET).verify.puller, sink.report);
+  const found = verifyResources(
+    analysis.ocmResources,
+    verified.set,
+    verified.root.component,
+    document,
+    gitSource,
+    deployerOf(options.profile ?? DEFAULT_TARGET).verify.puller,
+    sink.report,
+  );
   const failedPaths = new Set(sink.diagnostics.slice(before).map((d) => d.path));
   const resources = analysis.ocmResources.map((use) => {
     const path = formatFieldPath(use.origin);
@@ -111,7 +133,7 @@ export async function verifyConfigData(options: VerifyOptions): Promise<VerifyRe
  */
 export function imageRegistryOptions(store: StoreOptions | undefined, repository: ComponentReference['repository'], location: string): RegistryOptions {
   const { credentials, ...rest } = store?.registry ?? {};
-  const own = repository.kind === 'oci' ? registryKey(repository.host) ?? null : null;
+  const own = repository.kind === 'oci' ? (registryKey(repository.host) ?? null) : null;
   const same = own !== null && registryKey(location) === own;
   return { ...rest, ...(credentials && same ? { credentials } : {}), credentialsFor: own, ...(store?.offline ? { offline: true } : {}) };
 }

@@ -33,7 +33,15 @@ const LOCAL_BLOB = /^localBlob(\/v1)?$/i;
  * (its access is a git repository, not an OCI artifact). `puller` is who pulls the chart or
  * source (the target's deployer: `Flux`).
  */
-export function verifyResources(uses: readonly OcmResourceUse[], set: ComponentSet, root: OcmComponent, document: LoadedDocument, gitSource: string | undefined, puller: string, report: DiagnosticSink): FoundResource[] {
+export function verifyResources(
+  uses: readonly OcmResourceUse[],
+  set: ComponentSet,
+  root: OcmComponent,
+  document: LoadedDocument,
+  gitSource: string | undefined,
+  puller: string,
+  report: DiagnosticSink,
+): FoundResource[] {
   const found: FoundResource[] = [];
   for (const use of uses) {
     const at = document.locate(use.origin);
@@ -45,23 +53,49 @@ export function verifyResources(uses: readonly OcmResourceUse[], set: ComponentS
       const { component } = resolved;
       const version = `${component.name}:${component.version}`;
       if (resolved.reason === 'no-resource') {
-        const suggestion = suggestName(use.ref.name, component.resources.map((r) => String(r.name)));
+        const suggestion = suggestName(
+          use.ref.name,
+          component.resources.map((r) => String(r.name)),
+        );
         const guess = suggestion === undefined ? '' : `Did you mean \`${suggestion}\`? `;
-        report(makeDiagnostic('configdata_resource_not_in_component', at, path, `${version} has no resource ${describeIdentity(identity)} (${roleName(use)})`, { hint: `${guess}${version} has ${describeResources(component)}.` }));
+        report(
+          makeDiagnostic('configdata_resource_not_in_component', at, path, `${version} has no resource ${describeIdentity(identity)} (${roleName(use)})`, {
+            hint: `${guess}${version} has ${describeResources(component)}.`,
+          }),
+        );
       } else {
         const step = resolved.step;
         const names = component.references.map((r) => String(r.name));
         const suggestion = typeof step.name === 'string' ? suggestName(step.name, names) : undefined;
         const guess = suggestion === undefined ? '' : `Did you mean \`${suggestion}\`? `;
-        const has = component.references.length === 0 ? 'no component references' : `the component references ${component.references.map((r) => `${String(r.name)} (${String(r.componentName)}:${String(r.version)})`).join(', ')}`;
-        report(makeDiagnostic('configdata_resource_not_in_component', at, path, `${version} has no component reference ${describeIdentity(step)} on the referencePath to ${use.ref.name}`, { hint: `${guess}${version} has ${has}.` }));
+        const has =
+          component.references.length === 0
+            ? 'no component references'
+            : `the component references ${component.references.map((r) => `${String(r.name)} (${String(r.componentName)}:${String(r.version)})`).join(', ')}`;
+        report(
+          makeDiagnostic(
+            'configdata_resource_not_in_component',
+            at,
+            path,
+            `${version} has no component reference ${describeIdentity(step)} on the referencePath to ${use.ref.name}`,
+            { hint: `${guess}${version} has ${has}.` },
+          ),
+        );
       }
       continue;
     }
     const { component, resource } = resolved;
     const version = `${component.name}:${component.version}`;
     if (!roleAcceptsType(use.role, resource.type)) {
-      report(makeDiagnostic('configdata_resource_wrong_type', at, path, `resource ${String(resource.name)} of ${version} has type ${String(resource.type ?? '(none)')}, but ${describeRole(use.role)}`, { hint: `${version} has ${describeResources(component)}.` }));
+      report(
+        makeDiagnostic(
+          'configdata_resource_wrong_type',
+          at,
+          path,
+          `resource ${String(resource.name)} of ${version} has type ${String(resource.type ?? '(none)')}, but ${describeRole(use.role)}`,
+          { hint: `${version} has ${describeResources(component)}.` },
+        ),
+      );
       continue;
     }
     if (use.id !== gitSource) {
@@ -69,7 +103,14 @@ export function verifyResources(uses: readonly OcmResourceUse[], set: ComponentS
       const type = typeof access.type === 'string' ? access.type : '';
       const oci = (OCI_ACCESS.test(type) && typeof access.imageReference === 'string') || (LOCAL_BLOB.test(type) && typeof access.localReference === 'string');
       if (!oci) {
-        report(makeDiagnostic('configdata_resource_not_oci', at, path, `resource ${String(resource.name)} of ${version} has access type ${type === '' ? '(none)' : type}; ${use.role === 'image' ? 'a workload pulls images' : `${puller} pulls it`} from an OCI registry (access ociArtifact with an imageReference, or localBlob)`));
+        report(
+          makeDiagnostic(
+            'configdata_resource_not_oci',
+            at,
+            path,
+            `resource ${String(resource.name)} of ${version} has access type ${type === '' ? '(none)' : type}; ${use.role === 'image' ? 'a workload pulls images' : `${puller} pulls it`} from an OCI registry (access ociArtifact with an imageReference, or localBlob)`,
+          ),
+        );
         continue;
       }
     }

@@ -21,7 +21,11 @@ describe('import floors (docs/design/architecture.md)', () => {
     expect(floors.map((f) => f.level)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     const places = floors.flatMap((f) => f.places);
     expect(new Set(places).size).toBe(places.length);
-    for (const place of places) expect(files.some((file) => file === place || file.startsWith(`${place}/`)), place).toBe(true);
+    for (const place of places)
+      expect(
+        files.some((file) => file === place || file.startsWith(`${place}/`)),
+        place,
+      ).toBe(true);
   });
 
   it('reads the imports of the tree (static, type-only and dynamic)', () => {

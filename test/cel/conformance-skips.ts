@@ -11,8 +11,7 @@ const PROTOBUF =
 const UNCHECKED =
   "evaluated with the type checker disabled, and cel-go's checker rejects it (undeclared name, mismatched operand types); kro type-checks every expression when it builds the RGD and never evaluates an unchecked one";
 /** Backtick-quoted field names (`x.\`a-b\``). */
-const QUOTED_FIELD =
-  "backtick-quoted field names need cel.EnableIdentifierEscapeSyntax(), which kro's environment (pkg/cel/environment.go) does not enable";
+const QUOTED_FIELD = "backtick-quoted field names need cel.EnableIdentifierEscapeSyntax(), which kro's environment (pkg/cel/environment.go) does not enable";
 /** Variables with dotted names (`a.b.c`). */
 const QUALIFIED_VARIABLE =
   'declares a dotted variable name (a.b, a.b.c); kro declares only plain identifiers (schema, resource ids, forEach iterators, each, runtime)';

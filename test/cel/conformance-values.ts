@@ -68,13 +68,20 @@ export function canonicalOfActual(value: unknown): Canonical {
   if (value instanceof Uint8Array) return `bytes:${Buffer.from(value).toString('hex')}`;
   if (Array.isArray(value)) return `list[${value.map(canonicalOfActual).join(',')}]`;
   if (value instanceof Optional) return `optional(${value.hasValue() ? canonicalOfActual(value.value()) : ''})`;
-  if (value instanceof Map) return `map{${[...value].map(([k, v]) => `${canonicalOfActual(k)}=>${canonicalOfActual(v)}`).sort().join(',')}}`;
+  if (value instanceof Map)
+    return `map{${[...value]
+      .map(([k, v]) => `${canonicalOfActual(k)}=>${canonicalOfActual(v)}`)
+      .sort()
+      .join(',')}}`;
   if (value instanceof Date) return `timestamp:${value.toISOString()}`;
   const constructorName = (value as object).constructor?.name;
   if (constructorName === 'Type') return `type:${celTypeName(String(value))}`;
   if (constructorName === 'Duration') return `duration:${String(value)}`;
   if (constructorName === undefined || constructorName === 'Object') {
-    return `map{${Object.entries(value as object).map(([k, v]) => `${canonicalOfActual(k)}=>${canonicalOfActual(v)}`).sort().join(',')}}`;
+    return `map{${Object.entries(value as object)
+      .map(([k, v]) => `${canonicalOfActual(k)}=>${canonicalOfActual(v)}`)
+      .sort()
+      .join(',')}}`;
   }
   return `object:${constructorName}`;
 }
@@ -113,6 +120,7 @@ export function typeName(type: Json): string | undefined {
   }
   if ('null' in type) return 'null';
   if ('dyn' in type) return 'dyn';
-  if ('wellKnown' in type) return type.wellKnown === 'TIMESTAMP' ? 'google.protobuf.Timestamp' : type.wellKnown === 'DURATION' ? 'google.protobuf.Duration' : undefined;
+  if ('wellKnown' in type)
+    return type.wellKnown === 'TIMESTAMP' ? 'google.protobuf.Timestamp' : type.wellKnown === 'DURATION' ? 'google.protobuf.Duration' : undefined;
   return undefined;
 }

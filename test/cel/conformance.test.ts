@@ -26,7 +26,11 @@ describe('cel-spec conformance', () => {
   });
 
   it('passes all of string_ext', () => {
-    expect(run('string_ext').filter((r) => r.status === 'fail').map((r) => `${r.id}: ${r.detail}`)).toEqual([]);
+    expect(
+      run('string_ext')
+        .filter((r) => r.status === 'fail')
+        .map((r) => `${r.id}: ${r.detail}`),
+    ).toEqual([]);
   });
 
   it('skips only listed cases that exist, each with a reason', () => {

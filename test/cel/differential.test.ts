@@ -36,7 +36,8 @@ describe('differential: typed evaluation equals untyped evaluation', () => {
         `${probes} schema probes, ${differences.length - own.length} differences; ${rejected} expressions rejected by the typed check, not compared`,
     );
     // The RGDs' own expressions first: they are what previews show.
-    for (const d of [...own, ...differences.filter((x) => x.probe)].slice(0, 20)) console.log(`  ${d.rgd} [${d.variant}] \${${d.expression}}\n    typed:   ${d.typed}\n    untyped: ${d.untyped}`);
+    for (const d of [...own, ...differences.filter((x) => x.probe)].slice(0, 20))
+      console.log(`  ${d.rgd} [${d.variant}] \${${d.expression}}\n    typed:   ${d.typed}\n    untyped: ${d.untyped}`);
     expect(compared).toBeGreaterThanOrEqual(2000);
     expect(differences).toEqual([]);
   });

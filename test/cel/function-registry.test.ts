@@ -56,15 +56,28 @@ function declaredFunctions(): Declared[] {
     const receiver = f.receiverType ?? undefined;
     if (notInKro.has(receiver ? `${receiver}.${f.name}` : f.name)) continue;
     const namespace = receiver === undefined ? undefined : constants.get(receiver);
-    const declared: Declared = namespace !== undefined
-      ? { name: `${namespace}.${f.name}`, form: 'namespaced', namespace, receiver, statusConditionsOnly: !everywhere.has(f.signature), untyped: false }
-      : { name: f.name, form: receiver === undefined ? 'global' : 'member', ...(receiver ? { receiver } : {}), statusConditionsOnly: !everywhere.has(f.signature), untyped: false };
+    const declared: Declared =
+      namespace !== undefined
+        ? { name: `${namespace}.${f.name}`, form: 'namespaced', namespace, receiver, statusConditionsOnly: !everywhere.has(f.signature), untyped: false }
+        : {
+            name: f.name,
+            form: receiver === undefined ? 'global' : 'member',
+            ...(receiver ? { receiver } : {}),
+            statusConditionsOnly: !everywhere.has(f.signature),
+            untyped: false,
+          };
     found.set(`${declared.form}:${declared.receiver ?? ''}:${declared.name}`, declared);
   }
   for (const library of CEL_LIBRARIES) {
     for (const fn of library.untyped ?? []) {
       const namespace = fn.name.split('.')[0]!;
-      found.set(`untyped:${fn.name}`, { name: fn.name, form: 'namespaced', namespace, statusConditionsOnly: library.scope === 'statusConditions', untyped: true });
+      found.set(`untyped:${fn.name}`, {
+        name: fn.name,
+        form: 'namespaced',
+        namespace,
+        statusConditionsOnly: library.scope === 'statusConditions',
+        untyped: true,
+      });
     }
   }
   return [...found.values()];
@@ -75,9 +88,22 @@ const label = (d: Declared) => `${d.form} ${d.receiver && d.form === 'member' ? 
 const cases = declared.map((d) => [label(d), d] as const);
 
 describe('the environment the libraries build', () => {
-  it('declares the functions every part of kro\'s environment has', () => {
+  it("declares the functions every part of kro's environment has", () => {
     const names = declared.map((d) => d.name);
-    expect(names).toEqual(expect.arrayContaining(['size', 'lowerAscii', 'quantity', 'semver', 'base64.encode', 'random.seededString', 'runtime.newCondition', 'cel.bind', 'optional.of', 'ip.isCanonical']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'size',
+        'lowerAscii',
+        'quantity',
+        'semver',
+        'base64.encode',
+        'random.seededString',
+        'runtime.newCondition',
+        'cel.bind',
+        'optional.of',
+        'ip.isCanonical',
+      ]),
+    );
     expect(names).not.toContain('hex');
     expect(names).not.toContain('mul');
   });
@@ -93,11 +119,11 @@ describe.each(cases)('%s is known to', (_label, fn) => {
   const call = fn.form === 'member' ? `x.${fn.name}(1)` : `${fn.name}(1)`;
   const unqualified = fn.name.slice(fn.name.indexOf('.') + 1);
 
-  it('check\'s unknown-function rule', () => {
+  it("check's unknown-function rule", () => {
     expect(isKnownFunction(fn.name, fn.form === 'member')).toBe(true);
   });
 
-  it('check\'s walk, as the call written (a namespace, not a variable)', () => {
+  it("check's walk, as the call written (a namespace, not a variable)", () => {
     const parsed = parseExpression(call);
     if (!('ast' in parsed)) throw new Error(parsed.error.message);
     const uses = walkExpression(parsed.ast, call, new Set(['x']));
@@ -119,21 +145,23 @@ describe.each(cases)('%s is known to', (_label, fn) => {
 
   // Only a namespace can be shadowed, and only a function outside status conditions is completed:
   // the other cases are not defined rather than skipped.
-  if (fn.form === 'namespaced') it('the shadowed namespaces: a resource of the namespace\'s name is a resource', () => {
-    const env = createKroEnvironment({ resources: new Map([[fn.namespace!, {}]]) });
-    if (fn.statusConditionsOnly) {
-      // kro reserves it; no resource can take its name.
-      expect([...env.variables.keys()]).not.toContain(fn.namespace);
-      return;
-    }
-    if (!fn.receiver?.startsWith('kro.namespace.')) return; // cel-js's own `cel` and `optional`
-    expect(env.check(`${fn.namespace!}.metadata.name`).error).toBeUndefined();
-  });
+  if (fn.form === 'namespaced')
+    it("the shadowed namespaces: a resource of the namespace's name is a resource", () => {
+      const env = createKroEnvironment({ resources: new Map([[fn.namespace!, {}]]) });
+      if (fn.statusConditionsOnly) {
+        // kro reserves it; no resource can take its name.
+        expect([...env.variables.keys()]).not.toContain(fn.namespace);
+        return;
+      }
+      if (!fn.receiver?.startsWith('kro.namespace.')) return; // cel-js's own `cel` and `optional`
+      expect(env.check(`${fn.namespace!}.metadata.name`).error).toBeUndefined();
+    });
 
-  if (!fn.statusConditionsOnly) it('completion', () => {
-    const receiver = fn.form === 'member' ? fn.receiver!.replace(/<.*$/, '') : undefined;
-    expect(celFunctions().some((c) => c.name === fn.name && c.receiver === receiver)).toBe(true);
-  });
+  if (!fn.statusConditionsOnly)
+    it('completion', () => {
+      const receiver = fn.form === 'member' ? fn.receiver!.replace(/<.*$/, '') : undefined;
+      expect(celFunctions().some((c) => c.name === fn.name && c.receiver === receiver)).toBe(true);
+    });
 });
 
 describe('the unknown-function hint', () => {
@@ -142,14 +170,18 @@ describe('the unknown-function hint', () => {
   });
 
   it('is what check reports with an unknown function', () => {
-    const rgd = 'apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata:\n  name: demo\nspec:\n  schema:\n    apiVersion: v1alpha1\n    kind: Demo\n    spec:\n      name: string\n  resources:\n    - id: config\n      template:\n        apiVersion: v1\n        kind: ConfigMap\n        metadata:\n          name: ${schema.spec.name.shout()}\n';
-    const found = check({ files: [{ file: 'rgd.yaml', source: rgd }], schemas: { lookup: () => undefined } }).diagnostics.filter((d) => d.code === 'cel_unknown_function');
+    const rgd =
+      'apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata:\n  name: demo\nspec:\n  schema:\n    apiVersion: v1alpha1\n    kind: Demo\n    spec:\n      name: string\n  resources:\n    - id: config\n      template:\n        apiVersion: v1\n        kind: ConfigMap\n        metadata:\n          name: ${schema.spec.name.shout()}\n';
+    const found = check({ files: [{ file: 'rgd.yaml', source: rgd }], schemas: { lookup: () => undefined } }).diagnostics.filter(
+      (d) => d.code === 'cel_unknown_function',
+    );
     expect(found.map((d) => d.hint)).toEqual([CEL_CODES.cel_unknown_function.hint]);
   });
 });
 
 describe('completion of namespaced functions', () => {
-  const rgd = 'apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata:\n  name: demo\nspec:\n  schema:\n    apiVersion: v1alpha1\n    kind: Demo\n  resources:\n    - id: config\n      template:\n        apiVersion: v1\n        kind: ConfigMap\n        metadata:\n          name: ${NS.}\n';
+  const rgd =
+    'apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata:\n  name: demo\nspec:\n  schema:\n    apiVersion: v1alpha1\n    kind: Demo\n  resources:\n    - id: config\n      template:\n        apiVersion: v1\n        kind: ConfigMap\n        metadata:\n          name: ${NS.}\n';
   const namespaces = [...new Set(declared.filter((d) => d.form === 'namespaced' && !d.statusConditionsOnly).map((d) => d.namespace!))];
 
   it.each(namespaces)('offers the functions of %s after its dot', (namespace) => {
@@ -162,8 +194,12 @@ describe('completion of namespaced functions', () => {
 });
 
 describe('what the hand-kept lists had wrong', () => {
-  const rgd = (expression: string) => `apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata:\n  name: demo\nspec:\n  schema:\n    apiVersion: v1alpha1\n    kind: Demo\n    spec:\n      name: string\n  resources:\n    - id: config\n      template:\n        apiVersion: v1\n        kind: ConfigMap\n        metadata:\n          name: demo\n        data:\n          key: \${${expression}}\n`;
-  const codes = (expression: string) => check({ files: [{ file: 'rgd.yaml', source: rgd(expression) }], schemas: { lookup: () => undefined } }).diagnostics.filter((d) => d.path === 'spec.resources[0].template.data.key').map((d) => d.code);
+  const rgd = (expression: string) =>
+    `apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata:\n  name: demo\nspec:\n  schema:\n    apiVersion: v1alpha1\n    kind: Demo\n    spec:\n      name: string\n  resources:\n    - id: config\n      template:\n        apiVersion: v1\n        kind: ConfigMap\n        metadata:\n          name: demo\n        data:\n          key: \${${expression}}\n`;
+  const codes = (expression: string) =>
+    check({ files: [{ file: 'rgd.yaml', source: rgd(expression) }], schemas: { lookup: () => undefined } })
+      .diagnostics.filter((d) => d.path === 'spec.resources[0].template.data.key')
+      .map((d) => d.code);
 
   // The type checker's list named cel-js's bytes methods, which kro lacks: a wrong call was
   // reported twice, as a type error and as an unknown function.
@@ -180,7 +216,9 @@ describe('what the hand-kept lists had wrong', () => {
 
   // Completion read cel-js's `cel` and `optional` as receivers and never offered them.
   it('completion offers cel.bind, optional.of and ip.isCanonical', () => {
-    const names = celFunctions().filter((f) => f.receiver === undefined).map((f) => f.name);
+    const names = celFunctions()
+      .filter((f) => f.receiver === undefined)
+      .map((f) => f.name);
     expect(names).toEqual(expect.arrayContaining(['cel.bind', 'optional.of', 'optional.none', 'optional.ofNonZeroValue', 'ip.isCanonical']));
   });
 });

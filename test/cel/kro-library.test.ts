@@ -8,10 +8,20 @@ import { describe, expect, it } from 'vitest';
 import { createKroEnvironment } from '../../src/cel/environment.js';
 import { evaluateExpression, fromCelValue, toCelValue } from '../../src/cel/evaluate.js';
 
-const kro = createKroEnvironment({ schema: { type: 'object', properties: { spec: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } } }, resources: new Map([['deployment', {}]]) });
+const kro = createKroEnvironment({
+  schema: { type: 'object', properties: { spec: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } } },
+  resources: new Map([['deployment', {}]]),
+});
 const bindings = {
   schema: toCelValue({ spec: { nested: { a: 1 } } }),
-  deployment: toCelValue({ status: { conditions: [{ type: 'Available', status: 'True', reason: 'MinimumReplicasAvailable', message: 'ok' }, { type: 'Progressing', status: 'False' }] } }),
+  deployment: toCelValue({
+    status: {
+      conditions: [
+        { type: 'Available', status: 'True', reason: 'MinimumReplicasAvailable', message: 'ok' },
+        { type: 'Progressing', status: 'False' },
+      ],
+    },
+  }),
 };
 
 function run(expression: string, env = kro): unknown {
@@ -192,7 +202,10 @@ describe('cel-go ext.Lists and the Kubernetes list library', () => {
     ['min', 'min called on empty list'],
     ['max', 'max called on empty list'],
   ])('%s of an empty list fails', (fn, message) => {
-    const env = createKroEnvironment({ schema: { type: 'object', properties: { spec: { type: 'object', properties: { ints: { type: 'array', items: { type: 'integer' } } } } } }, resources: new Map() });
+    const env = createKroEnvironment({
+      schema: { type: 'object', properties: { spec: { type: 'object', properties: { ints: { type: 'array', items: { type: 'integer' } } } } } },
+      resources: new Map(),
+    });
     expect(evaluateExpression(env, `schema.spec.ints.${fn}()`, { schema: toCelValue({ spec: { ints: [] } }) }).error?.message).toContain(message);
   });
 });
@@ -257,7 +270,12 @@ describe("kro's maps: merge and deepMerge", () => {
   });
 
   it('keeps numeric keys typed', () => {
-    expect(run("{1: 'a'}.merge({2: 'b'})")).toEqual(new Map([[1n, 'a'], [2n, 'b']]));
+    expect(run("{1: 'a'}.merge({2: 'b'})")).toEqual(
+      new Map([
+        [1n, 'a'],
+        [2n, 'b'],
+      ]),
+    );
     expect(run("{1: {'x': 1}}.deepMerge({1: {'y': 2}})")).toEqual(new Map([[1n, { x: 1n, y: 2n }]]));
   });
 
@@ -339,7 +357,7 @@ describe("kro's json library", () => {
     ['json.unmarshal(\'{"nested": {"value": "deep"}}\').nested.value', 'deep'],
     ["json.unmarshal('[1, 2, 3]')[1] == 2.0", true],
     ["type(json.unmarshal('123')) == double", true],
-    ["json.unmarshal('\"hello\"')", 'hello'],
+    ['json.unmarshal(\'"hello"\')', 'hello'],
     ["json.unmarshal('null') == null", true],
   ])('%s', (expression, expected) => {
     expect(json(expression)).toEqual(expected);
@@ -523,7 +541,10 @@ describe("kro's runtime library (status conditions)", () => {
   it.each([
     ["runtime.newCondition({type: 'Ready'})", "runtime.newCondition: 'status' is required"],
     ["runtime.newCondition({status: 'True'})", "runtime.newCondition: 'type' is required"],
-    ["runtime.newCondition({type: 'Ready', status: 'True', severity: 'x'})", 'runtime.newCondition: unknown key "severity" (allowed: type, status, reason, message)'],
+    [
+      "runtime.newCondition({type: 'Ready', status: 'True', severity: 'x'})",
+      'runtime.newCondition: unknown key "severity" (allowed: type, status, reason, message)',
+    ],
     ["runtime.newCondition({type: 'Ready', type: 'Again', status: 'True'})", 'runtime.newCondition: duplicate key "type"'],
     ["runtime.newCondition({'type': 'Ready', status: 'True'})", 'runtime.newCondition: keys must be bare identifiers'],
     ["runtime.newCondition({type: 'Ready', status: true})", "runtime.newCondition: status must be a string, got 'bool'"],

@@ -108,9 +108,12 @@ describe('quantity: sign, isInteger and asInteger', () => {
     expect(value(expression)).toEqual(expected);
   });
 
-  it.each([['quantity("10E").asInteger()'], ['quantity("1.5").asInteger()'], ['quantity("9999999999999999999999999999999999999G").asInteger()']])('%s cannot convert', (expression) => {
-    expect(error(expression)).toBe('cannot convert value to integer');
-  });
+  it.each([['quantity("10E").asInteger()'], ['quantity("1.5").asInteger()'], ['quantity("9999999999999999999999999999999999999G").asInteger()']])(
+    '%s cannot convert',
+    (expression) => {
+      expect(error(expression)).toBe('cannot convert value to integer');
+    },
+  );
 });
 
 describe('quantity: arithmetic and comparison (quantity_test.go)', () => {
@@ -222,7 +225,7 @@ describe('quantity: which strings are quantities', () => {
     ['1Ki5', SUFFIX],
     ['1.5Mm', SUFFIX],
     ['1.55Mm', SUFFIX],
-  ])('quantity(%j) fails with ParseQuantity\'s error', (text, message) => {
+  ])("quantity(%j) fails with ParseQuantity's error", (text, message) => {
     expect(error(`quantity(${JSON.stringify(text)})`)).toBe(message);
   });
 });
@@ -323,7 +326,20 @@ describe('semver: parsing as blang/semver Parse, and normalize', () => {
 
 describe('semver: precedence (semver.org 11, blang Compare)', () => {
   // semver.org's example chain: each is lower than the next.
-  const chain = ['1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-alpha.beta', '1.0.0-beta', '1.0.0-beta.2', '1.0.0-beta.11', '1.0.0-rc.1', '1.0.0', '1.0.1', '1.1.0', '1.10.0', '2.0.0'];
+  const chain = [
+    '1.0.0-alpha',
+    '1.0.0-alpha.1',
+    '1.0.0-alpha.beta',
+    '1.0.0-beta',
+    '1.0.0-beta.2',
+    '1.0.0-beta.11',
+    '1.0.0-rc.1',
+    '1.0.0',
+    '1.0.1',
+    '1.1.0',
+    '1.10.0',
+    '2.0.0',
+  ];
   it.each(chain.slice(0, -1).map((low, i) => [low, chain[i + 1]!]))('%s < %s', (low, high) => {
     expect(value(`semver("${low}").compareTo(semver("${high}"))`)).toBe(-1);
     expect(value(`semver("${high}").compareTo(semver("${low}"))`)).toBe(1);
@@ -554,9 +570,12 @@ describe('CIDR prefixes (cidr_test.go, netip.ParsePrefix)', () => {
     expect(value(expression)).toBe(expected);
   });
 
-  it.each([['cidr("192.168.0.0")'], ['cidr("192.168.0.0/33")'], ['cidr("10.0.0.0/8").containsCIDR("10.0.0.0")']])('%s fails as a conversion error', (expression) => {
-    expect(error(expression)).toMatch(/^network address parse error during conversion from string: /);
-  });
+  it.each([['cidr("192.168.0.0")'], ['cidr("192.168.0.0/33")'], ['cidr("10.0.0.0/8").containsCIDR("10.0.0.0")']])(
+    '%s fails as a conversion error',
+    (expression) => {
+      expect(error(expression)).toMatch(/^network address parse error during conversion from string: /);
+    },
+  );
 
   it('containsIP with a string that is not an address fails as ip() does', () => {
     expect(error('cidr("10.0.0.0/8").containsIP("10.0.0")')).toMatch(/^IP Address "10.0.0" parse error during conversion from string: /);
@@ -656,7 +675,10 @@ describe('string.format (cel-go ext/formatting.go)', () => {
     // "was given" names the CEL type of the argument (cel-go's ref.Type names).
     ['"%d".format([null])', 'error during formatting: decimal clause can only be used on integers, was given null_type'],
     ['"%d".format([b"a"])', 'error during formatting: decimal clause can only be used on integers, was given bytes'],
-    ['"%d".format([timestamp("2023-02-03T23:31:20Z")])', 'error during formatting: decimal clause can only be used on integers, was given google.protobuf.Timestamp'],
+    [
+      '"%d".format([timestamp("2023-02-03T23:31:20Z")])',
+      'error during formatting: decimal clause can only be used on integers, was given google.protobuf.Timestamp',
+    ],
     ['"%d".format([{"a": 1}])', 'error during formatting: decimal clause can only be used on integers, was given map'],
     ['"%d".format([[1]])', 'error during formatting: decimal clause can only be used on integers, was given list'],
     ['"%d".format([duration("30m2s")])', 'error during formatting: decimal clause can only be used on integers, was given google.protobuf.Duration'],
@@ -669,13 +691,18 @@ describe('string.format (cel-go ext/formatting.go)', () => {
     // parsePrecision: digits up to the end of the text, or none at all (strconv.Atoi("")).
     ['"%.2".format([1.0])', 'could not parse formatting clause: error while parsing precision: could not find end of precision specifier'],
     ['"%.".format([1.0])', 'could not parse formatting clause: error while parsing precision: could not find end of precision specifier'],
-    ['"%.f".format([1.0])', 'could not parse formatting clause: error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing "": invalid syntax'],
+    [
+      '"%.f".format([1.0])',
+      'could not parse formatting clause: error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing "": invalid syntax',
+    ],
   ])('%s fails: %s', (expression, message) => {
     expect(error(expression)).toBe(message);
   });
 
   // A Kubernetes library value is none of the kinds %s prints (cel-go's FormatString default).
   it.each([['"%s".format([quantity("1")])'], ['"%s".format([ip("10.0.0.1")])'], ['"%s".format([semver("1.0.0")])']])('%s fails', (expression) => {
-    expect(error(expression)).toMatch(/^error during formatting: string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, types, durations, and timestamps, was given /);
+    expect(error(expression)).toMatch(
+      /^error during formatting: string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, types, durations, and timestamps, was given /,
+    );
   });
 });

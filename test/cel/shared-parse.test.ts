@@ -39,8 +39,14 @@ function expressionsOf(value: unknown, out: Set<string>): Set<string> {
       const scan = scanTemplate(value);
       if (!scan.error) for (const part of scan.parts) if (part.kind === 'expression') out.add(part.expression);
     }
-  } else if (Array.isArray(value)) value.forEach((item) => { expressionsOf(item, out); });
-  else if (value !== null && typeof value === 'object') Object.values(value).forEach((item) => { expressionsOf(item, out); });
+  } else if (Array.isArray(value))
+    value.forEach((item) => {
+      expressionsOf(item, out);
+    });
+  else if (value !== null && typeof value === 'object')
+    Object.values(value).forEach((item) => {
+      expressionsOf(item, out);
+    });
   return out;
 }
 
@@ -81,7 +87,11 @@ describe('analysis on the kept programs', () => {
         // One preview leaves most typing until after its walk; here nothing is evaluated first.
         if (checked?.deferredTyping?.pending) deferred++;
         checked?.deferredTyping?.finish();
-        return { diagnostics, sites: checked?.expressions.sites.map((s) => [s.site.path, s.expressions]), dependencies: checked ? [...checked.expressions.dependencies] : undefined };
+        return {
+          diagnostics,
+          sites: checked?.expressions.sites.map((s) => [s.site.path, s.expressions]),
+          dependencies: checked ? [...checked.expressions.dependencies] : undefined,
+        };
       };
       const alone = run(false);
       expect(run(true), input.name).toStrictEqual(alone);

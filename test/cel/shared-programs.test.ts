@@ -47,7 +47,13 @@ function bindingsOf(checked: CheckedInput, input: ReturnType<typeof differential
   const rgdSchema = ((model.document.value as Json).spec as Json).schema as Json;
   const kind = String(rgdSchema.kind ?? '');
   const apiVersion = `${String(rgdSchema.group ?? 'kro.run')}/${String(rgdSchema.apiVersion ?? '')}`;
-  const instance = instanceJson(kind, apiVersion, checked.specSchema as Json, input.instances.find((i) => i.kind === kind), 'full');
+  const instance = instanceJson(
+    kind,
+    apiVersion,
+    checked.specSchema as Json,
+    input.instances.find((i) => i.kind === kind),
+    'full',
+  );
   const bindings: Record<string, CelValue> = { schema: toCelValue(instance, { type: 'object', properties: { spec: checked.specSchema } }) };
   const first = new Map<number, Json>();
   for (const resource of model.resources) {
@@ -111,7 +117,10 @@ describe('one program per expression: check then evaluate equals evaluate alone'
             const ra = `${canonicalResult(a)} @${a.error?.offset}`;
             const rb = `${canonicalResult(b)} @${b.error?.offset}`;
             if (ra !== rb) differences.push(`${input.name} \${${expression}}\n    shared:   ${ra}\n    separate: ${rb}`);
-            if (checkedShared !== checkedTransient || checkedAfter !== checkedTransient) differences.push(`${input.name} \${${expression}} check\n    shared: ${checkedShared}\n    after:  ${checkedAfter}\n    alone:  ${checkedTransient}`);
+            if (checkedShared !== checkedTransient || checkedAfter !== checkedTransient)
+              differences.push(
+                `${input.name} \${${expression}} check\n    shared: ${checkedShared}\n    after:  ${checkedAfter}\n    alone:  ${checkedTransient}`,
+              );
           }
         }
       }

@@ -41,17 +41,27 @@ describe('struct values filled on first read', () => {
       (s) => s.get('a'),
       (s) => {
         const seen: unknown[] = [];
-        s.forEach((v, k) => { seen.push([k, v]); });
+        s.forEach((v, k) => {
+          seen.push([k, v]);
+        });
         return seen;
       },
     ];
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.oneof(fc.integer(), fc.string(), fc.constant(undefined))), fc.array(fc.nat(methods.length - 1), { maxLength: 6 }), (raw, order) => {
-        const lazy = typedValues().values.convert(raw, 'T.inner') as StructValue;
-        const eager = new Map(Object.entries(raw).filter(([, v]) => v !== undefined).map(([k, v]) => [k, k === 'x' && typeof v === 'number' ? BigInt(v) : v]));
-        for (const i of order) expect(methods[i]!(lazy)).toEqual(methods[i]!(eager as unknown as StructValue));
-        expect([...lazy]).toEqual([...eager]);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.oneof(fc.integer(), fc.string(), fc.constant(undefined))),
+        fc.array(fc.nat(methods.length - 1), { maxLength: 6 }),
+        (raw, order) => {
+          const lazy = typedValues().values.convert(raw, 'T.inner') as StructValue;
+          const eager = new Map(
+            Object.entries(raw)
+              .filter(([, v]) => v !== undefined)
+              .map(([k, v]) => [k, k === 'x' && typeof v === 'number' ? BigInt(v) : v]),
+          );
+          for (const i of order) expect(methods[i]!(lazy)).toEqual(methods[i]!(eager as unknown as StructValue));
+          expect([...lazy]).toEqual([...eager]);
+        },
+      ),
     );
   });
 
@@ -79,7 +89,10 @@ describe('struct values filled on first read', () => {
   it('writes after filling', () => {
     const struct = typedValues().values.convert({ x: 1 }, 'T.inner') as StructValue;
     struct.set('y', 2);
-    expect([...struct]).toEqual([['x', 1n], ['y', 2]]);
+    expect([...struct]).toEqual([
+      ['x', 1n],
+      ['y', 2],
+    ]);
     expect(new (structClass('U'))([['a', 1]]).get('a')).toBe(1);
   });
 

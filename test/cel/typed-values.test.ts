@@ -20,10 +20,19 @@ const spec = {
   },
 };
 const schema = { type: 'object', properties: { spec } };
-const deploymentSchema = { type: 'object', properties: { status: { type: 'object', properties: { readyReplicas: { type: 'integer' }, lastUpdate: { type: 'string', format: 'date-time' } } } } };
+const deploymentSchema = {
+  type: 'object',
+  properties: { status: { type: 'object', properties: { readyReplicas: { type: 'integer' }, lastUpdate: { type: 'string', format: 'date-time' } } } },
+};
 const kro = createKroEnvironment({ schema, resources: new Map([['deployment', { schema: deploymentSchema }]]) });
 const bindings = {
-  schema: toCelValue({ metadata: { name: 'demo' }, spec: { message: 'hi', replicas: 3, ratio: 2, ui: { color: 'red' }, items: [{ name: 'a', port: 80 }], byName: { web: { host: 'example.com' } } } }, schema),
+  schema: toCelValue(
+    {
+      metadata: { name: 'demo' },
+      spec: { message: 'hi', replicas: 3, ratio: 2, ui: { color: 'red' }, items: [{ name: 'a', port: 80 }], byName: { web: { host: 'example.com' } } },
+    },
+    schema,
+  ),
   // As preview binds resources: converted without their schema.
   deployment: toCelValue({ metadata: { name: 'web' }, status: { readyReplicas: 2, lastUpdate: '2025-03-04T05:06:07Z' } }),
 };

@@ -15,7 +15,6 @@ const UNKNOWN_FIELD = 'test/fixtures/check/template-unknown-field/rgd.yaml';
 const GOOD = 'fixtures/helm-simple/rgd.yaml';
 const FLUX_CRDS = join(corpusDir, 'flux');
 
-
 describe('rgdc check', () => {
   it('exits 0 on a valid RGD, checked against the built-in OCM and Flux schemas', () => {
     const run = rgdc(['check', GOOD]);
@@ -76,7 +75,13 @@ describe('rgdc check', () => {
     expect(run.stderr).toBe('');
     const out = JSON.parse(run.stdout);
     expect(out.ok).toBe(false);
-    expect(out.diagnostics.find((d: { code: string }) => d.code === 'graph_cycle')).toMatchObject({ file: CYCLE, line: 12, column: 11, path: 'spec.resources[0].id', severity: 'error' });
+    expect(out.diagnostics.find((d: { code: string }) => d.code === 'graph_cycle')).toMatchObject({
+      file: CYCLE,
+      line: 12,
+      column: 11,
+      path: 'spec.resources[0].id',
+      severity: 'error',
+    });
     const good = out.result.results.find((r: { file: string }) => r.file === GOOD);
     expect(good.topologicalOrder).toEqual(['ocmRepository', 'ocmComponent', 'chartResource', 'ociRepository', 'helmRelease']);
     expect(good.nodes[1]).toEqual({ id: 'ocmComponent', kind: 'Component', apiVersion: 'delivery.ocm.software/v1alpha1', dependencies: ['ocmRepository'] });
@@ -93,7 +98,10 @@ describe('rgdc check', () => {
     expect(runLog.tool.driver.rules.map((r: { id: string }) => r.id)).toContain('graph_cycle');
     const result = runLog.results.find((r: { ruleId: string }) => r.ruleId === 'graph_cycle');
     expect(result.level).toBe('error');
-    expect(result.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: CYCLE }, region: { startLine: 12, startColumn: 11, endLine: 12, endColumn: 16 } });
+    expect(result.locations[0].physicalLocation).toEqual({
+      artifactLocation: { uri: CYCLE },
+      region: { startLine: 12, startColumn: 11, endLine: 12, endColumn: 16 },
+    });
   });
 
   it('reads standard input with -', () => {
@@ -127,7 +135,20 @@ describe('rgdc graph', () => {
   });
 
   it('a map key that is a collection (? [db]) prints no Node warning on stderr', () => {
-    const rgd = ['apiVersion: kro.run/v1alpha1', 'kind: ResourceGraphDefinition', 'metadata:', '  name: x', 'spec:', '  schema:', '    apiVersion: v1alpha1', '    kind: X', '    spec:', '      ? [db]', '      : string', ''].join('\n');
+    const rgd = [
+      'apiVersion: kro.run/v1alpha1',
+      'kind: ResourceGraphDefinition',
+      'metadata:',
+      '  name: x',
+      'spec:',
+      '  schema:',
+      '    apiVersion: v1alpha1',
+      '    kind: X',
+      '    spec:',
+      '      ? [db]',
+      '      : string',
+      '',
+    ].join('\n');
     const run = rgdc(['check', '-'], rgd);
     expect(run.stderr).not.toMatch(/Warning|node:/);
     expect(run.stderr).toContain('1 RGD checked');

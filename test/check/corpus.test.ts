@@ -51,7 +51,7 @@ const KNOWN_INVALID: Readonly<Record<string, { codes: string[]; why: string }>> 
 function unquotedDefault(): { codes: string[]; why: string } {
   return {
     codes: ['rgd_invalid_marker'],
-    why: '`default=IRSA role for ...` is unquoted, so kro\'s ParseMarkers ends the value at the first space and fails with "marker key \'roleforACK...\' without a value".',
+    why: "`default=IRSA role for ...` is unquoted, so kro's ParseMarkers ends the value at the first space and fails with \"marker key 'roleforACK...' without a value\".",
   };
 }
 
@@ -100,7 +100,8 @@ function resolverFor(file: string): SchemaResolver {
     local.push(...crdsIn(path.join(repo, 'config/crd/bases')), ...crdsIn(path.join(repo, 'kubernetes/controller/config/crd/bases')));
   }
   // Chainsaw tests apply their own CRDs next to the RGD.
-  for (const sibling of readdirSync(path.dirname(file))) if (/crd/i.test(sibling) && !/assert/.test(sibling)) local.push(...crdsIn(path.join(path.dirname(file), sibling)));
+  for (const sibling of readdirSync(path.dirname(file)))
+    if (/crd/i.test(sibling) && !/assert/.test(sibling)) local.push(...crdsIn(path.join(path.dirname(file), sibling)));
   // As the CLI does: the CRDs first, then the built-in catalog (common Kubernetes kinds).
   return chainSchemaResolvers(crdSchemaResolver(local), corpusCrds, sharedCrds, builtinSchemas());
 }

@@ -35,7 +35,8 @@ describe('rgdc check DIR', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('');
     expect(run.stderr).not.toMatch(STACK_TRACE);
-    const skipped = (file: string, what: string) => `${REPO}/${file}:1:1: info rgd_skipped_file: skipped: ${what}: not an RGD, a ConfigData or an instance of an RGD of this run`;
+    const skipped = (file: string, what: string) =>
+      `${REPO}/${file}:1:1: info rgd_skipped_file: skipped: ${what}: not an RGD, a ConfigData or an instance of an RGD of this run`;
     expect(run.stderr.split('\n')).toEqual([
       skipped('.github/workflows/check.yaml', 'a YAML map without apiVersion and kind'),
       skipped('clusters/prod/flux-system.yaml', 'GitRepository (source.toolkit.fluxcd.io/v1), Kustomization (kustomize.toolkit.fluxcd.io/v1)'),
@@ -112,7 +113,10 @@ describe('rgdc check DIR', () => {
     put('staging/apps/shop.yaml', instance(STAGING));
     put('shop.yaml', instance(PROD));
     const ambiguous = findings([root]);
-    expect([ambiguous.code, ambiguous.diagnostics.map((d) => [d.code, d.severity, d.file.slice(root.length), d.line])]).toEqual([0, [['rgd_instance_ambiguous', 'warning', '/shop.yaml', 2]]]);
+    expect([ambiguous.code, ambiguous.diagnostics.map((d) => [d.code, d.severity, d.file.slice(root.length), d.line])]).toEqual([
+      0,
+      [['rgd_instance_ambiguous', 'warning', '/shop.yaml', 2]],
+    ]);
   });
 
   it('writes SARIF that lists every file read, findings or not', () => {

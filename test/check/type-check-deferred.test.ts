@@ -82,7 +82,13 @@ describe('typeCheckerKeepingPrograms', () => {
     const keeping = typeCheckerKeepingPrograms({ once: true });
     const seen: string[] = [];
     const [document] = loadYaml('rgd.yaml', RGD, () => {}).documents;
-    checkDocumentPhases(document!, builtinSchemas(), () => createTemplateValidator(), (d) => TYPE_CODES.has(d.code) && seen.push(`${d.line}:${d.column} ${d.code}`), keeping);
+    checkDocumentPhases(
+      document!,
+      builtinSchemas(),
+      () => createTemplateValidator(),
+      (d) => TYPE_CODES.has(d.code) && seen.push(`${d.line}:${d.column} ${d.code}`),
+      keeping,
+    );
     // The forEach list (needed to type its iterators) and the collection's template.
     expect([...seen].sort()).toEqual(['27:19 cel_foreach_not_list', '34:16 cel_type_mismatch']);
     expect(keeping.deferred.pending).toBe(true);
@@ -105,7 +111,13 @@ describe('typeCheckerKeepingPrograms', () => {
 function full(source: string): string[] {
   const seen: string[] = [];
   const [document] = loadYaml('rgd.yaml', source, () => {}).documents;
-  checkDocumentPhases(document!, builtinSchemas(), () => createTemplateValidator(), (d) => TYPE_CODES.has(d.code) && seen.push(`${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.path} ${d.code}: ${d.message}`), checkExpressionTypes);
+  checkDocumentPhases(
+    document!,
+    builtinSchemas(),
+    () => createTemplateValidator(),
+    (d) => TYPE_CODES.has(d.code) && seen.push(`${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.path} ${d.code}: ${d.message}`),
+    checkExpressionTypes,
+  );
   return seen;
 }
 
@@ -152,7 +164,7 @@ spec:
 `;
 
 describe('the sites of one RGD, in full', () => {
-  it('externalRef fields, a collection\'s readyWhen with each, status conditions; a kind without a schema takes anything', () => {
+  it("externalRef fields, a collection's readyWhen with each, status conditions; a kind without a schema takes anything", () => {
     expect(full(SITES).sort()).toEqual([
       '14:13-14:20 spec.schema.status.conditions[0] cel_type_mismatch: condition expressions must return runtime.newCondition(...) or a list of them, got string',
       '21:19-21:36 spec.resources[0].externalRef.metadata.name cel_type_mismatch: expression returns type list<int> but expected string at path "metadata.name"',
@@ -181,10 +193,12 @@ spec:
 ${field}`;
 
   it('a whole data field of the wrong type is a type mismatch', () => {
-    expect(run(checkExpressionTypes, configMap('        metadata:\n          name: x\n        data: ${schema.spec.ports}\n'))).toEqual(['19:17 cel_type_mismatch']);
+    expect(run(checkExpressionTypes, configMap('        metadata:\n          name: x\n        data: ${schema.spec.ports}\n'))).toEqual([
+      '19:17 cel_type_mismatch',
+    ]);
   });
 
-  it('a whole metadata field is the shape rules\' error, not a type error', () => {
+  it("a whole metadata field is the shape rules' error, not a type error", () => {
     expect(run(checkExpressionTypes, configMap('        metadata: ${schema.spec.labels}\n'))).toEqual([]);
   });
 });

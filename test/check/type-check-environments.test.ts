@@ -70,7 +70,17 @@ function environments(source: string, options: { alsoTyped?: string[] } = {}) {
   const [document] = loadYaml('rgd.yaml', source, () => {}).documents;
   const model = checkShape(document!, () => {})!;
   const spec = checkInstanceSchema(model, () => {});
-  return { model, built: buildRgdEnvironment(model, spec, analyzeExpressions(model, () => {}), builtinSchemas(), options), spec };
+  return {
+    model,
+    built: buildRgdEnvironment(
+      model,
+      spec,
+      analyzeExpressions(model, () => {}),
+      builtinSchemas(),
+      options,
+    ),
+    spec,
+  };
 }
 
 const typeOf = (environment: { check(e: string): { valid: boolean; type?: string } }, expression: string) => {
@@ -107,7 +117,7 @@ describe('buildRgdEnvironment', () => {
     expect(typeOf(built.base, 'cm.data')).toBe('map<string, string>');
   });
 
-  it('types forEach iterators as their lists\' elements, and each in a collection\'s readyWhen', () => {
+  it("types forEach iterators as their lists' elements, and each in a collection's readyWhen", () => {
     const { built } = environments(rgd(CONFIGMAP + PODS));
     expect(built.isCollection(1)).toBe(true);
     expect(typeOf(built.base, 'pods')).toBe(`list<${typeOf(built.base, 'pods[0]')}>`);
@@ -145,7 +155,7 @@ describe('buildRgdEnvironment', () => {
     expect(typeOf(built.base, 'runtime.newCondition({type: "A", status: "True"})')).toBe('invalid');
   });
 
-  it('types expressions a caller names besides the RGD\'s own (alsoTyped)', () => {
+  it("types expressions a caller names besides the RGD's own (alsoTyped)", () => {
     // Only the struct types some expression can reach are registered: without alsoTyped,
     // `cm.metadata.labels` is never selected in the RGD's text.
     const { built } = environments(rgd(CONFIGMAP), { alsoTyped: ['cm.metadata.ownerReferences[0].kind'] });
@@ -155,13 +165,19 @@ describe('buildRgdEnvironment', () => {
   it('a prepared base environment for the same model is used as it is', () => {
     const { model, spec } = environments(rgd(CONFIGMAP));
     const prepared = prepareBaseEnvironment(model, spec, builtinSchemas());
-    const built = buildRgdEnvironment(model, spec, analyzeExpressions(model, () => {}), builtinSchemas(), { prepared });
+    const built = buildRgdEnvironment(
+      model,
+      spec,
+      analyzeExpressions(model, () => {}),
+      builtinSchemas(),
+      { prepared },
+    );
     expect(built.base).toBe(prepared.base);
     expect([...prepared.kindSchemas.keys()]).toEqual([0]);
     expect([...prepared.collections]).toEqual([]);
   });
 
-  it('a duplicate id keeps the first resource\'s type (the naming rules report the second)', () => {
+  it("a duplicate id keeps the first resource's type (the naming rules report the second)", () => {
     const service = CONFIGMAP.replace('kind: ConfigMap', 'kind: Service').replace('        data:\n          a: x\n', '');
     expect(typeOf(environments(rgd(CONFIGMAP + service)).built.base, 'cm.data')).toBe('map<string, string>');
     expect(typeOf(environments(rgd(service + CONFIGMAP)).built.base, 'cm.data')).toBe('invalid');
@@ -174,7 +190,9 @@ describe('buildRgdEnvironment', () => {
 
   it('registers what status expressions reach', () => {
     const status = `${CONFIGMAP}    - id: other\n      template:\n        apiVersion: v1\n        kind: ConfigMap\n        metadata:\n          name: y\n`;
-    const source = rgd(status).replace('    spec:\n', '    spec:\n').replace('  resources:\n', '    status:\n      owner: ${cm.metadata.ownerReferences[0].kind}\n  resources:\n');
+    const source = rgd(status)
+      .replace('    spec:\n', '    spec:\n')
+      .replace('  resources:\n', '    status:\n      owner: ${cm.metadata.ownerReferences[0].kind}\n  resources:\n');
     expect(typeOf(environments(source).built.base, 'cm.metadata.ownerReferences[0].kind')).toBe('string');
   });
 
@@ -184,7 +202,11 @@ describe('buildRgdEnvironment', () => {
   });
 
   it('gives each forEach resource its own iterators, and each collection its own each', () => {
-    const secrets = PODS.replace('id: pods', 'id: secrets').replace('- port: ${schema.spec.ports}\n        - name: ${["a", "b"]}', '- key: ${schema.spec.ports}').replace('kind: Pod', 'kind: Secret').replace('each.status.phase == "Running"', 'size(each.data) > 0').replace('${name + string(port)}', '${string(key)}');
+    const secrets = PODS.replace('id: pods', 'id: secrets')
+      .replace('- port: ${schema.spec.ports}\n        - name: ${["a", "b"]}', '- key: ${schema.spec.ports}')
+      .replace('kind: Pod', 'kind: Secret')
+      .replace('each.status.phase == "Running"', 'size(each.data) > 0')
+      .replace('${name + string(port)}', '${string(key)}');
     const { built } = environments(rgd(PODS + secrets));
     expect(built.iterators(1)).toEqual({ key: 'int' });
     expect(typeOf(built.template(0), 'name')).toBe('string');
@@ -200,7 +222,11 @@ describe('buildRgdEnvironment', () => {
     expect(typeOf(environments(rgd(unknown)).built.base, 'cm.anything.below')).toBe('dyn');
     const [document] = loadYaml('rgd.yaml', rgd(CONFIGMAP), () => {}).documents;
     const model = checkShape(document!, () => {})!;
-    const prepared = prepareBaseEnvironment(model, checkInstanceSchema(model, () => {}), undefined);
+    const prepared = prepareBaseEnvironment(
+      model,
+      checkInstanceSchema(model, () => {}),
+      undefined,
+    );
     expect(prepared.kindSchemas.get(0)).toBeUndefined();
     expect(typeOf(prepared.base, 'cm.anything')).toBe('dyn');
   });
@@ -210,7 +236,11 @@ describe('sharedParse', () => {
   it('shares the parse of expressions typed in base only', () => {
     const [document] = loadYaml('rgd.yaml', rgd(CONFIGMAP + PODS), () => {}).documents;
     const model = checkShape(document!, () => {})!;
-    const prepared = prepareBaseEnvironment(model, checkInstanceSchema(model, () => {}), builtinSchemas());
+    const prepared = prepareBaseEnvironment(
+      model,
+      checkInstanceSchema(model, () => {}),
+      builtinSchemas(),
+    );
     const parse = sharedParse(prepared);
     const site = (context: string, resource?: number) => ({ context, path: [], ...(resource !== undefined ? { resource } : {}) }) as never;
     expect(parse(site('template', 0), 'schema.spec.name')).toBeDefined();
@@ -228,7 +258,11 @@ describe('sharedParse', () => {
   it('shares the parse of a selector externalRef (a collection without forEach, typed in base)', () => {
     const [document] = loadYaml('rgd.yaml', rgd(EXTERNAL), () => {}).documents;
     const model = checkShape(document!, () => {})!;
-    const prepared = prepareBaseEnvironment(model, checkInstanceSchema(model, () => {}), builtinSchemas());
+    const prepared = prepareBaseEnvironment(
+      model,
+      checkInstanceSchema(model, () => {}),
+      builtinSchemas(),
+    );
     const site = (context: string, resource?: number) => ({ context, path: [], ...(resource !== undefined ? { resource } : {}) }) as never;
     expect(sharedParse(prepared)(site('externalRef', 0), 'schema.spec.name')).toBeDefined();
     expect(sharedParse(prepared)(site('readyWhen', 0), 'size(found) > 0')).toBeUndefined();

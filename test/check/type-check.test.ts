@@ -49,29 +49,85 @@ function typeDiagnostics(source: string, withEnd = false): string[] {
   const [document] = loadYaml('rgd.yaml', source, () => {}).documents;
   const model = checkShape(document!, () => {})!;
   const spec = checkInstanceSchema(model, () => {});
-  checkExpressionTypes(model, spec, analyzeExpressions(model, () => {}), builtinSchemas(), collector.report);
-  return collector.diagnostics.filter((d) => TYPE_CODES.has(d.code)).map((d) => `${d.line}:${d.column}${withEnd ? `-${d.endLine}:${d.endColumn}` : ''} ${d.code}`);
+  checkExpressionTypes(
+    model,
+    spec,
+    analyzeExpressions(model, () => {}),
+    builtinSchemas(),
+    collector.report,
+  );
+  return collector.diagnostics
+    .filter((d) => TYPE_CODES.has(d.code))
+    .map((d) => `${d.line}:${d.column}${withEnd ? `-${d.endLine}:${d.endColumn}` : ''} ${d.code}`);
 }
 
 describe('type checking RGD expressions', () => {
   it.each([
     ['an int field from an int', DEPLOYMENT('          replicas: ${schema.spec.replicas}\n'), []],
     ['an int field from a string', DEPLOYMENT('          replicas: ${schema.spec.name}\n'), ['23:23 cel_type_mismatch']],
-    ['an int field from a double (kro: returns type double but expected int)', DEPLOYMENT('          replicas: ${schema.spec.ratio}\n'), ['23:23 cel_type_mismatch']],
+    [
+      'an int field from a double (kro: returns type double but expected int)',
+      DEPLOYMENT('          replicas: ${schema.spec.ratio}\n'),
+      ['23:23 cel_type_mismatch'],
+    ],
     ['int + string', DEPLOYMENT('          replicas: ${schema.spec.replicas + "a"}\n'), ['23:23 cel_type_error']],
     ['an unknown instance field', DEPLOYMENT('          replicas: ${schema.spec.replicaz}\n'), ['23:35 cel_no_such_field']],
-    // biome-ignore lint/style/useTemplate: the kro expression `${...}` is the text itself; a template literal would have to escape it
-    ['an unknown resource field', DEPLOYMENT('          replicas: 1\n') + '    - id: cm\n      template:\n        apiVersion: v1\n        kind: ConfigMap\n        metadata:\n          name: x\n        data:\n          a: ${deployment.spec.replicaz}\n', ['31:32 cel_no_such_field']],
-    ['a non-string fragment', DEPLOYMENT('          replicas: 1\n          revisionHistoryLimit: 2\n          minReadySeconds: 3\n          paused: false\n          template:\n            metadata:\n              labels:\n                app: app-${schema.spec.replicas}\n'), ['30:28 cel_fragment_not_string']],
-    ['a string()-wrapped fragment', DEPLOYMENT('          template:\n            metadata:\n              labels:\n                app: app-${string(schema.spec.replicas)}\n'), []],
-    ['int-or-string takes an int or a string', DEPLOYMENT('          strategy:\n            rollingUpdate:\n              maxSurge: ${schema.spec.replicas}\n              maxUnavailable: ${schema.spec.name}\n'), []],
-    ['a map literal for a struct field whose values fit every field', DEPLOYMENT('          template:\n            spec:\n              containers:\n                - name: a\n                  securityContext:\n                    seLinuxOptions: \'${{"user": schema.spec.name, "role": "r"}}\'\n'), []],
+    [
+      'an unknown resource field',
+      DEPLOYMENT('          replicas: 1\n') +
+        '    - id: cm\n      template:\n        apiVersion: v1\n        kind: ConfigMap\n        metadata:\n          name: x\n        data:\n          a: ${deployment.spec.replicaz}\n',
+      ['31:32 cel_no_such_field'],
+    ],
+    [
+      'a non-string fragment',
+      DEPLOYMENT(
+        '          replicas: 1\n          revisionHistoryLimit: 2\n          minReadySeconds: 3\n          paused: false\n          template:\n            metadata:\n              labels:\n                app: app-${schema.spec.replicas}\n',
+      ),
+      ['30:28 cel_fragment_not_string'],
+    ],
+    [
+      'a string()-wrapped fragment',
+      DEPLOYMENT('          template:\n            metadata:\n              labels:\n                app: app-${string(schema.spec.replicas)}\n'),
+      [],
+    ],
+    [
+      'int-or-string takes an int or a string',
+      DEPLOYMENT(
+        '          strategy:\n            rollingUpdate:\n              maxSurge: ${schema.spec.replicas}\n              maxUnavailable: ${schema.spec.name}\n',
+      ),
+      [],
+    ],
+    [
+      'a map literal for a struct field whose values fit every field',
+      DEPLOYMENT(
+        '          template:\n            spec:\n              containers:\n                - name: a\n                  securityContext:\n                    seLinuxOptions: \'${{"user": schema.spec.name, "role": "r"}}\'\n',
+      ),
+      [],
+    ],
     // kro's map→struct rule: the map's value type must fit every field (matchExpressions is a list).
-    ['a map literal whose value type does not fit every field', DEPLOYMENT('          selector: \'${{"matchLabels": {"app": schema.spec.name}}}\'\n'), ['23:24 cel_type_mismatch']],
-    ['a list of ints for a list of strings', DEPLOYMENT('          template:\n            spec:\n              containers:\n                - name: a\n                  args: ${schema.spec.ports}\n'), ['27:27 cel_type_mismatch']],
-    ['readyWhen must be bool', DEPLOYMENT('          replicas: 1\n', '      readyWhen:\n        - ${deployment.status.availableReplicas}\n'), ['18:13 cel_condition_not_bool']],
+    [
+      'a map literal whose value type does not fit every field',
+      DEPLOYMENT('          selector: \'${{"matchLabels": {"app": schema.spec.name}}}\'\n'),
+      ['23:24 cel_type_mismatch'],
+    ],
+    [
+      'a list of ints for a list of strings',
+      DEPLOYMENT(
+        '          template:\n            spec:\n              containers:\n                - name: a\n                  args: ${schema.spec.ports}\n',
+      ),
+      ['27:27 cel_type_mismatch'],
+    ],
+    [
+      'readyWhen must be bool',
+      DEPLOYMENT('          replicas: 1\n', '      readyWhen:\n        - ${deployment.status.availableReplicas}\n'),
+      ['18:13 cel_condition_not_bool'],
+    ],
     ['readyWhen bool', DEPLOYMENT('          replicas: 1\n', '      readyWhen:\n        - ${deployment.status.availableReplicas > 0}\n'), []],
-    ['includeWhen must be bool', DEPLOYMENT('          replicas: 1\n', '      includeWhen:\n        - ${schema.spec.name}\n'), ['18:13 cel_condition_not_bool']],
+    [
+      'includeWhen must be bool',
+      DEPLOYMENT('          replicas: 1\n', '      includeWhen:\n        - ${schema.spec.name}\n'),
+      ['18:13 cel_condition_not_bool'],
+    ],
     ['includeWhen optional bool', DEPLOYMENT('          replicas: 1\n', '      includeWhen:\n        - ${schema.spec.?enabled}\n'), []],
   ] as const)('%s', (_name, resources, expected) => {
     expect(typeDiagnostics(rgd(resources))).toEqual(expected);
@@ -108,7 +164,16 @@ describe('type checking RGD expressions', () => {
 });
 
 describe('fieldSchemaAt', () => {
-  const schema = { type: 'object', properties: { a: { type: 'array', items: { type: 'object', properties: { b: { type: 'string' } } } }, m: { type: 'object', additionalProperties: { type: 'integer' } }, free: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true }, freeWithFields: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true, properties: { x: { type: 'integer' } } }, ios: { 'x-kubernetes-int-or-string': true, items: { type: 'string' } } } };
+  const schema = {
+    type: 'object',
+    properties: {
+      a: { type: 'array', items: { type: 'object', properties: { b: { type: 'string' } } } },
+      m: { type: 'object', additionalProperties: { type: 'integer' } },
+      free: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
+      freeWithFields: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true, properties: { x: { type: 'integer' } } },
+      ios: { 'x-kubernetes-int-or-string': true, items: { type: 'string' } },
+    },
+  };
   it.each([
     [['a', 0, 'b'], { type: 'string' }],
     [['m', 'x'], { type: 'integer' }],

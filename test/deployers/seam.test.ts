@@ -19,7 +19,8 @@ import { INSTALLATION_SETTINGS, OCM_SETTINGS, settingLeaves } from '../../src/ta
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../../src/targets/profiles.js';
 import { listFixtures } from '../support/fixtures.js';
 
-const kindsOf = (deployer: (typeof DEPLOYERS)[number]) => Object.entries(deployer.kinds).flatMap(([apiVersion, kinds]) => Object.keys(kinds).map((kind) => ({ apiVersion, kind })));
+const kindsOf = (deployer: (typeof DEPLOYERS)[number]) =>
+  Object.entries(deployer.kinds).flatMap(([apiVersion, kinds]) => Object.keys(kinds).map((kind) => ({ apiVersion, kind })));
 
 describe('deployer registry', () => {
   it('has unique names, Flux first as the default, and the default target is its newest profile', () => {
@@ -53,7 +54,8 @@ describe.each(DEPLOYERS)('deployer $name', (deployer) => {
     const kinds = kindsOf(deployer);
     expect(kinds.length).toBeGreaterThan(0);
     for (const resolver of [...OCM_RELEASES.map((release) => builtinSchemas(release)), builtinSchemasWithoutOcm()]) {
-      for (const { apiVersion, kind } of kinds) expect(resolver.lookup(apiVersion, kind)?.schema, `${apiVersion} ${kind}`).toBe(deployer.kinds[apiVersion]![kind]!.schema);
+      for (const { apiVersion, kind } of kinds)
+        expect(resolver.lookup(apiVersion, kind)?.schema, `${apiVersion} ${kind}`).toBe(deployer.kinds[apiVersion]![kind]!.schema);
     }
   });
 
@@ -92,7 +94,7 @@ describe.each(DEPLOYERS)('deployer $name', (deployer) => {
 });
 
 describe('installation settings through the seam', () => {
-  it('are, for the ConfigData, the OCM group and the default deployer\'s', () => {
+  it("are, for the ConfigData, the OCM group and the default deployer's", () => {
     expect(INSTALLATION_SETTINGS).toEqual({ ocm: OCM_SETTINGS, ...DEFAULT_DEPLOYER.settings.groups });
   });
 

@@ -12,12 +12,14 @@ const CASES = 'test/fixtures/diff';
 const side = (name: string, which: 'old' | 'new') => `${CASES}/${name}/${which}.yaml`;
 
 describe('rgdc diff', () => {
-  it('exit 5 and kro\'s refusal when kro would refuse the update', () => {
+  it("exit 5 and kro's refusal when kro would refuse the update", () => {
     const run = rgdc(['diff', side('property-removed', 'old'), side('property-removed', 'new')]);
     expect(run.code).toBe(5);
     expect(run.stdout).toContain('cannot update CRD webapps.kro.run: breaking changes detected: Property replicas was removed');
     expect(run.stdout).toMatch(new RegExp(`${side('property-removed', 'old')}:\\d+:\\d+: spec\\.replicas  \\[PropertyRemoved, breaking\\]`));
-    expect(run.stderr).toBe(`diffed ${side('property-removed', 'old')} -> ${side('property-removed', 'new')} (kro refuses the update, 1 schema change): 0 errors, 0 warnings -> stdout\n`);
+    expect(run.stderr).toBe(
+      `diffed ${side('property-removed', 'old')} -> ${side('property-removed', 'new')} (kro refuses the update, 1 schema change): 0 errors, 0 warnings -> stdout\n`,
+    );
     expect(rgdc(['diff', '--quiet', side('property-removed', 'old'), side('property-removed', 'new')]).stderr).toBe('');
   });
 
@@ -34,13 +36,22 @@ describe('rgdc diff', () => {
   it('--json: one object with result.changes[], graph and instances', () => {
     const run = rgdc(['diff', side('bounds-tightened', 'old'), side('bounds-tightened', 'new'), '--json']);
     expect(run.code).toBe(5);
-    const out = JSON.parse(run.stdout) as { ok: boolean; result: { changes: Record<string, unknown>[]; graph: unknown[]; instances: unknown[]; verdict: { action: string } } };
+    const out = JSON.parse(run.stdout) as {
+      ok: boolean;
+      result: { changes: Record<string, unknown>[]; graph: unknown[]; instances: unknown[]; verdict: { action: string } };
+    };
     expect(out.ok).toBe(true);
     expect(out.result.verdict.action).toBe('refuse');
     expect(out.result.graph).toEqual([]);
     expect(out.result.instances).toEqual([]);
     const change = out.result.changes.find((c) => c.type === 'MinimumIncreased')!;
-    expect(change).toMatchObject({ path: 'spec.replicas.minimum', breaking: true, allowed: false, kroApplies: false, message: 'Minimum was increased from 1 to 2' });
+    expect(change).toMatchObject({
+      path: 'spec.replicas.minimum',
+      breaking: true,
+      allowed: false,
+      kroApplies: false,
+      message: 'Minimum was increased from 1 to 2',
+    });
   });
 
   it('--sarif writes the findings at their fields', () => {
@@ -48,7 +59,9 @@ describe('rgdc diff', () => {
     const file = join(dir, 'diff.sarif');
     const run = rgdc(['diff', side('missed-enum-added', 'old'), side('missed-enum-added', 'new'), '--sarif', file]);
     expect(run.code).toBe(0);
-    const sarif = JSON.parse(readFileSync(file, 'utf8')) as { runs: { results: { ruleId: string; locations: { physicalLocation: { region: { startLine: number } } }[] }[] }[] };
+    const sarif = JSON.parse(readFileSync(file, 'utf8')) as {
+      runs: { results: { ruleId: string; locations: { physicalLocation: { region: { startLine: number } } }[] }[] }[];
+    };
     const [result] = sarif.runs[0]!.results;
     expect(result!.ruleId).toBe('diff_missed_change');
     expect(result!.locations[0]!.physicalLocation.region.startLine).toBe(11);
@@ -70,7 +83,9 @@ describe('rgdc diff', () => {
     const unknown = rgdc(['diff', 'git:no-such-revision:configdata.yaml', side('no-change', 'new')]);
     expect(unknown.code).toBe(3);
     expect(unknown.stderr).toContain('error diff_git_failed: git:no-such-revision:configdata.yaml: git show no-such-revision:configdata.yaml failed');
-    const outside = rgdc(['diff', 'git:HEAD:x.yaml', join(process.cwd(), side('no-change', 'new'))], undefined, { cwd: mkdtempSync(join(tmpdir(), 'rgdc-nogit-')) });
+    const outside = rgdc(['diff', 'git:HEAD:x.yaml', join(process.cwd(), side('no-change', 'new'))], undefined, {
+      cwd: mkdtempSync(join(tmpdir(), 'rgdc-nogit-')),
+    });
     expect(outside.code).toBe(3);
     expect(rgdc(['diff', 'git:HEAD', side('no-change', 'new')]).code).toBe(3);
     expect(rgdc(['diff', 'missing.yaml', side('no-change', 'new')]).code).toBe(3);

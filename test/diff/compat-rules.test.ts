@@ -13,7 +13,13 @@ import { formatNumber } from '../../src/diff/compat/compare-schema.js';
 import type { InstanceCrd } from '../../src/diff/crd/instance-crd.js';
 
 type Schema = Record<string, unknown>;
-const change = (path: string, type: KroChangeType, oldValue: string, newValue: string, breaking: boolean): KroChange => ({ path, type, oldValue, newValue, breaking });
+const change = (path: string, type: KroChangeType, oldValue: string, newValue: string, breaking: boolean): KroChange => ({
+  path,
+  type,
+  oldValue,
+  newValue,
+  breaking,
+});
 const object = (props: Record<string, Schema>, required?: string[]): Schema => ({ type: 'object', properties: props, ...(required ? { required } : {}) });
 
 describe('compareSchemas (schema.go Compare)', () => {
@@ -28,11 +34,25 @@ describe('compareSchemas (schema.go Compare)', () => {
       'a type change hides the checks after it',
       { type: 'string', description: 'a', default: 'x', pattern: '^a$', maxLength: 3 },
       { type: 'integer', description: 'b', default: 1, pattern: '^b$', maxLength: 2 },
-      [change('.description', 'DescriptionChanged', 'a', 'b', false), change('.default', 'DefaultChanged', '"x"', '1', false), change('.type', 'TypeChanged', 'string', 'integer', true)],
+      [
+        change('.description', 'DescriptionChanged', 'a', 'b', false),
+        change('.default', 'DefaultChanged', '"x"', '1', false),
+        change('.type', 'TypeChanged', 'string', 'integer', true),
+      ],
     ],
-    ['changed description', { type: 'object', description: 'old description' }, { type: 'object', description: 'new description' }, [change('.description', 'DescriptionChanged', 'old description', 'new description', false)]],
+    [
+      'changed description',
+      { type: 'object', description: 'old description' },
+      { type: 'object', description: 'new description' },
+      [change('.description', 'DescriptionChanged', 'old description', 'new description', false)],
+    ],
     ['description added', { type: 'object' }, { type: 'object', description: 'new' }, [change('.description', 'DescriptionChanged', '', 'new', false)]],
-    ['changed pattern', { type: 'string', pattern: '^[a-z]+$' }, { type: 'string', pattern: '^[a-z0-9]+$' }, [change('.pattern', 'PatternChanged', '^[a-z]+$', '^[a-z0-9]+$', true)]],
+    [
+      'changed pattern',
+      { type: 'string', pattern: '^[a-z]+$' },
+      { type: 'string', pattern: '^[a-z0-9]+$' },
+      [change('.pattern', 'PatternChanged', '^[a-z]+$', '^[a-z0-9]+$', true)],
+    ],
     ['added pattern', { type: 'string' }, { type: 'string', pattern: '^[a-z]+$' }, [change('.pattern', 'PatternAdded', '', '^[a-z]+$', true)]],
     ['removed pattern', { type: 'string', pattern: '^[a-z]+$' }, { type: 'string' }, [change('.pattern', 'PatternRemoved', '^[a-z]+$', '', false)]],
     ['same pattern', { type: 'string', pattern: '^[a-z]+$' }, { type: 'string', pattern: '^[a-z]+$' }, []],
@@ -74,7 +94,12 @@ describe('compareSchemas (schema.go Compare)', () => {
 
 describe('properties and required (compareProperties, compareRequiredFields)', () => {
   const cases: [string, Schema, Schema, KroChange[]][] = [
-    ['added optional property', object({ prop1: { type: 'string' } }), object({ prop1: { type: 'string' }, prop2: { type: 'integer' } }), [change('.properties.prop2', 'PropertyAdded', '', '', false)]],
+    [
+      'added optional property',
+      object({ prop1: { type: 'string' } }),
+      object({ prop1: { type: 'string' }, prop2: { type: 'integer' } }),
+      [change('.properties.prop2', 'PropertyAdded', '', '', false)],
+    ],
     [
       'added required property without default: breaking, and not a RequiredAdded (the field is new)',
       object({ prop1: { type: 'string' } }),
@@ -87,8 +112,18 @@ describe('properties and required (compareProperties, compareRequiredFields)', (
       object({ prop1: { type: 'string' }, prop2: { type: 'integer', default: 42 } }, ['prop2']),
       [change('.properties.prop2', 'PropertyAdded', '', '', false)],
     ],
-    ['required added for an existing property', object({ prop1: { type: 'string' } }), object({ prop1: { type: 'string' } }, ['prop1']), [change('.required', 'RequiredAdded', '', 'prop1', true)]],
-    ['required removed', object({ prop1: { type: 'string' } }, ['prop1']), object({ prop1: { type: 'string' } }), [change('.required', 'RequiredRemoved', 'prop1', '', false)]],
+    [
+      'required added for an existing property',
+      object({ prop1: { type: 'string' } }),
+      object({ prop1: { type: 'string' } }, ['prop1']),
+      [change('.required', 'RequiredAdded', '', 'prop1', true)],
+    ],
+    [
+      'required removed',
+      object({ prop1: { type: 'string' } }, ['prop1']),
+      object({ prop1: { type: 'string' } }),
+      [change('.required', 'RequiredRemoved', 'prop1', '', false)],
+    ],
     [
       'required removed for a property that is gone too',
       object({ prop1: { type: 'string' } }, ['prop1']),
@@ -179,7 +214,9 @@ describe('bounds (compareConstraints)', () => {
   });
 
   it('prints a bound as Go FormatFloat does (0.5, not .5; 1e21 without exponent)', () => {
-    expect(compareSchemas({ type: 'number', minimum: 0.5 }, { type: 'number', minimum: 1e21 })).toEqual([change('.minimum', 'MinimumIncreased', '0.5', '1000000000000000000000', true)]);
+    expect(compareSchemas({ type: 'number', minimum: 0.5 }, { type: 'number', minimum: 1e21 })).toEqual([
+      change('.minimum', 'MinimumIncreased', '0.5', '1000000000000000000000', true),
+    ]);
   });
 
   // strconv.FormatFloat(f, 'f', -1, 64), as kro prints the old and new bound.
@@ -209,10 +246,20 @@ describe('array items (compareArrayItems)', () => {
   const list = (items?: Schema): Schema => ({ type: 'array', ...(items ? { items } : {}) });
   const cases: [string, Schema, Schema, KroChange[]][] = [
     ['item type changed', list({ type: 'string' }), list({ type: 'integer' }), [change('.items.type', 'TypeChanged', 'string', 'integer', true)]],
-    ['item bound tightened', list({ type: 'string', maxLength: 10 }), list({ type: 'string', maxLength: 5 }), [change('.items.maxLength', 'MaxLengthDecreased', '10', '5', true)]],
+    [
+      'item bound tightened',
+      list({ type: 'string', maxLength: 10 }),
+      list({ type: 'string', maxLength: 5 }),
+      [change('.items.maxLength', 'MaxLengthDecreased', '10', '5', true)],
+    ],
     ['items removed', list({ type: 'string' }), list(), [change('.items', 'PropertyRemoved', '', '', true)]],
     ['items added', list(), list({ type: 'string' }), [change('.items', 'PropertyAdded', '', '', false)]],
-    ['items of objects are compared field by field', list(object({ a: { type: 'string' } })), list(object({})), [change('.items.properties.a', 'PropertyRemoved', '', '', true)]],
+    [
+      'items of objects are compared field by field',
+      list(object({ a: { type: 'string' } })),
+      list(object({})),
+      [change('.items.properties.a', 'PropertyRemoved', '', '', true)],
+    ],
   ];
   it.each(cases)('%s', (_name, before, after, expected) => expect(compareSchemas(before, after)).toEqual(expected));
 
@@ -261,7 +308,9 @@ describe('what kro says about each change (Change.Description, constraintDescrip
     expect(describeKroChange({ ...change('.x', 'MinimumAdded', '', '1', true), type: 'Unheard' as KroChangeType })).toBe('Unknown change to .x');
     // A bound-shaped name inside a longer type (a newer kro's) is not a bound change.
     expect(describeKroChange({ ...change('.x', 'MinimumAdded', '', '1', true), type: 'ExclusiveMinimumAdded' as KroChangeType })).toBe('Unknown change to .x');
-    expect(describeKroChange({ ...change('.x', 'MinimumAdded', '', '1', true), type: 'MaxItemsIncreasedByDefault' as KroChangeType })).toBe('Unknown change to .x');
+    expect(describeKroChange({ ...change('.x', 'MinimumAdded', '', '1', true), type: 'MaxItemsIncreasedByDefault' as KroChangeType })).toBe(
+      'Unknown change to .x',
+    );
   });
 
   it('summarizes only the breaking changes, three at most (Report.String)', () => {
@@ -269,7 +318,9 @@ describe('what kro says about each change (Change.Description, constraintDescrip
     const added = change('.properties.z', 'PropertyAdded', '', '', false);
     expect(summarizeBreaking([added, removed('a'), removed('b'), removed('c')])).toBe('Property a was removed; Property b was removed; Property c was removed');
     expect(summarizeBreaking([added])).toBe('no breaking changes');
-    expect(summarizeBreaking([removed('a'), removed('b'), removed('c'), removed('d')])).toBe('Property a was removed; Property b was removed; Property c was removed; and 1 more changes');
+    expect(summarizeBreaking([removed('a'), removed('b'), removed('c'), removed('d')])).toBe(
+      'Property a was removed; Property b was removed; Property c was removed; and 1 more changes',
+    );
   });
 });
 
@@ -290,28 +341,37 @@ describe('the decision on the CRD (CompareVersions, Ensure)', () => {
   it('a renamed version is one breaking TypeChanged and nothing else', () => {
     expect(compareCrdVersions(crd(), crd({ version: 'v1', schema: object({}) }))).toEqual([change('version', 'TypeChanged', 'v1alpha1', 'v1', true)]);
   });
-  it('no longer served is breaking', () => expect(compareCrdVersions(crd(), crd({ served: false }))).toEqual([change('version.served', 'TypeChanged', 'true', 'false', true)]));
+  it('no longer served is breaking', () =>
+    expect(compareCrdVersions(crd(), crd({ served: false }))).toEqual([change('version.served', 'TypeChanged', 'true', 'false', true)]));
   it('served again is no change', () => expect(compareCrdVersions(crd({ served: false }), crd())).toEqual([]));
   it('a dropped status subresource is breaking', () =>
     expect(compareCrdVersions(crd(), crd({ statusSubresource: false }))).toEqual([change('version.subresources.status', 'PropertyRemoved', '', '', true)]));
   it('an added status subresource is no change', () => expect(compareCrdVersions(crd({ statusSubresource: false }), crd())).toEqual([]));
   it('changed printer columns are a non-breaking change', () =>
-    expect(compareCrdVersions(crd(), crd({ printerColumns: [] }))).toEqual([change('version.additionalPrinterColumns', 'AdditionalPrinterColumnsChanged', '', '', false)]));
+    expect(compareCrdVersions(crd(), crd({ printerColumns: [] }))).toEqual([
+      change('version.additionalPrinterColumns', 'AdditionalPrinterColumnsChanged', '', '', false),
+    ]));
 
   it('skips an update without any change ("CRD is up-to-date")', () => expect(decideCrdUpdate(crd(), crd(), false)).toEqual({ changes: [], action: 'skip' }));
   it('updates for non-breaking changes only: an added optional field', () => {
     const wider = crd({ schema: object({ spec: object({ replicas: { type: 'integer' }, image: { type: 'string' } }) }) });
-    expect(decideCrdUpdate(crd(), wider, false)).toEqual({ changes: [change('.properties.spec.properties.image', 'PropertyAdded', '', '', false)], action: 'update' });
+    expect(decideCrdUpdate(crd(), wider, false)).toEqual({
+      changes: [change('.properties.spec.properties.image', 'PropertyAdded', '', '', false)],
+      action: 'update',
+    });
   });
   it('refuses a change set that mixes breaking and non-breaking changes', () => {
     const mixed = crd({ schema: object({ spec: object({ image: { type: 'string' } }) }) });
     expect(decideCrdUpdate(crd(), mixed, false)).toEqual({
-      changes: [change('.properties.spec.properties.replicas', 'PropertyRemoved', '', '', true), change('.properties.spec.properties.image', 'PropertyAdded', '', '', false)],
+      changes: [
+        change('.properties.spec.properties.replicas', 'PropertyRemoved', '', '', true),
+        change('.properties.spec.properties.image', 'PropertyAdded', '', '', false),
+      ],
       action: 'refuse',
       refusal: 'cannot update CRD webapps.kro.run: breaking changes detected: Property replicas was removed',
     });
   });
-  it('refuses a breaking change with kro\'s message', () => {
+  it("refuses a breaking change with kro's message", () => {
     const narrower = crd({ schema: object({ spec: object({}) }) });
     expect(decideCrdUpdate(crd(), narrower, false)).toEqual({
       changes: [change('.properties.spec.properties.replicas', 'PropertyRemoved', '', '', true)],
@@ -321,6 +381,9 @@ describe('the decision on the CRD (CompareVersions, Ensure)', () => {
   });
   it('updates despite a breaking change with allowBreakingChanges, keeping the message', () => {
     const narrower = crd({ schema: object({ spec: object({}) }) });
-    expect(decideCrdUpdate(crd(), narrower, true)).toMatchObject({ action: 'update', refusal: 'cannot update CRD webapps.kro.run: breaking changes detected: Property replicas was removed' });
+    expect(decideCrdUpdate(crd(), narrower, true)).toMatchObject({
+      action: 'update',
+      refusal: 'cannot update CRD webapps.kro.run: breaking changes detected: Property replicas was removed',
+    });
   });
 });

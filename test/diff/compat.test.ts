@@ -28,8 +28,14 @@ const leaf = fc.record(
 const schema = fc.dictionary(fc.constantFrom('x', 'y', 'z', 'w'), leaf).map((properties) => ({ type: 'object', properties }));
 
 const MIRROR: Record<string, string> = {
-  MinimumAdded: 'MinimumRemoved', MinimumIncreased: 'MinimumDecreased', MaximumAdded: 'MaximumRemoved', MaximumDecreased: 'MaximumIncreased',
-  MinLengthAdded: 'MinLengthRemoved', MinLengthIncreased: 'MinLengthDecreased', MaxLengthAdded: 'MaxLengthRemoved', MaxLengthDecreased: 'MaxLengthIncreased',
+  MinimumAdded: 'MinimumRemoved',
+  MinimumIncreased: 'MinimumDecreased',
+  MaximumAdded: 'MaximumRemoved',
+  MaximumDecreased: 'MaximumIncreased',
+  MinLengthAdded: 'MinLengthRemoved',
+  MinLengthIncreased: 'MinLengthDecreased',
+  MaxLengthAdded: 'MaxLengthRemoved',
+  MaxLengthDecreased: 'MaxLengthIncreased',
 };
 
 describe('kro compat comparison', () => {
@@ -48,9 +54,17 @@ describe('kro compat comparison', () => {
   });
 
   it('summarizes three breaking changes, then counts the rest (Report.String)', () => {
-    const change = (name: string): KroChange => ({ path: `.properties.spec.properties.${name}`, type: 'PropertyRemoved', oldValue: '', newValue: '', breaking: true });
+    const change = (name: string): KroChange => ({
+      path: `.properties.spec.properties.${name}`,
+      type: 'PropertyRemoved',
+      oldValue: '',
+      newValue: '',
+      breaking: true,
+    });
     expect(summarizeBreaking([change('a'), change('b')])).toBe('Property a was removed; Property b was removed');
-    expect(summarizeBreaking(['a', 'b', 'c', 'd', 'e'].map(change))).toBe('Property a was removed; Property b was removed; Property c was removed; and 2 more changes');
+    expect(summarizeBreaking(['a', 'b', 'c', 'd', 'e'].map(change))).toBe(
+      'Property a was removed; Property b was removed; Property c was removed; and 2 more changes',
+    );
     expect(summarizeBreaking([])).toBe('no breaking changes');
   });
 

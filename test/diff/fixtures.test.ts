@@ -13,7 +13,9 @@ import { CHANGE_TYPES, diff, type DiffResult } from '../../src/diff/index.js';
 import { expectGolden } from '../support/golden.js';
 
 const ROOT = 'test/fixtures/diff';
-const cases = readdirSync(ROOT).filter((name) => existsSync(join(ROOT, name, 'case.yaml'))).sort();
+const cases = readdirSync(ROOT)
+  .filter((name) => existsSync(join(ROOT, name, 'case.yaml')))
+  .sort();
 
 function run(name: string): DiffResult {
   const read = (side: string) => ({ file: join(ROOT, name, `${side}.yaml`), source: readFileSync(join(ROOT, name, `${side}.yaml`), 'utf8') });
@@ -44,7 +46,13 @@ function summarize(result: DiffResult): unknown {
       ...(c.source === 'kro' ? { message: c.message } : {}),
       at: at(c.location),
     })),
-    graph: result.graph.map((g) => ({ type: g.type, id: g.id, ...(g.from ? { from: g.from } : {}), ...(g.fields ? { fields: g.fields } : {}), at: at(g.location) })),
+    graph: result.graph.map((g) => ({
+      type: g.type,
+      id: g.id,
+      ...(g.from ? { from: g.from } : {}),
+      ...(g.fields ? { fields: g.fields } : {}),
+      at: at(g.location),
+    })),
   };
 }
 

@@ -19,14 +19,24 @@ const COMPONENT = `${INSTANCES}/component.yaml`;
 interface Out {
   ok: boolean;
   diagnostics: { code: string; severity: string; file: string; line: number; column: number; path: string; message: string; hint?: string }[];
-  result: { verdict: { action: string }; changes: { path: string; type: string; location: { file: string; line: number } }[]; instances: { name: string; verdict: string; file: string; line: number; item?: number; problems: string[] }[] } | null;
+  result: {
+    verdict: { action: string };
+    changes: { path: string; type: string; location: { file: string; line: number } }[];
+    instances: { name: string; verdict: string; file: string; line: number; item?: number; problems: string[] }[];
+  } | null;
 }
 
 /** A folder with tenant-01 of the fixtures and an instance pinning a version the descriptor lacks. */
 function tenants(): string {
   const dir = mkdtempSync(join(tmpdir(), 'rgdc-diff-gate-'));
-  writeFileSync(join(dir, 'a-tenant.yaml'), 'apiVersion: kro.run/v1alpha1\nkind: Podinfo\nmetadata:\n  name: tenant-01\n  namespace: tenant-01\nspec:\n  replicas: 1\n');
-  writeFileSync(join(dir, 'pinned.yaml'), '# pins a version component.yaml does not have\napiVersion: kro.run/v1alpha1\nkind: Podinfo\nmetadata:\n  name: pinned\n  namespace: pinned\nspec:\n  replicas: 1\n  component:\n    version: 6.8.0\n');
+  writeFileSync(
+    join(dir, 'a-tenant.yaml'),
+    'apiVersion: kro.run/v1alpha1\nkind: Podinfo\nmetadata:\n  name: tenant-01\n  namespace: tenant-01\nspec:\n  replicas: 1\n',
+  );
+  writeFileSync(
+    join(dir, 'pinned.yaml'),
+    '# pins a version component.yaml does not have\napiVersion: kro.run/v1alpha1\nkind: Podinfo\nmetadata:\n  name: pinned\n  namespace: pinned\nspec:\n  replicas: 1\n  component:\n    version: 6.8.0\n',
+  );
   return dir;
 }
 
@@ -48,7 +58,9 @@ describe('rgdc diff --instances: an instance it could not preview is not compare
     expect(notCompared[0]!.message).toMatch(/^instance pinned is not compared .*6\.8\.0/);
     expect(notCompared[0]!.hint).toBeTruthy();
     // The preview's own warning reaches diff's output too, at the pinned version.
-    expect(out.diagnostics.filter((d) => d.code === 'preview_component_version_mismatch').map((d) => [d.file, d.line, d.severity])).toEqual([[join(dir, 'pinned.yaml'), 10, 'warning']]);
+    expect(out.diagnostics.filter((d) => d.code === 'preview_component_version_mismatch').map((d) => [d.file, d.line, d.severity])).toEqual([
+      [join(dir, 'pinned.yaml'), 10, 'warning'],
+    ]);
   });
 
   it('text: the table says not-compared and the summary counts it', () => {
@@ -116,7 +128,7 @@ describe('rgdc diff CRD NEW: OLD as the cluster has it', () => {
     expect([out.result!.verdict.action, out.result!.changes]).toEqual(['skip', []]);
   });
 
-  it('a removed property is breaking, with kro\'s message, at the field in the CRD', () => {
+  it("a removed property is breaking, with kro's message, at the field in the CRD", () => {
     const run = rgdc(['diff', crd, side('new')]);
     expect(run.code).toBe(5);
     expect(run.stdout).toContain('cannot update CRD webapps.kro.run: breaking changes detected: Property replicas was removed');
@@ -145,7 +157,10 @@ describe('rgdc diff CRD NEW: OLD as the cluster has it', () => {
   it('a CRD without a schema is an input error at its line (exit 1)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rgdc-diff-crd-'));
     const file = join(dir, 'crd.yaml');
-    writeFileSync(file, 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: webapps.kro.run}\nspec:\n  group: kro.run\n  names: {kind: WebApp, plural: webapps}\n  scope: Namespaced\n  versions:\n    - name: v1alpha1\n      served: true\n      storage: true\n');
+    writeFileSync(
+      file,
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: webapps.kro.run}\nspec:\n  group: kro.run\n  names: {kind: WebApp, plural: webapps}\n  scope: Namespaced\n  versions:\n    - name: v1alpha1\n      served: true\n      storage: true\n',
+    );
     const run = rgdc(['diff', file, side('new'), '--json']);
     expect(run.code).toBe(1);
     const out = JSON.parse(run.stdout) as Out;

@@ -12,7 +12,9 @@ import { renderDiff } from '../../src/diff/render.js';
 
 const ROOT = 'test/fixtures/diff-instances';
 const read = (file: string) => ({ file: join(ROOT, file), source: readFileSync(join(ROOT, file), 'utf8') });
-const instances = readdirSync(join(ROOT, 'instances')).sort().map((f) => read(join('instances', f)));
+const instances = readdirSync(join(ROOT, 'instances'))
+  .sort()
+  .map((f) => read(join('instances', f)));
 
 describe('diff --instances', () => {
   const result = diff({ old: read('old.yaml'), new: read('new.yaml'), component: read('component.yaml'), instances });

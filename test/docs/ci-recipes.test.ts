@@ -18,7 +18,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/fixtures.js';
 import { fencedBlocks } from './markdown.js';
 
-const PAGES = ['README.md', ...readdirSync(join(REPO_ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+const PAGES = [
+  'README.md',
+  ...readdirSync(join(REPO_ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
+];
 
 interface Step {
   readonly name?: string;
@@ -151,6 +157,9 @@ function makeClone(work: string, clone: string, steps: readonly Step[], env: Rec
   expect(join(dirname(tarball), packed[0]!.filename)).toBe(tarball);
   sh('git init -q && git add -A && git commit -qm base', origin);
   sh(`git clone -q '${origin}' '${clone}'`, work);
-  sh("git checkout -q -b pull-request && sed -i 's/description: podinfo web service with a redis cache/description: podinfo, with a redis cache/' configdata.yaml && git commit -qam change", clone);
+  sh(
+    "git checkout -q -b pull-request && sed -i 's/description: podinfo web service with a redis cache/description: podinfo, with a redis cache/' configdata.yaml && git commit -qam change",
+    clone,
+  );
   expect(existsSync(join(clone, tarball))).toBe(true);
 }

@@ -29,7 +29,13 @@ import { storeVersion } from '../ocm/support.js';
 import { fencedBlocks, shellBlocks, type CommandLine } from './markdown.js';
 
 /** The pages whose command lines are run, in the order they run (later pages see what earlier ones published). */
-const PAGES = ['README.md', ...readdirSync(join(REPO_ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+const PAGES = [
+  'README.md',
+  ...readdirSync(join(REPO_ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
+];
 
 /** The registry the docs name; every occurrence in a line is pointed at the local one. */
 const DOCS_REGISTRY = 'ghcr.io/acme/ocm';
@@ -119,31 +125,52 @@ const NOT_RUN: Record<string, string> = {
   'docs/diff.md: kubectl get podinfos.kro.run -A -o yaml > cluster/podinfos.yaml': 'needs a cluster',
   'docs/diff.md: rgdc diff cluster/crd.yaml configdata.yaml --instances cluster/podinfos.yaml --component cd.yaml --strict':
     'reads the CRD kro generated for podinfo and the instances, as the two kubectl lines export them from a cluster; test/diff/gate.test.ts runs `rgdc diff CRD NEW --instances` on such exports (test/fixtures/diff-cluster/, of a webapp RGD)',
-  "README.md: npm link                 # links the package's bin: `rgdc` now runs dist/bundle/rgdc.cjs": "links into the machine's global npm prefix; `npm run pack:smoke` installs the package as a user would and runs the installed binary",
+  "README.md: npm link                 # links the package's bin: `rgdc` now runs dist/bundle/rgdc.cjs":
+    "links into the machine's global npm prefix; `npm run pack:smoke` installs the package as a user would and runs the installed binary",
   'README.md: npm unlink -g rgdc       # undo': 'undoes `npm link` (not run, above)',
-  'docs/components.md: rgdc compile configdata.yaml --verify': 'a transcript of a project whose newest version (6.9.2) lacks `chart`; the same command with `-o rgd.yaml` runs above (docs/components.md, README.md)',
-  'docs/editors.md: cd editors/vscode && npm ci && npx --yes @vscode/vsce@3.6.0 package': 'downloads from the npm registry: test/docs/vscode-package.test.ts runs it verbatim when the registry answers',
+  'docs/components.md: rgdc compile configdata.yaml --verify':
+    'a transcript of a project whose newest version (6.9.2) lacks `chart`; the same command with `-o rgd.yaml` runs above (docs/components.md, README.md)',
+  'docs/editors.md: cd editors/vscode && npm ci && npx --yes @vscode/vsce@3.6.0 package':
+    'downloads from the npm registry: test/docs/vscode-package.test.ts runs it verbatim when the registry answers',
   'docs/editors.md: code --install-extension rgdc-vscode-0.1.0.vsix': 'needs VS Code',
-  'docs/publish.md: skopeo inspect --raw docker://ghcr.io/acme/ocm/component-descriptors/acme.org/podinfo:6.9.1.build-rgd.1': 'skopeo, not rgdc, and over TLS; test/publish/publish.integration.test.ts runs skopeo against the local registry',
-  "docs/testing.md: npm test                                          # build, then the whole suite with coverage; ends with \"N passed, N failed\"": "the whole suite, this test included",
-  "docs/testing.md: npx vitest run test/unit/semver-constraint.test.ts    # one file, against src/ (no build needed)": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; the file runs in npm test",
-  "docs/testing.md: npm run mutate                                # every group; a line per module and group, then a summary line": "mutation testing of every group takes most of an hour; it runs outside npm test by design (docs/testing.md)",
-  "docs/testing.md: npm run mutate -- semver                      # one group": "mutation testing, outside npm test by design; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
-  "docs/testing.md: npm run mutate -- semver crd-compat --quiet   # two groups, without Stryker's progress lines": "mutation testing, outside npm test by design; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
-  "docs/testing.md: npm run mutate -- --list                      # the groups and what each covers": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; test/unit/mutation-groups.test.ts loads every group",
-  "docs/testing.md: npm run mutate -- --record                    # every group, and the scores into this page": "mutation testing of every group, and it rewrites docs/testing.md",
-  "docs/testing.md: RGDC_MUTATE_GROUP=semver npx stryker run      # Stryker's own HTML report: reports/mutation/semver.html": "mutation testing, outside npm test by design; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
-  "docs/testing.md: npm run wrong-answers -- graph": "it edits src/ and runs a group's tests once per wrong answer; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
-  "docs/contributing.md: npm ci": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
-  "docs/contributing.md: npm run build        # dist/: the library and the bundled CLI, dist/bundle/rgdc.cjs": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; npm test builds first",
-  "docs/contributing.md: npm test             # the whole suite, under five minutes": "the whole suite, this test included",
-  "docs/contributing.md: npm run lint         # Biome's linter (npm test runs it first)": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; npm test runs it first",
-  "docs/contributing.md: npm run mutate -- --list       # which group holds your file": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; test/unit/mutation-groups.test.ts loads every group",
-  "docs/contributing.md: npm run mutate -- cel-kubernetes": "mutation testing, outside npm test by design; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
-  "docs/contributing.md: npm run compare-compile -- --old main               # main against your working tree, as it is": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; it builds two versions and takes minutes (test/scripts/compare-compile.test.ts runs the script on two fixtures)",
-  "docs/contributing.md: npm run compare-compile -- --old HEAD~3 --new HEAD  # two commits": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; it builds two versions and takes minutes (test/scripts/compare-compile.test.ts runs the script on two fixtures)",
-  "docs/contributing.md: npm run compare-compile -- --old main --only fixtures/helm-simple/ --only import": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; it builds two versions and takes minutes (test/scripts/compare-compile.test.ts runs the script on two fixtures)",
-  "docs/contributing.md: npm run build && node scripts/generate-diagnostics-doc.mjs": "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; test/catalogue.test.ts checks docs/diagnostics.md is current",
+  'docs/publish.md: skopeo inspect --raw docker://ghcr.io/acme/ocm/component-descriptors/acme.org/podinfo:6.9.1.build-rgd.1':
+    'skopeo, not rgdc, and over TLS; test/publish/publish.integration.test.ts runs skopeo against the local registry',
+  'docs/testing.md: npm test                                          # build, then the whole suite with coverage; ends with "N passed, N failed"':
+    'the whole suite, this test included',
+  'docs/testing.md: npx vitest run test/unit/semver-constraint.test.ts    # one file, against src/ (no build needed)':
+    "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; the file runs in npm test",
+  'docs/testing.md: npm run mutate                                # every group; a line per module and group, then a summary line':
+    'mutation testing of every group takes most of an hour; it runs outside npm test by design (docs/testing.md)',
+  'docs/testing.md: npm run mutate -- semver                      # one group':
+    "mutation testing, outside npm test by design; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
+  "docs/testing.md: npm run mutate -- semver crd-compat --quiet   # two groups, without Stryker's progress lines":
+    "mutation testing, outside npm test by design; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
+  'docs/testing.md: npm run mutate -- --list                      # the groups and what each covers':
+    "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; test/unit/mutation-groups.test.ts loads every group",
+  'docs/testing.md: npm run mutate -- --record                    # every group, and the scores into this page':
+    'mutation testing of every group, and it rewrites docs/testing.md',
+  "docs/testing.md: RGDC_MUTATE_GROUP=semver npx stryker run      # Stryker's own HTML report: reports/mutation/semver.html":
+    "mutation testing, outside npm test by design; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
+  'docs/testing.md: npm run wrong-answers -- graph':
+    "it edits src/ and runs a group's tests once per wrong answer; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
+  'docs/contributing.md: npm ci': "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
+  'docs/contributing.md: npm run build        # dist/: the library and the bundled CLI, dist/bundle/rgdc.cjs':
+    "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; npm test builds first",
+  'docs/contributing.md: npm test             # the whole suite, under five minutes': 'the whole suite, this test included',
+  "docs/contributing.md: npm run lint         # Biome's linter (npm test runs it first)":
+    "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; npm test runs it first",
+  'docs/contributing.md: npm run mutate -- --list       # which group holds your file':
+    "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; test/unit/mutation-groups.test.ts loads every group",
+  'docs/contributing.md: npm run mutate -- cel-kubernetes':
+    "mutation testing, outside npm test by design; the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds",
+  'docs/contributing.md: npm run compare-compile -- --old main               # main against your working tree, as it is':
+    "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; it builds two versions and takes minutes (test/scripts/compare-compile.test.ts runs the script on two fixtures)",
+  'docs/contributing.md: npm run compare-compile -- --old HEAD~3 --new HEAD  # two commits':
+    "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; it builds two versions and takes minutes (test/scripts/compare-compile.test.ts runs the script on two fixtures)",
+  'docs/contributing.md: npm run compare-compile -- --old main --only fixtures/helm-simple/ --only import':
+    "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; it builds two versions and takes minutes (test/scripts/compare-compile.test.ts runs the script on two fixtures)",
+  'docs/contributing.md: npm run build && node scripts/generate-diagnostics-doc.mjs':
+    "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; test/catalogue.test.ts checks docs/diagnostics.md is current",
 };
 
 /** Every command line of a page: shell blocks, and the `$ `-prompted lines of other blocks (transcripts). */
@@ -214,13 +241,17 @@ if (!available.available) {
     });
 
     const toRun = DOC_LINES.filter((l) => l.key in RUN);
-    it.each(toRun.map((l) => [`${l.page}:${l.line}: ${l.text}`, l] as const))('%s', (_name, line) => {
-      const command = line.text.replaceAll(DOCS_REGISTRY, `${registry.url}/acme/ocm`).replaceAll(DOCS_LOCAL_REGISTRY, `${registry.url}/local`);
-      const run = spawnSync('sh', ['-c', command], { cwd: project, encoding: 'utf8', env, timeout: 60_000, stdio: ['ignore', 'pipe', 'pipe'] });
-      expect(run.error).toBeUndefined();
-      expect(run.stderr).not.toMatch(STACK_TRACE);
-      expect(run.status, `${command}\nstdout: ${run.stdout.slice(0, 2000)}\nstderr: ${run.stderr.slice(0, 2000)}`).toBe(RUN[line.key]);
-    }, 90_000);
+    it.each(toRun.map((l) => [`${l.page}:${l.line}: ${l.text}`, l] as const))(
+      '%s',
+      (_name, line) => {
+        const command = line.text.replaceAll(DOCS_REGISTRY, `${registry.url}/acme/ocm`).replaceAll(DOCS_LOCAL_REGISTRY, `${registry.url}/local`);
+        const run = spawnSync('sh', ['-c', command], { cwd: project, encoding: 'utf8', env, timeout: 60_000, stdio: ['ignore', 'pipe', 'pipe'] });
+        expect(run.error).toBeUndefined();
+        expect(run.stderr).not.toMatch(STACK_TRACE);
+        expect(run.status, `${command}\nstdout: ${run.stdout.slice(0, 2000)}\nstderr: ${run.stderr.slice(0, 2000)}`).toBe(RUN[line.key]);
+      },
+      90_000,
+    );
   });
 }
 
@@ -251,7 +282,27 @@ function projectEnv(home: string): Record<string, string> {
 /** A self-signed certificate for 127.0.0.1 (openssl), and its key. */
 function certificate(dir: string): { certificate: string; key: string } {
   const paths = { certificate: join(dir, 'registry.crt'), key: join(dir, 'registry.key') };
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', paths.key, '-out', paths.certificate], { encoding: 'utf8' });
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      paths.key,
+      '-out',
+      paths.certificate,
+    ],
+    { encoding: 'utf8' },
+  );
   if (made.status !== 0) throw new Error(`openssl req failed: ${made.stderr}`);
   return paths;
 }
@@ -261,7 +312,14 @@ async function pushImage(writer: ReturnType<typeof openRegistry>, repository: st
   const media = 'application/vnd.oci.image.config.v1+json';
   const config = Buffer.from(JSON.stringify({ architecture: 'amd64', os: 'linux', rootfs: { type: 'layers', diff_ids: [] }, image: repository }));
   const digest = await writer.putBlob(repository, config, media);
-  const manifest = Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: 'application/vnd.oci.image.manifest.v1+json', config: { mediaType: media, digest, size: config.length }, layers: [] }));
+  const manifest = Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: 'application/vnd.oci.image.manifest.v1+json',
+      config: { mediaType: media, digest, size: config.length },
+      layers: [],
+    }),
+  );
   return writer.putManifest(repository, manifest, 'application/vnd.oci.image.manifest.v1+json', tag);
 }
 
@@ -277,7 +335,10 @@ async function makeProject(project: string, registry: LocalRegistry, images: Loc
   const fixture = (name: string) => join(REPO_ROOT, name);
   const backend = join(corpusDir, 'ocm/ocm-controller/e2e/testdata/testOCMController/podinfo/backend');
   mkdirSync(project, { recursive: true });
-  writeFileSync(join(project, 'configdata.yaml'), readFileSync(fixture('fixtures/helm-configured/configdata.yaml'), 'utf8').replace(`repository: ${DOCS_REGISTRY}`, `repository: ${registry.url}/acme/ocm`));
+  writeFileSync(
+    join(project, 'configdata.yaml'),
+    readFileSync(fixture('fixtures/helm-configured/configdata.yaml'), 'utf8').replace(`repository: ${DOCS_REGISTRY}`, `repository: ${registry.url}/acme/ocm`),
+  );
   copy(fixture('fixtures/helm-configured/instance.yaml'), 'instance.yaml');
   copy(fixture('fixtures/helm-configured/rgd.yaml'), 'rgd.yaml');
   copy(fixture('test/fixtures/diff-instances/component.yaml'), 'component-descriptor.yaml');
@@ -303,7 +364,11 @@ async function makeProject(project: string, registry: LocalRegistry, images: Loc
   const pusher = writerAt(registry.url);
   const [, image, redis] = descriptor.component.resources as Record<string, any>[];
   image!.access.imageReference = `${images.host}/stefanprodan/podinfo:6.9.1`;
-  image!.digest = { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'ociArtifactDigest/v1', value: (await pushImage(pusher, 'stefanprodan/podinfo', '6.9.1')).slice('sha256:'.length) };
+  image!.digest = {
+    hashAlgorithm: 'SHA-256',
+    normalisationAlgorithm: 'ociArtifactDigest/v1',
+    value: (await pushImage(pusher, 'stefanprodan/podinfo', '6.9.1')).slice('sha256:'.length),
+  };
   redis!.access.imageReference = `${images.host}/library/redis:7.2.4@${await pushImage(pusher, 'library/redis', '7.2.4')}`;
   const writer = writerAt(`${registry.url}/acme/ocm`);
   await storeVersion(writer as unknown as CtfStore, descriptor);
@@ -321,7 +386,10 @@ async function makeProject(project: string, registry: LocalRegistry, images: Loc
   // again after a change kro takes (a description), as the docs' example expects exit 0.
   const old = readFileSync(fixture('test/fixtures/diff-instances/old.yaml'), 'utf8');
   writeFileSync(join(home(project), 'old.yaml'), old);
-  writeFileSync(join(home(project), 'new.yaml'), old.replace('description: podinfo web service with a redis cache', 'description: podinfo, with a redis cache'));
+  writeFileSync(
+    join(home(project), 'new.yaml'),
+    old.replace('description: podinfo web service with a redis cache', 'description: podinfo, with a redis cache'),
+  );
   sh(`rgdc -q compile ${join(home(project), 'old.yaml')} -o old-rgd.yaml && rgdc -q compile ${join(home(project), 'new.yaml')} -o new-rgd.yaml`);
   sh('tar -czf out.tar.gz -C ctf .');
   // Two commits on `main` (git:main:..., git:HEAD~1:...), the second a compatible change.

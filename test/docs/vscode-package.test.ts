@@ -39,7 +39,10 @@ if (problem && process.env.CI === 'true') {
       expect(vsix, 'the install line names the .vsix').toBeDefined();
       const dir = mkdtempSync(join(tmpdir(), 'rgdc-vsce-'));
       try {
-        cpSync(join(REPO_ROOT, 'editors/vscode'), join(dir, 'editors/vscode'), { recursive: true, filter: (source) => !source.includes('node_modules') && !source.endsWith('.vsix') });
+        cpSync(join(REPO_ROOT, 'editors/vscode'), join(dir, 'editors/vscode'), {
+          recursive: true,
+          filter: (source) => !source.includes('node_modules') && !source.endsWith('.vsix'),
+        });
         const run = spawnSync('sh', ['-c', packageLine!], { cwd: dir, encoding: 'utf8', timeout: 240_000, stdio: ['ignore', 'pipe', 'pipe'] });
         expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
         const file = join(dir, 'editors/vscode', vsix!);
@@ -47,7 +50,8 @@ if (problem && process.env.CI === 'true') {
         const zip = readFileSync(file);
         expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
         // Names in a zip's central directory are stored as they are.
-        for (const name of ['extension/extension.js', 'extension/package.json', 'extension/node_modules/vscode-languageclient/package.json']) expect(zip.includes(name), name).toBe(true);
+        for (const name of ['extension/extension.js', 'extension/package.json', 'extension/node_modules/vscode-languageclient/package.json'])
+          expect(zip.includes(name), name).toBe(true);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

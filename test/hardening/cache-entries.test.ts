@@ -117,7 +117,8 @@ describe('damaged cache entries', () => {
     const { path, store } = emptyCtf();
     manifestDigest = await storeVersion(store, descriptorV2(NAME, '1.0.0'));
     seedFromCtf(registry, path);
-    layerDigest = (JSON.parse(registry.manifests.get(REPOSITORY)!.get(manifestDigest)!.bytes.toString('utf8')) as { layers: { digest: string }[] }).layers[0]!.digest;
+    layerDigest = (JSON.parse(registry.manifests.get(REPOSITORY)!.get(manifestDigest)!.bytes.toString('utf8')) as { layers: { digest: string }[] }).layers[0]!
+      .digest;
     reference = `${registry.origin}//${NAME}:1.0.0`;
     // One online read fills a cache; each case works on a copy of it.
     filled = mkdtempSync(join(work, 'filled-'));
@@ -226,7 +227,14 @@ describe('a damaged cache entry under preview --component REF', () => {
     seedFromCtf(registry, path);
     const layer = (JSON.parse(readFileSync(join(path, 'blobs', digest.replace(':', '.')), 'utf8')) as { layers: { digest: string }[] }).layers[0]!.digest;
     const { cache } = freshCache();
-    const args = ['preview', 'fixtures/helm-configured/configdata.yaml', '--instance', 'fixtures/helm-configured/instance.yaml', '--component', `${registry.origin}//acme.org/podinfo:6.9.1`];
+    const args = [
+      'preview',
+      'fixtures/helm-configured/configdata.yaml',
+      '--instance',
+      'fixtures/helm-configured/instance.yaml',
+      '--component',
+      `${registry.origin}//acme.org/podinfo:6.9.1`,
+    ];
     const first = await run(cache, args);
     expect(first.code).toBe(0);
     expect(first.codes).not.toContain('ocm_cache_damaged');
@@ -242,7 +250,9 @@ describe('a damaged cache entry under preview --component REF', () => {
 function seedFromCtf(registry: FakeRegistry, ctf: string): void {
   const blobs = join(ctf, 'blobs');
   for (const name of readdirSync(blobs)) registry.blobs.set(name.replace('.', ':'), readFileSync(join(blobs, name)));
-  const index = JSON.parse(readFileSync(join(ctf, 'artifact-index.json'), 'utf8')) as { artifacts: { repository: string; tag?: string; digest: string; mediaType: string }[] };
+  const index = JSON.parse(readFileSync(join(ctf, 'artifact-index.json'), 'utf8')) as {
+    artifacts: { repository: string; tag?: string; digest: string; mediaType: string }[];
+  };
   for (const artifact of index.artifacts) {
     const refs = registry.manifests.get(artifact.repository) ?? new Map<string, { bytes: Buffer; mediaType: string }>();
     const entry = { bytes: registry.blobs.get(artifact.digest)!, mediaType: artifact.mediaType };

@@ -10,7 +10,22 @@
  * run leaves alone and writes nothing into).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,7 +121,7 @@ beforeAll(() => {
 });
 
 describe('a poisoned code cache', () => {
-  it('is real: the same file passing every check runs the attacker\'s code instead of rgdc', () => {
+  it("is real: the same file passing every check runs the attacker's code instead of rgdc", () => {
     const p = plant('control');
     const result = run(p.root);
     expect(existsSync(marker)).toBe(true);

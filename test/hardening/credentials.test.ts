@@ -66,7 +66,11 @@ async function startServer(tls?: { key: string; cert: string }): Promise<Server>
     request.resume();
     request.on('end', () => {
       const url = new URL(request.url ?? '/', state.origin);
-      state.log.push({ method: request.method ?? '', path: url.pathname, ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}) });
+      state.log.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+      });
       state.answer(request, response, url);
     });
   };
@@ -76,17 +80,28 @@ async function startServer(tls?: { key: string; cert: string }): Promise<Server>
   Object.assign(state, {
     origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     host: `127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   });
   return state;
 }
 
 /** The environment of a run: a private home, no credentials but those a test adds. */
 function isolated(home: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { HOME: home, XDG_CACHE_HOME: path.join(home, 'cache'), XDG_CONFIG_HOME: path.join(home, 'config'), XDG_RUNTIME_DIR: path.join(home, 'run'), DOCKER_CONFIG: path.join(home, 'docker'), REGISTRY_AUTH_FILE: path.join(home, 'auth.json'), RGDC_REGISTRY_USERNAME: '', RGDC_REGISTRY_PASSWORD: '', ...extra };
+  return {
+    HOME: home,
+    XDG_CACHE_HOME: path.join(home, 'cache'),
+    XDG_CONFIG_HOME: path.join(home, 'config'),
+    XDG_RUNTIME_DIR: path.join(home, 'run'),
+    DOCKER_CONFIG: path.join(home, 'docker'),
+    REGISTRY_AUTH_FILE: path.join(home, 'auth.json'),
+    RGDC_REGISTRY_USERNAME: '',
+    RGDC_REGISTRY_PASSWORD: '',
+    ...extra,
+  };
 }
 
 /** The built CLI, asynchronously (the servers answer in this process); `stdin` a text or a file to read. */
@@ -94,7 +109,11 @@ function cli(args: readonly string[], env: Record<string, string>, stdin: { text
   const { FORCE_COLOR: _force, ...inherited } = process.env;
   const started = Date.now();
   const fd = stdin.file === undefined ? undefined : openSync(stdin.file, 'r');
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env: { ...inherited, NO_COLOR: '1', ...env }, stdio: [fd ?? 'pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...inherited, NO_COLOR: '1', ...env },
+    stdio: [fd ?? 'pipe', 'pipe', 'pipe'],
+  });
   if (fd !== undefined) closeSync(fd);
   else child.stdin!.end(stdin.text ?? '');
   let stdout = '';
@@ -144,21 +163,48 @@ describe('credentials go only to the registry they were given for', () => {
 
   beforeAll(async () => {
     const dir = tempDir();
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { encoding: 'utf8' });
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { encoding: 'utf8' },
+    );
     if (made.status !== 0) throw new Error(`openssl could not make a test certificate: ${made.stderr}`);
     tls = { key: readFileSync(path.join(dir, 'key.pem'), 'utf8'), cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8') };
     registry = await startFakeRegistry({ auth: { kind: 'basic', username: USER, password: PASSWORD } });
     // The image registry is another host (another port) and speaks TLS, as image registries do.
     images = await startServer(tls);
     images.answer = (request, response) => {
-      if (!request.headers.authorization) return void response.writeHead(401, { 'WWW-Authenticate': 'Basic realm="images"', 'Content-Type': 'application/json' }).end('{"errors":[{"code":"UNAUTHORIZED","message":"login"}]}');
+      if (!request.headers.authorization)
+        return void response
+          .writeHead(401, { 'WWW-Authenticate': 'Basic realm="images"', 'Content-Type': 'application/json' })
+          .end('{"errors":[{"code":"UNAUTHORIZED","message":"login"}]}');
       response.writeHead(403).end();
     };
     const descriptor = fixtureDescriptor();
     descriptor.component.resources[1].access.imageReference = `${images.host}/acme/podinfo:6.9.1`;
     delete descriptor.component.resources[1].digest;
     descriptor.component.resources[2].access.imageReference = `${images.host}/acme/redis:7.2.4`;
-    const writer = openRegistry(registry.origin, { cacheDir: path.join(tempDir(), 'cache'), env: { HOME: tempDir() }, credentials: { username: USER, password: PASSWORD } });
+    const writer = openRegistry(registry.origin, {
+      cacheDir: path.join(tempDir(), 'cache'),
+      env: { HOME: tempDir() },
+      credentials: { username: USER, password: PASSWORD },
+    });
     await storeVersion(writer as unknown as CtfStore, descriptor);
     component = `${registry.origin}//acme.org/podinfo:6.9.1`;
   });
@@ -171,16 +217,29 @@ describe('credentials go only to the registry they were given for', () => {
     const [name, env, flags, stdin] = sources(home, registry.host)[index]!;
     registry.requests.length = 0;
     images.log.length = 0;
-    const run = await cli(['compile', configDataIn(registry.origin), '--verify-images', '--component', component, '--json', ...flags], isolated(home, { NODE_TLS_REJECT_UNAUTHORIZED: '0', ...env }), { text: stdin });
-    expect(registry.requests.some((r) => r.authorization?.startsWith('Basic ')), `${name} at the component registry`).toBe(true);
+    const run = await cli(
+      ['compile', configDataIn(registry.origin), '--verify-images', '--component', component, '--json', ...flags],
+      isolated(home, { NODE_TLS_REJECT_UNAUTHORIZED: '0', ...env }),
+      { text: stdin },
+    );
+    expect(
+      registry.requests.some((r) => r.authorization?.startsWith('Basic ')),
+      `${name} at the component registry`,
+    ).toBe(true);
     expect(images.log.length, 'the image registry was asked').toBeGreaterThan(0);
-    expect(images.log.filter((r) => r.authorization !== undefined), `${name} at the image registry`).toEqual([]);
+    expect(
+      images.log.filter((r) => r.authorization !== undefined),
+      `${name} at the image registry`,
+    ).toEqual([]);
     // The image registry wanted a login nobody gave it: unreachable (exit 4), and the hint says why.
     expect(run.code).toBe(4);
     const out = JSON.parse(run.stdout) as { diagnostics: { code: string; hint?: string }[] };
     expect(out.diagnostics.map((d) => d.code)).toContain('configdata_image_unreachable');
     // The environment's credentials are known to every client: the hint says why it kept them back.
-    if (index === 0) expect(out.diagnostics.find((d) => d.code === 'configdata_image_unreachable')?.hint).toContain(`(given for ${registry.host}, never sent to ${images.host})`);
+    if (index === 0)
+      expect(out.diagnostics.find((d) => d.code === 'configdata_image_unreachable')?.hint).toContain(
+        `(given for ${registry.host}, never sent to ${images.host})`,
+      );
     withoutSecrets(run.stdout, run.stderr);
   });
 });
@@ -282,8 +341,12 @@ describe('a registry that echoes the password shows none of its forms', () => {
   beforeAll(async () => {
     registry = await startFakeRegistry({ auth: { kind: 'basic', username: USER, password: PASSWORD } });
     // Every request that logs in is refused, with the password in each form in the message and the code.
-    const echo = Object.entries(ECHOES).map(([form, text]) => `${form}=${text}`).join(' ; ');
-    registry.intercept = (request, response) => Boolean(request.headers.authorization) && sendError(response, 403, `DENIED ${ECHOES['base64 of user:password']}`, `no access for ${USER}:${PASSWORD} (${echo})`);
+    const echo = Object.entries(ECHOES)
+      .map(([form, text]) => `${form}=${text}`)
+      .join(' ; ');
+    registry.intercept = (request, response) =>
+      Boolean(request.headers.authorization) &&
+      sendError(response, 403, `DENIED ${ECHOES['base64 of user:password']}`, `no access for ${USER}:${PASSWORD} (${echo})`);
   });
   afterAll(async () => {
     await registry?.close();
@@ -300,7 +363,9 @@ describe('a registry that echoes the password shows none of its forms', () => {
     expect(json.code, name).toBe(4);
     // The refusal itself is shown: the registry's code and what it said around the secrets.
     expect(text.stderr).toContain('HTTP 403 (DENIED ********: no access for ');
-    expect(JSON.parse(json.stdout).diagnostics[0].message).toContain('raw=******** ; URL-encoded=******** ; base64 of the password=******** ; base64 of user:password=******** ; JSON-escaped=******** ; split over lines=********');
+    expect(JSON.parse(json.stdout).diagnostics[0].message).toContain(
+      'raw=******** ; URL-encoded=******** ; base64 of the password=******** ; base64 of user:password=******** ; JSON-escaped=******** ; split over lines=********',
+    );
     expect(existsSync(sarif)).toBe(true);
     withoutSecrets(text.stderr, text.stdout, json.stdout, json.stderr, readFileSync(sarif, 'utf8'));
   });
@@ -309,7 +374,9 @@ describe('a registry that echoes the password shows none of its forms', () => {
 describe('--password-stdin reads a password, not a stream', () => {
   it('< /dev/zero: usage_password_too_long (exit 2) at once', async () => {
     const home = tempDir();
-    const run = await cli(['component', 'versions', 'http://127.0.0.1:9//acme.org/podinfo', '--username', USER, '--password-stdin', '--json'], isolated(home), { file: '/dev/zero' });
+    const run = await cli(['component', 'versions', 'http://127.0.0.1:9//acme.org/podinfo', '--username', USER, '--password-stdin', '--json'], isolated(home), {
+      file: '/dev/zero',
+    });
     expect(run.code).toBe(2);
     expect(run.ms).toBeLessThan(10_000);
     const { diagnostics } = JSON.parse(run.stdout) as { diagnostics: { code: string; message: string }[] };
@@ -322,7 +389,9 @@ describe('--password-stdin reads a password, not a stream', () => {
   it('a password of exactly 4096 bytes is read', async () => {
     const home = tempDir();
     // Nothing listens on port 9: the password was taken, the registry is unreachable (exit 4).
-    const run = await cli(['component', 'versions', 'http://127.0.0.1:9//acme.org/podinfo', '--username', USER, '--password-stdin', '--json'], isolated(home), { text: 'x'.repeat(4096) });
+    const run = await cli(['component', 'versions', 'http://127.0.0.1:9//acme.org/podinfo', '--username', USER, '--password-stdin', '--json'], isolated(home), {
+      text: 'x'.repeat(4096),
+    });
     expect(run.code).toBe(4);
   });
 });
@@ -336,7 +405,9 @@ describe('a URL with credentials in an input is an error at its line, masked, an
     const out = path.join(dir, 'out');
     const run = rgdc(['compile', file, '-o', out, '--emit', 'rgd,bootstrap']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`${file}:12:15: error yaml_url_credentials: component.repository holds a URL with credentials (user:password@ before ghcr.io)`);
+    expect(run.stderr).toContain(
+      `${file}:12:15: error yaml_url_credentials: component.repository holds a URL with credentials (user:password@ before ghcr.io)`,
+    );
     expect(run.stderr).toContain('  12 |   repository: https://ci-user:********@ghcr.io/acme/ocm');
     expect(run.stderr).not.toContain('Hunter2-Secret');
     expect(existsSync(out)).toBe(false);

@@ -123,7 +123,10 @@ describe('names from a CTF in messages', () => {
   it('shows a hostile digest only escaped and cut to a prefix', async () => {
     const { path } = emptyCtf();
     const hostile = `\u001b]0;owned\u0007\u001b[31m${'a'.repeat(5000)}`;
-    writeFileSync(join(path, 'artifact-index.json'), JSON.stringify({ schemaVersion: 1, artifacts: [{ repository: 'component-descriptors/acme.org/hardened', tag: '1.0.0', digest: hostile }] }));
+    writeFileSync(
+      join(path, 'artifact-index.json'),
+      JSON.stringify({ schemaVersion: 1, artifacts: [{ repository: 'component-descriptors/acme.org/hardened', tag: '1.0.0', digest: hostile }] }),
+    );
     const text = await rgdcAsync(['component', 'show', `ctf::${path}//${REF}`]);
     expect(text.code).toBe(4);
     expect(text.stderr).toContain('ocm_store_failed');

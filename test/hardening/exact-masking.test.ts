@@ -69,12 +69,22 @@ function checkAll(files: readonly string[]): { text: string; json: Finding[]; sa
     expect(run.stderr + run.stdout).not.toMatch(STACK_TRACE);
   }
   const sarifText = readFileSync(sarifFile, 'utf8');
-  const sarif = JSON.parse(sarifText) as { runs: { results: { message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[] }[] };
+  const sarif = JSON.parse(sarifText) as {
+    runs: {
+      results: { message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[];
+    }[];
+  };
   return {
     text: text.stderr,
     raw: text.stderr + json.stdout + json.stderr + sarifText,
     json: (JSON.parse(json.stdout) as { diagnostics: Finding[] }).diagnostics,
-    sarif: sarif.runs.flatMap((run) => run.results).map((r) => ({ file: r.locations[0]!.physicalLocation.artifactLocation.uri, line: r.locations[0]!.physicalLocation.region.startLine, message: r.message.text })),
+    sarif: sarif.runs
+      .flatMap((run) => run.results)
+      .map((r) => ({
+        file: r.locations[0]!.physicalLocation.artifactLocation.uri,
+        line: r.locations[0]!.physicalLocation.region.startLine,
+        message: r.message.text,
+      })),
   };
 }
 
@@ -90,7 +100,10 @@ describe('masking is exact (issue 26, point 4)', () => {
   it("kro's CRD schemas under credential-looking keys hide no `string`, in that file or another", () => {
     expect(KRO_EC2).toMatch(/clientToken:\n\s+description:[\s\S]*?type: string/);
     // The kro file with an error of its own that quotes "string", and a second file.
-    const kro = write('ec2-crd-group.yaml', KRO_EC2.replace('name: string | default=ec2CRDGroup', 'name: string | default=ec2CRDGroup\n      count: integer | default="string"'));
+    const kro = write(
+      'ec2-crd-group.yaml',
+      KRO_EC2.replace('name: string | default=ec2CRDGroup', 'name: string | default=ec2CRDGroup\n      count: integer | default="string"'),
+    );
     const other = write('other.yaml', rgd('other', ['count: integer | default="string"']));
     const out = checkAll([kro, other]);
     expect(out.raw).not.toContain(MASK);
@@ -104,31 +117,34 @@ describe('masking is exact (issue 26, point 4)', () => {
   });
 
   it('a CRD schema embedded under credential-looking keys shows in code frames', () => {
-    const crd = write('crd.yaml', [
-      ...rgd('crd', []).split('\n').slice(0, 11),
-      '  - id: crd',
-      '    template:',
-      '      apiVersion: apiextensions.k8s.io/v1',
-      '      kind: CustomResourceDefinition',
-      '      metadata: {name: dbs.example.org}',
-      '      spec:',
-      '        group: example.org',
-      '        names: {kind: Db, plural: dbs}',
-      '        scope: Namespaced',
-      '        versions:',
-      '        - name: v1',
-      '          served: true',
-      '          storage: true',
-      '          schema:',
-      '            openAPIV3Schema:',
-      '              type: object',
-      '              properties:',
-      '                apiToken:',
-      '                  type: string',
-      '                  description: ${schema.spec.nope}',
-      '                password: {type: string, description: "${schema.spec.nope}"}',
-      '',
-    ].join('\n'));
+    const crd = write(
+      'crd.yaml',
+      [
+        ...rgd('crd', []).split('\n').slice(0, 11),
+        '  - id: crd',
+        '    template:',
+        '      apiVersion: apiextensions.k8s.io/v1',
+        '      kind: CustomResourceDefinition',
+        '      metadata: {name: dbs.example.org}',
+        '      spec:',
+        '        group: example.org',
+        '        names: {kind: Db, plural: dbs}',
+        '        scope: Namespaced',
+        '        versions:',
+        '        - name: v1',
+        '          served: true',
+        '          storage: true',
+        '          schema:',
+        '            openAPIV3Schema:',
+        '              type: object',
+        '              properties:',
+        '                apiToken:',
+        '                  type: string',
+        '                  description: ${schema.spec.nope}',
+        '                password: {type: string, description: "${schema.spec.nope}"}',
+        '',
+      ].join('\n'),
+    );
     const out = checkAll([crd]);
     expect(out.raw).not.toContain(MASK);
     expect(out.text).toContain('  30 |                   type: string\n  31 |                   description: ${schema.spec.nope}\n');
@@ -136,7 +152,10 @@ describe('masking is exact (issue 26, point 4)', () => {
   });
 
   it('a secret default is masked in its code frame and its message; the same text in another field or file is not', () => {
-    const secret = write('secret.yaml', rgd('secret', ['dbPassword: integer | default="Hunter2-x9"', 'adminPassword: integer | default="admin"', 'label: integer | default="admin"']));
+    const secret = write(
+      'secret.yaml',
+      rgd('secret', ['dbPassword: integer | default="Hunter2-x9"', 'adminPassword: integer | default="admin"', 'label: integer | default="admin"']),
+    );
     const other = write('plain.yaml', rgd('plain', ['count: integer | default="Hunter2-x9"', 'label: integer | default="admin"']));
     const out = checkAll([secret, other]);
     for (const findings of [out.json, out.sarif]) {
@@ -177,10 +196,20 @@ describe('masking is exact (issue 26, point 4)', () => {
   });
 
   it("an instance's spec.secrets value is masked in its frame; the same word in another field is not, in frame or message (preview)", () => {
-    const instance = write('instance.yaml', readFileSync(join(REPO_ROOT, 'fixtures/helm-configured/instance.yaml'), 'utf8')
-      .replace('      name: podinfo-database\n', '      name: podinfo-database\n      value: admin\n')
-      .replace('  logLevel: info\n', '  logLevel: admin\n'));
-    const args = ['preview', join(REPO_ROOT, 'fixtures/helm-configured/configdata.yaml'), '--instance', instance, '--component', join(REPO_ROOT, 'test/fixtures/preview/helm-configured/component.yaml')];
+    const instance = write(
+      'instance.yaml',
+      readFileSync(join(REPO_ROOT, 'fixtures/helm-configured/instance.yaml'), 'utf8')
+        .replace('      name: podinfo-database\n', '      name: podinfo-database\n      value: admin\n')
+        .replace('  logLevel: info\n', '  logLevel: admin\n'),
+    );
+    const args = [
+      'preview',
+      join(REPO_ROOT, 'fixtures/helm-configured/configdata.yaml'),
+      '--instance',
+      instance,
+      '--component',
+      join(REPO_ROOT, 'test/fixtures/preview/helm-configured/component.yaml'),
+    ];
     const text = rgdc(args);
     expect(text.code).toBe(1);
     expect(text.stderr).not.toMatch(STACK_TRACE);

@@ -82,9 +82,15 @@ describe('file-system failures are diagnostics with exit 3', () => {
   });
 
   it('stdout closed early (EPIPE) ends quietly', () => {
-    const run = spawnSync('sh', ['-c', `"${process.execPath}" dist/bundle/main.js compile ${GOOD} --emit rgd,instance,bootstrap,schema | head -c 1 >/dev/null`], { encoding: 'utf8' });
+    const run = spawnSync(
+      'sh',
+      ['-c', `"${process.execPath}" dist/bundle/main.js compile ${GOOD} --emit rgd,instance,bootstrap,schema | head -c 1 >/dev/null`],
+      { encoding: 'utf8' },
+    );
     // The summary follows a write the pipe took whole before the reader left; after EPIPE, nothing.
-    expect(['', 'compiled podinfo (rgd, instance, bootstrap, schema; target ocm-controller-8d5af58+flux-v2.6): 0 errors, 0 warnings -> stdout\n']).toContain(run.stderr);
+    expect(['', 'compiled podinfo (rgd, instance, bootstrap, schema; target ocm-controller-8d5af58+flux-v2.6): 0 errors, 0 warnings -> stdout\n']).toContain(
+      run.stderr,
+    );
   });
 
   it.skipIf(!existsSync('/dev/full'))('stdout on a full device: io_write_failed, exit 3, and no success summary', () => {

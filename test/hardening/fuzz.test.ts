@@ -29,11 +29,60 @@ const corpus = (path: string) => relative(repoRoot, join(corpusDir, path));
 
 /** Hostile text: YAML structure, aliases, kro and spiff syntax, line breaks Go reads, controls. */
 const TOKENS = [
-  '${', '}', '${x}', '${"  ${x}', '&a [*a]', '*a', '*undefined', '<<: *a', 'k: &a [*a, *a]',
-  '\u2028', '\u2029', '\u0085', '\x1b[31m', '\x07', '\u0000', '\t', ': ', '- ', '[', ']', '{', '"', "'", '#',
-  '---\n', '...\n', '!!binary ', '!!str ', '!custom ', '9007199254740993', '1e400', '-.inf', '0x1F', '~', 'null', '? ',
-  '|', '>-', '%YAML 1.1\n', 'a'.repeat(300), '\ufeff', '\ud800', 'password: hunter2', '(( replicas ))', '((', ' ))',
-  'schema.spec.', 'ñ', '𝔘', '\r\n', '\\', '@', '&', '%',
+  '${',
+  '}',
+  '${x}',
+  '${"  ${x}',
+  '&a [*a]',
+  '*a',
+  '*undefined',
+  '<<: *a',
+  'k: &a [*a, *a]',
+  '\u2028',
+  '\u2029',
+  '\u0085',
+  '\x1b[31m',
+  '\x07',
+  '\u0000',
+  '\t',
+  ': ',
+  '- ',
+  '[',
+  ']',
+  '{',
+  '"',
+  "'",
+  '#',
+  '---\n',
+  '...\n',
+  '!!binary ',
+  '!!str ',
+  '!custom ',
+  '9007199254740993',
+  '1e400',
+  '-.inf',
+  '0x1F',
+  '~',
+  'null',
+  '? ',
+  '|',
+  '>-',
+  '%YAML 1.1\n',
+  'a'.repeat(300),
+  '\ufeff',
+  '\ud800',
+  'password: hunter2',
+  '(( replicas ))',
+  '((',
+  ' ))',
+  'schema.spec.',
+  'ñ',
+  '𝔘',
+  '\r\n',
+  '\\',
+  '@',
+  '&',
+  '%',
 ];
 
 type Mutation = { op: 'insert' | 'delete' | 'duplicate' | 'replace' | 'truncate'; at: number; token: number; length: number };
@@ -79,12 +128,30 @@ const COMMANDS: Command[] = [
   { name: 'graph', files: { rgd: 'fixtures/complicated/rgd.yaml' }, args: (p) => ['graph', p.rgd!] },
   {
     name: 'preview',
-    files: { cd: 'fixtures/helm-configured/configdata.yaml', instance: 'fixtures/helm-configured/instance.yaml', component: 'test/fixtures/preview/helm-configured/component.yaml' },
-    args: (p) => ['preview', p.cd!, '--instance', p.instance!, '--component', p.component!, '--explain', '--status', 'helmRelease.status.conditions=[{type: Ready, status: "False"}]'],
+    files: {
+      cd: 'fixtures/helm-configured/configdata.yaml',
+      instance: 'fixtures/helm-configured/instance.yaml',
+      component: 'test/fixtures/preview/helm-configured/component.yaml',
+    },
+    args: (p) => [
+      'preview',
+      p.cd!,
+      '--instance',
+      p.instance!,
+      '--component',
+      p.component!,
+      '--explain',
+      '--status',
+      'helmRelease.status.conditions=[{type: Ready, status: "False"}]',
+    ],
   },
   {
     name: 'localize',
-    files: { input: 'test/fixtures/localize/helm-values/input.yaml', cd: 'test/fixtures/localize/helm-values/configdata.yaml', values: 'test/fixtures/localize/helm-values/values.yaml' },
+    files: {
+      input: 'test/fixtures/localize/helm-values/input.yaml',
+      cd: 'test/fixtures/localize/helm-values/configdata.yaml',
+      values: 'test/fixtures/localize/helm-values/values.yaml',
+    },
     args: (p) => ['localize', p.input!, '--config-data', p.cd!, '--values', p.values!],
   },
   {
@@ -218,8 +285,13 @@ async function dispatch(name: string, positional: string[], options: Record<stri
 const runArb = fc.record({ which: fc.nat(), mutations: fc.array(mutationArb, { minLength: 1, maxLength: 4 }) });
 
 afterAll(() => {
-  const codes = [...exitCodes].sort(([a], [b]) => a - b).map(([c, n]) => `exit ${c}: ${n}`).join(', ');
-  process.stdout.write(`\nfuzz: ${runs} runs over ${COMMANDS.length} commands (seed ${SEED}, ${RUNS} per command in process, ${BINARY_RUNS} through the binary); ${codes}; slowest ${slowest} ms\n`);
+  const codes = [...exitCodes]
+    .sort(([a], [b]) => a - b)
+    .map(([c, n]) => `exit ${c}: ${n}`)
+    .join(', ');
+  process.stdout.write(
+    `\nfuzz: ${runs} runs over ${COMMANDS.length} commands (seed ${SEED}, ${RUNS} per command in process, ${BINARY_RUNS} through the binary); ${codes}; slowest ${slowest} ms\n`,
+  );
 });
 
 describe('mutation fuzzer (in process)', () => {

@@ -51,7 +51,15 @@ function component(args: readonly string[], env: Record<string, string> = {}): P
   const { FORCE_COLOR: _force, RGDC_REGISTRY_USERNAME: _user, RGDC_REGISTRY_PASSWORD: _password, ...inherited } = process.env;
   const child = spawn(process.execPath, [BIN, 'component', ...args, '--json'], {
     cwd: REPO_ROOT,
-    env: { ...inherited, NO_COLOR: '1', HOME: home, XDG_CACHE_HOME: path.join(home, 'cache'), DOCKER_CONFIG: path.join(home, 'docker'), REGISTRY_AUTH_FILE: path.join(home, 'auth.json'), ...env },
+    env: {
+      ...inherited,
+      NO_COLOR: '1',
+      HOME: home,
+      XDG_CACHE_HOME: path.join(home, 'cache'),
+      DOCKER_CONFIG: path.join(home, 'docker'),
+      REGISTRY_AUTH_FILE: path.join(home, 'auth.json'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -162,7 +170,13 @@ describe('CTF archive limits: an archive built in a temporary folder ends with o
 
   it('a plain tar larger than the archive size limit is refused before it is read', async () => {
     const file = path.join(tempDir(), 'big.tar');
-    writeFileSync(file, writeTar([{ name: 'artifact-index.json', bytes: index }, { name: 'blobs/sha256.00', bytes: new Uint8Array(100_000) }]));
+    writeFileSync(
+      file,
+      writeTar([
+        { name: 'artifact-index.json', bytes: index },
+        { name: 'blobs/sha256.00', bytes: new Uint8Array(100_000) },
+      ]),
+    );
     const outcome = await component(['show', `ctf::${file}//${COMPONENT as string}:1.0.0`], { RGDC_MAX_ARCHIVE_BYTES: '65536' });
     expectLimit(outcome, 'archive size limit 64 KiB', 'RGDC_MAX_ARCHIVE_BYTES');
     expect(outcome.diagnostics[0]!.message).toContain('the archive file is');
@@ -170,7 +184,13 @@ describe('CTF archive limits: an archive built in a temporary folder ends with o
 
   it('a tar of more entries than the archive entry limit is refused', async () => {
     const file = path.join(tempDir(), 'many.tar');
-    writeFileSync(file, writeTar([{ name: 'artifact-index.json', bytes: index }, ...Array.from({ length: 20 }, (_, i) => ({ name: `blobs/sha256.${i}`, bytes: new Uint8Array(0) }))]));
+    writeFileSync(
+      file,
+      writeTar([
+        { name: 'artifact-index.json', bytes: index },
+        ...Array.from({ length: 20 }, (_, i) => ({ name: `blobs/sha256.${i}`, bytes: new Uint8Array(0) })),
+      ]),
+    );
     const outcome = await component(['show', `ctf::${file}//${COMPONENT as string}:1.0.0`], { RGDC_MAX_ARCHIVE_ENTRIES: '10' });
     expectLimit(outcome, 'archive entry limit 10', 'RGDC_MAX_ARCHIVE_ENTRIES');
   });

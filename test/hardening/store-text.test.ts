@@ -46,13 +46,25 @@ beforeAll(async () => {
         access: { type: `ociArtifact${H}`, imageReference: `image${H}` },
         digest: { hashAlgorithm: `SHA-256${H}`, normalisationAlgorithm: `norm${H}`, value: `value${H}` },
       },
-      { name: 'note', version: '1.0.0', type: `text${H}`, relation: 'local', access: { type: 'localBlob', localReference: digest, mediaType: `text/plain${H}` } },
+      {
+        name: 'note',
+        version: '1.0.0',
+        type: `text${H}`,
+        relation: 'local',
+        access: { type: 'localBlob', localReference: digest, mediaType: `text/plain${H}` },
+      },
     ],
     [{ name: 'dep', componentName: 'acme.org/y', version: '1.0.0', digest: { hashAlgorithm: `h${H}`, normalisationAlgorithm: 'n', value: `v${H}` } }],
   );
   descriptor.component.provider = `provider${H}`;
   descriptor.component.labels = [{ name: `component-label${H}`, value: H }];
-  descriptor.signatures = [{ name: `sig${H}`, digest: { hashAlgorithm: `h${H}`, normalisationAlgorithm: `n${H}`, value: `v${H}` }, signature: { algorithm: `alg${H}`, value: 'x', mediaType: `m${H}` } }];
+  descriptor.signatures = [
+    {
+      name: `sig${H}`,
+      digest: { hashAlgorithm: `h${H}`, normalisationAlgorithm: `n${H}`, value: `v${H}` },
+      signature: { algorithm: `alg${H}`, value: 'x', mediaType: `m${H}` },
+    },
+  ];
   await storeVersion(store, descriptor, { blobs: [{ bytes: blob, mediaType: `text/plain${H}` }] });
 });
 
@@ -76,7 +88,8 @@ describe('store text from a CTF', () => {
     expect(run.stdout).not.toMatch(RAW_CONTROL);
     expect(run.stderr).not.toMatch(RAW_CONTROL);
     const shown = escapeControlLine(H);
-    for (const field of [`provider${shown}`, `helm${shown}`, `text${shown}`, `sig${shown}`, `alg${shown}`, `text/plain${shown}`]) expect(run.stdout).toContain(field);
+    for (const field of [`provider${shown}`, `helm${shown}`, `text${shown}`, `sig${shown}`, `alg${shown}`, `text/plain${shown}`])
+      expect(run.stdout).toContain(field);
     // JSON-quoted fields: JSON escapes C0, the rest (C1, bidi) is escaped as well.
     expect(run.stdout).toContain('ociArtifact\\u001b[31mRED');
     expect(run.stdout).toContain('\\x9b2J\\u202eRTL');
@@ -144,7 +157,10 @@ describe('a registry error body', () => {
   const rgdcAsync = (args: readonly string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
       const home = mkdtempSync(join(tmpdir(), 'rgdc-store-text-'));
-      const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env: { HOME: home, XDG_CACHE_HOME: join(home, 'cache'), PATH: process.env.PATH ?? '', NO_COLOR: '1' } });
+      const child = spawn(process.execPath, [BIN, ...args], {
+        cwd: REPO_ROOT,
+        env: { HOME: home, XDG_CACHE_HOME: join(home, 'cache'), PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+      });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

@@ -23,7 +23,10 @@ describe('control characters from the input are escaped', () => {
     // The hostile text is in an unknown key's name (quoted in the message) and in a comment on
     // the context line above it (shown raw in the code frame).
     writeFileSync(file, `apiVersion: rgdc/v1alpha1\nkind: ConfigData\nmetadata: # ${hostile}\n  "k${hostile}": 1\n  name: x\n`);
-    for (const args of [['compile', file], ['check', file]]) {
+    for (const args of [
+      ['compile', file],
+      ['check', file],
+    ]) {
       const run = rgdc(args);
       expect(run.code).toBe(1);
       expect(run.stderr).not.toMatch(RAW_CONTROL);

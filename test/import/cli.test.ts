@@ -17,7 +17,11 @@ import { rgdc } from '../support/cli.js';
 const BACKEND = path.relative(repoRoot, path.join(corpusDir, 'ocm/ocm-controller/e2e/testdata/testOCMController/podinfo/backend/config.yaml'));
 const CUE_DIR = path.relative(repoRoot, path.join(corpusDir, 'ocm/ocm-controller/examples/mapping-with-cue/src'));
 const NOT_V1 = 'fixtures/helm-simple/configdata.yaml';
-const FLAGS: ImportCommandOptions = { component: 'component.name.pipeline/podinfo@>=v1.0.0', repository: 'registry.ocm-system.svc.cluster.local:5000', kustomize: 'manifests' };
+const FLAGS: ImportCommandOptions = {
+  component: 'component.name.pipeline/podinfo@>=v1.0.0',
+  repository: 'registry.ocm-system.svc.cluster.local:5000',
+  kustomize: 'manifests',
+};
 
 const output = captureCliOutput();
 
@@ -38,11 +42,23 @@ describe('runImport', () => {
   });
 
   it('--json: one object with ok, diagnostics and the ConfigData', () => {
-    expect(runImport(`${CUE_DIR}/config.yaml`, { component: 'ocm.software/monolith@1.0.0', repository: 'ghcr.io/open-component-model', kustomize: 'deployment', source: CUE_DIR, json: true })).toBe(EXIT.ok);
+    expect(
+      runImport(`${CUE_DIR}/config.yaml`, {
+        component: 'ocm.software/monolith@1.0.0',
+        repository: 'ghcr.io/open-component-model',
+        kustomize: 'deployment',
+        source: CUE_DIR,
+        json: true,
+      }),
+    ).toBe(EXIT.ok);
     expect(output.stderr()).toBe('');
     const out = JSON.parse(output.stdout());
     expect(out.ok).toBe(true);
-    expect(out.diagnostics.map((d: { code: string }) => d.code)).toEqual(['import_missing_api_version', 'import_name_changed', 'import_untranslatable_mapping']);
+    expect(out.diagnostics.map((d: { code: string }) => d.code)).toEqual([
+      'import_missing_api_version',
+      'import_name_changed',
+      'import_untranslatable_mapping',
+    ]);
     expect(out.result.configData).toContain('kind: ConfigData');
     expect(out.result.written).toEqual([]);
   });

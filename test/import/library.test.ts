@@ -61,8 +61,17 @@ describe('broken v1 shapes are errors at their position', () => {
     ['defaults not a map', 'configuration:\n  defaults: [1]\n', 'configuration.defaults'],
     ['localization without resource', 'localization:\n  - file: values.yaml\n    image: image\n', 'localization[0]'],
     ['localization writing nothing', 'localization:\n  - resource: {name: image}\n    file: values.yaml\n', 'localization[0]'],
-    ['extraIdentity not strings', 'localization:\n  - resource: {name: image, extraIdentity: {a: [1]}}\n    file: values.yaml\n    image: image\n', 'localization[0].resource.extraIdentity'],
-    ['labels not strings', 'configuration: {}\n', 'metadata.labels', 'apiVersion: config.ocm.software/v1alpha1\nkind: ConfigData\nmetadata:\n  labels: {a: [1]}\n'],
+    [
+      'extraIdentity not strings',
+      'localization:\n  - resource: {name: image, extraIdentity: {a: [1]}}\n    file: values.yaml\n    image: image\n',
+      'localization[0].resource.extraIdentity',
+    ],
+    [
+      'labels not strings',
+      'configuration: {}\n',
+      'metadata.labels',
+      'apiVersion: config.ocm.software/v1alpha1\nkind: ConfigData\nmetadata:\n  labels: {a: [1]}\n',
+    ],
   ])('%s', (_, rest, path, head = HEAD) => {
     const result = helm(head + rest);
     expect(result.ok).toBe(false);
@@ -72,7 +81,9 @@ describe('broken v1 shapes are errors at their position', () => {
 
 describe('what cannot be translated is reported and left out, never silently', () => {
   it('unknown fields and ObjectMeta fields', () => {
-    const result = helm(`${HEAD}  namespace: x\n  uid: y\nextra: 1\nconfiguration:\n  rules:\n    - value: 1\n      file: values.yaml\n      path: a\n      comment: hi\n`);
+    const result = helm(
+      `${HEAD}  namespace: x\n  uid: y\nextra: 1\nconfiguration:\n  rules:\n    - value: 1\n      file: values.yaml\n      path: a\n      comment: hi\n`,
+    );
     expect(result.ok).toBe(true);
     expect(result.diagnostics.map((d) => `${d.code}@${d.path}`)).toEqual([
       'import_dropped_field@metadata.namespace',
@@ -83,7 +94,9 @@ describe('what cannot be translated is reported and left out, never silently', (
   });
 
   it('spiff expressions: the diagnostic points at the value and names the operator', () => {
-    const result = helm(`${HEAD}configuration:\n  defaults: {a: 1}\n  rules:\n    - value: (( a * 2 ))\n      file: values.yaml\n      path: a\n    - value: (( a ))\n      file: values.yaml\n      path: b\n`);
+    const result = helm(
+      `${HEAD}configuration:\n  defaults: {a: 1}\n  rules:\n    - value: (( a * 2 ))\n      file: values.yaml\n      path: a\n    - value: (( a ))\n      file: values.yaml\n      path: b\n`,
+    );
     expect(result.ok).toBe(true);
     const [d] = result.diagnostics;
     expect(d).toMatchObject({ code: 'import_untranslatable_expression', severity: 'warning', line: 8, column: 14, path: 'configuration.rules[0].value' });
@@ -94,7 +107,9 @@ describe('what cannot be translated is reported and left out, never silently', (
   });
 
   it('a spiff expression nested in a map value points at the leaf', () => {
-    const result = helm(`${HEAD}configuration:\n  rules:\n    - value:\n        name: x\n        value: (( join(",", a) ))\n      file: values.yaml\n      path: env[0]\n`);
+    const result = helm(
+      `${HEAD}configuration:\n  rules:\n    - value:\n        name: x\n        value: (( join(",", a) ))\n      file: values.yaml\n      path: env[0]\n`,
+    );
     expect(result.diagnostics.map((d) => `${d.code}@${d.path}`)).toEqual(['import_untranslatable_expression@configuration.rules[0].value.value']);
   });
 
@@ -108,7 +123,10 @@ describe('what cannot be translated is reported and left out, never silently', (
     const result = helm(
       `${HEAD}configuration:\n  rules:\n    - value: x\n      file: templates/cm.yaml\n      path: data.a\nlocalization:\n  - file: values.yaml\n    mapping: {path: a, transform: 'out: 1'}\n`,
     );
-    expect(result.diagnostics.map((d) => `${d.code}@${d.path}`)).toEqual(['import_unmapped_file@configuration.rules[0].file', 'import_untranslatable_mapping@localization[0].mapping']);
+    expect(result.diagnostics.map((d) => `${d.code}@${d.path}`)).toEqual([
+      'import_unmapped_file@configuration.rules[0].file',
+      'import_untranslatable_mapping@localization[0].mapping',
+    ]);
   });
 
   it('kustomize without --source: one import_needs_source per rule, with the hint', () => {
@@ -127,7 +145,11 @@ describe('translations', () => {
     expect(result.diagnostics).toEqual([]);
     expect(body(result).deploy).toEqual({ helm: { chart: { name: 'chart', referencePath: [{ name: 'backend' }] } } });
     expect(body(result).localization).toEqual([
-      { resource: { name: 'image', extraIdentity: { arch: 'amd64', os: 'linux' }, referencePath: [{ name: 'backend' }] }, image: 'redis.image.ref', tag: 'redis.image.tag' },
+      {
+        resource: { name: 'image', extraIdentity: { arch: 'amd64', os: 'linux' }, referencePath: [{ name: 'backend' }] },
+        image: 'redis.image.ref',
+        tag: 'redis.image.tag',
+      },
     ]);
   });
 
@@ -143,7 +165,9 @@ describe('translations', () => {
       { sourceDir: dir, sourceDirLabel: 'manifests' },
     );
     expect(result.diagnostics).toEqual([]);
-    expect(body(result).configuration.rules).toEqual([{ value: '(( r ))', path: 'spec.template.spec.containers[0].env[0].value', target: { kind: 'Deployment', name: 'web' } }]);
+    expect(body(result).configuration.rules).toEqual([
+      { value: '(( r ))', path: 'spec.template.spec.containers[0].env[0].value', target: { kind: 'Deployment', name: 'web' } },
+    ]);
     expect(body(result).localization).toEqual([
       { resource: 'image', target: { kind: 'Deployment', name: 'web' }, image: 'spec.template.spec.containers[0].image' },
       { resource: 'image', target: { kind: 'CronJob', name: 'job' }, tag: 'spec.jobTemplate.spec.image' },
@@ -154,9 +178,14 @@ describe('translations', () => {
 
   it('kustomize with --source: missing files, paths outside the directory and ambiguous objects are reported', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rgdc-import-'));
-    writeFileSync(join(dir, 'two.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {x: "1"}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: b}\ndata: {x: "2"}\n');
+    writeFileSync(
+      join(dir, 'two.yaml'),
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {x: "1"}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: b}\ndata: {x: "2"}\n',
+    );
     const rule = (file: string, path: string) => `    - value: v\n      file: ${file}\n      path: ${path}\n`;
-    const result = kustomize(`${HEAD}configuration:\n  rules:\n${rule('missing.yaml', 'a')}${rule('../etc/passwd', 'a')}${rule('two.yaml', 'data.x')}`, { sourceDir: dir });
+    const result = kustomize(`${HEAD}configuration:\n  rules:\n${rule('missing.yaml', 'a')}${rule('../etc/passwd', 'a')}${rule('two.yaml', 'data.x')}`, {
+      sourceDir: dir,
+    });
     expect(result.ok).toBe(true);
     expect(result.diagnostics.map((d) => `${d.code}@${d.path}`)).toEqual([
       'import_manifest_unreadable@configuration.rules[0].file',
@@ -175,9 +204,14 @@ describe('translations', () => {
   });
 
   it('the output starts with the schema line and keeps the schema key order', () => {
-    const text = helm(`${HEAD}  labels: {env: test}\nlocalization:\n  - resource: {name: image}\n    file: values.yaml\n    tag: t\n    image: i\nconfiguration:\n  rules:\n    - path: p\n      file: values.yaml\n      value: v\n  schema: {type: object}\n  defaults: {}\n`).configData!;
+    const text = helm(
+      `${HEAD}  labels: {env: test}\nlocalization:\n  - resource: {name: image}\n    file: values.yaml\n    tag: t\n    image: i\nconfiguration:\n  rules:\n    - path: p\n      file: values.yaml\n      value: v\n  schema: {type: object}\n  defaults: {}\n`,
+    ).configData!;
     expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=https://rgdc.dev/schemas/configdata.v1alpha1.schema.json');
-    const keys = text.split('\n').filter((l) => /^[a-z]/.test(l)).map((l) => l.split(':')[0]);
+    const keys = text
+      .split('\n')
+      .filter((l) => /^[a-z]/.test(l))
+      .map((l) => l.split(':')[0]);
     expect(keys).toEqual(['apiVersion', 'kind', 'metadata', 'component', 'deploy', 'configuration', 'localization']);
     expect(text).toMatch(/configuration:\n {2}defaults: \{\}\n {2}schema:\n {4}type: object\n {2}rules:\n {4}- value: v\n {6}path: p\n/);
     expect(text).toMatch(/localization:\n {2}- resource: image\n {4}image: i\n {4}tag: t\n/);

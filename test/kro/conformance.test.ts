@@ -120,12 +120,18 @@ describe('kro-derived conformance', () => {
         });
         const errors = result.diagnostics.filter((d) => d.severity === 'error');
         const summary = errors.map((d) => `${d.code} ${d.line}:${d.column} ${d.message}`).join('\n');
-        expect(errors.filter((d) => d.code.startsWith('internal')), summary).toEqual([]);
+        expect(
+          errors.filter((d) => d.code.startsWith('internal')),
+          summary,
+        ).toEqual([]);
         if (spec.kro === 'accept') {
           expect(errors, `kro accepts this RGD; rgdc reported:\n${summary}`).toEqual([]);
         } else {
           expect(typeof spec.code, 'a rejected case names the rgdc code').toBe('string');
-          expect(errors.map((d) => d.code), `kro rejects with: ${spec.message ?? '?'}`).toContain(spec.code);
+          expect(
+            errors.map((d) => d.code),
+            `kro rejects with: ${spec.message ?? '?'}`,
+          ).toContain(spec.code);
           const hit = errors.find((d) => d.code === spec.code)!;
           expect(hit.line, 'the diagnostic is positioned').toBeGreaterThan(0);
         }

@@ -60,7 +60,9 @@ describe('runLocalize', () => {
 
   it('exit 1 on schema violations, positioned in the values file', () => {
     const dir = `${CASES}/helm-schema-violation`;
-    expect(runLocalize(`${dir}/input.yaml`, { configData: `${dir}/configdata.yaml`, values: `${dir}/values.yaml`, image: ['image=nginx'] })).toBe(EXIT.inputErrors);
+    expect(runLocalize(`${dir}/input.yaml`, { configData: `${dir}/configdata.yaml`, values: `${dir}/values.yaml`, image: ['image=nginx'] })).toBe(
+      EXIT.inputErrors,
+    );
     expect(output.stdout()).toBe('');
     expect(output.stderr()).toContain(`${dir}/values.yaml:1:11: error localize_invalid_value: parameter \`replicas\` must be integer (got "3")`);
     expect(output.stderr()).toContain(`${dir}/values.yaml:3:1: error localize_invalid_value: \`replica\` is not a parameter of configuration.schema`);
@@ -115,12 +117,18 @@ describe('runLocalize', () => {
 
     it('--file-path says which file of the resource a file saved elsewhere is', () => {
       expect(runLocalize(saved, { ...v1, filePath: 'manifests/configmap.yaml' })).toBe(EXIT.ok);
-      expect(output.stderr()).toContain('ConfigMap/backend-config data.PODINFO_UI_MESSAGE: (unset) -> This is a test message Pipeline Backend (configuration.rules[2])\n');
+      expect(output.stderr()).toContain(
+        'ConfigMap/backend-config data.PODINFO_UI_MESSAGE: (unset) -> This is a test message Pipeline Backend (configuration.rules[2])\n',
+      );
     });
 
     it('exit 0 with one warning when no rule names the file, the file unchanged', () => {
       expect(runLocalize(saved, { ...v1, json: true })).toBe(EXIT.ok);
-      const result = JSON.parse(output.stdout()) as { ok: boolean; diagnostics: { code: string; hint?: string }[]; result: { output: string; changes: unknown[] } };
+      const result = JSON.parse(output.stdout()) as {
+        ok: boolean;
+        diagnostics: { code: string; hint?: string }[];
+        result: { output: string; changes: unknown[] };
+      };
       expect(result.diagnostics.map((d) => d.code)).toEqual(['localize_no_rule_for_file']);
       expect(result.diagnostics[0]!.hint).toContain('--file-path');
       expect(result.result.output).toBe(readFileSync(saved, 'utf8'));

@@ -57,7 +57,14 @@ export async function startClient(initializationOptions: unknown = { debounceMs:
     nextDiagnostics: (uri, version = 0, timeoutMs = 20_000) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri} in ${timeoutMs} ms; server stderr: ${stderr}`)), timeoutMs);
-        waiting.push({ uri, version, resolve: (d) => { clearTimeout(timer); resolve(d); } });
+        waiting.push({
+          uri,
+          version,
+          resolve: (d) => {
+            clearTimeout(timer);
+            resolve(d);
+          },
+        });
       }),
     open: (uri, text, version = 1) => connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version, text } }),
     close: async () => {

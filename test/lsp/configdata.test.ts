@@ -49,7 +49,10 @@ describe('rgdc lsp on a ConfigData', () => {
     const at = SOURCE.indexOf('(( replicas ))') + 3;
     const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: positionOf(SOURCE, at + 1) })) as Hover;
     expect((hover.contents as { value: string }).value).toContain('**replicas**: `integer`');
-    const location = (await client.connection.sendRequest('textDocument/definition', { textDocument: { uri: URI }, position: positionOf(SOURCE, at) })) as Location;
+    const location = (await client.connection.sendRequest('textDocument/definition', {
+      textDocument: { uri: URI },
+      position: positionOf(SOURCE, at),
+    })) as Location;
     const properties = SOURCE.indexOf('    properties:\n');
     const declared = SOURCE.indexOf('replicas:', properties);
     expect(location.range.start).toEqual(positionOf(SOURCE, declared));
@@ -57,7 +60,10 @@ describe('rgdc lsp on a ConfigData', () => {
 
   it('hovers a rule, a localization and a secret with the generated RGD fields and their CEL', async () => {
     const hoverText = async (offset: number) => {
-      const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: positionOf(SOURCE, offset) })) as Hover | null;
+      const hover = (await client.connection.sendRequest('textDocument/hover', {
+        textDocument: { uri: URI },
+        position: positionOf(SOURCE, offset),
+      })) as Hover | null;
       return (hover?.contents as { value: string } | undefined)?.value ?? '';
     };
     const rule = await hoverText(SOURCE.indexOf('path: replicaCount') + 7);
@@ -70,16 +76,24 @@ describe('rgdc lsp on a ConfigData', () => {
     expect(localization).toContain('helmRelease spec.values.image.tag: ${imageResource.status.additional.oci.tag}');
     const secret = await hoverText(SOURCE.indexOf('key: password') + 2);
     expect(secret).toContain('**secrets[0]** compiles to:');
-    expect(secret).toMatch(/helmRelease spec\.valuesFrom\[0\]: \{.*"valuesKey":"\$\{schema\.spec\.secrets\.database\.key\}","targetPath":"database\.password"\}/);
+    expect(secret).toMatch(
+      /helmRelease spec\.valuesFrom\[0\]: \{.*"valuesKey":"\$\{schema\.spec\.secrets\.database\.key\}","targetPath":"database\.password"\}/,
+    );
   });
 
   it('renames a parameter in the schema, defaults, required and every placeholder', async () => {
     const at = SOURCE.indexOf('(( replicas ))') + 3;
-    const edit = (await client.connection.sendRequest('textDocument/rename', { textDocument: { uri: URI }, position: positionOf(SOURCE, at), newName: 'replicaCount' })) as WorkspaceEdit;
+    const edit = (await client.connection.sendRequest('textDocument/rename', {
+      textDocument: { uri: URI },
+      position: positionOf(SOURCE, at),
+      newName: 'replicaCount',
+    })) as WorkspaceEdit;
     const edits = edit.changes![URI]!;
     const lines = SOURCE.split('\n');
     const offset = (p: { line: number; character: number }) => lines.slice(0, p.line).reduce((n, l) => n + l.length + 1, 0) + p.character;
-    const renamed = [...edits].sort((a, b) => offset(b.range.start) - offset(a.range.start)).reduce((t, e) => t.slice(0, offset(e.range.start)) + e.newText + t.slice(offset(e.range.end)), SOURCE);
+    const renamed = [...edits]
+      .sort((a, b) => offset(b.range.start) - offset(a.range.start))
+      .reduce((t, e) => t.slice(0, offset(e.range.start)) + e.newText + t.slice(offset(e.range.end)), SOURCE);
     expect(renamed).not.toMatch(/\breplicas\b(?!:6379)/);
     expect(renamed).toContain('required: [replicaCount]');
     expect(renamed).toContain('(( replicaCount ))');

@@ -111,7 +111,11 @@ configuration:
     const found = diagnostics.find((d) => d.message.includes('replcas'))!;
     expect(found).toBeDefined();
     const lsp = toLspDiagnostic(found);
-    const offset = (p: { line: number; character: number }) => text.split('\n').slice(0, p.line).reduce((n, l) => n + l.length + 1, 0) + p.character;
+    const offset = (p: { line: number; character: number }) =>
+      text
+        .split('\n')
+        .slice(0, p.line)
+        .reduce((n, l) => n + l.length + 1, 0) + p.character;
     const fixes = quickFixes(text, undefined, { code: found.code, message: found.message, range: [offset(lsp.range.start), offset(lsp.range.end)] }, schemas);
     expect(fixes).toHaveLength(1);
     const edit = fixes[0]!.edits[0]!;
@@ -119,8 +123,11 @@ configuration:
   });
 
   it('checks an OCM v1 ConfigData without asking for a component', () => {
-    const text = 'apiVersion: config.ocm.software/v1alpha1\nkind: ConfigData\nmetadata:\n  name: x\nconfiguration:\n  defaults: {a: 1}\n  rules:\n    - value: (( a ))\n      file: values.yaml\n';
-    expect(analyzeText('v1.yaml', text, 'ocm-configdata', settings).map((d) => [d.code, d.line, d.message])).toEqual([['import_invalid_field', 8, 'the rule has no `path`']]);
+    const text =
+      'apiVersion: config.ocm.software/v1alpha1\nkind: ConfigData\nmetadata:\n  name: x\nconfiguration:\n  defaults: {a: 1}\n  rules:\n    - value: (( a ))\n      file: values.yaml\n';
+    expect(analyzeText('v1.yaml', text, 'ocm-configdata', settings).map((d) => [d.code, d.line, d.message])).toEqual([
+      ['import_invalid_field', 8, 'the rule has no `path`'],
+    ]);
     expect(analyzeText('v1.yaml', `${text}      path: a\n`, 'ocm-configdata', settings)).toEqual([]);
   });
 });
@@ -134,7 +141,7 @@ describe('completion and quick fixes in an RGD', () => {
     expect(labels).toEqual(expect.arrayContaining(['schema', 'config', 'word', 'size', 'random.seededString', 'json.marshal']));
   });
 
-  it('offers a kind\'s fields after a resource id', () => {
+  it("offers a kind's fields after a resource id", () => {
     const text = RGD.replace('${confg.metadata.name + "-" + word}', '${config.');
     const [typing] = indexRgds('demo.yaml', text);
     const items = completeAt(typing!, text, text.indexOf('${config.') + '${config.'.length, schemas);
@@ -145,7 +152,10 @@ describe('completion and quick fixes in an RGD', () => {
     const diagnostics = analyzeText('demo.yaml', RGD, 'rgd', settings);
     const unknown = diagnostics.find((d) => d.code === 'graph_unknown_reference')!;
     const lsp = toLspDiagnostic(unknown);
-    const offset = (p: { line: number; character: number }) => RGD.split('\n').slice(0, p.line).reduce((n, l) => n + l.length + 1, 0) + p.character;
+    const offset = (p: { line: number; character: number }) =>
+      RGD.split('\n')
+        .slice(0, p.line)
+        .reduce((n, l) => n + l.length + 1, 0) + p.character;
     const fixes = quickFixes(RGD, index, { code: unknown.code, message: unknown.message, range: [offset(lsp.range.start), offset(lsp.range.end)] }, schemas);
     expect(fixes.map((f) => f.title)).toEqual(['Change `confg` to `config`']);
   });
@@ -162,8 +172,21 @@ describe('completion and quick fixes in an RGD', () => {
 describe('cel-references', () => {
   it.each([
     ['schema.spec.replicas', [['schema', ['spec', 'replicas']]]],
-    ['a.b[0].c + size(d.e) + "x.y"', [['a', ['b', '[]', 'c']], ['d', ['e']]]],
-    ['list.map(x, x.name).join(",")', [['list', []], ['x', []], ['x', ['name']]]],
+    [
+      'a.b[0].c + size(d.e) + "x.y"',
+      [
+        ['a', ['b', '[]', 'c']],
+        ['d', ['e']],
+      ],
+    ],
+    [
+      'list.map(x, x.name).join(",")',
+      [
+        ['list', []],
+        ['x', []],
+        ['x', ['name']],
+      ],
+    ],
     ['db.?status.endpoint.orValue("")', [['db', ['status', 'endpoint']]]],
   ])('%s', (expression, expected) => {
     expect(findReferenceChains(expression).map((c) => [c.root, c.segments.map((s) => s.name)])).toEqual(expected);
@@ -184,7 +207,7 @@ describe('completion in the YAML of an RGD', () => {
   const webapp = readFileSync(join(corpusDir, 'kro/examples/kubernetes/webapp/rg.yaml'), 'utf8');
   const [index] = indexRgds('rg.yaml', webapp);
 
-  it('offers the kind\'s fields while writing a template key, at any depth', () => {
+  it("offers the kind's fields while writing a template key, at any depth", () => {
     const text = webapp.replace('              imagePullPolicy: Always\n', '              imagePullPolicy: Always\n              liv\n');
     const items = completeYamlAt(index!, text, text.indexOf('              liv\n') + '              liv'.length, schemas);
     expect(items.map((i) => i.label)).toEqual(expect.arrayContaining(['livenessProbe', 'readinessProbe', 'ports', 'env']));
@@ -233,8 +256,12 @@ spec:
   it('points at every resource of a cycle and at the other declaration of a duplicate id', () => {
     const diagnostics = analyzeText('c.yaml', text, 'rgd', settings);
     const indexes = indexRgds('c.yaml', text);
-    const place = (code: string) => relatedPlaces(diagnostics.find((d) => d.code === code)!, indexes).map((r) => [positionOf(text, r.range[0]).line + 1, r.message]);
-    expect(place('graph_cycle')).toEqual([[7, 'a depends on b'], [9, 'b depends on a']]);
+    const place = (code: string) =>
+      relatedPlaces(diagnostics.find((d) => d.code === code)!, indexes).map((r) => [positionOf(text, r.range[0]).line + 1, r.message]);
+    expect(place('graph_cycle')).toEqual([
+      [7, 'a depends on b'],
+      [9, 'b depends on a'],
+    ]);
     expect(place('rgd_duplicate_id')).toEqual([[7, '`a` is also declared here (spec.resources[0])']]);
   });
 });
@@ -245,7 +272,11 @@ describe('string(...) quick fix', () => {
     const text = webapp.replace('name: ${schema.spec.name}\n        namespace', 'name: web-${schema.spec.port}\n        namespace');
     const found = analyzeText('rg.yaml', text, 'rgd', settings).find((d) => d.code === 'cel_fragment_not_string')!;
     const lsp = toLspDiagnostic(found);
-    const offset = (p: { line: number; character: number }) => text.split('\n').slice(0, p.line).reduce((n, l) => n + l.length + 1, 0) + p.character;
+    const offset = (p: { line: number; character: number }) =>
+      text
+        .split('\n')
+        .slice(0, p.line)
+        .reduce((n, l) => n + l.length + 1, 0) + p.character;
     const [index] = indexRgds('rg.yaml', text);
     const [fix] = quickFixes(text, index, { code: found.code, message: found.message, range: [offset(lsp.range.start), offset(lsp.range.end)] }, schemas);
     expect(fix!.title).toBe('Wrap in string(...)');
@@ -259,16 +290,33 @@ describe('quote-the-marker-value quick fix', () => {
   const webapp = readFileSync(join(corpusDir, 'kro/examples/kubernetes/webapp/rg.yaml'), 'utf8');
   const line = 'image: string | default=nginx';
   const fixesFor = (text: string) => {
-    const offset = (p: { line: number; character: number }) => text.split('\n').slice(0, p.line).reduce((n, l) => n + l.length + 1, 0) + p.character;
+    const offset = (p: { line: number; character: number }) =>
+      text
+        .split('\n')
+        .slice(0, p.line)
+        .reduce((n, l) => n + l.length + 1, 0) + p.character;
     const [index] = indexRgds('rg.yaml', text);
     return analyzeText('rg.yaml', text, 'rgd', settings).map((found) => {
       const lsp = toLspDiagnostic(found);
-      return { code: found.code, fixes: quickFixes(text, index, { code: found.code, message: found.message, range: [offset(lsp.range.start), offset(lsp.range.end)] }, schemas) };
+      return {
+        code: found.code,
+        fixes: quickFixes(text, index, { code: found.code, message: found.message, range: [offset(lsp.range.start), offset(lsp.range.end)] }, schemas),
+      };
     });
   };
   it.each([
-    ['the last marker (a key without a value)', 'image: string | default=nginx description=The image', 'image: string | default=nginx description="The image"', 'rgd_invalid_marker'],
-    ['a marker before another (an unknown joined key)', 'image: string | description=The image default=nginx', 'image: string | description="The image" default=nginx', 'rgd_unknown_marker'],
+    [
+      'the last marker (a key without a value)',
+      'image: string | default=nginx description=The image',
+      'image: string | default=nginx description="The image"',
+      'rgd_invalid_marker',
+    ],
+    [
+      'a marker before another (an unknown joined key)',
+      'image: string | description=The image default=nginx',
+      'image: string | description="The image" default=nginx',
+      'rgd_unknown_marker',
+    ],
     ['inside a double-quoted YAML scalar', 'image: "string | description=The image"', 'image: "string | description=\\"The image\\""', 'rgd_invalid_marker'],
   ])('quotes %s', (_name, broken, fixedLine, code) => {
     const text = webapp.replace(line, broken);

@@ -68,7 +68,9 @@ describe('rgdc lsp against a hostile client', () => {
       const changed = client.nextDiagnostics(uri, 2, 10_000);
       await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: WEBAPP }] });
       expect(await changed).toEqual([]);
-      const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: HOVER_AT })) as { contents: { value: string } };
+      const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: HOVER_AT })) as {
+        contents: { value: string };
+      };
       expect(hover.contents.value).toContain('schema.spec.port');
       expect(client.output().stdout).not.toContain('root:x:0:0');
       await expectAnswering(client, `uri-${encodeURIComponent(uri)}`);
@@ -100,7 +102,10 @@ describe('rgdc lsp against a hostile client', () => {
     expect(diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([['io_document_too_large', 0]]);
     expect(diagnostics[0]!.message).toMatch(/^this document came in a message of 1000001\d\d bytes, which was not read; rgdc reads at most 16777216 bytes/);
     // Edits to a text the server never saw cannot be applied; a full text replaces it.
-    await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 5 }, contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '#' }] });
+    await client.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: 5 },
+      contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '#' }],
+    });
     const replaced = client.nextDiagnostics(uri, 6, 10_000);
     await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 6 }, contentChanges: [{ text: BROKEN }] });
     expect((await replaced).map((d) => d.code)).toEqual(['cel_no_such_field']);
@@ -111,7 +116,10 @@ describe('rgdc lsp against a hostile client', () => {
   it('answers a request too large to read with an error for its id', async () => {
     const uri = 'file:///work/alive/after-hundred-mb.yaml';
     const request = client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: HOVER_AT, padding: 'x'.repeat(MAX_MESSAGE_BYTES) });
-    await expect(request).rejects.toMatchObject({ code: -32600, message: expect.stringMatching(/skipped a message of \d+ bytes \("textDocument\/hover"\); rgdc lsp reads at most/) });
+    await expect(request).rejects.toMatchObject({
+      code: -32600,
+      message: expect.stringMatching(/skipped a message of \d+ bytes \("textDocument\/hover"\); rgdc lsp reads at most/),
+    });
     await expectAnswering(client, 'after-large-request');
   }, 60_000);
 
@@ -121,14 +129,18 @@ describe('rgdc lsp against a hostile client', () => {
     ['a Content-Length that is not a number', 'Content-Length: ten\r\n\r\n{"jsonrpc":"2.0","id":"swallowed","method":"shutdown"}'],
     ['a header without Content-Length', 'Content-Type: application/json\r\n\r\n{"jsonrpc":"2.0","id":"swallowed","method":"shutdown"}'],
     ['a header of 100 KB', `X-Junk: ${'j'.repeat(100_000)}`],
-  ])('survives %s: an error response, then the next message is read', async (_, raw) => {
-    const before = errorsFor(client, null).length;
-    client.child.stdin.write(raw);
-    await eventually(() => errorsFor(client, null).length > before, 'the parse error');
-    expect(errorsFor(client, null).at(-1)).toMatchObject({ code: -32700, message: expect.stringMatching(/^rgdc lsp: unreadable message header/) });
-    await expectAnswering(client, `framing-${before}`);
-    expect(errorsFor(client, 'swallowed')).toEqual([]);
-  }, 30_000);
+  ])(
+    'survives %s: an error response, then the next message is read',
+    async (_, raw) => {
+      const before = errorsFor(client, null).length;
+      client.child.stdin.write(raw);
+      await eventually(() => errorsFor(client, null).length > before, 'the parse error');
+      expect(errorsFor(client, null).at(-1)).toMatchObject({ code: -32700, message: expect.stringMatching(/^rgdc lsp: unreadable message header/) });
+      await expectAnswering(client, `framing-${before}`);
+      expect(errorsFor(client, 'swallowed')).toEqual([]);
+    },
+    30_000,
+  );
 
   it.each([
     ['malformed JSON', '{"jsonrpc":"2.0","id":31,', null, -32700],
@@ -137,13 +149,17 @@ describe('rgdc lsp against a hostile client', () => {
     ['an id with neither method nor result', '{"jsonrpc":"2.0","id":34}', 34, -32600],
     ['a JSON string', '"shutdown"', null, -32600],
     ['a request whose params are null', '{"jsonrpc":"2.0","id":35,"method":"textDocument/hover","params":null}', 35, -32603],
-  ])('answers %s with an error response', async (_, body, id, code) => {
-    const before = errorsFor(client, id).length;
-    client.child.stdin.write(frame(body));
-    await eventually(() => errorsFor(client, id).length > before, `the error for ${body}`);
-    expect(errorsFor(client, id).at(-1)!.code).toBe(code);
-    await expectAnswering(client, `body-${String(id)}-${before}`);
-  }, 30_000);
+  ])(
+    'answers %s with an error response',
+    async (_, body, id, code) => {
+      const before = errorsFor(client, id).length;
+      client.child.stdin.write(frame(body));
+      await eventually(() => errorsFor(client, id).length > before, `the error for ${body}`);
+      expect(errorsFor(client, id).at(-1)!.code).toBe(code);
+      await expectAnswering(client, `body-${String(id)}-${before}`);
+    },
+    30_000,
+  );
 
   it('answers requests about documents it was never given', async () => {
     const textDocument = { uri: 'file:///work/never-opened.yaml' };
@@ -267,7 +283,9 @@ describe('rgdc lsp settings that name hostile files', () => {
     const published = client.nextDiagnostics(uri, 1, 10_000);
     await client.open(uri, text);
     await published;
-    const items = (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: positionOf(text, text.length - 1) })) as { label: string }[];
+    const items = (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: positionOf(text, text.length - 1) })) as {
+      label: string;
+    }[];
     return items.map((i) => i.label);
   }
 
@@ -319,7 +337,10 @@ describe('rgdc lsp settings that name hostile files', () => {
     const started = Date.now();
     await withServer({ crds: ['/dev/zero'], componentDescriptor: '/dev/zero' }, async (client) => {
       await eventually(() => client.shown().length >= 2, 'the warnings');
-      expect(client.shown().sort()).toEqual(['rgdc: rgdc.componentDescriptor: "/dev/zero" is a device, not a regular file', 'rgdc: rgdc.crds: "/dev/zero" is a device, not a regular file']);
+      expect(client.shown().sort()).toEqual([
+        'rgdc: rgdc.componentDescriptor: "/dev/zero" is a device, not a regular file',
+        'rgdc: rgdc.crds: "/dev/zero" is a device, not a regular file',
+      ]);
     });
     expect(Date.now() - started).toBeLessThan(15_000);
   }, 30_000);

@@ -38,7 +38,10 @@ if (!NVIM) console.log('test/lsp/neovim.test.ts skipped: neovim is not installed
 describe.skipIf(!NVIM)('rgdc lsp in Neovim (headless)', () => {
   it('shows the diagnostic of a broken expression at its place', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rgdc-nvim-'));
-    const source = readFileSync(join(corpusDir, 'kro/examples/kubernetes/webapp/rg.yaml'), 'utf8').replace('replicas: ${schema.spec.replicas}', 'replicas: ${schema.spec.replicsa}');
+    const source = readFileSync(join(corpusDir, 'kro/examples/kubernetes/webapp/rg.yaml'), 'utf8').replace(
+      'replicas: ${schema.spec.replicas}',
+      'replicas: ${schema.spec.replicsa}',
+    );
     const file = join(dir, 'webapp.yaml');
     writeFileSync(file, source);
     const out = join(dir, 'diagnostics.json');
@@ -49,11 +52,16 @@ describe.skipIf(!NVIM)('rgdc lsp in Neovim (headless)', () => {
       env: { ...process.env, RGDC_NODE: process.execPath, RGDC_BIN: BIN, RGDC_NVIM_OUT: out, XDG_STATE_HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
     });
     expect(run.error).toBeUndefined();
-    const result = JSON.parse(readFileSync(out, 'utf8')) as { received: boolean; diagnostics: { lnum: number; col: number; end_col: number; code: string; message: string; source: string }[] };
+    const result = JSON.parse(readFileSync(out, 'utf8')) as {
+      received: boolean;
+      diagnostics: { lnum: number; col: number; end_col: number; code: string; message: string; source: string }[];
+    };
     expect(result.received).toBe(true);
     const line = source.split('\n').findIndex((l) => l.includes('replicsa'));
     const col = source.split('\n')[line]!.indexOf('replicsa');
-    expect(result.diagnostics.map((d) => ({ lnum: d.lnum, col: d.col, end_col: d.end_col, code: d.code }))).toEqual([{ lnum: line, col, end_col: col + 'replicsa'.length, code: 'cel_no_such_field' }]);
+    expect(result.diagnostics.map((d) => ({ lnum: d.lnum, col: d.col, end_col: d.end_col, code: d.code }))).toEqual([
+      { lnum: line, col, end_col: col + 'replicsa'.length, code: 'cel_no_such_field' },
+    ]);
     expect(result.diagnostics[0]!.message).toContain('no such field: replicsa');
   }, 90_000);
 
@@ -69,26 +77,48 @@ describe.skipIf(!NVIM)('rgdc lsp in Neovim (headless)', () => {
     chmodSync(join(bin, 'rgdc'), 0o755);
     const work = join(dir, 'project');
     mkdirSync(work);
-    const source = readFileSync(join(corpusDir, 'kro/examples/kubernetes/webapp/rg.yaml'), 'utf8').replace('replicas: ${schema.spec.replicas}', 'replicas: ${schema.spec.replicsa}');
+    const source = readFileSync(join(corpusDir, 'kro/examples/kubernetes/webapp/rg.yaml'), 'utf8').replace(
+      'replicas: ${schema.spec.replicas}',
+      'replicas: ${schema.spec.replicsa}',
+    );
     writeFileSync(join(work, 'webapp.yaml'), source);
     const out = join(dir, 'result.json');
     const started = Date.now();
-    const run = spawnSync(NVIM!, ['--headless', '--clean', '--cmd', `luafile ${join(repoRoot, 'test/lsp/neovim/probe.lua')}`, '-u', join(dir, 'init.lua'), 'webapp.yaml'], {
-      cwd: work,
-      encoding: 'utf8',
-      // A prompt waits for a key that never comes: the timeout ends Neovim, and the test fails.
-      timeout: 60_000,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, RGDC_NVIM_OUT: out, RGDC_NVIM_CODES: 'usage_invalid_setting,cel_no_such_field', XDG_STATE_HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
-    });
+    const run = spawnSync(
+      NVIM!,
+      ['--headless', '--clean', '--cmd', `luafile ${join(repoRoot, 'test/lsp/neovim/probe.lua')}`, '-u', join(dir, 'init.lua'), 'webapp.yaml'],
+      {
+        cwd: work,
+        encoding: 'utf8',
+        // A prompt waits for a key that never comes: the timeout ends Neovim, and the test fails.
+        timeout: 60_000,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          PATH: `${bin}:${process.env.PATH ?? ''}`,
+          RGDC_NVIM_OUT: out,
+          RGDC_NVIM_CODES: 'usage_invalid_setting,cel_no_such_field',
+          XDG_STATE_HOME: dir,
+          XDG_DATA_HOME: dir,
+          XDG_CONFIG_HOME: dir,
+        },
+      },
+    );
     expect(run.error, `Neovim did not end within 60 s (${Date.now() - started} ms): ${run.stderr}`).toBeUndefined();
     expect(run.status).toBe(0);
-    const result = JSON.parse(readFileSync(out, 'utf8')) as { received: boolean; diagnostics: { lnum: number; col: number; code: string; message: string }[]; shown: string[]; requested: string[] };
+    const result = JSON.parse(readFileSync(out, 'utf8')) as {
+      received: boolean;
+      diagnostics: { lnum: number; col: number; code: string; message: string }[];
+      shown: string[];
+      requested: string[];
+    };
     expect(result.received).toBe(true);
     expect(result.requested).toEqual([]);
     expect(result.shown).toEqual(['rgdc: rgdc.crds: "./crds" does not exist']);
     const setting = result.diagnostics.filter((d) => d.code === 'usage_invalid_setting');
-    expect(setting.map((d) => ({ lnum: d.lnum, col: d.col, first: d.message.split('\n')[0] }))).toEqual([{ lnum: 0, col: 0, first: 'rgdc lsp setting rgdc.crds: "./crds" does not exist; the server goes on without it' }]);
+    expect(setting.map((d) => ({ lnum: d.lnum, col: d.col, first: d.message.split('\n')[0] }))).toEqual([
+      { lnum: 0, col: 0, first: 'rgdc lsp setting rgdc.crds: "./crds" does not exist; the server goes on without it' },
+    ]);
     expect(result.diagnostics.map((d) => d.code)).toContain('cel_no_such_field');
   }, 90_000);
 });

@@ -42,7 +42,9 @@ describe('rgdc lsp settings problems', () => {
       await client.open(other, 'replicas: 1\n');
       const found = await diagnostics;
       const settings = found.filter((d) => d.code === 'usage_invalid_setting');
-      expect(settings.map((d) => ({ line: d.range.start.line, character: d.range.start.character, severity: d.severity, first: d.message.split('\n')[0] }))).toEqual([
+      expect(
+        settings.map((d) => ({ line: d.range.start.line, character: d.range.start.character, severity: d.severity, first: d.message.split('\n')[0] })),
+      ).toEqual([
         { line: 0, character: 0, severity: 2, first: 'rgdc lsp setting rgdc.target: unknown target "no-such-target"; the server goes on without it' },
         { line: 0, character: 0, severity: 2, first: 'rgdc lsp setting rgdc.crds: "./crds" does not exist; the server goes on without it' },
       ]);
@@ -52,7 +54,12 @@ describe('rgdc lsp settings problems', () => {
 
       const methods = client.messages().map((m) => m.method);
       expect(methods).not.toContain('window/showMessageRequest');
-      expect(client.messages().filter((m) => m.method === 'window/showMessage').map((m) => m.params)).toEqual([
+      expect(
+        client
+          .messages()
+          .filter((m) => m.method === 'window/showMessage')
+          .map((m) => m.params),
+      ).toEqual([
         { type: 2, message: 'rgdc: rgdc.target: unknown target "no-such-target"' },
         { type: 2, message: 'rgdc: rgdc.crds: "./crds" does not exist' },
       ]);

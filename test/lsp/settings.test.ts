@@ -83,7 +83,9 @@ describe('settings', () => {
     const offset = text.indexOf('${widget.spec.') + '${widget.spec.'.length;
     expect(completeAt(index!, text, offset, without.schemasFor())).toEqual([]);
     const items = completeAt(index!, text, offset, withCrds.schemasFor());
-    expect(items.map((i) => [i.label, i.detail, (i.documentation as { value: string } | undefined)?.value])).toEqual([['size', 'integer', 'How many parts the widget has.']]);
+    expect(items.map((i) => [i.label, i.detail, (i.documentation as { value: string } | undefined)?.value])).toEqual([
+      ['size', 'integer', 'How many parts the widget has.'],
+    ]);
   });
 
   it("checks an RGD for an older target against that OCM controller's schemas, as rgdc check does", () => {
@@ -107,7 +109,9 @@ describe('settings', () => {
     writeFileSync(join(root, 'not-a-component.yaml'), 'kind: ConfigMap\n');
     const read = resolveSettings(readSettings({ rgdc: { componentDescriptor: 'component.yaml' } }), root);
     expect(read.problems).toEqual([]);
-    expect(read.components?.components.map((c) => `${c.name}:${c.version} ${c.resources.map((r) => r.name).join(',')}`)).toEqual(['acme.org/podinfo:6.9.1 chart,image,redis-image']);
+    expect(read.components?.components.map((c) => `${c.name}:${c.version} ${c.resources.map((r) => r.name).join(',')}`)).toEqual([
+      'acme.org/podinfo:6.9.1 chart,image,redis-image',
+    ]);
     expect(resolveSettings({ componentDescriptor: 'missing.yaml' }, root).problems).toEqual(['rgdc.componentDescriptor: "missing.yaml" does not exist']);
     const wrong = resolveSettings({ componentDescriptor: 'not-a-component.yaml' }, root);
     expect(wrong.components).toBeUndefined();

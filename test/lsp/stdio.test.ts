@@ -15,9 +15,18 @@ const BROKEN = WEBAPP.replace('image: ${schema.spec.image}', 'image: ${schema.sp
 const URI = 'file:///work/webapp/rg.yaml';
 
 /** Applies the edits of one document (non-overlapping), last first. */
-function applyEdits(text: string, edits: readonly { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string }[]): string {
-  const offset = (p: { line: number; character: number }) => text.split('\n').slice(0, p.line).reduce((n, l) => n + l.length + 1, 0) + p.character;
-  return [...edits].sort((a, b) => offset(b.range.start) - offset(a.range.start)).reduce((t, e) => t.slice(0, offset(e.range.start)) + e.newText + t.slice(offset(e.range.end)), text);
+function applyEdits(
+  text: string,
+  edits: readonly { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string }[],
+): string {
+  const offset = (p: { line: number; character: number }) =>
+    text
+      .split('\n')
+      .slice(0, p.line)
+      .reduce((n, l) => n + l.length + 1, 0) + p.character;
+  return [...edits]
+    .sort((a, b) => offset(b.range.start) - offset(a.range.start))
+    .reduce((t, e) => t.slice(0, offset(e.range.start)) + e.newText + t.slice(offset(e.range.end)), text);
 }
 
 describe('rgdc lsp over stdio', () => {
@@ -75,21 +84,31 @@ describe('rgdc lsp over stdio', () => {
 
   it('goes from ${service.metadata.name} to the id of resource service', async () => {
     const at = BROKEN.indexOf('${service.metadata.name}') + 2;
-    const location = (await client.connection.sendRequest('textDocument/definition', { textDocument: { uri: URI }, position: positionOf(BROKEN, at + 2) })) as Location;
+    const location = (await client.connection.sendRequest('textDocument/definition', {
+      textDocument: { uri: URI },
+      position: positionOf(BROKEN, at + 2),
+    })) as Location;
     const declared = BROKEN.indexOf('- id: service') + '- id: '.length;
     expect(location).toEqual({ uri: URI, range: { start: positionOf(BROKEN, declared), end: positionOf(BROKEN, declared + 'service'.length) } });
   });
 
   it('goes from ${schema.spec.port} to the field in spec.schema.spec', async () => {
     const at = BROKEN.indexOf('${schema.spec.port}') + '${schema.spec.'.length;
-    const location = (await client.connection.sendRequest('textDocument/definition', { textDocument: { uri: URI }, position: positionOf(BROKEN, at) })) as Location;
+    const location = (await client.connection.sendRequest('textDocument/definition', {
+      textDocument: { uri: URI },
+      position: positionOf(BROKEN, at),
+    })) as Location;
     const declared = BROKEN.indexOf('      port: integer');
     expect(location.range.start).toEqual(positionOf(BROKEN, declared + 6));
   });
 
   it('renames a resource id everywhere with one workspace edit', async () => {
     const at = BROKEN.indexOf('- id: deployment') + '- id: '.length;
-    const edit = (await client.connection.sendRequest('textDocument/rename', { textDocument: { uri: URI }, position: positionOf(BROKEN, at), newName: 'web' })) as WorkspaceEdit;
+    const edit = (await client.connection.sendRequest('textDocument/rename', {
+      textDocument: { uri: URI },
+      position: positionOf(BROKEN, at),
+      newName: 'web',
+    })) as WorkspaceEdit;
     const edits = edit.changes![URI]!;
     const uses = BROKEN.match(/\bdeployment\./g)!.length;
     expect(edits).toHaveLength(uses + 1);
@@ -107,7 +126,9 @@ describe('rgdc lsp over stdio', () => {
 
   it('refuses a rename to an id kro would reject', async () => {
     const at = BROKEN.indexOf('- id: deployment') + '- id: '.length;
-    await expect(client.connection.sendRequest('textDocument/rename', { textDocument: { uri: URI }, position: positionOf(BROKEN, at), newName: 'Bad-Name' })).rejects.toThrow(/not a valid kro id/);
+    await expect(
+      client.connection.sendRequest('textDocument/rename', { textDocument: { uri: URI }, position: positionOf(BROKEN, at), newName: 'Bad-Name' }),
+    ).rejects.toThrow(/not a valid kro id/);
   });
 
   it('applies the did-you-mean quick fix and the diagnostic goes away', async () => {
@@ -115,7 +136,11 @@ describe('rgdc lsp over stdio', () => {
     const published = client.nextDiagnostics(uri);
     await client.open(uri, BROKEN);
     const diagnostics = await published;
-    const actions = (await client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: diagnostics[0]!.range, context: { diagnostics } })) as CodeAction[];
+    const actions = (await client.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri },
+      range: diagnostics[0]!.range,
+      context: { diagnostics },
+    })) as CodeAction[];
     expect(actions.map((a) => a.title)).toEqual(['Change `imagee` to `image`']);
     const fixed = applyEdits(BROKEN, actions[0]!.edit!.changes![uri]!);
     expect(fixed).toBe(WEBAPP);
@@ -132,7 +157,11 @@ describe('rgdc lsp over stdio', () => {
     await client.open(uri, unquoted);
     const diagnostics = await published;
     expect(diagnostics.map((d) => d.code)).toEqual(['rgd_unknown_marker']);
-    const actions = (await client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: diagnostics[0]!.range, context: { diagnostics } })) as CodeAction[];
+    const actions = (await client.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri },
+      range: diagnostics[0]!.range,
+      context: { diagnostics },
+    })) as CodeAction[];
     expect(actions.map((a) => a.title)).toEqual(['Quote the marker value: description="The container image"']);
     const fixed = applyEdits(unquoted, actions[0]!.edit!.changes![uri]!);
     expect(fixed).toBe(WEBAPP.replace('image: string | default=nginx', 'image: string | description="The container image" default=nginx # a comment'));
@@ -142,9 +171,16 @@ describe('rgdc lsp over stdio', () => {
   });
 
   it('lists resources as document symbols and returns the Mermaid graph', async () => {
-    const symbols = (await client.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: URI } })) as { name: string; children?: { name: string; detail?: string }[] }[];
+    const symbols = (await client.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: URI } })) as {
+      name: string;
+      children?: { name: string; detail?: string }[];
+    }[];
     expect(symbols.map((s) => s.name)).toEqual(['webapp.kro.run']);
-    expect(symbols[0]!.children!.map((c) => `${c.name} ${c.detail}`)).toEqual(['deployment Deployment apps/v1', 'service Service v1', 'ingress Ingress networking.k8s.io/v1']);
+    expect(symbols[0]!.children!.map((c) => `${c.name} ${c.detail}`)).toEqual([
+      'deployment Deployment apps/v1',
+      'service Service v1',
+      'ingress Ingress networking.k8s.io/v1',
+    ]);
     const graph = (await client.connection.sendRequest('workspace/executeCommand', { command: 'rgdc.graph', arguments: [URI] })) as string;
     expect(graph).toContain('flowchart TD');
     expect(graph).toContain('n_deployment --> n_service');

@@ -46,7 +46,9 @@ describe('BoundedMessageReader', () => {
     const reader = new BoundedMessageReader(input, { reply: (id, code) => replies.push([id, code]), log: () => undefined });
     const delivered: Message[] = [];
     reader.listen((message) => delivered.push(message));
-    input.write(frame('{oops') + frame('[1,2]') + frame('{"id":7,"method":"x"}') + frame('{"jsonrpc":"2.0","id":8}') + frame('{"jsonrpc":"2.0","id":9,"method":"ok"}'));
+    input.write(
+      frame('{oops') + frame('[1,2]') + frame('{"id":7,"method":"x"}') + frame('{"jsonrpc":"2.0","id":8}') + frame('{"jsonrpc":"2.0","id":9,"method":"ok"}'),
+    );
     expect(replies).toEqual([
       [null, -32700],
       [null, -32600],
@@ -57,7 +59,13 @@ describe('BoundedMessageReader', () => {
   });
 
   it('resumes at the next header after a Content-Length it cannot trust', () => {
-    for (const header of ['Content-Length: -5', 'Content-Length: abc', 'Content-Length: 10737418240', 'Content-Type: text/plain', `X-Junk: ${'a'.repeat(10_000)}`]) {
+    for (const header of [
+      'Content-Length: -5',
+      'Content-Length: abc',
+      'Content-Length: 10737418240',
+      'Content-Type: text/plain',
+      `X-Junk: ${'a'.repeat(10_000)}`,
+    ]) {
       const input = new PassThrough();
       const replies: (number | string | null)[] = [];
       const reader = new BoundedMessageReader(input, { reply: (id) => replies.push(id), log: () => undefined });
@@ -71,12 +79,20 @@ describe('BoundedMessageReader', () => {
   });
 
   it('peeks the id, method, uri and version at the start of a message', () => {
-    expect(peekMessage('{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///a.yaml","languageId":"yaml","version":3,"text":"kind: x\\n')).toEqual({
+    expect(
+      peekMessage(
+        '{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///a.yaml","languageId":"yaml","version":3,"text":"kind: x\\n',
+      ),
+    ).toEqual({
       method: 'textDocument/didOpen',
       uri: 'file:///a.yaml',
       version: 3,
     });
-    expect(peekMessage('{"jsonrpc":"2.0","id":"r-1","method":"textDocument/hover","params":{"id":5,"textDocument":{"uri":"u"}}')).toEqual({ id: 'r-1', method: 'textDocument/hover', uri: 'u' });
+    expect(peekMessage('{"jsonrpc":"2.0","id":"r-1","method":"textDocument/hover","params":{"id":5,"textDocument":{"uri":"u"}}')).toEqual({
+      id: 'r-1',
+      method: 'textDocument/hover',
+      uri: 'u',
+    });
     // A key inside a string is text, not a key.
     expect(peekMessage('{"params":{"text":"\\"id\\": 4"},"id":6')).toEqual({ id: 6 });
   });

@@ -32,7 +32,8 @@ function loadGroup(file) {
   const problem = (what) => new Error(`test/mutation/${name}.yaml: ${what}`);
   if (typeof data.description !== 'string' || !data.description) throw problem('needs a description');
   for (const key of ['mutate', 'tests']) {
-    if (!Array.isArray(data[key]) || data[key].length === 0 || data[key].some((v) => typeof v !== 'string')) throw problem(`${key} must be a non-empty list of paths`);
+    if (!Array.isArray(data[key]) || data[key].length === 0 || data[key].some((v) => typeof v !== 'string'))
+      throw problem(`${key} must be a non-empty list of paths`);
   }
   const survivors = data.survivors ?? [];
   if (!Array.isArray(survivors)) throw problem('survivors must be a list');

@@ -197,7 +197,12 @@ describe('retries and timeouts', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const home = tempDir();
-      const reader = openRegistry(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, { cacheDir: home, env: isolatedEnv(home), retries: 0, timeoutMs: 200 });
+      const reader = openRegistry(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, {
+        cacheDir: home,
+        env: isolatedEnv(home),
+        retries: 0,
+        timeoutMs: 200,
+      });
       const error = await ociFailure(reader.getManifest('r', 'v1'));
       expect(error.kind).toBe('unreachable');
       expect(error.message).toContain('no answer within 200 ms');
@@ -271,7 +276,9 @@ describe('blobs', () => {
   it('a manifest whose Docker-Content-Digest disagrees with its bytes is refused', async () => {
     const registry = await fake();
     registry.intercept = (_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'application/vnd.oci.image.manifest.v1+json', 'Docker-Content-Digest': digestOf(Buffer.from('x')) }).end('{"schemaVersion":2}');
+      res
+        .writeHead(200, { 'Content-Type': 'application/vnd.oci.image.manifest.v1+json', 'Docker-Content-Digest': digestOf(Buffer.from('x')) })
+        .end('{"schemaVersion":2}');
       return true;
     };
     expect((await ociFailure(client(registry).getManifest('r', 'v1'))).kind).toBe('digest-mismatch');
@@ -280,10 +287,25 @@ describe('blobs', () => {
 
 describe('media types and large bodies', () => {
   it.each([
-    ['Content-Type wins', 'application/vnd.docker.distribution.manifest.v2+json', '{"schemaVersion":2}', 'application/vnd.docker.distribution.manifest.v2+json'],
-    ['a generic Content-Type falls back to the mediaType field', 'application/json', '{"schemaVersion":2,"mediaType":"application/vnd.oci.image.index.v1+json","manifests":[]}', 'application/vnd.oci.image.index.v1+json'],
+    [
+      'Content-Type wins',
+      'application/vnd.docker.distribution.manifest.v2+json',
+      '{"schemaVersion":2}',
+      'application/vnd.docker.distribution.manifest.v2+json',
+    ],
+    [
+      'a generic Content-Type falls back to the mediaType field',
+      'application/json',
+      '{"schemaVersion":2,"mediaType":"application/vnd.oci.image.index.v1+json","manifests":[]}',
+      'application/vnd.oci.image.index.v1+json',
+    ],
     ['an index without mediaType is an OCI index', 'application/octet-stream', '{"schemaVersion":2,"manifests":[]}', 'application/vnd.oci.image.index.v1+json'],
-    ['a manifest without mediaType is an OCI manifest', 'text/plain; charset=utf-8', '{"schemaVersion":2,"layers":[]}', 'application/vnd.oci.image.manifest.v1+json'],
+    [
+      'a manifest without mediaType is an OCI manifest',
+      'text/plain; charset=utf-8',
+      '{"schemaVersion":2,"layers":[]}',
+      'application/vnd.oci.image.manifest.v1+json',
+    ],
   ])('%s', async (_name, contentType, body, expected) => {
     const registry = await fake();
     registry.intercept = (_req, res) => {
@@ -356,7 +378,12 @@ describe('cache and --offline', () => {
     expect(Buffer.from(await offline.getBlob('r', blobDigests[1]!))).toEqual(layer);
     expect(await offline.listTags('r')).toEqual(['v1']);
     expect((await offline.resolveManifest('r', 'v1')).digest).toBe(digest);
-    for (const miss of [() => offline.getManifest('r', 'v2'), () => offline.getBlob('r', blobDigests[0]!), () => offline.listTags('other'), () => offline.putBlob('r', layer, 'x')]) {
+    for (const miss of [
+      () => offline.getManifest('r', 'v2'),
+      () => offline.getBlob('r', blobDigests[0]!),
+      () => offline.listTags('other'),
+      () => offline.putBlob('r', layer, 'x'),
+    ]) {
       expect((await ociFailure(miss())).kind).toBe('offline-miss');
     }
   });
@@ -381,7 +408,9 @@ describe('cache and --offline', () => {
     const reader = openRegistry(`http://${registry.host}`, { cacheDir, env: isolatedEnv(home) });
     await reader.getManifest('r', 'v1');
     await reader.getBlob('r', blobDigests[0]!);
-    const files = filesUnder(cacheDir).map((file) => path.relative(cacheDir, file)).sort();
+    const files = filesUnder(cacheDir)
+      .map((file) => path.relative(cacheDir, file))
+      .sort();
     expect(files).toEqual([
       `oci/blobs/sha256/${blobDigests[0]!.slice(7)}`,
       `oci/last-seen/127.0.0.1_${registry.host.split(':')[1]}/r/tags.json`,

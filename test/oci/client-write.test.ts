@@ -18,7 +18,8 @@ function client(registry: FakeRegistry, options: RegistryOptions = {}) {
   const home = tempDir();
   return openRegistry(`http://${registry.host}`, { cacheDir: path.join(home, 'cache'), env: isolatedEnv(home), retryDelayMs: 5, ...options });
 }
-const calls = (registry: FakeRegistry) => registry.requests.map((r) => `${r.method} ${r.path.replace(/uploads\/[0-9a-f]+\?.*$/, 'uploads/ID').replace(/sha256:[0-9a-f]{64}/, 'DIGEST')}`);
+const calls = (registry: FakeRegistry) =>
+  registry.requests.map((r) => `${r.method} ${r.path.replace(/uploads\/[0-9a-f]+\?.*$/, 'uploads/ID').replace(/sha256:[0-9a-f]{64}/, 'DIGEST')}`);
 
 describe('blob upload', () => {
   it('uploads monolithically (HEAD, POST, PUT ?digest=) and skips a blob the registry has', async () => {

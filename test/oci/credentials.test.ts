@@ -60,9 +60,15 @@ describe('lookupCredentials', () => {
     expect(fromEnv.source).toBe('RGDC_REGISTRY_USERNAME/RGDC_REGISTRY_PASSWORD');
     const { RGDC_REGISTRY_USERNAME: _u, RGDC_REGISTRY_PASSWORD: _p, ...noEnv } = env;
     const fromDocker = await lookupCredentials(context(home, noEnv));
-    expect([fromDocker.source, fromDocker.credential]).toEqual([`${dockerDir}/config.json auths["registry.example:5000"]`, { kind: 'basic', username: 'dockeruser', password: 'dockerpass' }]);
+    expect([fromDocker.source, fromDocker.credential]).toEqual([
+      `${dockerDir}/config.json auths["registry.example:5000"]`,
+      { kind: 'basic', username: 'dockeruser', password: 'dockerpass' },
+    ]);
     const fromPodman = await lookupCredentials(context(home, { REGISTRY_AUTH_FILE: podmanFile }));
-    expect([fromPodman.source, fromPodman.credential]).toEqual([`${podmanFile} auths["registry.example:5000"]`, { kind: 'basic', username: 'podmanuser', password: 'podmanpass' }]);
+    expect([fromPodman.source, fromPodman.credential]).toEqual([
+      `${podmanFile} auths["registry.example:5000"]`,
+      { kind: 'basic', username: 'podmanuser', password: 'podmanpass' },
+    ]);
     expect(fromPodman.tried).toEqual([`${path.join(home, '.docker', 'config.json')} (missing)`]);
   });
 
@@ -71,7 +77,9 @@ describe('lookupCredentials', () => {
     mkdirSync(path.join(home, '.docker'));
     writeFileSync(
       path.join(home, '.docker', 'config.json'),
-      JSON.stringify({ auths: { 'https://index.docker.io/v1/': { auth: b64('hubuser:hub:pass:with:colons') }, 'https://ghcr.io': { identitytoken: 'refresh-123' } } }),
+      JSON.stringify({
+        auths: { 'https://index.docker.io/v1/': { auth: b64('hubuser:hub:pass:with:colons') }, 'https://ghcr.io': { identitytoken: 'refresh-123' } },
+      }),
     );
     const hub = await lookupCredentials(context(home, {}, 'docker.io'));
     expect(hub.credential).toEqual({ kind: 'basic', username: 'hubuser', password: 'hub:pass:with:colons' });
@@ -87,13 +95,22 @@ describe('lookupCredentials', () => {
     const bin = path.join(home, 'bin');
     const specificLog = helperScript(bin, 'specific', 'registry.example:5000', { Username: 'helperuser', Secret: 'helper-secret' });
     const storeLog = helperScript(bin, 'store', 'other.example', { Username: '<token>', Secret: 'store-identity-token' });
-    writeFileSync(path.join(home, 'config.json'), JSON.stringify({ credHelpers: { 'registry.example:5000': 'specific' }, credsStore: 'store', auths: { 'registry.example:5000': {} } }));
+    writeFileSync(
+      path.join(home, 'config.json'),
+      JSON.stringify({ credHelpers: { 'registry.example:5000': 'specific' }, credsStore: 'store', auths: { 'registry.example:5000': {} } }),
+    );
     const env = { DOCKER_CONFIG: home, PATH: `${bin}:${process.env.PATH}` };
     const specific = await lookupCredentials(context(home, env));
-    expect([specific.source, specific.credential]).toEqual([`docker-credential-specific (credHelpers in ${home}/config.json)`, { kind: 'basic', username: 'helperuser', password: 'helper-secret' }]);
+    expect([specific.source, specific.credential]).toEqual([
+      `docker-credential-specific (credHelpers in ${home}/config.json)`,
+      { kind: 'basic', username: 'helperuser', password: 'helper-secret' },
+    ]);
     expect(readFileSync(specificLog, 'utf8')).toBe('get registry.example:5000\n');
     const store = await lookupCredentials(context(home, env, 'other.example'));
-    expect([store.source, store.credential]).toEqual([`docker-credential-store (credsStore in ${home}/config.json)`, { kind: 'identity-token', token: 'store-identity-token' }]);
+    expect([store.source, store.credential]).toEqual([
+      `docker-credential-store (credsStore in ${home}/config.json)`,
+      { kind: 'identity-token', token: 'store-identity-token' },
+    ]);
     expect(readFileSync(storeLog, 'utf8')).toBe('get other.example\n');
     const nothing = await lookupCredentials(context(home, env, 'third.example'));
     expect(nothing.credential).toBeUndefined();
@@ -104,7 +121,10 @@ describe('lookupCredentials', () => {
     const home = tempDir();
     writeFileSync(path.join(home, 'config.json'), JSON.stringify({ credsStore: 'absent-helper-xyz' }));
     const missing = await lookupCredentials(context(home, { DOCKER_CONFIG: home }));
-    expect(missing.tried).toEqual([`docker-credential-absent-helper-xyz (credsStore in ${home}/config.json): docker-credential-absent-helper-xyz is not on PATH`, `${path.join(home, '.config', 'containers', 'auth.json')} (missing)`]);
+    expect(missing.tried).toEqual([
+      `docker-credential-absent-helper-xyz (credsStore in ${home}/config.json): docker-credential-absent-helper-xyz is not on PATH`,
+      `${path.join(home, '.config', 'containers', 'auth.json')} (missing)`,
+    ]);
     writeFileSync(path.join(home, 'config.json'), '{not json');
     const broken = await lookupCredentials(context(home, { DOCKER_CONFIG: home }));
     expect(broken.tried[0]).toBe(`${home}/config.json (not JSON)`);
@@ -114,7 +134,10 @@ describe('lookupCredentials', () => {
     const home = tempDir();
     const runtime = path.join(home, 'run');
     mkdirSync(path.join(runtime, 'containers'), { recursive: true });
-    writeFileSync(path.join(runtime, 'containers', 'auth.json'), JSON.stringify({ auths: { 'quay.io': { auth: b64('all:a') }, 'quay.io/team': { auth: b64('team:t') } } }));
+    writeFileSync(
+      path.join(runtime, 'containers', 'auth.json'),
+      JSON.stringify({ auths: { 'quay.io': { auth: b64('all:a') }, 'quay.io/team': { auth: b64('team:t') } } }),
+    );
     const team = await lookupCredentials(context(home, { XDG_RUNTIME_DIR: runtime }, 'quay.io', 'team/ocm'));
     expect(team.credential).toEqual({ kind: 'basic', username: 'team', password: 't' });
     const other = await lookupCredentials(context(home, { XDG_RUNTIME_DIR: runtime }, 'quay.io', 'elsewhere'));
@@ -148,7 +171,11 @@ describe('credentials against a registry', () => {
     };
     errors.push(await ociFailure(reader.getManifest('r', 'v1')));
     errors.push(await ociFailure(reader.putBlob('r', Buffer.from('y'), 'application/octet-stream')));
-    const wrong = openRegistry(`http://${registry.host}`, { cacheDir: path.join(home, 'cache2'), env, credentials: { username: 'helperuser', password: `${secret}-wrong` } });
+    const wrong = openRegistry(`http://${registry.host}`, {
+      cacheDir: path.join(home, 'cache2'),
+      env,
+      credentials: { username: 'helperuser', password: `${secret}-wrong` },
+    });
     registry.intercept = undefined;
     errors.push(await ociFailure(wrong.getManifest('r', 'v1')));
     expect(errors.map((e) => e.kind)).toEqual(['not-found', 'not-found', 'unauthorized', 'unauthorized', 'unauthorized']);

@@ -30,9 +30,19 @@ const sha256 = (bytes: Buffer) => `sha256:${createHash('sha256').update(bytes).d
 
 describe('where the limits come from', () => {
   it('an option wins over the environment, which wins over the default; a value that is no positive integer is ignored', () => {
-    expect(resolveLimits({}, {})).toEqual({ deadlineMs: DEFAULT_DEADLINE_MS, maxTagPages: DEFAULT_MAX_TAG_PAGES, maxTags: DEFAULT_MAX_TAGS, maxBlobBytes: DEFAULT_MAX_BLOB_BYTES });
+    expect(resolveLimits({}, {})).toEqual({
+      deadlineMs: DEFAULT_DEADLINE_MS,
+      maxTagPages: DEFAULT_MAX_TAG_PAGES,
+      maxTags: DEFAULT_MAX_TAGS,
+      maxBlobBytes: DEFAULT_MAX_BLOB_BYTES,
+    });
     const env = { RGDC_REGISTRY_DEADLINE_MS: '1500', RGDC_REGISTRY_MAX_TAG_PAGES: '7', RGDC_REGISTRY_MAX_TAGS: '0', RGDC_REGISTRY_MAX_BLOB_BYTES: '1e6' };
-    expect(resolveLimits({ maxTagPages: 3 }, env)).toEqual({ deadlineMs: 1500, maxTagPages: 3, maxTags: DEFAULT_MAX_TAGS, maxBlobBytes: DEFAULT_MAX_BLOB_BYTES });
+    expect(resolveLimits({ maxTagPages: 3 }, env)).toEqual({
+      deadlineMs: 1500,
+      maxTagPages: 3,
+      maxTags: DEFAULT_MAX_TAGS,
+      maxBlobBytes: DEFAULT_MAX_BLOB_BYTES,
+    });
   });
 
   it.each([
@@ -62,14 +72,17 @@ describe('the request deadline', () => {
     };
     try {
       const error = await ociFailure(client(registry, { limits: { deadlineMs: 200 }, retries: 3 }).getManifest('r', 'v1'));
-      expect([error.kind, error.message]).toEqual(['limit', `manifest v1 of r at http://${registry.host}: ${registry.host} sent no complete answer within the deadline (request deadline 200 ms)`]);
+      expect([error.kind, error.message]).toEqual([
+        'limit',
+        `manifest v1 of r at http://${registry.host}: ${registry.host} sent no complete answer within the deadline (request deadline 200 ms)`,
+      ]);
       expect(error.details.hint).toContain('RGDC_REGISTRY_DEADLINE_MS');
     } finally {
       timers.forEach(clearInterval);
     }
   });
 
-  it('grows with a blob\'s declared size: a slow 4 MiB blob finishes under a 100 ms base deadline, the same blob undeclared does not', async () => {
+  it("grows with a blob's declared size: a slow 4 MiB blob finishes under a 100 ms base deadline, the same blob undeclared does not", async () => {
     const registry = await fake();
     const blob = Buffer.alloc(4 * 1024 * 1024, 0x62);
     const digest = sha256(blob);
@@ -103,14 +116,20 @@ describe('answer sizes', () => {
       return true;
     };
     const error = await ociFailure(client(registry).getManifest('r', 'v1'));
-    expect([error.kind, error.message]).toEqual(['limit', `manifest v1 of r at http://${registry.host}: the answer is larger than 4 MiB (the manifest size limit, as in distribution)`]);
+    expect([error.kind, error.message]).toEqual([
+      'limit',
+      `manifest v1 of r at http://${registry.host}: the answer is larger than 4 MiB (the manifest size limit, as in distribution)`,
+    ]);
   });
 
   it('refuses a blob whose declared size is past the blob size limit without asking for it', async () => {
     const registry = await fake();
     const { blobDigests } = seed(registry, 'r', 'v1', [Buffer.alloc(2048)]);
     const error = await ociFailure(client(registry, { limits: { maxBlobBytes: 1024 } }).getBlob('r', blobDigests[0]!, 2048));
-    expect([error.kind, error.message]).toEqual(['limit', `blob ${blobDigests[0]} of r at http://${registry.host}: the descriptor declares 2048 bytes (blob size limit 1 KiB)`]);
+    expect([error.kind, error.message]).toEqual([
+      'limit',
+      `blob ${blobDigests[0]} of r at http://${registry.host}: the descriptor declares 2048 bytes (blob size limit 1 KiB)`,
+    ]);
     expect(registry.requests).toHaveLength(0);
   });
 

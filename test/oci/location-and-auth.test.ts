@@ -14,7 +14,16 @@ describe('parseRegistryLocation', () => {
     ['http://127.0.0.1:5000', { scheme: 'http', registry: '127.0.0.1:5000', apiHost: '127.0.0.1:5000', pathPrefix: '', display: 'http://127.0.0.1:5000' }],
     ['docker.io/library', { scheme: 'https', registry: 'docker.io', apiHost: 'registry-1.docker.io', pathPrefix: 'library', display: 'docker.io/library' }],
     ['index.docker.io', { scheme: 'https', registry: 'docker.io', apiHost: 'registry-1.docker.io', pathPrefix: '', display: 'docker.io' }],
-    ['Registry.Example.COM:8443/a/b-c', { scheme: 'https', registry: 'registry.example.com:8443', apiHost: 'registry.example.com:8443', pathPrefix: 'a/b-c', display: 'registry.example.com:8443/a/b-c' }],
+    [
+      'Registry.Example.COM:8443/a/b-c',
+      {
+        scheme: 'https',
+        registry: 'registry.example.com:8443',
+        apiHost: 'registry.example.com:8443',
+        pathPrefix: 'a/b-c',
+        display: 'registry.example.com:8443/a/b-c',
+      },
+    ],
     ['localhost:5000', { scheme: 'https', registry: 'localhost:5000', apiHost: 'localhost:5000', pathPrefix: '', display: 'localhost:5000' }],
     ['[::1]:5000/x', { scheme: 'https', registry: '[::1]:5000', apiHost: '[::1]:5000', pathPrefix: 'x', display: '[::1]:5000/x' }],
   ])('%s', (input, expected) => {
@@ -47,13 +56,19 @@ describe('parseRegistryLocation', () => {
 
 describe('parseChallenges', () => {
   it.each([
-    ['Bearer realm="https://auth.docker.io/token",service="registry.docker.io",scope="repository:library/nginx:pull"', [{ scheme: 'bearer', params: { realm: 'https://auth.docker.io/token', service: 'registry.docker.io', scope: 'repository:library/nginx:pull' } }]],
+    [
+      'Bearer realm="https://auth.docker.io/token",service="registry.docker.io",scope="repository:library/nginx:pull"',
+      [{ scheme: 'bearer', params: { realm: 'https://auth.docker.io/token', service: 'registry.docker.io', scope: 'repository:library/nginx:pull' } }],
+    ],
     ['Basic realm="Registry Realm"', [{ scheme: 'basic', params: { realm: 'Registry Realm' } }]],
     ['bearer realm=https://x/token, service=x', [{ scheme: 'bearer', params: { realm: 'https://x/token', service: 'x' } }]],
-    ['Basic realm="a", Bearer realm="https://t/token",scope="repository:a:pull repository:b:pull"', [
-      { scheme: 'basic', params: { realm: 'a' } },
-      { scheme: 'bearer', params: { realm: 'https://t/token', scope: 'repository:a:pull repository:b:pull' } },
-    ]],
+    [
+      'Basic realm="a", Bearer realm="https://t/token",scope="repository:a:pull repository:b:pull"',
+      [
+        { scheme: 'basic', params: { realm: 'a' } },
+        { scheme: 'bearer', params: { realm: 'https://t/token', scope: 'repository:a:pull repository:b:pull' } },
+      ],
+    ],
     ['Bearer realm="with \\"quote\\""', [{ scheme: 'bearer', params: { realm: 'with "quote"' } }]],
     ['', []],
   ])('%s', (header, expected) => {
@@ -105,7 +120,12 @@ describe('errors', () => {
   it('redact removes every secret from message and hint, keeping status and code', () => {
     const leaked = new OciError('unauthorized', 'token abc-secret-123 refused', { status: 401, registryCode: 'UNAUTHORIZED', hint: 'abc-secret-123 again' });
     const clean = redact(leaked, new SecretRedactor().add('abc-secret-123').add('xy'));
-    expect([clean.message, clean.details.hint, clean.details.status, clean.details.registryCode]).toEqual(['token ******** refused', '******** again', 401, 'UNAUTHORIZED']);
+    expect([clean.message, clean.details.hint, clean.details.status, clean.details.registryCode]).toEqual([
+      'token ******** refused',
+      '******** again',
+      401,
+      'UNAUTHORIZED',
+    ]);
     expect(redact(clean, new SecretRedactor().add('abc-secret-123'))).toBe(clean);
   });
 

@@ -27,7 +27,9 @@ interface CtfArtifact {
 /** The one artifact of a CTF folder: manifest and blobs, read as files (no rgdc code involved). */
 function readCtf(folder: string): CtfArtifact {
   const dir = path.join(CTF_ROOT, folder);
-  const index = JSON.parse(readFileSync(path.join(dir, 'artifact-index.json'), 'utf8')) as { artifacts: Array<{ repository: string; tag: string; digest: string }> };
+  const index = JSON.parse(readFileSync(path.join(dir, 'artifact-index.json'), 'utf8')) as {
+    artifacts: Array<{ repository: string; tag: string; digest: string }>;
+  };
   const artifact = index.artifacts[0]!;
   const blobFile = (digest: string) => readFileSync(path.join(dir, 'blobs', digest.replace(':', '.')));
   const manifest = blobFile(artifact.digest);
@@ -73,7 +75,10 @@ if (!available.available) {
       const config = Buffer.from('{}');
       const layer = Buffer.from('layer bytes '.repeat(100));
       const small = client(`${registry.url}/roundtrip`, { chunkSize: 256 });
-      const [configDigest, layerDigest] = [await writer.putBlob('app', config, 'application/json'), await small.putBlob('app', layer, 'application/octet-stream')];
+      const [configDigest, layerDigest] = [
+        await writer.putBlob('app', config, 'application/json'),
+        await small.putBlob('app', layer, 'application/octet-stream'),
+      ];
       const manifest = Buffer.from(
         JSON.stringify({
           schemaVersion: 2,
@@ -128,7 +133,14 @@ if (!available.available) {
       const writer = client(secured.url, { credentials: { username: 'tester', password: SECRET } });
       const blob = Buffer.from('secured blob');
       const digest = await writer.putBlob('private', blob, 'application/octet-stream');
-      const manifest = Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: 'application/vnd.oci.image.manifest.v1+json', config: { mediaType: 'application/octet-stream', digest, size: blob.length }, layers: [] }));
+      const manifest = Buffer.from(
+        JSON.stringify({
+          schemaVersion: 2,
+          mediaType: 'application/vnd.oci.image.manifest.v1+json',
+          config: { mediaType: 'application/octet-stream', digest, size: blob.length },
+          layers: [],
+        }),
+      );
       await writer.putManifest('private', manifest, 'application/vnd.oci.image.manifest.v1+json', '1.0.0');
       const reader = client(secured.url, { env: isolatedEnv(tempDir(), { RGDC_REGISTRY_USERNAME: 'tester', RGDC_REGISTRY_PASSWORD: SECRET }) });
       expect((await reader.getManifest('private', '1.0.0')).digest).toBe(digestOf(manifest));

@@ -25,7 +25,10 @@ describe('rgdc component show', () => {
     expect(text.stdout).toContain('  mychart  6.7.1  helmChart  external\n');
     const json = rgdc(['component', 'show', `ctf::${COMPAT}/01/transport-archive.tar.gz//${HELLO}`, '--json']);
     expect(json.code).toBe(0);
-    const out = JSON.parse(json.stdout) as { ok: boolean; result: { version: string; resources: { name: string }[]; localBlobs: { layer: { size: number } }[] } };
+    const out = JSON.parse(json.stdout) as {
+      ok: boolean;
+      result: { version: string; resources: { name: string }[]; localBlobs: { layer: { size: number } }[] };
+    };
     expect(out.ok).toBe(true);
     expect(out.result.version).toBe('1.0.0');
     expect(out.result.resources.map((r) => r.name)).toEqual(['resource']);
@@ -55,7 +58,9 @@ describe('rgdc component show', () => {
 
   it('a stored descriptor that breaks the OCM schema: exit 1 with the field path', async () => {
     const { store, path } = emptyCtf();
-    const broken = descriptorV2('acme.org/x', '1.0.0', [{ name: 'chart', version: '1.0.0', type: 'helmChart', relation: 'local', access: { type: 'ociArtifact', imageReference: 'x' } }]);
+    const broken = descriptorV2('acme.org/x', '1.0.0', [
+      { name: 'chart', version: '1.0.0', type: 'helmChart', relation: 'local', access: { type: 'ociArtifact', imageReference: 'x' } },
+    ]);
     delete broken.component.sources;
     await storeVersion(store, broken);
     const run = rgdc(['component', 'show', `ctf::${path}//acme.org/x:1.0.0`, '--json']);
@@ -83,13 +88,17 @@ describe('rgdc component versions', () => {
   it('marks what a constraint selects, and the version it resolves to', () => {
     const run = rgdc(['component', 'versions', `ctf::${ctf}//acme.org/podinfo:>=6.9 <7`]);
     expect(run.stdout).toBe('  7.0.0\n  7.0.0-rc.1\n> 6.9.1+rgd.1\n* 6.9.0\n  6.8.0\n');
-    const json = JSON.parse(rgdc(['component', 'versions', `ctf::${ctf}//acme.org/podinfo:>=6.9 <7`, '--json']).stdout) as { result: { selected: string; versions: { version: string; tag: string; matches: boolean }[] } };
+    const json = JSON.parse(rgdc(['component', 'versions', `ctf::${ctf}//acme.org/podinfo:>=6.9 <7`, '--json']).stdout) as {
+      result: { selected: string; versions: { version: string; tag: string; matches: boolean }[] };
+    };
     expect(json.result.selected).toBe('6.9.1+rgd.1');
     expect(json.result.versions.filter((v) => v.matches).map((v) => v.tag)).toEqual(['6.9.1.build-rgd.1', '6.9.0']);
   });
 
   it('show resolves the same constraint to the same version', () => {
-    const run = JSON.parse(rgdc(['component', 'show', `ctf::${ctf}//acme.org/podinfo:>=6.9 <7`, '--json']).stdout) as { result: { version: string; tag: string } };
+    const run = JSON.parse(rgdc(['component', 'show', `ctf::${ctf}//acme.org/podinfo:>=6.9 <7`, '--json']).stdout) as {
+      result: { version: string; tag: string };
+    };
     expect([run.result.version, run.result.tag]).toEqual(['6.9.1+rgd.1', '6.9.1.build-rgd.1']);
   });
 });
@@ -128,7 +137,10 @@ describe('--component REF gives what the same descriptor gives from a file', () 
       await storeVersion(store, descriptor);
     }
     const args = ['localize', join(dir, 'input.yaml'), '--config-data', join(dir, 'configdata.yaml'), '--json'];
-    const fromFile = JSON.parse(rgdc([...args, '--component', join(dir, 'component.yaml')]).stdout) as { ok: boolean; result: { output: string; changes: unknown[] } };
+    const fromFile = JSON.parse(rgdc([...args, '--component', join(dir, 'component.yaml')]).stdout) as {
+      ok: boolean;
+      result: { output: string; changes: unknown[] };
+    };
     const fromRef = JSON.parse(rgdc([...args, '--component', `ctf::${path}//acme.org/shop:1.0.0`]).stdout) as typeof fromFile;
     expect(fromFile.ok).toBe(true);
     expect(fromRef.ok).toBe(true);
@@ -142,9 +154,19 @@ describe('preview --component-from-configdata', () => {
 
   it('reads the version the ConfigData names from its repository (a closed loopback port: exit 4)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rgdc-cdref-'));
-    const configData = readFileSync(join(REPO_ROOT, 'fixtures/helm-configured/configdata.yaml'), 'utf8').replace(/repository: .*/, 'repository: http://127.0.0.1:1/ocm');
+    const configData = readFileSync(join(REPO_ROOT, 'fixtures/helm-configured/configdata.yaml'), 'utf8').replace(
+      /repository: .*/,
+      'repository: http://127.0.0.1:1/ocm',
+    );
     writeFileSync(join(dir, 'configdata.yaml'), configData);
-    const run = rgdc(['preview', join(dir, 'configdata.yaml'), '--instance', 'fixtures/helm-configured/instance.yaml', '--component-from-configdata', '--json']);
+    const run = rgdc([
+      'preview',
+      join(dir, 'configdata.yaml'),
+      '--instance',
+      'fixtures/helm-configured/instance.yaml',
+      '--component-from-configdata',
+      '--json',
+    ]);
     expect(run.code).toBe(4);
     const out = JSON.parse(run.stdout) as { diagnostics: { code: string; file: string }[] };
     expect(out.diagnostics.map((d) => [d.code, d.file])).toEqual([['ocm_store_failed', 'http://127.0.0.1:1/ocm//acme.org/podinfo:>=6.9.0 <7.0.0']]);

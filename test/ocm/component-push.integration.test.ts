@@ -85,7 +85,12 @@ if (!available.available) {
       rmSync(home, { recursive: true, force: true });
     });
     // The CLI sees only a private HOME and cache: never the developer's docker config.
-    const env = () => ({ HOME: home, XDG_CACHE_HOME: path.join(home, 'cache'), DOCKER_CONFIG: path.join(home, 'docker'), REGISTRY_AUTH_FILE: path.join(home, 'auth.json') });
+    const env = () => ({
+      HOME: home,
+      XDG_CACHE_HOME: path.join(home, 'cache'),
+      DOCKER_CONFIG: path.join(home, 'docker'),
+      REGISTRY_AUTH_FILE: path.join(home, 'auth.json'),
+    });
     const cli = (args: string[], input?: string) => {
       const run = rgdc(args, input, { env: env() });
       expect(run.stderr).not.toMatch(STACK_TRACE);
@@ -96,8 +101,10 @@ if (!available.available) {
       return { code: run.code, out: JSON.parse(run.stdout) as Envelope, stderr: run.stderr };
     };
     const folder = () => mkdtempSync(path.join(home, 'ctf-'));
-    const raw = (host: string, repository: string, tag: string) => Buffer.from(skopeo(['inspect', '--raw', '--tls-verify=false', `docker://${host}/${repository}:${tag}`]), 'utf8');
-    const tags = (host: string, repository: string) => (JSON.parse(skopeo(['list-tags', '--tls-verify=false', `docker://${host}/${repository}`])) as { Tags: string[] }).Tags.sort();
+    const raw = (host: string, repository: string, tag: string) =>
+      Buffer.from(skopeo(['inspect', '--raw', '--tls-verify=false', `docker://${host}/${repository}:${tag}`]), 'utf8');
+    const tags = (host: string, repository: string) =>
+      (JSON.parse(skopeo(['list-tags', '--tls-verify=false', `docker://${host}/${repository}`])) as { Tags: string[] }).Tags.sort();
 
     it('pushes the genuine OCM CTF byte for byte: skopeo reads the same manifest digest, every blob is there; again uploads nothing', async () => {
       const [artifact] = indexOf(WITH_RESOURCE);
@@ -105,7 +112,18 @@ if (!available.available) {
       const first = push([WITH_RESOURCE, registry.url]);
       expect(first.code).toBe(0);
       expect(first.out.ok).toBe(true);
-      expect(first.out.result!.versions).toEqual([{ component: HELLO, version: '1.0.0', repository: `component-descriptors/${HELLO}`, tag: '1.0.0', digest: artifact!.digest, mediaType: 'application/vnd.oci.image.manifest.v1+json', status: 'pushed', blobs: { total: 3, uploaded: 3, uploadedBytes: expect.any(Number) } }]);
+      expect(first.out.result!.versions).toEqual([
+        {
+          component: HELLO,
+          version: '1.0.0',
+          repository: `component-descriptors/${HELLO}`,
+          tag: '1.0.0',
+          digest: artifact!.digest,
+          mediaType: 'application/vnd.oci.image.manifest.v1+json',
+          status: 'pushed',
+          blobs: { total: 3, uploaded: 3, uploadedBytes: expect.any(Number) },
+        },
+      ]);
 
       if (available.skopeo) {
         const read = raw(registry.host, artifact!.repository, '1.0.0');
@@ -135,7 +153,8 @@ if (!available.available) {
       expect(push([WITH_RESOURCE, direct]).code).toBe(0);
       expect(indexOf(direct)).toEqual(genuine);
       expect(readdirSync(path.join(direct, 'blobs')).sort()).toEqual(readdirSync(path.join(WITH_RESOURCE, 'blobs')).sort());
-      for (const name of readdirSync(path.join(WITH_RESOURCE, 'blobs'))) expect(readFileSync(path.join(direct, 'blobs', name)).equals(readFileSync(path.join(WITH_RESOURCE, 'blobs', name)))).toBe(true);
+      for (const name of readdirSync(path.join(WITH_RESOURCE, 'blobs')))
+        expect(readFileSync(path.join(direct, 'blobs', name)).equals(readFileSync(path.join(WITH_RESOURCE, 'blobs', name)))).toBe(true);
 
       expect(push([WITH_RESOURCE, `${registry.url}/mirror`]).code).toBe(0);
       const back = folder();
@@ -171,9 +190,18 @@ if (!available.available) {
           ['1.0.0', '1.0.0', 'pushed'],
         ]);
         if (available.skopeo) expect(tags(registry.host, 'one/component-descriptors/acme.org/many')).toEqual(['1.0.0', '1.1.0', '2.0.0.build-build.1']);
-        expect(push([`${source}//acme.org/many`, `${registry.url}/one`]).out.result!.versions.map((v) => v.status)).toEqual(['unchanged', 'unchanged', 'unchanged']);
+        expect(push([`${source}//acme.org/many`, `${registry.url}/one`]).out.result!.versions.map((v) => v.status)).toEqual([
+          'unchanged',
+          'unchanged',
+          'unchanged',
+        ]);
         const all = push([source, `${registry.url}/all`]);
-        expect(all.out.result!.versions.map((v) => `${v.component}:${v.version}`)).toEqual(['acme.org/many:2.0.0+build.1', 'acme.org/many:1.1.0', 'acme.org/many:1.0.0', 'acme.org/other:0.1.0']);
+        expect(all.out.result!.versions.map((v) => `${v.component}:${v.version}`)).toEqual([
+          'acme.org/many:2.0.0+build.1',
+          'acme.org/many:1.1.0',
+          'acme.org/many:1.0.0',
+          'acme.org/other:0.1.0',
+        ]);
 
         const missing = push([`${source}//acme.org/many:3.0.0`, `${registry.url}/one`]);
         expect(missing.code).toBe(4);
@@ -254,13 +282,26 @@ if (!available.available) {
       const { path: source, store } = emptyCtf();
       try {
         const signed = descriptorV2('acme.org/signed', '1.0.0');
-        signed.signatures = [{ name: 'acme', digest: { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'jsonNormalisation/v4alpha1', value: 'ab'.repeat(32) }, signature: { algorithm: 'RSASSA-PSS', value: 'cd', mediaType: 'application/vnd.ocm.signature.rsa' } }];
-        const digest = await storeVersion(store, signed, { index: true, encoding: 'yaml', blobs: [{ bytes: Buffer.from('local blob'), mediaType: 'text/plain' }] });
+        signed.signatures = [
+          {
+            name: 'acme',
+            digest: { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'jsonNormalisation/v4alpha1', value: 'ab'.repeat(32) },
+            signature: { algorithm: 'RSASSA-PSS', value: 'cd', mediaType: 'application/vnd.ocm.signature.rsa' },
+          },
+        ];
+        const digest = await storeVersion(store, signed, {
+          index: true,
+          encoding: 'yaml',
+          blobs: [{ bytes: Buffer.from('local blob'), mediaType: 'text/plain' }],
+        });
         const result = push([source, `${registry.url}/signed`]);
         expect(result.code).toBe(0);
         expect(result.out.result!.versions[0]).toMatchObject({ digest, status: 'pushed', blobs: { total: 4 } });
         if (available.skopeo) expect(digestOf(raw(registry.host, 'signed/component-descriptors/acme.org/signed', '1.0.0'))).toBe(digest);
-        const shown = JSON.parse(cli(['component', 'show', `${registry.url}/signed//acme.org/signed:1.0.0`, '--json']).stdout) as { ok: boolean; result: { index?: { digest: string }; signatures: unknown[] } };
+        const shown = JSON.parse(cli(['component', 'show', `${registry.url}/signed//acme.org/signed:1.0.0`, '--json']).stdout) as {
+          ok: boolean;
+          result: { index?: { digest: string }; signatures: unknown[] };
+        };
         expect(shown.ok).toBe(true);
         expect(shown.result.index?.digest).toBe(digest);
         expect(shown.result.signatures).toEqual(signed.signatures);

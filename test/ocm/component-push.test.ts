@@ -25,7 +25,8 @@ const run = (args: string[]) => {
   expect(result.stderr).not.toMatch(STACK_TRACE);
   return result;
 };
-const artifacts = (folder: string) => (JSON.parse(readFileSync(path.join(folder, 'artifact-index.json'), 'utf8')) as { artifacts: { repository: string; tag?: string }[] }).artifacts;
+const artifacts = (folder: string) =>
+  (JSON.parse(readFileSync(path.join(folder, 'artifact-index.json'), 'utf8')) as { artifacts: { repository: string; tag?: string }[] }).artifacts;
 
 describe('rgdc component push, CTF to CTF', () => {
   it('pushes the OCM versions, refuses a repository that names no OCM component (escaped) and a non-OCM config, and exits 1', async () => {

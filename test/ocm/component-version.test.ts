@@ -29,7 +29,9 @@ const COMPAT = join(REPO_ROOT, '../shared/corpus/ocm/open-component-model/bindin
 /** Every CTF of the compatibility data: folders and the archives beside them. */
 function corpusStores(): string[] {
   const out: string[] = [];
-  for (const group of readdirSync(COMPAT).filter((d) => /^\d+$/.test(d)).sort()) {
+  for (const group of readdirSync(COMPAT)
+    .filter((d) => /^\d+$/.test(d))
+    .sort()) {
     for (const entry of readdirSync(join(COMPAT, group)).sort()) {
       const path = join(COMPAT, group, entry);
       if ((statSync(path).isDirectory() && readdirSync(path).includes('artifact-index.json')) || /\.tar(\.gz)?$/.test(entry)) out.push(path);
@@ -83,20 +85,30 @@ describe('the genuine OCM CTF data', () => {
         expect(summary.references).toEqual(descriptor.component.componentReferences);
         expect(summary.signatures).toEqual(descriptor.signatures ?? []);
         // Every localBlob resource is found as a layer of its manifest.
-        for (const blob of summary.localBlobs) expect(blob.layer?.digest).toBe((summary.resources[blob.resource]!.access as { localReference: string }).localReference);
+        for (const blob of summary.localBlobs)
+          expect(blob.layer?.digest).toBe((summary.resources[blob.resource]!.access as { localReference: string }).localReference);
       }
     });
   }
 
   it('a localBlob layer reads back with its digest verified', async () => {
     const store = CtfStore.open(join(COMPAT, '01/transport-archive'));
-    const bytes = await store.getBlob('component-descriptors/github.com/acme.org/helloworld', `sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08`);
+    const bytes = await store.getBlob(
+      'component-descriptors/github.com/acme.org/helloworld',
+      `sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08`,
+    );
     expect(Buffer.from(bytes).toString()).toBe('test');
   });
 });
 
 describe('component versions built in the test', () => {
-  const chart = { name: 'chart', version: '6.9.1', type: 'helmChart', relation: 'external', access: { type: 'ociArtifact', imageReference: 'ghcr.io/stefanprodan/charts/podinfo:6.9.1' } };
+  const chart = {
+    name: 'chart',
+    version: '6.9.1',
+    type: 'helmChart',
+    relation: 'external',
+    access: { type: 'ociArtifact', imageReference: 'ghcr.io/stefanprodan/charts/podinfo:6.9.1' },
+  };
 
   const encodings: [Encoding, string][] = [
     ['json', 'application/vnd.ocm.software.component.config.v1+json'],
@@ -127,7 +139,13 @@ describe('component versions built in the test', () => {
 
   it('reads v3alpha1 (read only) and the build-metadata tag', async () => {
     const { store, path } = emptyCtf();
-    const v3 = { apiVersion: 'ocm.software/v3alpha1', kind: 'ComponentVersion', metadata: { name: 'acme.org/podinfo', version: '6.9.1+rgd.1', provider: { name: 'acme.org' } }, repositoryContexts: [], spec: { resources: [chart] } };
+    const v3 = {
+      apiVersion: 'ocm.software/v3alpha1',
+      kind: 'ComponentVersion',
+      metadata: { name: 'acme.org/podinfo', version: '6.9.1+rgd.1', provider: { name: 'acme.org' } },
+      repositoryContexts: [],
+      spec: { resources: [chart] },
+    };
     await storeVersion(store, v3, { encoding: 'yaml' });
     expect(await store.listTags('component-descriptors/acme.org/podinfo')).toEqual(['6.9.1.build-rgd.1']);
     const sink = createCollector();
@@ -160,7 +178,10 @@ describe('component versions built in the test', () => {
     const { store, path } = emptyCtf();
     await storeVersion(store, descriptorV2('acme.org/shop', '1.0.0', [], [{ name: 'backend', componentName: 'acme.org/shop/backend', version: '2.1.0' }]));
     await storeVersion(store, descriptorV2('acme.org/shop/backend', '2.1.0', [chart], [{ name: 'db', componentName: 'acme.org/db', version: '16.0.0' }]));
-    await storeVersion(store, descriptorV2('acme.org/db', '16.0.0', [chart], [{ name: 'backend-again', componentName: 'acme.org/shop/backend', version: '2.1.0' }]));
+    await storeVersion(
+      store,
+      descriptorV2('acme.org/db', '16.0.0', [chart], [{ name: 'backend-again', componentName: 'acme.org/shop/backend', version: '2.1.0' }]),
+    );
     const sink = createCollector();
     const loaded = await loadComponentSet(store, ref(`ctf::${path}//acme.org/shop:1.0.0`), sink.report);
     expect(sink.diagnostics).toEqual([]);
@@ -212,7 +233,12 @@ describe('what is not a valid component version', () => {
     // Stored under acme.org/other; read it as acme.org/podinfo through the raw reader.
     const sink = createCollector();
     const version = await readComponentVersion(
-      { location: path, getManifest: (_r, t) => store.getManifest('component-descriptors/acme.org/other', t), getBlob: (_r, d, s) => store.getBlob('component-descriptors/acme.org/other', d, s), listTags: async () => ['6.9.1'] },
+      {
+        location: path,
+        getManifest: (_r, t) => store.getManifest('component-descriptors/acme.org/other', t),
+        getBlob: (_r, d, s) => store.getBlob('component-descriptors/acme.org/other', d, s),
+        listTags: async () => ['6.9.1'],
+      },
       'acme.org/podinfo',
       '6.9.1',
       'test',

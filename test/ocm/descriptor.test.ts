@@ -18,11 +18,27 @@ describe('readComponentFile', () => {
   const formats: [string, string, string[]][] = [
     ['v2', 'meta: {schemaVersion: v2}\ncomponent: {name: acme.org/a, version: 1.0.0, resources: []}\n', ['v2 acme.org/a:1.0.0']],
     ['v2 without meta', 'component: {name: acme.org/a, version: 1.0.0}\n', ['v2 acme.org/a:1.0.0']],
-    ['v3alpha1 with kind', 'apiVersion: ocm.software/v3alpha1\nkind: ComponentVersion\nmetadata: {name: acme.org/a, version: 1.0.0}\n', ['v3alpha1 acme.org/a:1.0.0']],
-    ['v3alpha1 (gardener) with metadata and spec', 'apiVersion: ocm.gardener.cloud/v3alpha1\nmetadata: {name: acme.org/a, version: 1.0.0}\nspec: {resources: []}\n', ['v3alpha1 acme.org/a:1.0.0']],
-    ['constructor list', 'components:\n  - {name: acme.org/a, version: 1.0.0}\n  - {name: acme.org/b, version: 2.0.0}\n', ['constructor acme.org/a:1.0.0', 'constructor acme.org/b:2.0.0']],
+    [
+      'v3alpha1 with kind',
+      'apiVersion: ocm.software/v3alpha1\nkind: ComponentVersion\nmetadata: {name: acme.org/a, version: 1.0.0}\n',
+      ['v3alpha1 acme.org/a:1.0.0'],
+    ],
+    [
+      'v3alpha1 (gardener) with metadata and spec',
+      'apiVersion: ocm.gardener.cloud/v3alpha1\nmetadata: {name: acme.org/a, version: 1.0.0}\nspec: {resources: []}\n',
+      ['v3alpha1 acme.org/a:1.0.0'],
+    ],
+    [
+      'constructor list',
+      'components:\n  - {name: acme.org/a, version: 1.0.0}\n  - {name: acme.org/b, version: 2.0.0}\n',
+      ['constructor acme.org/a:1.0.0', 'constructor acme.org/b:2.0.0'],
+    ],
     ['single constructor', 'name: acme.org/a\nversion: 1.0.0\nresources: []\n', ['constructor acme.org/a:1.0.0']],
-    ['several documents, root first', 'component: {name: acme.org/a, version: 1.0.0}\n---\ncomponent: {name: acme.org/b, version: 2.0.0}\n', ['v2 acme.org/a:1.0.0', 'v2 acme.org/b:2.0.0']],
+    [
+      'several documents, root first',
+      'component: {name: acme.org/a, version: 1.0.0}\n---\ncomponent: {name: acme.org/b, version: 2.0.0}\n',
+      ['v2 acme.org/a:1.0.0', 'v2 acme.org/b:2.0.0'],
+    ],
   ];
   it.each(formats)('%s', (_name, source, expected) => {
     const { set, codes } = read(source);

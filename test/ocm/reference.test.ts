@@ -3,36 +3,94 @@
  * how `--component` tells a reference from a file name.
  */
 import { describe, expect, it } from 'vitest';
-import { componentReferenceFromConfigData, formatComponentReference, formatRepository, isComponentName, looksLikeComponentReference, parseComponentReference, parseRepositoryReference, parseVersionSelector } from '../../src/ocm/reference.js';
+import {
+  componentReferenceFromConfigData,
+  formatComponentReference,
+  formatRepository,
+  isComponentName,
+  looksLikeComponentReference,
+  parseComponentReference,
+  parseRepositoryReference,
+  parseVersionSelector,
+} from '../../src/ocm/reference.js';
 
 type Parsed = { repository: Record<string, unknown>; component: string; version?: unknown; digest?: string };
 const DIGEST = `sha256:${'a'.repeat(64)}`;
 
 describe('parseComponentReference', () => {
   const valid: [string, Parsed][] = [
-    ['ghcr.io/acme/ocm//acme.org/podinfo:6.9.1', { repository: { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme/ocm' }, component: 'acme.org/podinfo', version: { kind: 'exact', version: '6.9.1' } }],
+    [
+      'ghcr.io/acme/ocm//acme.org/podinfo:6.9.1',
+      {
+        repository: { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme/ocm' },
+        component: 'acme.org/podinfo',
+        version: { kind: 'exact', version: '6.9.1' },
+      },
+    ],
     ['https://ghcr.io//acme.org/podinfo', { repository: { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: '' }, component: 'acme.org/podinfo' }],
-    ['http://127.0.0.1:5031//acme.org/x:1.0.0', { repository: { kind: 'oci', scheme: 'http', host: '127.0.0.1:5031', path: '' }, component: 'acme.org/x', version: { kind: 'exact', version: '1.0.0' } }],
-    ['localhost:5000/sub/path//acme.org/x:v1.2', { repository: { kind: 'oci', scheme: 'https', host: 'localhost:5000', path: 'sub/path' }, component: 'acme.org/x', version: { kind: 'exact', version: 'v1.2' } }],
+    [
+      'http://127.0.0.1:5031//acme.org/x:1.0.0',
+      { repository: { kind: 'oci', scheme: 'http', host: '127.0.0.1:5031', path: '' }, component: 'acme.org/x', version: { kind: 'exact', version: '1.0.0' } },
+    ],
+    [
+      'localhost:5000/sub/path//acme.org/x:v1.2',
+      {
+        repository: { kind: 'oci', scheme: 'https', host: 'localhost:5000', path: 'sub/path' },
+        component: 'acme.org/x',
+        version: { kind: 'exact', version: 'v1.2' },
+      },
+    ],
     ['127.0.0.1//acme.org/x', { repository: { kind: 'oci', scheme: 'https', host: '127.0.0.1', path: '' }, component: 'acme.org/x' }],
-    ['oci::registry.acme.org/ocm//acme.org/x:1.0.0+build.5', { repository: { kind: 'oci', scheme: 'https', host: 'registry.acme.org', path: 'ocm' }, component: 'acme.org/x', version: { kind: 'exact', version: '1.0.0+build.5' } }],
-    [`ghcr.io/acme/ocm//acme.org/x@${DIGEST}`, { repository: { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme/ocm' }, component: 'acme.org/x', digest: DIGEST }],
-    [`ghcr.io/acme/ocm//acme.org/x:1.0.0@${DIGEST}`, { repository: { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme/ocm' }, component: 'acme.org/x', version: { kind: 'exact', version: '1.0.0' }, digest: DIGEST }],
+    [
+      'oci::registry.acme.org/ocm//acme.org/x:1.0.0+build.5',
+      {
+        repository: { kind: 'oci', scheme: 'https', host: 'registry.acme.org', path: 'ocm' },
+        component: 'acme.org/x',
+        version: { kind: 'exact', version: '1.0.0+build.5' },
+      },
+    ],
+    [
+      `ghcr.io/acme/ocm//acme.org/x@${DIGEST}`,
+      { repository: { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme/ocm' }, component: 'acme.org/x', digest: DIGEST },
+    ],
+    [
+      `ghcr.io/acme/ocm//acme.org/x:1.0.0@${DIGEST}`,
+      {
+        repository: { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme/ocm' },
+        component: 'acme.org/x',
+        version: { kind: 'exact', version: '1.0.0' },
+        digest: DIGEST,
+      },
+    ],
     // OCM's own prefix form.
-    ['ghcr.io/acme/ocm/component-descriptors/acme.org/x:1.0.0', { repository: { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme/ocm' }, component: 'acme.org/x', version: { kind: 'exact', version: '1.0.0' } }],
+    [
+      'ghcr.io/acme/ocm/component-descriptors/acme.org/x:1.0.0',
+      {
+        repository: { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme/ocm' },
+        component: 'acme.org/x',
+        version: { kind: 'exact', version: '1.0.0' },
+      },
+    ],
     // CTFs: explicit type, explicit path, archive suffix, a bare folder name.
     ['ctf::./ctf//acme.org/x:1.0.0', { repository: { kind: 'ctf', path: './ctf' }, component: 'acme.org/x', version: { kind: 'exact', version: '1.0.0' } }],
     ['ctf::my.ctf//acme.org/x', { repository: { kind: 'ctf', path: 'my.ctf' }, component: 'acme.org/x' }],
     ['./ctf//acme.org/x', { repository: { kind: 'ctf', path: './ctf' }, component: 'acme.org/x' }],
     ['../out/ctf//acme.org/x', { repository: { kind: 'ctf', path: '../out/ctf' }, component: 'acme.org/x' }],
-    ['/tmp/transport.tar.gz//github.com/acme.org/helloworld:1.0.0', { repository: { kind: 'ctf', path: '/tmp/transport.tar.gz' }, component: 'github.com/acme.org/helloworld', version: { kind: 'exact', version: '1.0.0' } }],
+    [
+      '/tmp/transport.tar.gz//github.com/acme.org/helloworld:1.0.0',
+      { repository: { kind: 'ctf', path: '/tmp/transport.tar.gz' }, component: 'github.com/acme.org/helloworld', version: { kind: 'exact', version: '1.0.0' } },
+    ],
     ['archive.tgz//acme.org/x', { repository: { kind: 'ctf', path: 'archive.tgz' }, component: 'acme.org/x' }],
     ['ctf//acme.org/x', { repository: { kind: 'ctf', path: 'ctf' }, component: 'acme.org/x' }],
     ['file:///srv/ctf//acme.org/x', { repository: { kind: 'ctf', path: '/srv/ctf' }, component: 'acme.org/x' }],
   ];
   it.each(valid)('%s', (text, expected) => {
     const parsed = parseComponentReference(text);
-    expect('error' in parsed ? parsed : { ...parsed, version: parsed.version && ('constraint' in parsed.version ? { kind: 'constraint', text: parsed.version.text } : parsed.version) }).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(
+      'error' in parsed
+        ? parsed
+        : { ...parsed, version: parsed.version && ('constraint' in parsed.version ? { kind: 'constraint', text: parsed.version.text } : parsed.version) },
+    ).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 
   const constraints: [string, string][] = [
@@ -155,9 +213,29 @@ describe('component references: boundaries and exact answers', () => {
   const E = 'ghcr.io/acme/ocm//acme.org/podinfo:6.9.1';
   it.each([
     // semver.org's own examples of versions, and digits of every length in each part.
-    '1', '1.2', '1.23.45', 'v10.20.30', '1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-0.3.7', '1.0.0-x.7.z.92', '1.0.0-x-y-z.--',
-    '1.0.0-alpha+001', '1.0.0+20130313144700', '1.0.0-beta+exp.sha.5114f85', '1.0.0-10', '1.0.0-100', '1.0.0-12ab3', '1.0.0-1a',
-    '1.0.0-alpha.10', '1.0.0-alpha.100', '1.0.0-alpha.12ab3', '1.0.0-alpha.1a', '1.0.0-alpha.beta', '1.0.0+build', '1.0.0+build.55',
+    '1',
+    '1.2',
+    '1.23.45',
+    'v10.20.30',
+    '1.0.0-alpha',
+    '1.0.0-alpha.1',
+    '1.0.0-0.3.7',
+    '1.0.0-x.7.z.92',
+    '1.0.0-x-y-z.--',
+    '1.0.0-alpha+001',
+    '1.0.0+20130313144700',
+    '1.0.0-beta+exp.sha.5114f85',
+    '1.0.0-10',
+    '1.0.0-100',
+    '1.0.0-12ab3',
+    '1.0.0-1a',
+    '1.0.0-alpha.10',
+    '1.0.0-alpha.100',
+    '1.0.0-alpha.12ab3',
+    '1.0.0-alpha.1a',
+    '1.0.0-alpha.beta',
+    '1.0.0+build',
+    '1.0.0+build.55',
   ])('%s is an exact version', (version) => {
     expect(parseVersionSelector(version)).toEqual({ kind: 'exact', version });
   });
@@ -204,14 +282,34 @@ describe('component references: boundaries and exact answers', () => {
   });
 
   it.each([
-    ['https://alice:s3cret@ghcr.io/acme//acme.org/x:1.0.0', 'a component reference must not carry credentials (user:password@host)', 'Log in with `docker login` (or a credential helper) and give the reference without them.'],
-    ['ghcr.io/acme//Acme.org/x', '"Acme.org/x" in "ghcr.io/acme//Acme.org/x" is not an OCM component name (a lowercase domain and a path, e.g. acme.org/podinfo)', `For example ${E}.`],
-    ['ghcr.io/acme//acme.org/x: ', '"ghcr.io/acme//acme.org/x: " has an empty version after :', 'Write a version (:6.9.1) or a constraint (:>=6.9.0 <7), or leave :VERSION out for the newest.'],
+    [
+      'https://alice:s3cret@ghcr.io/acme//acme.org/x:1.0.0',
+      'a component reference must not carry credentials (user:password@host)',
+      'Log in with `docker login` (or a credential helper) and give the reference without them.',
+    ],
+    [
+      'ghcr.io/acme//Acme.org/x',
+      '"Acme.org/x" in "ghcr.io/acme//Acme.org/x" is not an OCM component name (a lowercase domain and a path, e.g. acme.org/podinfo)',
+      `For example ${E}.`,
+    ],
+    [
+      'ghcr.io/acme//acme.org/x: ',
+      '"ghcr.io/acme//acme.org/x: " has an empty version after :',
+      'Write a version (:6.9.1) or a constraint (:>=6.9.0 <7), or leave :VERSION out for the newest.',
+    ],
     ['/component-descriptors/acme.org/x', '"/component-descriptors/acme.org/x" names no repository before //', `For example ${E}.`],
-    [`ghcr.io//@${DIGEST}`, `"" in "ghcr.io//@${DIGEST}" is not an OCM component name (a lowercase domain and a path, e.g. acme.org/podinfo)`, `For example ${E}.`],
+    [
+      `ghcr.io//@${DIGEST}`,
+      `"" in "ghcr.io//@${DIGEST}" is not an OCM component name (a lowercase domain and a path, e.g. acme.org/podinfo)`,
+      `For example ${E}.`,
+    ],
     ['ghcr.io//:1.0.0', '"" in "ghcr.io//:1.0.0" is not an OCM component name (a lowercase domain and a path, e.g. acme.org/podinfo)', `For example ${E}.`],
     ['http://[::1]:99999//acme.org/x', 'port 99999 in "http://[::1]:99999//acme.org/x" is out of range', 'A port is 1 to 65535.'],
-    ['ghcr.io/acme-//acme.org/x', '"acme-" in "ghcr.io/acme-//acme.org/x" is not a valid repository path segment (lowercase letters, digits, and . _ - between them)', `For example ${E}.`],
+    [
+      'ghcr.io/acme-//acme.org/x',
+      '"acme-" in "ghcr.io/acme-//acme.org/x" is not a valid repository path segment (lowercase letters, digits, and . _ - between them)',
+      `For example ${E}.`,
+    ],
     ['oci::file:///srv/ctf//acme.org/x', '"oci::file:///srv/ctf//acme.org/x": file:// names a CTF, not a registry', 'Drop oci:: or the file:// scheme.'],
   ])('%s is refused with exactly its reason', (text, error, hint) => {
     expect(parseComponentReference(text)).toStrictEqual({ error, hint });
@@ -221,7 +319,13 @@ describe('component references: boundaries and exact answers', () => {
     ['./ctf//', { kind: 'ctf', path: './ctf' }],
     ['.', { kind: 'ctf', path: '.' }],
     ['..', { kind: 'ctf', path: '..' }],
-    ['user:secret@ghcr.io/acme', { error: 'a repository must not carry credentials (user:password@host)', hint: 'Log in with `docker login` (or a credential helper), or use --username with --password-stdin, and give the repository without them.' }],
+    [
+      'user:secret@ghcr.io/acme',
+      {
+        error: 'a repository must not carry credentials (user:password@host)',
+        hint: 'Log in with `docker login` (or a credential helper), or use --username with --password-stdin, and give the repository without them.',
+      },
+    ],
     ['', { error: '"" names no repository', hint: 'For example http://127.0.0.1:5000, ghcr.io/acme/ocm or ./ctf.' }],
   ])('parseRepositoryReference(%j)', (text, expected) => {
     expect(parseRepositoryReference(text)).toStrictEqual(expected);
@@ -238,7 +342,11 @@ describe('component references: boundaries and exact answers', () => {
 
   it('a ConfigData repository with trailing slashes', () => {
     const parsed = componentReferenceFromConfigData({ name: 'acme.org/podinfo', version: '6.9.1', repository: 'ghcr.io/acme/ocm//' });
-    expect(parsed).toStrictEqual({ repository: { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme/ocm' }, component: 'acme.org/podinfo', version: { kind: 'exact', version: '6.9.1' } });
+    expect(parsed).toStrictEqual({
+      repository: { kind: 'oci', scheme: 'https', host: 'ghcr.io', path: 'acme/ocm' },
+      component: 'acme.org/podinfo',
+      version: { kind: 'exact', version: '6.9.1' },
+    });
   });
 
   it.each([

@@ -56,19 +56,52 @@ export async function storeVersion(store: CtfStore, descriptor: Record<string, a
   const configMediaType = options.configMediaType ?? OCM_CONFIG;
   const configDescriptor = { mediaType: configMediaType, digest: await store.putBlob(repository, config, configMediaType), size: config.length };
   const blobs = [];
-  for (const blob of options.blobs ?? []) blobs.push({ mediaType: blob.mediaType, digest: await store.putBlob(repository, blob.bytes, blob.mediaType), size: blob.bytes.length });
-  const manifest = Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: OCI_MANIFEST, config: configDescriptor, layers: [layer, ...blobs], annotations: { 'software.ocm.componentversion': `${name}:${version}` } }));
+  for (const blob of options.blobs ?? [])
+    blobs.push({ mediaType: blob.mediaType, digest: await store.putBlob(repository, blob.bytes, blob.mediaType), size: blob.bytes.length });
+  const manifest = Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: OCI_MANIFEST,
+      config: configDescriptor,
+      layers: [layer, ...blobs],
+      annotations: { 'software.ocm.componentversion': `${name}:${version}` },
+    }),
+  );
   const tag = options.tag ?? versionToTag(version);
   if (!options.index) return store.putManifest(repository, manifest, OCI_MANIFEST, tag);
   const digest = await store.putManifest(repository, manifest, OCI_MANIFEST);
   // A decoy first: the reader must take the annotated manifest, not the first.
-  const decoy = Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: OCI_MANIFEST, config: { mediaType: 'application/vnd.oci.empty.v1+json', digest: await store.putBlob(repository, Buffer.from('{}'), 'x'), size: 2 }, layers: [] }));
+  const decoy = Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: OCI_MANIFEST,
+      config: { mediaType: 'application/vnd.oci.empty.v1+json', digest: await store.putBlob(repository, Buffer.from('{}'), 'x'), size: 2 },
+      layers: [],
+    }),
+  );
   const decoyDigest = await store.putManifest(repository, decoy, OCI_MANIFEST);
-  const index = Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: OCI_INDEX, manifests: [{ mediaType: OCI_MANIFEST, digest: decoyDigest, size: decoy.length }, { mediaType: OCI_MANIFEST, digest, size: manifest.length, annotations: { 'software.ocm.descriptor': 'true' } }] }));
+  const index = Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: OCI_INDEX,
+      manifests: [
+        { mediaType: OCI_MANIFEST, digest: decoyDigest, size: decoy.length },
+        { mediaType: OCI_MANIFEST, digest, size: manifest.length, annotations: { 'software.ocm.descriptor': 'true' } },
+      ],
+    }),
+  );
   return store.putManifest(repository, index, OCI_INDEX, tag);
 }
 
 /** A valid v2 descriptor of `name:version` with the given resources. */
-export function descriptorV2(name: string, version: string, resources: Record<string, unknown>[] = [], references: Record<string, unknown>[] = []): Record<string, any> {
-  return { meta: { schemaVersion: 'v2' }, component: { name, version, provider: 'acme.org', repositoryContexts: [], sources: [], componentReferences: references, resources } };
+export function descriptorV2(
+  name: string,
+  version: string,
+  resources: Record<string, unknown>[] = [],
+  references: Record<string, unknown>[] = [],
+): Record<string, any> {
+  return {
+    meta: { schemaVersion: 'v2' },
+    component: { name, version, provider: 'acme.org', repositoryContexts: [], sources: [], componentReferences: references, resources },
+  };
 }

@@ -46,15 +46,23 @@ describe('readTar', () => {
     // The system tar agrees it is a tar.
     const dir = mkdtempSync(join(tmpdir(), 'rgdc-tar-'));
     writeFileSync(join(dir, 'x.tar'), archive);
-    expect(execFileSync('tar', ['tf', join(dir, 'x.tar')], { encoding: 'utf8' }).split('\n').filter(Boolean)).toEqual(['component-descriptor.yaml', 'empty', 'block']);
+    expect(
+      execFileSync('tar', ['tf', join(dir, 'x.tar')], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean),
+    ).toEqual(['component-descriptor.yaml', 'empty', 'block']);
   });
 
   it.each([
-    ['a header with a wrong checksum', () => {
-      const archive = Buffer.from(writeTar([{ name: 'a', bytes: Buffer.from('x') }]));
-      archive[0] = 'b'.charCodeAt(0);
-      return archive;
-    }, /checksum/],
+    [
+      'a header with a wrong checksum',
+      () => {
+        const archive = Buffer.from(writeTar([{ name: 'a', bytes: Buffer.from('x') }]));
+        archive[0] = 'b'.charCodeAt(0);
+        return archive;
+      },
+      /checksum/,
+    ],
     ['a truncated entry', () => Buffer.from(writeTar([{ name: 'a', bytes: Buffer.alloc(2000, 1) }])).subarray(0, 1024), /truncated/],
     ['a broken gzip stream', () => Buffer.concat([gzipSync(Buffer.from(writeTar([{ name: 'a', bytes: Buffer.from('x') }]))).subarray(0, 20)]), /gzip/],
   ])('%s is a TarError', (_name, make, message) => {
@@ -74,9 +82,27 @@ describe('archive limits', () => {
   });
 
   it.each([
-    ['a plain archive one byte past the size limit', archive, { maxBytes: archive.length - 1, maxEntries: 5 }, 'maxBytes', `the archive holds ${archive.length} bytes (archive size limit`],
-    ['a gzip stream inflating one byte past the size limit', gzipSync(archive), { maxBytes: archive.length - 1, maxEntries: 5 }, 'maxBytes', 'inflates to more than the limit (archive size limit'],
-    ['one entry past the entry limit', archive, { maxBytes: archive.length, maxEntries: 4 }, 'maxEntries', 'the archive has more than 4 entries (archive entry limit 4; RGDC_MAX_ARCHIVE_ENTRIES raises it)'],
+    [
+      'a plain archive one byte past the size limit',
+      archive,
+      { maxBytes: archive.length - 1, maxEntries: 5 },
+      'maxBytes',
+      `the archive holds ${archive.length} bytes (archive size limit`,
+    ],
+    [
+      'a gzip stream inflating one byte past the size limit',
+      gzipSync(archive),
+      { maxBytes: archive.length - 1, maxEntries: 5 },
+      'maxBytes',
+      'inflates to more than the limit (archive size limit',
+    ],
+    [
+      'one entry past the entry limit',
+      archive,
+      { maxBytes: archive.length, maxEntries: 4 },
+      'maxEntries',
+      'the archive has more than 4 entries (archive entry limit 4; RGDC_MAX_ARCHIVE_ENTRIES raises it)',
+    ],
   ] as const)('refuses %s', (_what, bytes, limits, limit, message) => {
     let error: unknown;
     try {

@@ -27,7 +27,9 @@ describe('rgdc preview is strict about the component', () => {
     const out = JSON.parse(run.stdout) as { ok: boolean; diagnostics: { code: string; severity: string; path: string; line: number }[] };
     expect(out.ok).toBe(false);
     // The info is about the redis image's Docker Hub name (preview_reference_reading).
-    expect(out.diagnostics.filter((d) => d.severity !== 'info').map((d) => [d.code, d.path, d.line])).toEqual([['preview_component_resource_type', 'deploy.helm.chart', 15]]);
+    expect(out.diagnostics.filter((d) => d.severity !== 'info').map((d) => [d.code, d.path, d.line])).toEqual([
+      ['preview_component_resource_type', 'deploy.helm.chart', 15],
+    ]);
   });
 
   it('a version outside the constraint: a warning (exit 0), an error with --strict (exit 1)', () => {

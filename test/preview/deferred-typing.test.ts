@@ -15,7 +15,8 @@ import { createPreviewer, preview } from '../../src/preview/index.js';
 import { differentialInputs } from '../cel/differential/inputs.js';
 
 const canonical = (value: unknown): string => JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? `${item}n` : item));
-const errorsOf = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.line}:${d.column} ${d.message}`);
+const errorsOf = (diagnostics: readonly Diagnostic[]) =>
+  diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.line}:${d.column} ${d.message}`);
 
 const BASE = `apiVersion: kro.run/v1alpha1
 kind: ResourceGraphDefinition
@@ -54,7 +55,12 @@ spec:
         - \${READY}
 `;
 
-const GOOD = { STATUS: 'config.metadata.name != ""', CONFIG: 'string(schema.spec.replicas)', SKIPPED: 'string(schema.spec.replicas)', READY: 'skipped.metadata.name != ""' };
+const GOOD = {
+  STATUS: 'config.metadata.name != ""',
+  CONFIG: 'string(schema.spec.replicas)',
+  SKIPPED: 'string(schema.spec.replicas)',
+  READY: 'skipped.metadata.name != ""',
+};
 const INSTANCE = { file: 'instance.yaml', source: 'apiVersion: kro.run/v1alpha1\nkind: TypedLate\nmetadata:\n  name: shop\n  namespace: shop\n' };
 
 function rgd(parts: Partial<typeof GOOD>, extra = ''): string {
@@ -68,7 +74,10 @@ const CASES: Record<string, string> = {
   'in a resource the walk skips': rgd({ SKIPPED: 'schema.spec.name.size() + true' }),
   'in readyWhen of a skipped resource': rgd({ READY: 'skipped.metadata.name + 1' }),
   'in the status': rgd({ STATUS: 'config.metadata.name - 1' }),
-  'beside another check error': rgd({ CONFIG: 'schema.spec.replicas + "x"' }, '    - id: service\n      template:\n        apiVersion: v1\n        kind: Service\n        metadata:\n          name: ${schema.spec.name}\n        spec:\n          notAField: 1\n'),
+  'beside another check error': rgd(
+    { CONFIG: 'schema.spec.replicas + "x"' },
+    '    - id: service\n      template:\n        apiVersion: v1\n        kind: Service\n        metadata:\n          name: ${schema.spec.name}\n        spec:\n          notAField: 1\n',
+  ),
 };
 
 describe('deferred typing of one preview', () => {
@@ -102,7 +111,14 @@ describe('deferred typing of one preview', () => {
       const schema = value.spec?.schema;
       if (!schema?.kind || !schema.apiVersion) continue;
       const options = { input: { file: input.document.file, source: input.document.source }, schemas: input.schemas };
-      const instance = { file: 'bare.yaml', source: stringify({ apiVersion: `${schema.group ?? 'kro.run'}/${schema.apiVersion}`, kind: schema.kind, metadata: { name: 'bare', namespace: 'default' } }) };
+      const instance = {
+        file: 'bare.yaml',
+        source: stringify({
+          apiVersion: `${schema.group ?? 'kro.run'}/${schema.apiVersion}`,
+          kind: schema.kind,
+          metadata: { name: 'bare', namespace: 'default' },
+        }),
+      };
       const once = preview({ ...options, instance });
       if (once.ok) continue;
       const many = createPreviewer(options).run(instance);

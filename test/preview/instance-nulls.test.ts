@@ -37,7 +37,12 @@ const instance = (spec: string) => `apiVersion: kro.run/v1alpha1\nkind: Nulls\nm
 
 describe('null fields of an instance', () => {
   it.each([
-    ['an optional field without a default is dropped', '  name: demo\n  note: null\n  labels: null\n', { size: '3', hasNote: 'false', hasLabels: 'false' }, ['name', 'size']],
+    [
+      'an optional field without a default is dropped',
+      '  name: demo\n  note: null\n  labels: null\n',
+      { size: '3', hasNote: 'false', hasLabels: 'false' },
+      ['name', 'size'],
+    ],
     ['a field with a default gets it', '  name: demo\n  size: null\n', { size: '3', hasNote: 'false', hasLabels: 'false' }, ['name', 'size']],
     ['a value is kept', '  name: demo\n  note: hi\n  size: 5\n', { size: '5', hasNote: 'true', hasLabels: 'false' }, ['name', 'note', 'size']],
   ])('%s', (_name, spec, data, stored) => {
@@ -58,6 +63,8 @@ describe('null fields of an instance', () => {
 
   it('a required field left out is reported at its parent, as before', () => {
     const result = preview({ input: { file: 'rgd.yaml', source: RGD }, instance: { file: 'instance.yaml', source: instance('  note: hi\n') } });
-    expect(result.diagnostics.map((d) => ({ line: d.line, path: d.path, message: d.message }))).toEqual([{ line: 6, path: 'spec.name', message: 'Nulls "demo" is invalid: spec.name: Required value' }]);
+    expect(result.diagnostics.map((d) => ({ line: d.line, path: d.path, message: d.message }))).toEqual([
+      { line: 6, path: 'spec.name', message: 'Nulls "demo" is invalid: spec.name: Required value' },
+    ]);
   });
 });

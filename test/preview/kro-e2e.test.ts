@@ -89,7 +89,7 @@ function contains(expected: unknown, actual: unknown, at: string, topLevel: bool
       const filter = /^\((\w+)\[\?(\w+) == '([^']*)'\]\)$/.exec(rawKey);
       if (filter) {
         const [, list, field, wanted] = filter;
-        const items = ((actual as Json)[list!] as Json[] | undefined ?? []).filter((item) => item?.[field!] === wanted);
+        const items = (((actual as Json)[list!] as Json[] | undefined) ?? []).filter((item) => item?.[field!] === wanted);
         const problem = contains(value, items, `${at}.${list}[?${field}==${wanted}]`, false, instance);
         if (problem) return problem;
         continue;
@@ -109,10 +109,16 @@ function contains(expected: unknown, actual: unknown, at: string, topLevel: bool
     }
     return undefined;
   }
-  return expected === actual || String(expected) === String(actual) && typeof actual !== 'object' ? undefined : `${at}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
+  return expected === actual || (String(expected) === String(actual) && typeof actual !== 'object')
+    ? undefined
+    : `${at}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
 }
 
-const tests = existsSync(E2E) ? readdirSync(E2E).filter((d) => existsSync(path.join(E2E, d, 'chainsaw-test.yaml'))).sort() : [];
+const tests = existsSync(E2E)
+  ? readdirSync(E2E)
+      .filter((d) => existsSync(path.join(E2E, d, 'chainsaw-test.yaml')))
+      .sort()
+  : [];
 
 describe('kro e2e tests as oracle', () => {
   it('finds the corpus', () => expect(tests.length).toBeGreaterThan(5));
@@ -166,7 +172,10 @@ describe('kro e2e tests as oracle', () => {
         if (step.kind === 'error' && isInstance) {
           const doc = docs.find((d) => d.kind === kind)!;
           const rejected = preview({ input: { file: rgdFile, source: readFileSync(rgdFile, 'utf8') }, instance: { file, source: JSON.stringify(doc) } });
-          expect(rejected.diagnostics.map((d) => d.code), `${step.file} must be rejected`).toContain('preview_invalid_instance');
+          expect(
+            rejected.diagnostics.map((d) => d.code),
+            `${step.file} must be rejected`,
+          ).toContain('preview_invalid_instance');
           checked++;
           continue;
         }
@@ -194,12 +203,20 @@ describe('kro e2e tests as oracle', () => {
   it('rejects every invalid instance of check-validation-markers', () => {
     const dir = path.join(E2E, 'check-validation-markers');
     const rgdFile = path.join(dir, 'rgd.yaml');
-    const invalid = readdirSync(dir).filter((f) => /^invalid-.*instance.*\.yaml$/.test(f)).sort();
+    const invalid = readdirSync(dir)
+      .filter((f) => /^invalid-.*instance.*\.yaml$/.test(f))
+      .sort();
     expect(invalid.length).toBeGreaterThanOrEqual(7);
     for (const file of invalid) {
-      const result = preview({ input: { file: rgdFile, source: readFileSync(rgdFile, 'utf8') }, instance: { file, source: readFileSync(path.join(dir, file), 'utf8') } });
+      const result = preview({
+        input: { file: rgdFile, source: readFileSync(rgdFile, 'utf8') },
+        instance: { file, source: readFileSync(path.join(dir, file), 'utf8') },
+      });
       expect(result.ok, file).toBe(false);
-      expect(result.diagnostics.map((d) => d.code), file).toContain('preview_invalid_instance');
+      expect(
+        result.diagnostics.map((d) => d.code),
+        file,
+      ).toContain('preview_invalid_instance');
     }
   });
 });

@@ -27,7 +27,10 @@ interface Delivery {
 }
 
 const HELM: Delivery = { configData: 'fixtures/helm-configured/configdata.yaml', component: 'test/fixtures/preview/helm-configured/component.yaml' };
-const KUSTOMIZE: Delivery = { configData: 'fixtures/kustomize-configured/configdata.yaml', component: 'test/fixtures/preview/kustomize-configured/component.yaml' };
+const KUSTOMIZE: Delivery = {
+  configData: 'fixtures/kustomize-configured/configdata.yaml',
+  component: 'test/fixtures/preview/kustomize-configured/component.yaml',
+};
 
 const read = (path: string): PreviewFile => ({ file: path, source: readFileSync(join(REPO_ROOT, path), 'utf8') });
 
@@ -47,7 +50,12 @@ function compileAs(delivery: Delivery, rgdName: string): Compiled {
   const rgdText = result.output!.files.rgd!;
   const resources = (parse(rgdText) as { spec: { resources: { id: string; template: { metadata: { name: string } } }[] } }).spec.resources;
   const suffixes = new Map(resources.map((r) => [r.id, /^\$\{cel\.bind\(name, schema\.metadata\.name \+ "([^"]+)"/.exec(r.template.metadata.name)![1]!]));
-  return { rgd: { file: `${rgdName} (compiled)`, source: rgdText }, instance: parse(result.output!.files.instance!) as Record<string, unknown>, component: read(delivery.component), suffixes };
+  return {
+    rgd: { file: `${rgdName} (compiled)`, source: rgdText },
+    instance: parse(result.output!.files.instance!) as Record<string, unknown>,
+    component: read(delivery.component),
+    suffixes,
+  };
 }
 
 interface Named {
@@ -73,7 +81,13 @@ function namesOf(compiled: Compiled, name: string, namespace: string): Names {
   expect(result.ok).toBe(true);
   const objects = result.objects.map(({ id, object }) => {
     const metadata = object.metadata as { name: string; namespace: string };
-    return { apiVersion: String(object.apiVersion), kind: String(object.kind), namespace: metadata.namespace, name: metadata.name, full: `${name}${compiled.suffixes.get(id)!}` };
+    return {
+      apiVersion: String(object.apiVersion),
+      kind: String(object.kind),
+      namespace: metadata.namespace,
+      name: metadata.name,
+      full: `${name}${compiled.suffixes.get(id)!}`,
+    };
   });
   const helmRelease = result.objects.find((o) => o.object.kind === 'HelmRelease')?.object;
   if (!helmRelease) return { objects };
@@ -198,7 +212,10 @@ describe('generated names fit Kubernetes and Helm limits', () => {
 
   it('holds for random valid instance names and namespaces', () => {
     const label = fc.stringMatching(/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/);
-    const subdomain = fc.array(label, { minLength: 1, maxLength: 5 }).map((labels) => labels.join('.')).filter((name) => name.length <= 253);
+    const subdomain = fc
+      .array(label, { minLength: 1, maxLength: 5 })
+      .map((labels) => labels.join('.'))
+      .filter((name) => name.length <= 253);
     fc.assert(
       fc.property(subdomain, label, (name, namespace) => {
         const names = namesOf(helm, name, namespace);

@@ -13,7 +13,10 @@ describe('toOCI', () => {
     ['localhost:5000/app:v1', { registry: 'localhost:5000', repository: 'app', tag: 'v1', digest: '', reference: 'v1' }],
     // As the controller's toOCI() writes it (looseref + ORAS Host()): Docker Hub's API endpoint,
     // no registry without a `/`, any first segment as the registry; preview shows these values.
-    ['docker.io/library/redis:7', { host: 'registry-1.docker.io', registry: 'registry-1.docker.io', repository: 'library/redis', tag: '7', digest: '', reference: '7' }],
+    [
+      'docker.io/library/redis:7',
+      { host: 'registry-1.docker.io', registry: 'registry-1.docker.io', repository: 'library/redis', tag: '7', digest: '', reference: '7' },
+    ],
     ['redis:7', { registry: '', repository: 'redis', tag: '7', digest: '', reference: '7' }],
     ['acme/guestbook:1.0.0', { registry: 'acme', repository: 'guestbook', tag: '1.0.0' }],
     ['mirror.example:5000/acme/guestbook:1.0.0', { registry: 'mirror.example:5000', repository: 'acme/guestbook', tag: '1.0.0' }],
@@ -28,7 +31,10 @@ describe('toOCI', () => {
 
   it('reads OCI accesses, localBlob accesses and the legacy imageReference field', () => {
     expect(toOci({ type: 'OCIImage/v1', imageReference: 'ghcr.io/a/b:1' }, undefined).repository).toBe('a/b');
-    const blob = toOci({ type: 'localBlob/v1', localReference: DIGEST }, { component: 'acme.org/app', repositorySpec: { type: 'OCIRepository/v1', baseUrl: 'https://ghcr.io', subPath: 'acme/ocm' } });
+    const blob = toOci(
+      { type: 'localBlob/v1', localReference: DIGEST },
+      { component: 'acme.org/app', repositorySpec: { type: 'OCIRepository/v1', baseUrl: 'https://ghcr.io', subPath: 'acme/ocm' } },
+    );
     expect(blob).toMatchObject({ registry: 'ghcr.io', repository: 'acme/ocm/component-descriptors/acme.org/app', digest: DIGEST, tag: '' });
     expect(toOci({ type: 'helm/v1', imageReference: 'ghcr.io/a/b:1' }, undefined).tag).toBe('1');
     expect(() => toOci({ type: 'localBlob', localReference: DIGEST }, undefined)).toThrow(/component info/);
@@ -36,7 +42,7 @@ describe('toOCI', () => {
   });
 });
 
-describe('the controller\'s own reading (looseref + ORAS Host), where it differs', () => {
+describe("the controller's own reading (looseref + ORAS Host), where it differs", () => {
   it.each([
     ['ghcr.io/acme/app:1', undefined],
     ['mirror.example:5000/acme/guestbook:1.0.0', undefined],

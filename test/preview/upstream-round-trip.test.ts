@@ -34,13 +34,32 @@ function descriptorOf(name: string): string {
     version: r.version ?? component.version,
     type: r.type,
     relation: r.access ? 'external' : 'local',
-    access: r.access ?? { type: 'localBlob', localReference: `sha256:${String(i + 1).repeat(64)}`, mediaType: r.input?.mediaType ?? 'application/octet-stream' },
+    access: r.access ?? {
+      type: 'localBlob',
+      localReference: `sha256:${String(i + 1).repeat(64)}`,
+      mediaType: r.input?.mediaType ?? 'application/octet-stream',
+    },
   }));
-  return stringify({ meta: { schemaVersion: 'v2' }, component: { name: component.name, version: component.version, provider: component.provider, repositoryContexts: [{ type: 'OCIRegistry', baseUrl: REPOSITORY }], sources: [], componentReferences: [], resources } });
+  return stringify({
+    meta: { schemaVersion: 'v2' },
+    component: {
+      name: component.name,
+      version: component.version,
+      provider: component.provider,
+      repositoryContexts: [{ type: 'OCIRegistry', baseUrl: REPOSITORY }],
+      sources: [],
+      componentReferences: [],
+      resources,
+    },
+  });
 }
 
 function run(input: string, instance: string, descriptor: string): PreviewResult {
-  const result = preview({ input: { file: input, source: readFileSync(input, 'utf8') }, instance: { file: 'instance.yaml', source: instance }, component: { file: 'component.yaml', source: descriptor } });
+  const result = preview({
+    input: { file: input, source: readFileSync(input, 'utf8') },
+    instance: { file: 'instance.yaml', source: instance },
+    component: { file: 'component.yaml', source: descriptor },
+  });
   expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true);
   expect(result.diagnostics.filter((d) => d.code === 'preview_unresolved')).toEqual([]);
   return result;
@@ -58,7 +77,11 @@ function patchValues(kustomization: Json): unknown[] {
 
 const CASES = [
   { name: 'helm-simple', spec: {}, ours: {} },
-  { name: 'helm-configuration-localization', spec: { podinfo: { message: 'round trip', releaseName: 'podinfo' } }, ours: { podinfo: { message: 'round trip' } } },
+  {
+    name: 'helm-configuration-localization',
+    spec: { podinfo: { message: 'round trip', releaseName: 'podinfo' } },
+    ours: { podinfo: { message: 'round trip' } },
+  },
   { name: 'kustomize-configuration-localization', spec: { podinfo: { message: 'round trip' } }, ours: { podinfo: { message: 'round trip' } } },
 ];
 
@@ -70,7 +93,11 @@ describe('preview round trip with the OCM examples', () => {
       const upstreamInstance = parse(readFileSync(path.join(EXAMPLES, example.name, 'instance.yaml'), 'utf8')) as Json;
       const upstream = run(upstreamRgd, stringify({ ...upstreamInstance, spec: { ...(upstreamInstance.spec ?? {}), ...example.spec } }), descriptor);
       const configData = path.join(REPO_ROOT, 'fixtures', `upstream-${example.name}`, 'configdata.yaml');
-      const ours = run(configData, stringify({ apiVersion: 'kro.run/v1alpha1', kind: kindOf(configData), metadata: { name: upstreamInstance.metadata.name }, spec: example.ours }), descriptor);
+      const ours = run(
+        configData,
+        stringify({ apiVersion: 'kro.run/v1alpha1', kind: kindOf(configData), metadata: { name: upstreamInstance.metadata.name }, spec: example.ours }),
+        descriptor,
+      );
 
       const theirs = byKind(upstream, 'OCIRepository');
       const mine = byKind(ours, 'OCIRepository');
@@ -92,5 +119,8 @@ describe('preview round trip with the OCM examples', () => {
 function kindOf(configData: string): string {
   const doc = parse(readFileSync(configData, 'utf8')) as Json;
   if (doc.instance?.kind) return doc.instance.kind;
-  return String(doc.metadata.name).split(/[-_.]/).map((p: string) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
+  return String(doc.metadata.name)
+    .split(/[-_.]/)
+    .map((p: string) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join('');
 }

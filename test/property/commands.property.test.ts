@@ -41,11 +41,16 @@ function mutate(source: string, { at, how, text }: { at: number; how: string; te
   const root = parse(source) as unknown;
   const slots: [Record<string | number, unknown>, string | number][] = [];
   const walk = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach((item, i) => { slots.push([v as unknown as Record<number, unknown>, i]); walk(item); });
-    else if (v && typeof v === 'object') for (const k of Object.keys(v)) {
-      slots.push([v as Record<string, unknown>, k]);
-      walk((v as Record<string, unknown>)[k]);
-    }
+    if (Array.isArray(v))
+      v.forEach((item, i) => {
+        slots.push([v as unknown as Record<number, unknown>, i]);
+        walk(item);
+      });
+    else if (v && typeof v === 'object')
+      for (const k of Object.keys(v)) {
+        slots.push([v as Record<string, unknown>, k]);
+        walk((v as Record<string, unknown>)[k]);
+      }
   };
   walk(root);
   if (slots.length === 0) return source;

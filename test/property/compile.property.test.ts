@@ -31,7 +31,6 @@ function assertWellFormed(source: string, result: ReturnType<typeof compile>): v
   expect(result.ok).toBe(result.diagnostics.every((d) => d.severity !== 'error'));
 }
 
-
 describe('compile never crashes', () => {
   it('on arbitrary text', () => {
     fc.assert(
@@ -87,7 +86,9 @@ describe('user text never becomes a kro expression', () => {
           expect(kroLiteral(release.spec.values.a.literal)).toBe(literal);
           expect(kroLiteral(release.spec.values.a.nested.nested[0])).toBe(literal);
         }
-        const image = rgd.spec.resources.find((r: any) => r.template.kind === 'Resource' && r.template.spec.resource.byReference.resource.name === 'image').template;
+        const image = rgd.spec.resources.find(
+          (r: any) => r.template.kind === 'Resource' && r.template.spec.resource.byReference.resource.name === 'image',
+        ).template;
         expect(kroLiteral(image.spec.resource.byReference.resource.flavour)).toBe(identity);
       }),
     );
@@ -174,11 +175,16 @@ describe('determinism', () => {
 function mutate(root: unknown, at: number, how: string, text: string): void {
   const slots: [Record<string, unknown> | unknown[], string | number][] = [];
   const walk = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach((item, i) => { slots.push([v, i]); walk(item); });
-    else if (v && typeof v === 'object') for (const k of Object.keys(v)) {
-      slots.push([v as Record<string, unknown>, k]);
-      walk((v as Record<string, unknown>)[k]);
-    }
+    if (Array.isArray(v))
+      v.forEach((item, i) => {
+        slots.push([v, i]);
+        walk(item);
+      });
+    else if (v && typeof v === 'object')
+      for (const k of Object.keys(v)) {
+        slots.push([v as Record<string, unknown>, k]);
+        walk((v as Record<string, unknown>)[k]);
+      }
   };
   walk(root);
   if (slots.length === 0) return;

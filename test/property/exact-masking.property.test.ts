@@ -28,8 +28,28 @@ const value = fc.oneof(
 );
 
 function rgd(name: string, fields: readonly string[]): string {
-  const head = ['apiVersion: kro.run/v1alpha1', 'kind: ResourceGraphDefinition', 'metadata:', `  name: ${name}.kro.run`, 'spec:', '  schema:', '    apiVersion: v1alpha1', `    kind: ${name.toUpperCase()}`, '    spec:', '      name: string'];
-  const tail = ['  resources:', '  - id: cm', '    template:', '      apiVersion: v1', '      kind: ConfigMap', '      metadata:', '        name: ${schema.spec.name}', ''];
+  const head = [
+    'apiVersion: kro.run/v1alpha1',
+    'kind: ResourceGraphDefinition',
+    'metadata:',
+    `  name: ${name}.kro.run`,
+    'spec:',
+    '  schema:',
+    '    apiVersion: v1alpha1',
+    `    kind: ${name.toUpperCase()}`,
+    '    spec:',
+    '      name: string',
+  ];
+  const tail = [
+    '  resources:',
+    '  - id: cm',
+    '    template:',
+    '      apiVersion: v1',
+    '      kind: ConfigMap',
+    '      metadata:',
+    '        name: ${schema.spec.name}',
+    '',
+  ];
   return [...head, ...fields.map((f) => `      ${f}`), ...tail].join('\n');
 }
 
@@ -72,7 +92,12 @@ describe('a planted secret is masked where it is, and the same text elsewhere is
         expect(text).not.toContain(`${key}: integer`);
         expect(text).toContain(`  12 |       label: integer | default="${secret}"\n`);
         expect(text).toContain(`  11 |       count: integer | default="${secret}"\n`);
-        expect(text.split('\n').find((line) => line.startsWith(`${b}:11:`))?.endsWith(`: ${plain}`)).toBe(true);
+        expect(
+          text
+            .split('\n')
+            .find((line) => line.startsWith(`${b}:11:`))
+            ?.endsWith(`: ${plain}`),
+        ).toBe(true);
       }),
       { seed: SEED, numRuns: Math.min(RUNS, 60), endOnFailure: true },
     );

@@ -40,11 +40,63 @@ function listOutputs(dir: string): string[] {
 /** Strings go-yaml reads as another type when written plain (resolve.go), and near misses. */
 const KNOWN = [
   ...['0X1F', '0x1f', '-0x1F', '+0X_1F', '0O17', '0o17', '-0o17', '0B101', '0b101', '-0B1', '0777', '08', '-_1', '+_0', '1_', '1__000', '0_x1F'],
-  ...['1e1_0', '1E10', '6.8523015e+5', '685.230_15e+03', '1_000.5', '1.', '-.5', '+.5', '.5', '.5_5', '.5e1_0', '1e400', '99999999999999999999', '-0x8000000000000001'],
+  ...[
+    '1e1_0',
+    '1E10',
+    '6.8523015e+5',
+    '685.230_15e+03',
+    '1_000.5',
+    '1.',
+    '-.5',
+    '+.5',
+    '.5',
+    '.5_5',
+    '.5e1_0',
+    '1e400',
+    '99999999999999999999',
+    '-0x8000000000000001',
+  ],
   ...['.inf', '.Inf', '.INF', '+.inf', '-.Inf', '.nan', '.NaN', '.NAN', '.iNf', 'inf', 'NaN', '+inf'],
-  ...['y', 'Y', 'yes', 'Yes', 'YES', 'yEs', 'n', 'N', 'no', 'No', 'NO', 'on', 'On', 'ON', 'oN', 'off', 'Off', 'OFF', 'true', 'True', 'TRUE', 'tRUE', 'false', 'False', 'FALSE'],
+  ...[
+    'y',
+    'Y',
+    'yes',
+    'Yes',
+    'YES',
+    'yEs',
+    'n',
+    'N',
+    'no',
+    'No',
+    'NO',
+    'on',
+    'On',
+    'ON',
+    'oN',
+    'off',
+    'Off',
+    'OFF',
+    'true',
+    'True',
+    'TRUE',
+    'tRUE',
+    'false',
+    'False',
+    'FALSE',
+  ],
   ...['~', 'null', 'Null', 'NULL', 'nULL', '', '<<', '=', '190:20:30', '1:20', '-1:20'],
-  ...['2001-12-14', '2001-1-2', '2001-12-14T21:59:43.10Z', '2001-12-14t21:59:43Z', '2001-12-14 21:59:43.10', '2001-12-14T21:5:4Z', '2001-12-14 21:59:43,5', '2001-12-14T21:59:43+05:30', '2001-02-30', '2001-12-14 21:59:43.10 -5'],
+  ...[
+    '2001-12-14',
+    '2001-1-2',
+    '2001-12-14T21:59:43.10Z',
+    '2001-12-14t21:59:43Z',
+    '2001-12-14 21:59:43.10',
+    '2001-12-14T21:5:4Z',
+    '2001-12-14 21:59:43,5',
+    '2001-12-14T21:59:43+05:30',
+    '2001-02-30',
+    '2001-12-14 21:59:43.10 -5',
+  ],
 ];
 
 /** A string from one of go-yaml's number grammars, or a word of resolveMap, in random case. */
@@ -63,11 +115,29 @@ const goTyped: fc.Arbitrary<string> = (() => {
     fc.tuple(fc.constantFrom('', '+', '-'), fc.constant('.'), digits('0-9'), fc.option(exponent, { nil: '' })).map((p) => p.join('')),
   );
   const word = fc.constantFrom('y', 'yes', 'n', 'no', 'true', 'false', 'on', 'off', 'null', '~', '.inf', '+.inf', '-.inf', '.nan', '<<');
-  const randomCase = (s: fc.Arbitrary<string>) => fc.tuple(s, fc.array(fc.boolean(), { minLength: 12, maxLength: 12 })).map(([text, flips]) => [...text].map((ch, i) => (flips[i % flips.length] ? ch.toUpperCase() : ch.toLowerCase())).join(''));
+  const randomCase = (s: fc.Arbitrary<string>) =>
+    fc
+      .tuple(s, fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }))
+      .map(([text, flips]) => [...text].map((ch, i) => (flips[i % flips.length] ? ch.toUpperCase() : ch.toLowerCase())).join(''));
   const two = (n: number) => fc.integer({ min: 0, max: n }).map(String);
   const pad = (s: fc.Arbitrary<string>) => fc.tuple(s, fc.boolean()).map(([v, p]) => (p ? v.padStart(2, '0') : v));
   const timestamp = fc
-    .tuple(fc.integer({ min: 1000, max: 9999 }), pad(two(13)), pad(two(32)), fc.option(fc.tuple(fc.constantFrom('T', 't', ' '), pad(two(24)), pad(two(60)), pad(two(60)), fc.constantFrom('', '.1', ',25', '.123456789'), fc.constantFrom('', 'Z', '+05:30', '-07:00')), { nil: undefined }))
+    .tuple(
+      fc.integer({ min: 1000, max: 9999 }),
+      pad(two(13)),
+      pad(two(32)),
+      fc.option(
+        fc.tuple(
+          fc.constantFrom('T', 't', ' '),
+          pad(two(24)),
+          pad(two(60)),
+          pad(two(60)),
+          fc.constantFrom('', '.1', ',25', '.123456789'),
+          fc.constantFrom('', 'Z', '+05:30', '-07:00'),
+        ),
+        { nil: undefined },
+      ),
+    )
     .map(([y, m, d, time]) => `${y}-${m}-${d}${time ? `${time[0]}${time[1]}:${time[2]}:${time[3]}${time[4]}${time[5]}` : ''}`);
   return fc.oneof(int, randomCase(int), float, randomCase(float), word, randomCase(word), timestamp, fc.stringMatching(/^[-+.0-9_eEoOxXbB]{1,8}$/));
 })();
@@ -81,9 +151,20 @@ const GENERATED = fc.sample(goTyped, { numRuns: 600, seed: 25 });
 
 /** Every way rgdc writes `text`: as a value and a key, by each emitter path. */
 function emitted(text: string): string[] {
-  const data = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'm', labels: { [text]: text } }, data: { [text]: text, list: [text, { [text]: [text] }] } };
+  const data = {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: 'm', labels: { [text]: text } },
+    data: { [text]: text, list: [text, { [text]: [text] }] },
+  };
   const provenance = { 'metadata.name': { kind: 'instance' }, 'data.list[0]': { kind: 'template', rgdPath: text } } as const;
-  return [toYaml(data), toYamlByDocument(data), toYaml(data, [{ path: ['metadata', 'name'], text }]), renderPreview([{ id: 'm', object: data, ready: true }], data, undefined), renderDocumentByDocument(data, text, provenance)];
+  return [
+    toYaml(data),
+    toYamlByDocument(data),
+    toYaml(data, [{ path: ['metadata', 'name'], text }]),
+    renderPreview([{ id: 'm', object: data, ready: true }], data, undefined),
+    renderDocumentByDocument(data, text, provenance),
+  ];
 }
 
 function expectSameReadings(files: readonly string[], names: readonly string[], binary: string): void {
@@ -107,7 +188,8 @@ function firstDifference(go: unknown, meant: unknown, at: string): string | unde
     const meantPairs = new Map((meant['!map'] as [unknown, unknown][]).map(([k, v]) => [JSON.stringify(k), v]));
     const onlyGo = [...goPairs.keys()].filter((k) => !meantPairs.has(k));
     const onlyMeant = [...meantPairs.keys()].filter((k) => !goPairs.has(k));
-    if (onlyGo.length > 0 || onlyMeant.length > 0) return `at ${at || '.'}: Go read the keys ${onlyGo.join(', ') || '(none)'} where rgdc meant ${onlyMeant.join(', ') || '(none)'}`;
+    if (onlyGo.length > 0 || onlyMeant.length > 0)
+      return `at ${at || '.'}: Go read the keys ${onlyGo.join(', ') || '(none)'} where rgdc meant ${onlyMeant.join(', ') || '(none)'}`;
     for (const [key, value] of goPairs) {
       const inner = firstDifference(value, meantPairs.get(key), `${at}.${key}`);
       if (inner) return inner;
@@ -157,10 +239,58 @@ if (!available.available) {
   describe('the Go readers themselves', () => {
     it('read the plain forms of resolve.go as other types, so the tests below can fail', () => {
       const [reading] = readWithGo(binary, ['a: 0X1F\nb: 1e1_0\nc: yes\nd: 2001-12-14\n0O17: -_1\n']);
-      expect(reading!.v2).toEqual({ docs: [{ '!map': [['a', { '!num': 31 }], ['b', { '!num': 1e10 }], ['c', true], ['d', '2001-12-14'], [{ '!num': 15 }, { '!num': -1 }]] }] });
-      expect(reading!.v3).toEqual({ docs: [{ '!map': [['a', { '!num': 31 }], ['b', { '!num': 1e10 }], ['c', 'yes'], ['d', { '!timestamp': '2001-12-14T00:00:00Z' }], [{ '!num': 15 }, { '!num': -1 }]] }] });
-      expect(reading!.v3node).toEqual({ docs: [{ '!map': [['a', { '!num': 31 }], ['b', { '!num': 1e10 }], ['c', 'yes'], ['d', { '!timestamp': '2001-12-14T00:00:00Z' }], [{ '!num': 15 }, { '!num': -1 }]] }] });
-      expect(reading!.sigs).toEqual({ docs: [{ '!map': [['15', { '!num': -1 }], ['a', { '!num': 31 }], ['b', { '!num': 1e10 }], ['c', true], ['d', '2001-12-14']] }] });
+      expect(reading!.v2).toEqual({
+        docs: [
+          {
+            '!map': [
+              ['a', { '!num': 31 }],
+              ['b', { '!num': 1e10 }],
+              ['c', true],
+              ['d', '2001-12-14'],
+              [{ '!num': 15 }, { '!num': -1 }],
+            ],
+          },
+        ],
+      });
+      expect(reading!.v3).toEqual({
+        docs: [
+          {
+            '!map': [
+              ['a', { '!num': 31 }],
+              ['b', { '!num': 1e10 }],
+              ['c', 'yes'],
+              ['d', { '!timestamp': '2001-12-14T00:00:00Z' }],
+              [{ '!num': 15 }, { '!num': -1 }],
+            ],
+          },
+        ],
+      });
+      expect(reading!.v3node).toEqual({
+        docs: [
+          {
+            '!map': [
+              ['a', { '!num': 31 }],
+              ['b', { '!num': 1e10 }],
+              ['c', 'yes'],
+              ['d', { '!timestamp': '2001-12-14T00:00:00Z' }],
+              [{ '!num': 15 }, { '!num': -1 }],
+            ],
+          },
+        ],
+      });
+      expect(reading!.sigs).toEqual({
+        docs: [
+          {
+            '!map': [
+              ['15', { '!num': -1 }],
+              ['a', { '!num': 31 }],
+              ['b', { '!num': 1e10 }],
+              ['c', true],
+              ['d', '2001-12-14'],
+            ],
+          },
+        ],
+      });
     });
   });
 
@@ -209,13 +339,18 @@ if (!available.available) {
 
     let rgd: string;
     beforeAll(() => {
-      const result = compile({ file: 'fixtures/helm-configured/configdata.yaml', source: readFileSync(join(REPO_ROOT, 'fixtures', 'helm-configured', 'configdata.yaml'), 'utf8') });
+      const result = compile({
+        file: 'fixtures/helm-configured/configdata.yaml',
+        source: readFileSync(join(REPO_ROOT, 'fixtures', 'helm-configured', 'configdata.yaml'), 'utf8'),
+      });
       expect(result.ok).toBe(true);
       rgd = result.output!.files.rgd!;
     });
 
     it('in compile outputs (a default) and preview outputs (an instance value)', () => {
-      const data = parse(readFileSync(join(REPO_ROOT, 'fixtures', 'helm-configured', 'configdata.yaml'), 'utf8')) as { configuration: { defaults: Record<string, unknown> } };
+      const data = parse(readFileSync(join(REPO_ROOT, 'fixtures', 'helm-configured', 'configdata.yaml'), 'utf8')) as {
+        configuration: { defaults: Record<string, unknown> };
+      };
       const files: string[] = [];
       const names: string[] = [];
       for (const text of [...KNOWN, ...GENERATED.slice(0, 20)]) {
@@ -239,13 +374,24 @@ if (!available.available) {
     it('in the starters of rgdc init named by DNS labels that are YAML words', () => {
       const names = ['y', 'n', 'yes', 'no', 'on', 'off', 'true', 'false', 'null', 'my-shop'];
       const starters = names.flatMap((name) => (['helm', 'kustomize'] as const).map((kind) => renderStarter(name, kind)));
-      expectSameReadings(starters, names.flatMap((name) => [`${name} helm`, `${name} kustomize`]), binary);
+      expectSameReadings(
+        starters,
+        names.flatMap((name) => [`${name} helm`, `${name} kustomize`]),
+        binary,
+      );
     });
 
     it('in the YAML component descriptor publish writes', async () => {
       const name = 'acme.org/podinfo';
       const labels = KNOWN.map((value, i) => ({ name: `l${i}`, value }));
-      const chart = { name: 'chart', version: '6.9.1', type: 'helmChart', relation: 'external', labels, access: { type: 'ociArtifact', imageReference: 'ghcr.io/stefanprodan/charts/podinfo:6.9.1' } };
+      const chart = {
+        name: 'chart',
+        version: '6.9.1',
+        type: 'helmChart',
+        relation: 'external',
+        labels,
+        access: { type: 'ociArtifact', imageReference: 'ghcr.io/stefanprodan/charts/podinfo:6.9.1' },
+      };
       const files: string[] = [];
       for (const encoding of ['yaml', 'yaml+tar'] as const) {
         const { store, path } = emptyCtf();
@@ -253,7 +399,10 @@ if (!available.available) {
         const sink = createCollector();
         const reference = parseComponentReference(`ctf::${path}//${name}:6.9.1`) as ComponentReference;
         const rgdBlob = { name: 'rgd', type: 'blob', mediaType: 'application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml', bytes: Buffer.from(rgd) };
-        const result = await publish({ store, reference, resources: [rgdBlob], mode: { kind: 'new-version' }, force: false, creator: 'rgdc test' }, sink.report);
+        const result = await publish(
+          { store, reference, resources: [rgdBlob], mode: { kind: 'new-version' }, force: false, creator: 'rgdc test' },
+          sink.report,
+        );
         expect(sink.diagnostics).toEqual([]);
         const written = await readComponentVersion(store, name, result!.target.tag, `ctf//${name}`, sink.report);
         expect(written!.descriptorLayer.mediaType).toBe(`application/vnd.ocm.software.component-descriptor.v2+${encoding}`);

@@ -29,7 +29,24 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const output = captureCliOutput();
 
 /** Keys under which a value must be hidden (the documented list, in various spellings). */
-const credentialKey = fc.constantFrom('password', 'Password', 'DB_PASSWORD', 'passwd', 'pass', 'dbPass', 'secret', 'clientSecret', 'token', 'authToken', 'apiKey', 'api_key', 'API-KEY', 'privateKey', 'credentials', 'passphrase');
+const credentialKey = fc.constantFrom(
+  'password',
+  'Password',
+  'DB_PASSWORD',
+  'passwd',
+  'pass',
+  'dbPass',
+  'secret',
+  'clientSecret',
+  'token',
+  'authToken',
+  'apiKey',
+  'api_key',
+  'API-KEY',
+  'privateKey',
+  'credentials',
+  'passphrase',
+);
 /** Keys of a ConfigData secret entry that would carry a value (near misses included). */
 const secretEntryKey = fc.oneof(credentialKey, fc.constantFrom('value', 'Value', 'data', 'stringData', 'values', 'val'));
 
@@ -38,21 +55,55 @@ const marker = fc
   .tuple(fc.stringMatching(/^[A-Za-z0-9+/=_-]{10,24}$/), fc.constantFrom('', '"q"', "'s'", ': x', ' #c', '\nsecondLine'))
   .map(([body, tail]) => `Mk${body}${tail}`);
 
-type Plant = { readonly where: string; readonly configData?: (string | number)[]; readonly sensitiveParam?: 'writeOnly' | 'password'; readonly instance?: (string | number)[]; readonly values?: boolean; readonly nextLineError: boolean };
+type Plant = {
+  readonly where: string;
+  readonly configData?: (string | number)[];
+  readonly sensitiveParam?: 'writeOnly' | 'password';
+  readonly instance?: (string | number)[];
+  readonly values?: boolean;
+  readonly nextLineError: boolean;
+};
 
 const plant: fc.Arbitrary<Plant> = fc.oneof(
-  fc.record({ key: secretEntryKey, next: fc.boolean() }).map(({ key, next }) => ({ where: `secrets[0].${key}`, configData: ['secrets', 0, key], nextLineError: next })),
-  fc.record({ key: credentialKey, at: fc.constantFrom(['metadata'], ['deploy', 'helm'], ['component'], []), next: fc.boolean() }).map(({ key, at, next }) => ({ where: `${at.join('.')}.${key}`, configData: [...at, key], nextLineError: next })),
-  fc.record({ kind: fc.constantFrom('writeOnly' as const, 'password' as const), inDefaults: fc.boolean(), next: fc.boolean() }).map(({ kind, inDefaults, next }) => ({ where: `${kind} parameter (${inDefaults ? 'configuration.defaults' : 'schema default'})`, sensitiveParam: kind, configData: inDefaults ? ['configuration', 'defaults', 'adminLogin'] : ['configuration', 'schema', 'properties', 'adminLogin', 'default'], nextLineError: next })),
-  fc.record({ kind: fc.constantFrom('writeOnly' as const, 'password' as const) }).map(({ kind }) => ({ where: `${kind} parameter in --values / instance`, sensitiveParam: kind, values: true, instance: ['spec', 'adminLogin'], nextLineError: false })),
-  fc.record({ key: fc.oneof(credentialKey, fc.constantFrom('value', 'data')), scalar: fc.boolean() }).map(({ key, scalar }) => ({ where: `instance spec.secrets.database${scalar ? '' : `.${key}`}`, instance: scalar ? ['spec', 'secrets', 'database'] : ['spec', 'secrets', 'database', key], nextLineError: false })),
+  fc
+    .record({ key: secretEntryKey, next: fc.boolean() })
+    .map(({ key, next }) => ({ where: `secrets[0].${key}`, configData: ['secrets', 0, key], nextLineError: next })),
+  fc
+    .record({ key: credentialKey, at: fc.constantFrom(['metadata'], ['deploy', 'helm'], ['component'], []), next: fc.boolean() })
+    .map(({ key, at, next }) => ({ where: `${at.join('.')}.${key}`, configData: [...at, key], nextLineError: next })),
+  fc
+    .record({ kind: fc.constantFrom('writeOnly' as const, 'password' as const), inDefaults: fc.boolean(), next: fc.boolean() })
+    .map(({ kind, inDefaults, next }) => ({
+      where: `${kind} parameter (${inDefaults ? 'configuration.defaults' : 'schema default'})`,
+      sensitiveParam: kind,
+      configData: inDefaults ? ['configuration', 'defaults', 'adminLogin'] : ['configuration', 'schema', 'properties', 'adminLogin', 'default'],
+      nextLineError: next,
+    })),
+  fc.record({ kind: fc.constantFrom('writeOnly' as const, 'password' as const) }).map(({ kind }) => ({
+    where: `${kind} parameter in --values / instance`,
+    sensitiveParam: kind,
+    values: true,
+    instance: ['spec', 'adminLogin'],
+    nextLineError: false,
+  })),
+  fc.record({ key: fc.oneof(credentialKey, fc.constantFrom('value', 'data')), scalar: fc.boolean() }).map(({ key, scalar }) => ({
+    where: `instance spec.secrets.database${scalar ? '' : `.${key}`}`,
+    instance: scalar ? ['spec', 'secrets', 'database'] : ['spec', 'secrets', 'database', key],
+    nextLineError: false,
+  })),
 );
 
 function configDataWith(p: Plant, secret: string): string {
   const doc = parseDocument(CONFIGDATA);
   if (p.sensitiveParam) {
-    doc.setIn(['configuration', 'schema', 'properties', 'adminLogin'], doc.createNode(p.sensitiveParam === 'writeOnly' ? { type: 'string', writeOnly: true } : { type: 'string', format: 'password' }));
-    doc.setIn(['configuration', 'rules'], [...(doc.getIn(['configuration', 'rules']) as { items: unknown[] }).items, doc.createNode({ value: '(( adminLogin ))', path: 'admin.login' })]);
+    doc.setIn(
+      ['configuration', 'schema', 'properties', 'adminLogin'],
+      doc.createNode(p.sensitiveParam === 'writeOnly' ? { type: 'string', writeOnly: true } : { type: 'string', format: 'password' }),
+    );
+    doc.setIn(
+      ['configuration', 'rules'],
+      [...(doc.getIn(['configuration', 'rules']) as { items: unknown[] }).items, doc.createNode({ value: '(( adminLogin ))', path: 'admin.login' })],
+    );
   }
   if (p.configData) {
     doc.setIn(p.configData, secret);
@@ -107,7 +158,9 @@ describe('a planted secret never appears in any output', () => {
           compile: runBoth((json) => runCompile(configData, { json })),
           check: runBoth((json) => runCheck([configData], { json })),
           preview: runBoth((json) => runPreview(configData, { instance, component: COMPONENT, json, explain: true })),
-          localize: runBoth((json) => runLocalize(input, { configData, values, json, image: ['image=ghcr.io/stefanprodan/podinfo:6.9.1', 'redis=docker.io/library/redis:7.2'] })),
+          localize: runBoth((json) =>
+            runLocalize(input, { configData, values, json, image: ['image=ghcr.io/stefanprodan/podinfo:6.9.1', 'redis=docker.io/library/redis:7.2'] }),
+          ),
         };
         for (const [command, out] of Object.entries(runs)) {
           assertHidden(secret, out.text, `${command} (text) with a secret at ${p.where}`);

@@ -41,7 +41,10 @@ function somePaths(value: unknown): (string | number)[][] {
   const walk = (v: unknown, path: (string | number)[]) => {
     if (out.length >= 120) return;
     out.push(path, [...path, 'missing'], [...path, 99], [...path, 0]);
-    if (Array.isArray(v)) v.forEach((item, i) => { walk(item, [...path, i]); });
+    if (Array.isArray(v))
+      v.forEach((item, i) => {
+        walk(item, [...path, i]);
+      });
     else if (v !== null && typeof v === 'object') for (const [k, item] of Object.entries(v)) walk(item, [...path, k]);
   };
   walk(value, []);
@@ -112,12 +115,34 @@ describe('plain emission = Document emission, on the data of the corpus and the 
 describe('plain emission = Document emission, on generated data', () => {
   it('any plain data, RGD-like data, odd numbers and keys', () => {
     let plain = 0;
-    const odd = fc.constantFrom<unknown>(-0, NaN, Infinity, -Infinity, 1e21, 5e-324, 0.1, { __proto__: null, a: 1 }, Object.create(null), [[]], [{}], { '': '' }, { ['x'.repeat(1030)]: 1 }, [undefined], { a: undefined }, new Date(0), 10n);
+    const odd = fc.constantFrom<unknown>(
+      -0,
+      NaN,
+      Infinity,
+      -Infinity,
+      1e21,
+      5e-324,
+      0.1,
+      { __proto__: null, a: 1 },
+      Object.create(null),
+      [[]],
+      [{}],
+      { '': '' },
+      { ['x'.repeat(1030)]: 1 },
+      [undefined],
+      { a: undefined },
+      new Date(0),
+      10n,
+    );
     const title = fc.oneof(fc.string({ minLength: 1 }), fc.constantFrom('resource a: created, ready', 'x\ny', 'a\u2028b', ' ', 'a\r', '#'));
     fc.assert(
-      fc.property(fc.oneof(plainData, friendlyData, fc.dictionary(fc.string(), fc.oneof(odd, plainData)), fc.array(fc.oneof(odd, friendlyData))), title, (data, t) => {
-        if (expectSameEmission(data, t)) plain++;
-      }),
+      fc.property(
+        fc.oneof(plainData, friendlyData, fc.dictionary(fc.string(), fc.oneof(odd, plainData)), fc.array(fc.oneof(odd, friendlyData))),
+        title,
+        (data, t) => {
+          if (expectSameEmission(data, t)) plain++;
+        },
+      ),
       { numRuns: RUNS * 20 },
     );
     expect(plain).toBeGreaterThan(RUNS * 5);
@@ -143,13 +168,122 @@ describe('fast YAML reader = full loader, on the corpus and the fixtures', () =>
 
 /** Lines of YAML-ish text: structure, scalars of every kind, comments, edge cases. */
 const fragment = fc.constantFrom(
-  'a:', 'b:', 'a: 1', 'b: x', 'key: value', 'k: -0', 'k: +1', 'k: 0o17', 'k: 0x1F', 'k: 1e3', 'k: .5', 'k: 1.50', 'k: .inf', 'k: -.Inf', 'k: .nan',
-  'k: 9007199254740993', 'k: 1e400', 'k: ~', 'k: null', 'k: Null', 'k: TRUE', 'k: yes', 'k: 2001-12-14', 'k: 1_000', 'k: <<', 'true: x', 'null: y', '__proto__: z',
-  '- a', '- 1', '-', '- ', '- - x', '- k: v', '  - a', '  - b: c', '  k: v', '    k: v', '  x', ' y', '- |', '- |-', 'k: |', 'k: |-', 'k: |+', 'k: >', 'k: |2',
-  '  line', '    deeper', '   ', '', '# comment', '  # indented comment', 'k: v # comment', 'k: v#x', 'k: "q"', 'k: "a\\nb\\x41\\u00e9\\U0001F642"', 'k: "bad\\q"',
-  "k: 'it''s'", "k: 'open", 'k: "open', 'k: [1, 2, x]', 'k: []', 'k: [ ]', 'k: [a,]', 'k: [-]', 'k: [a, [b]]', 'k: {}', 'k: {a: 1}', 'k: {type: integer, minimum: 0}', 'k: {a: [x, y z], b: {c: d}}', 'k: [a b , c]', 'k: {a:1}', 'k: {a: }',
-  'k: {a: 1, a: 2}', 'k: [a: 1]', 'k: { }', 'k: [1 2]', 'k: {true: 1}', 'k: {1: x}', 'k: [-, x]', 'k: [a, -b, .5, ~]', 'k: [a]x', 'k: [a] # c', '- {a: b}', '- [x]', '{"a":1,"b":[true,null,"x\\"y"],"c":{}}', '["a", \'b\', 1.5e3]', '{"a" : 1}', '{"a":1', 'k: {"a":"b"}', 'k: {"__proto__":1}', 'k: {"a":1,"a":2}', 'k: {"":1}', '[1, 2]', '{a: 1}', 'k: &x v', 'k: *x', 'k: !!str 1',
-  'k: a: b', 'k: a:', 'k:: x', 'a.b/c-d: 1', '"q": 1', '---', '...', '%YAML 1.2', 'k: @x', 'k: `x', 'k: ?x', 'k: -x', 'k:x', 'k: a\tb', 'k: é', '\ufeffk: v', 'k: a\u2028b',
+  'a:',
+  'b:',
+  'a: 1',
+  'b: x',
+  'key: value',
+  'k: -0',
+  'k: +1',
+  'k: 0o17',
+  'k: 0x1F',
+  'k: 1e3',
+  'k: .5',
+  'k: 1.50',
+  'k: .inf',
+  'k: -.Inf',
+  'k: .nan',
+  'k: 9007199254740993',
+  'k: 1e400',
+  'k: ~',
+  'k: null',
+  'k: Null',
+  'k: TRUE',
+  'k: yes',
+  'k: 2001-12-14',
+  'k: 1_000',
+  'k: <<',
+  'true: x',
+  'null: y',
+  '__proto__: z',
+  '- a',
+  '- 1',
+  '-',
+  '- ',
+  '- - x',
+  '- k: v',
+  '  - a',
+  '  - b: c',
+  '  k: v',
+  '    k: v',
+  '  x',
+  ' y',
+  '- |',
+  '- |-',
+  'k: |',
+  'k: |-',
+  'k: |+',
+  'k: >',
+  'k: |2',
+  '  line',
+  '    deeper',
+  '   ',
+  '',
+  '# comment',
+  '  # indented comment',
+  'k: v # comment',
+  'k: v#x',
+  'k: "q"',
+  'k: "a\\nb\\x41\\u00e9\\U0001F642"',
+  'k: "bad\\q"',
+  "k: 'it''s'",
+  "k: 'open",
+  'k: "open',
+  'k: [1, 2, x]',
+  'k: []',
+  'k: [ ]',
+  'k: [a,]',
+  'k: [-]',
+  'k: [a, [b]]',
+  'k: {}',
+  'k: {a: 1}',
+  'k: {type: integer, minimum: 0}',
+  'k: {a: [x, y z], b: {c: d}}',
+  'k: [a b , c]',
+  'k: {a:1}',
+  'k: {a: }',
+  'k: {a: 1, a: 2}',
+  'k: [a: 1]',
+  'k: { }',
+  'k: [1 2]',
+  'k: {true: 1}',
+  'k: {1: x}',
+  'k: [-, x]',
+  'k: [a, -b, .5, ~]',
+  'k: [a]x',
+  'k: [a] # c',
+  '- {a: b}',
+  '- [x]',
+  '{"a":1,"b":[true,null,"x\\"y"],"c":{}}',
+  '["a", \'b\', 1.5e3]',
+  '{"a" : 1}',
+  '{"a":1',
+  'k: {"a":"b"}',
+  'k: {"__proto__":1}',
+  'k: {"a":1,"a":2}',
+  'k: {"":1}',
+  '[1, 2]',
+  '{a: 1}',
+  'k: &x v',
+  'k: *x',
+  'k: !!str 1',
+  'k: a: b',
+  'k: a:',
+  'k:: x',
+  'a.b/c-d: 1',
+  '"q": 1',
+  '---',
+  '...',
+  '%YAML 1.2',
+  'k: @x',
+  'k: `x',
+  'k: ?x',
+  'k: -x',
+  'k:x',
+  'k: a\tb',
+  'k: é',
+  '\ufeffk: v',
+  'k: a\u2028b',
 );
 
 /** Text made of those lines, with or without a final line break. */
@@ -161,8 +295,63 @@ const plainData = fc.letrec((tie) => ({
   leaf: fc.oneof(
     fc.string({ maxLength: 20 }),
     fc.string({ unit: fc.constantFrom('a', ' ', '\n', ':', '#', '-', '"', "'", '|', '1', '.', 'é', '\t', '\\'), maxLength: 16 }),
-    fc.constantFrom('yes', 'no', 'on', 'null', '~', '0777', '1_000', '=', '<<', '2001-12-14', '', ' ', '\n', 'a\n', 'a\n\n', ' a\nb', '-', '- a', '#', '1e3',
-      'e12345', 'E1234567', 'e1_000', 'yes_no', 'abcdef: x', 'abcdef #x', 'abcdef ', 'abcdef:', '$abcdef', 'abc\u2028def', 'abcdef\x7f', 'Off_on', 'TRUEly', 'y', 'Y', 'n', 'No', 'ON', 'off', 'Null', 'e', 'E1', 'e_1', 'abc', 'a b', 'a:b', 'a: b', 'ab#', 'a #b', 'x-', 'x:', 'x?', '---abc', '...abc', '%abcdef'),
+    fc.constantFrom(
+      'yes',
+      'no',
+      'on',
+      'null',
+      '~',
+      '0777',
+      '1_000',
+      '=',
+      '<<',
+      '2001-12-14',
+      '',
+      ' ',
+      '\n',
+      'a\n',
+      'a\n\n',
+      ' a\nb',
+      '-',
+      '- a',
+      '#',
+      '1e3',
+      'e12345',
+      'E1234567',
+      'e1_000',
+      'yes_no',
+      'abcdef: x',
+      'abcdef #x',
+      'abcdef ',
+      'abcdef:',
+      '$abcdef',
+      'abc\u2028def',
+      'abcdef\x7f',
+      'Off_on',
+      'TRUEly',
+      'y',
+      'Y',
+      'n',
+      'No',
+      'ON',
+      'off',
+      'Null',
+      'e',
+      'E1',
+      'e_1',
+      'abc',
+      'a b',
+      'a:b',
+      'a: b',
+      'ab#',
+      'a #b',
+      'x-',
+      'x:',
+      'x?',
+      '---abc',
+      '...abc',
+      '%abcdef',
+    ),
     fc.integer(),
     fc.double(),
     fc.boolean(),
@@ -198,15 +387,28 @@ describe('fast YAML reader = full loader, on generated text', () => {
   });
 
   it('YAML-ish lines: same data and diagnostics', () => {
-    fc.assert(fc.property(yamlText, (text) => void expectSameLoad(text)), { numRuns: RUNS * 20 });
+    fc.assert(
+      fc.property(yamlText, (text) => void expectSameLoad(text)),
+      { numRuns: RUNS * 20 },
+    );
   });
 
   it('JSON as JSON.stringify writes it: same data', () => {
-    fc.assert(fc.property(fc.oneof(plainData, friendlyData, fc.jsonValue()), (data) => void expectSameLoad(JSON.stringify(data) ?? 'null')), { numRuns: RUNS * 10 });
+    fc.assert(
+      fc.property(fc.oneof(plainData, friendlyData, fc.jsonValue()), (data) => void expectSameLoad(JSON.stringify(data) ?? 'null')),
+      { numRuns: RUNS * 10 },
+    );
   });
 
   it('data written by the yaml library in several styles: same data', () => {
-    const styles = [{}, { indent: 4 }, { indentSeq: false }, { lineWidth: 0 }, { defaultStringType: 'QUOTE_DOUBLE' as const }, { collectionStyle: 'flow' as const }];
+    const styles = [
+      {},
+      { indent: 4 },
+      { indentSeq: false },
+      { lineWidth: 0 },
+      { defaultStringType: 'QUOTE_DOUBLE' as const },
+      { collectionStyle: 'flow' as const },
+    ];
     fc.assert(
       fc.property(plainData, fc.constantFrom(...styles), (data, style) => void expectSameLoad(stringify(data, style))),
       { numRuns: RUNS * 10 },

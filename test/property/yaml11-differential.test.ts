@@ -94,7 +94,10 @@ describe('ConfigData with hostile strings in every user-string position', () => 
   }
 
   it('preview output of an instance holding hostile strings reads the same', () => {
-    const rgd = compile({ file: 'fixtures/helm-configured/configdata.yaml', source: readFileSync(join(REPO_ROOT, 'fixtures', 'helm-configured', 'configdata.yaml'), 'utf8') });
+    const rgd = compile({
+      file: 'fixtures/helm-configured/configdata.yaml',
+      source: readFileSync(join(REPO_ROOT, 'fixtures', 'helm-configured', 'configdata.yaml'), 'utf8'),
+    });
     expect(rgd.ok).toBe(true);
     for (const hostile of [BREAKERS.join(' '), RETYPED[0]!]) {
       const instance = `apiVersion: kro.run/v1alpha1\nkind: Podinfo\nmetadata:\n  name: p\nspec:\n  replicas: 2\n  message: ${JSON.stringify(hostile)}\n`;

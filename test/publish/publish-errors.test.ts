@@ -23,7 +23,13 @@ let home: string;
 beforeEach(async () => {
   home = tempDir();
   // The command reads credentials and the cache from the environment: a private one.
-  for (const [key, value] of Object.entries({ HOME: home, XDG_CACHE_HOME: path.join(home, 'cache'), DOCKER_CONFIG: path.join(home, 'docker'), REGISTRY_AUTH_FILE: path.join(home, 'auth.json') })) vi.stubEnv(key, value);
+  for (const [key, value] of Object.entries({
+    HOME: home,
+    XDG_CACHE_HOME: path.join(home, 'cache'),
+    DOCKER_CONFIG: path.join(home, 'docker'),
+    REGISTRY_AUTH_FILE: path.join(home, 'auth.json'),
+  }))
+    vi.stubEnv(key, value);
   vi.stubEnv('RGDC_REGISTRY_USERNAME', undefined);
   vi.stubEnv('RGDC_REGISTRY_PASSWORD', undefined);
   registry = await startFakeRegistry();
@@ -56,7 +62,11 @@ describe('rgdc publish: remote failures exit 4 with status, registry code and hi
     ['a new version', 412, 'PRECONDITION_FAILED', {}],
     ['--replace', 409, 'DENIED', { replace: true }],
   ] as const)('an immutable tag refuses %s (%i)', async (_what, status, registryCode, options) => {
-    registry.intercept = (request, response, url) => request.method === 'PUT' && /\/manifests\/[^/]+$/.test(url.pathname) && !url.pathname.includes('sha256:') && sendError(response, status, registryCode, 'the tag is immutable');
+    registry.intercept = (request, response, url) =>
+      request.method === 'PUT' &&
+      /\/manifests\/[^/]+$/.test(url.pathname) &&
+      !url.pathname.includes('sha256:') &&
+      sendError(response, status, registryCode, 'the tag is immutable');
     const { code, out } = await publishJson(options);
     expect(code).toBe(4);
     expect(out.diagnostics.map((d) => d.code)).toEqual(['publish_store_failed']);
@@ -74,7 +84,9 @@ describe('rgdc publish: remote failures exit 4 with status, registry code and hi
     vi.stubEnv('RGDC_REGISTRY_MAX_TAG_PAGES', '3');
     registry.intercept = (_request, response, url) => {
       if (!url.pathname.endsWith('/tags/list')) return false;
-      response.writeHead(200, { 'Content-Type': 'application/json', Link: `<${url.pathname}?page=${Number(url.searchParams.get('page') ?? 0) + 1}>; rel="next"` }).end('{"tags":["1.0.0"]}');
+      response
+        .writeHead(200, { 'Content-Type': 'application/json', Link: `<${url.pathname}?page=${Number(url.searchParams.get('page') ?? 0) + 1}>; rel="next"` })
+        .end('{"tags":["1.0.0"]}');
       return true;
     };
     const { code, out } = await publishJson({});
@@ -84,7 +96,8 @@ describe('rgdc publish: remote failures exit 4 with status, registry code and hi
   });
 
   it('credentials refused (401 on every request)', async () => {
-    registry.intercept = (_request, response) => sendError(response, 401, 'UNAUTHORIZED', 'authentication required', { 'WWW-Authenticate': 'Basic realm="fake"' });
+    registry.intercept = (_request, response) =>
+      sendError(response, 401, 'UNAUTHORIZED', 'authentication required', { 'WWW-Authenticate': 'Basic realm="fake"' });
     const { code, out } = await publishJson({});
     expect(code).toBe(4);
     expect(out.diagnostics[0]!.message).toContain('HTTP 401 (UNAUTHORIZED: authentication required)');
@@ -107,7 +120,10 @@ describe('rgdc publish: input and usage errors', () => {
   it('an RGD with check errors is not published (exit 1)', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'rgd.yaml');
-    writeFileSync(file, 'apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata: {name: x}\nspec:\n  schema: {apiVersion: v1alpha1, kind: X}\n  resources:\n    - id: Bad-Id\n      template: {apiVersion: v1, kind: ConfigMap, metadata: {name: x}}\n');
+    writeFileSync(
+      file,
+      'apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata: {name: x}\nspec:\n  schema: {apiVersion: v1alpha1, kind: X}\n  resources:\n    - id: Bad-Id\n      template: {apiVersion: v1, kind: ConfigMap, metadata: {name: x}}\n',
+    );
     const { code, out } = await publishJson({}, file);
     expect(code).toBe(1);
     expect(out.diagnostics.some((d) => d.code.startsWith('rgd_'))).toBe(true);

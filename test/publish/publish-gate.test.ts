@@ -55,7 +55,8 @@ beforeEach(async () => {
 
 const index = () => readFileSync(join(ctf, 'artifact-index.json'), 'utf8');
 const to = (version = '6.9.1') => `ctf::${ctf}//${COMPONENT}:${version}`;
-const codes = (stdout: string) => (JSON.parse(stdout) as { diagnostics: { code: string; severity: string }[] }).diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
+const codes = (stdout: string) =>
+  (JSON.parse(stdout) as { diagnostics: { code: string; severity: string }[] }).diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
 
 /** A copy of the helm-configured RGD with one text replaced. */
 function rgdWith(from: string, replacement: string): string {
@@ -82,7 +83,11 @@ describe('rgdc publish refuses what rgdc check refuses', () => {
   };
   const cases: [string, () => string[], string][] = [
     ['an RGD with chartReff: (a field the built-in Flux schema does not have)', () => [rgdWith('chartRef:', 'chartReff:')], 'template_unknown_field'],
-    ['an RGD referencing an unknown resource id', () => [rgdWith('${chartResource.status.additional.oci.digest}', '${chartResourze.status.additional.oci.digest}')], 'graph_unknown_reference'],
+    [
+      'an RGD referencing an unknown resource id',
+      () => [rgdWith('${chartResource.status.additional.oci.digest}', '${chartResourze.status.additional.oci.digest}')],
+      'graph_unknown_reference',
+    ],
     ['an RGD whose field is unknown to the --crds schema', () => [RGD, '--crds', crdFile()], 'template_unknown_field'],
     ['a ConfigData that does not compile', () => [configDataWith('(( replicas ))', '(( replicaz ))')], 'configdata_undefined_parameter'],
     ['a ConfigData whose RGD has fields unknown to the --crds schema', () => [CONFIGDATA, '--crds', crdFile()], 'template_unknown_field'],

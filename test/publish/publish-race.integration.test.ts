@@ -26,7 +26,12 @@ import { descriptorV2, storeVersion } from '../ocm/support.js';
 
 const NAME = 'acme.org/podinfo';
 const RGD_TYPE = 'application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml';
-const rgd = (writer: string): ResourceBlob => ({ name: 'rgd', type: 'blob', mediaType: RGD_TYPE, bytes: Buffer.from(`apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata: {name: podinfo}\n# written by ${writer}\n`) });
+const rgd = (writer: string): ResourceBlob => ({
+  name: 'rgd',
+  type: 'blob',
+  mediaType: RGD_TYPE,
+  bytes: Buffer.from(`apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata: {name: podinfo}\n# written by ${writer}\n`),
+});
 
 const available = ensureRegistry();
 
@@ -58,7 +63,11 @@ if (!available.available) {
     });
     let clients = 0;
     const client = (prefix: string, options: { fetch?: typeof fetch; tagSettleMs?: number } = {}): Registry =>
-      openRegistry(`${registry.url}/${prefix}`, { cacheDir: path.join(home, `cache-${clients++}`), env: { HOME: home, PATH: process.env.PATH ?? '' }, ...options });
+      openRegistry(`${registry.url}/${prefix}`, {
+        cacheDir: path.join(home, `cache-${clients++}`),
+        env: { HOME: home, PATH: process.env.PATH ?? '' },
+        ...options,
+      });
     const reference = (prefix: string) => parseComponentReference(`${registry.url}/${prefix}//${NAME}:6.9.1`) as ComponentReference;
 
     /** What a fresh client finds under `tag`: the digest of the `rgd` resource. */
@@ -138,13 +147,17 @@ if (!available.available) {
     it.each<[string, PublishMode, string]>([
       ['--new-version 6.9.2', { kind: 'new-version', version: '6.9.2' }, '6.9.2'],
       ['--replace', { kind: 'replace' }, '6.9.1'],
-    ])('%s: the overwritten run fails with publish_concurrent_write; the tag holds the other RGD', async (name, mode, tag) => {
-      const prefix = name.replace(/[^a-z0-9]/g, '');
-      const { outcomes, resources } = await race(prefix, mode, tag);
-      expect(outcomes.map((o) => o.diagnostics)).toEqual([['publish_concurrent_write'], []]);
-      expect(outcomes[0]!.result).toBeUndefined();
-      expect(await rgdDigestAt(prefix, tag)).toBe(computeDigest(resources[1]!.bytes));
-    }, 30_000);
+    ])(
+      '%s: the overwritten run fails with publish_concurrent_write; the tag holds the other RGD',
+      async (name, mode, tag) => {
+        const prefix = name.replace(/[^a-z0-9]/g, '');
+        const { outcomes, resources } = await race(prefix, mode, tag);
+        expect(outcomes.map((o) => o.diagnostics)).toEqual([['publish_concurrent_write'], []]);
+        expect(outcomes[0]!.result).toBeUndefined();
+        expect(await rgdDigestAt(prefix, tag)).toBe(computeDigest(resources[1]!.bytes));
+      },
+      30_000,
+    );
 
     it('rgdc publish processes started together: never both succeed with one version lost (3 rounds each: derived, --new-version)', async () => {
       const compiled = rgdc(['compile', 'fixtures/helm-configured/configdata.yaml']);
@@ -154,7 +167,12 @@ if (!available.available) {
         writeFileSync(file, `${compiled.stdout}# written by ${writer}\n`);
         return { file, digest: computeDigest(readFileSync(file)) };
       });
-      const env = { HOME: home, XDG_CACHE_HOME: path.join(home, 'cli-cache'), DOCKER_CONFIG: path.join(home, 'docker'), REGISTRY_AUTH_FILE: path.join(home, 'auth.json') };
+      const env = {
+        HOME: home,
+        XDG_CACHE_HOME: path.join(home, 'cli-cache'),
+        DOCKER_CONFIG: path.join(home, 'docker'),
+        REGISTRY_AUTH_FILE: path.join(home, 'auth.json'),
+      };
       for (const [m, mode] of [[], ['--new-version', '6.9.2']].entries()) {
         for (let round = 0; round < 3; round++) {
           const prefix = `cli-${m}-${round}`;
@@ -174,7 +192,10 @@ if (!available.available) {
             expect(won).toHaveLength(1);
             const lost = 1 - won[0]!;
             const errors = outs[lost]!.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
-            expect([[['publish_concurrent_write'], 4], [['publish_version_exists'], 1]]).toContainEqual([errors, runs[lost]!.code]);
+            expect([
+              [['publish_concurrent_write'], 4],
+              [['publish_version_exists'], 1],
+            ]).toContainEqual([errors, runs[lost]!.code]);
           }
         }
       }

@@ -26,7 +26,12 @@ import { descriptorV2, emptyCtf, storeVersion } from '../ocm/support.js';
 const NAME = 'acme.org/podinfo';
 const REPO = `component-descriptors/${NAME}`;
 const RGD_TYPE = 'application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml';
-const rgd = (writer: string): ResourceBlob => ({ name: 'rgd', type: 'blob', mediaType: RGD_TYPE, bytes: Buffer.from(`apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata: {name: podinfo}\n# written by ${writer}\n`) });
+const rgd = (writer: string): ResourceBlob => ({
+  name: 'rgd',
+  type: 'blob',
+  mediaType: RGD_TYPE,
+  bytes: Buffer.from(`apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata: {name: podinfo}\n# written by ${writer}\n`),
+});
 
 const folders: string[] = [];
 afterAll(() => {
@@ -96,7 +101,10 @@ async function race(path: string, mode: PublishMode) {
   const reference = parseComponentReference(`ctf::${path}//${NAME}:6.9.1`) as ComponentReference;
   const arrive = barrier(2);
   const [a, b] = [rgd('a'), rgd('b')];
-  const outcomes = await Promise.all([run(holdFirstManifest(CtfStore.open(path), arrive), reference, a, mode), run(holdFirstManifest(CtfStore.open(path), arrive), reference, b, mode)]);
+  const outcomes = await Promise.all([
+    run(holdFirstManifest(CtfStore.open(path), arrive), reference, a, mode),
+    run(holdFirstManifest(CtfStore.open(path), arrive), reference, b, mode),
+  ]);
   return { outcomes, resources: [a, b] };
 }
 
@@ -135,7 +143,9 @@ describe('CTF files are written through fresh temporary files', () => {
     const resource = rgd('a');
     const blob = join(path, 'blobs', computeDigest(resource.bytes).replace(':', '.'));
     symlinkSync(victim, blob);
-    const { diagnostics } = await run(CtfStore.open(path), parseComponentReference(`ctf::${path}//${NAME}:6.9.1`) as ComponentReference, resource, { kind: 'new-version' });
+    const { diagnostics } = await run(CtfStore.open(path), parseComponentReference(`ctf::${path}//${NAME}:6.9.1`) as ComponentReference, resource, {
+      kind: 'new-version',
+    });
     expect(diagnostics).toEqual([]);
     expect(readFileSync(victim, 'utf8')).toBe('victim');
     expect(lstatSync(blob).isFile()).toBe(true);
@@ -154,7 +164,9 @@ describe('CTF files are written through fresh temporary files', () => {
     // What a writer naming its temporary file after its PID would open.
     symlinkSync(victims[1]!, `${index}.${process.pid}.tmp`);
     const before = victims.map((v) => readFileSync(v, 'utf8'));
-    const { diagnostics } = await run(CtfStore.open(path), parseComponentReference(`ctf::${path}//${NAME}:6.9.1`) as ComponentReference, rgd('a'), { kind: 'new-version' });
+    const { diagnostics } = await run(CtfStore.open(path), parseComponentReference(`ctf::${path}//${NAME}:6.9.1`) as ComponentReference, rgd('a'), {
+      kind: 'new-version',
+    });
     expect(diagnostics).toEqual([]);
     expect(victims.map((v) => readFileSync(v, 'utf8'))).toEqual(before);
     expect(lstatSync(index).isFile()).toBe(true);
@@ -167,7 +179,9 @@ describe('CTF files are written through fresh temporary files', () => {
     renameSync(join(path, 'blobs'), outside);
     symlinkSync(outside, join(path, 'blobs'));
     const before = readdirSync(outside).sort();
-    const { result, diagnostics } = await run(CtfStore.open(path), parseComponentReference(`ctf::${path}//${NAME}:6.9.1`) as ComponentReference, rgd('a'), { kind: 'new-version' });
+    const { result, diagnostics } = await run(CtfStore.open(path), parseComponentReference(`ctf::${path}//${NAME}:6.9.1`) as ComponentReference, rgd('a'), {
+      kind: 'new-version',
+    });
     // Reading the version refuses it first: a link out of a CTF folder is not followed (issue 25).
     expect([result, diagnostics]).toEqual([undefined, ['ocm_store_failed']]);
     expect(readdirSync(outside).sort()).toEqual(before);
@@ -244,7 +258,10 @@ describe('rgdc publish processes started together on one CTF', () => {
           const lost = 1 - won[0]!;
           const errors = outs[lost]!.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
           // Raced: the concurrent-write code; or it started after the winner had finished: the version exists.
-          expect([[['publish_concurrent_write'], 4], [['publish_version_exists'], 1]]).toContainEqual([errors, runs[lost]!.code]);
+          expect([
+            [['publish_concurrent_write'], 4],
+            [['publish_version_exists'], 1],
+          ]).toContainEqual([errors, runs[lost]!.code]);
         }
       }
     }

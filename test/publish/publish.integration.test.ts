@@ -32,7 +32,13 @@ const available = ensureRegistry();
 interface Envelope {
   ok: boolean;
   diagnostics: { code: string; severity: string; message: string; hint?: string }[];
-  result: { source: { version: string; manifest: string }; target: { version: string; tag: string; manifest: string; reference: string }; manifest: { old: string; new: string }; resources: { name: string; digest: string; status: string }[]; changed: boolean } | null;
+  result: {
+    source: { version: string; manifest: string };
+    target: { version: string; tag: string; manifest: string; reference: string };
+    manifest: { old: string; new: string };
+    resources: { name: string; digest: string; status: string }[];
+    changed: boolean;
+  } | null;
 }
 
 if (!available.available) {
@@ -63,7 +69,12 @@ if (!available.available) {
       rmSync(home, { recursive: true, force: true });
     });
     // The CLI sees only a private HOME and cache: never the developer's docker config.
-    const env = () => ({ HOME: home, XDG_CACHE_HOME: path.join(home, 'cache'), DOCKER_CONFIG: path.join(home, 'docker'), REGISTRY_AUTH_FILE: path.join(home, 'auth.json') });
+    const env = () => ({
+      HOME: home,
+      XDG_CACHE_HOME: path.join(home, 'cache'),
+      DOCKER_CONFIG: path.join(home, 'docker'),
+      REGISTRY_AUTH_FILE: path.join(home, 'auth.json'),
+    });
     const cli = (args: string[], input?: string) => {
       const run = rgdc(args, input, { env: env() });
       expect(run.stderr).not.toMatch(STACK_TRACE);
@@ -74,11 +85,17 @@ if (!available.available) {
       return { code: run.code, out: JSON.parse(run.stdout) as Envelope, stderr: run.stderr };
     };
     const writer = (location: string, credentials?: { username: string; password: string }) =>
-      openRegistry(location, { cacheDir: path.join(home, 'writer-cache'), env: { HOME: home, PATH: process.env.PATH ?? '' }, ...(credentials ? { credentials } : {}) });
+      openRegistry(location, {
+        cacheDir: path.join(home, 'writer-cache'),
+        env: { HOME: home, PATH: process.env.PATH ?? '' },
+        ...(credentials ? { credentials } : {}),
+      });
 
     /** The genuine CTF version pushed unchanged (same digests) under `prefix`. */
     async function pushGenuine(prefix: string): Promise<string> {
-      const index = JSON.parse(readFileSync(path.join(CTF, 'artifact-index.json'), 'utf8')) as { artifacts: { repository: string; tag: string; digest: string }[] };
+      const index = JSON.parse(readFileSync(path.join(CTF, 'artifact-index.json'), 'utf8')) as {
+        artifacts: { repository: string; tag: string; digest: string }[];
+      };
       const artifact = index.artifacts[0]!;
       const blob = (digest: string) => readFileSync(path.join(CTF, 'blobs', digest.replace(':', '.')));
       const manifest = blob(artifact.digest);
@@ -88,7 +105,10 @@ if (!available.available) {
       expect(await client.putManifest(artifact.repository, manifest, 'application/vnd.oci.image.manifest.v1+json', artifact.tag)).toBe(artifact.digest);
       return artifact.digest;
     }
-    const tags = (prefix: string, component: string) => (JSON.parse(skopeo(['list-tags', '--tls-verify=false', `docker://${registry.host}/${prefix}/component-descriptors/${component}`])) as { Tags: string[] }).Tags.sort();
+    const tags = (prefix: string, component: string) =>
+      (
+        JSON.parse(skopeo(['list-tags', '--tls-verify=false', `docker://${registry.host}/${prefix}/component-descriptors/${component}`])) as { Tags: string[] }
+      ).Tags.sort();
 
     it('adds the RGD to the genuine OCM version; skopeo and component show see it; again changes nothing; --replace rewrites the tag', async () => {
       const genuine = await pushGenuine('genuine');
@@ -96,23 +116,42 @@ if (!available.available) {
       const first = json(['publish', CONFIGDATA, '--to', to]);
       expect(first.code).toBe(0);
       const result = first.out.result!;
-      expect(result).toMatchObject({ changed: true, source: { version: '1.0.0', manifest: genuine }, target: { version: '1.0.0+rgd.1', tag: '1.0.0.build-rgd.1' }, manifest: { old: genuine } });
+      expect(result).toMatchObject({
+        changed: true,
+        source: { version: '1.0.0', manifest: genuine },
+        target: { version: '1.0.0+rgd.1', tag: '1.0.0.build-rgd.1' },
+        manifest: { old: genuine },
+      });
       expect(result.resources.map((r) => [r.name, r.status])).toEqual([['rgd', 'added']]);
 
       if (available.skopeo) {
         const raw = skopeo(['inspect', '--raw', '--tls-verify=false', `docker://${registry.host}/genuine/component-descriptors/${HELLO}:1.0.0.build-rgd.1`]);
         expect(digestOf(Buffer.from(raw))).toBe(result.manifest.new);
-        const manifest = JSON.parse(raw) as { config: { mediaType: string }; layers: { mediaType: string; digest: string }[]; annotations: Record<string, string> };
+        const manifest = JSON.parse(raw) as {
+          config: { mediaType: string };
+          layers: { mediaType: string; digest: string }[];
+          annotations: Record<string, string>;
+        };
         expect(manifest.config.mediaType).toBe('application/vnd.ocm.software.component.config.v1+json');
-        expect(manifest.layers.map((l) => l.mediaType)).toEqual(['application/vnd.ocm.software.component-descriptor.v2+yaml+tar', 'application/vnd.oci.image.manifest.v1+tar+gzip', RGD_TYPE]);
+        expect(manifest.layers.map((l) => l.mediaType)).toEqual([
+          'application/vnd.ocm.software.component-descriptor.v2+yaml+tar',
+          'application/vnd.oci.image.manifest.v1+tar+gzip',
+          RGD_TYPE,
+        ]);
         expect(manifest.layers[2]!.digest).toBe(result.resources[0]!.digest);
         expect(manifest.annotations['software.ocm.componentversion']).toBe(`${HELLO}:1.0.0+rgd.1`);
         expect(tags('genuine', HELLO)).toEqual(['1.0.0', '1.0.0.build-rgd.1']);
       }
-      const shown = JSON.parse(cli(['component', 'show', `${registry.url}/genuine//${HELLO}:1.0.0+rgd.1`, '--json']).stdout) as { ok: boolean; result: { manifest: { digest: string }; resources: { name: string; type: string; digest?: { value: string } }[] } };
+      const shown = JSON.parse(cli(['component', 'show', `${registry.url}/genuine//${HELLO}:1.0.0+rgd.1`, '--json']).stdout) as {
+        ok: boolean;
+        result: { manifest: { digest: string }; resources: { name: string; type: string; digest?: { value: string } }[] };
+      };
       expect(shown.ok).toBe(true);
       expect(shown.result.manifest.digest).toBe(result.manifest.new);
-      expect(shown.result.resources.map((r) => [r.name, r.type])).toEqual([['mychart', 'helmChart'], ['rgd', 'blob']]);
+      expect(shown.result.resources.map((r) => [r.name, r.type])).toEqual([
+        ['mychart', 'helmChart'],
+        ['rgd', 'blob'],
+      ]);
       expect(shown.result.resources[1]!.digest!.value).toBe(result.resources[0]!.digest.slice(7));
 
       // Again: the same bytes, nothing written; text mode says so and prints both digests.
@@ -130,14 +169,22 @@ if (!available.available) {
       expect(replaced.out.result!.manifest.new).not.toBe(genuine);
       if (available.skopeo) {
         expect(tags('genuine', HELLO)).toEqual(['1.0.0', '1.0.0.build-rgd.1']);
-        expect(digestOf(Buffer.from(skopeo(['inspect', '--raw', '--tls-verify=false', `docker://${registry.host}/genuine/component-descriptors/${HELLO}:1.0.0`])))).toBe(replaced.out.result!.manifest.new);
+        expect(
+          digestOf(Buffer.from(skopeo(['inspect', '--raw', '--tls-verify=false', `docker://${registry.host}/genuine/component-descriptors/${HELLO}:1.0.0`]))),
+        ).toBe(replaced.out.result!.manifest.new);
       }
       expect(json(['publish', CONFIGDATA, '--to', to, '--replace']).out.result!.changed).toBe(false);
     });
 
     it('refuses a signed version without --force, and publishes an unsigned copy with it', async () => {
       const signed = descriptorV2('acme.org/signed', '1.0.0');
-      signed.signatures = [{ name: 'acme', digest: { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'jsonNormalisation/v4alpha1', value: 'ab'.repeat(32) }, signature: { algorithm: 'RSASSA-PSS', value: 'cd', mediaType: 'application/vnd.ocm.signature.rsa' } }];
+      signed.signatures = [
+        {
+          name: 'acme',
+          digest: { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'jsonNormalisation/v4alpha1', value: 'ab'.repeat(32) },
+          signature: { algorithm: 'RSASSA-PSS', value: 'cd', mediaType: 'application/vnd.ocm.signature.rsa' },
+        },
+      ];
       await storeVersion(writer(`${registry.url}/signed`) as unknown as CtfStore, signed);
       const to = `${registry.url}/signed//acme.org/signed:1.0.0`;
       const refused = json(['publish', CONFIGDATA, '--to', to]);
@@ -147,7 +194,9 @@ if (!available.available) {
       const forced = json(['publish', CONFIGDATA, '--to', to, '--force']);
       expect(forced.code).toBe(0);
       expect(forced.out.diagnostics.map((d) => [d.code, d.severity])).toEqual([['publish_signatures_dropped', 'warning']]);
-      const shown = JSON.parse(cli(['component', 'show', `${registry.url}/signed//acme.org/signed:1.0.0+rgd.1`, '--json']).stdout) as { result: { signatures: unknown[] } };
+      const shown = JSON.parse(cli(['component', 'show', `${registry.url}/signed//acme.org/signed:1.0.0+rgd.1`, '--json']).stdout) as {
+        result: { signatures: unknown[] };
+      };
       expect(shown.result.signatures).toEqual([]);
     });
 

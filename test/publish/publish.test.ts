@@ -16,16 +16,46 @@ import { descriptorV2, emptyCtf, storeVersion, type Encoding } from '../ocm/supp
 const NAME = 'acme.org/podinfo';
 const REPO = `component-descriptors/${NAME}`;
 const RGD_TYPE = 'application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml';
-const rgd = (text = 'apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata: {name: podinfo}\n'): ResourceBlob => ({ name: 'rgd', type: 'blob', mediaType: RGD_TYPE, bytes: Buffer.from(text) });
-const chart = { name: 'chart', version: '6.9.1', type: 'helmChart', relation: 'external', access: { type: 'ociArtifact', imageReference: 'ghcr.io/stefanprodan/charts/podinfo:6.9.1' } };
+const rgd = (text = 'apiVersion: kro.run/v1alpha1\nkind: ResourceGraphDefinition\nmetadata: {name: podinfo}\n'): ResourceBlob => ({
+  name: 'rgd',
+  type: 'blob',
+  mediaType: RGD_TYPE,
+  bytes: Buffer.from(text),
+});
+const chart = {
+  name: 'chart',
+  version: '6.9.1',
+  type: 'helmChart',
+  relation: 'external',
+  access: { type: 'ociArtifact', imageReference: 'ghcr.io/stefanprodan/charts/podinfo:6.9.1' },
+};
 
-async function setUp(options: { encoding?: Encoding; signed?: boolean; blobs?: boolean } = {}): Promise<{ store: CtfStore; path: string; ref: (v: string) => ComponentReference }> {
+async function setUp(
+  options: { encoding?: Encoding; signed?: boolean; blobs?: boolean } = {},
+): Promise<{ store: CtfStore; path: string; ref: (v: string) => ComponentReference }> {
   const { store, path } = emptyCtf();
   const descriptor = descriptorV2(NAME, '6.9.1', [chart]);
   const local = Buffer.from('local text blob');
-  if (options.blobs) descriptor.component.resources.push({ name: 'notes', version: '6.9.1', type: 'plainText', relation: 'local', access: { type: 'localBlob', localReference: computeDigest(local), mediaType: 'text/plain' } });
-  if (options.signed) descriptor.signatures = [{ name: 'acme', digest: { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'jsonNormalisation/v4alpha1', value: 'ab'.repeat(32) }, signature: { algorithm: 'RSASSA-PSS', value: 'cd', mediaType: 'application/vnd.ocm.signature.rsa' } }];
-  await storeVersion(store, descriptor, { encoding: options.encoding ?? 'json', ...(options.blobs ? { blobs: [{ bytes: local, mediaType: 'text/plain' }] } : {}) });
+  if (options.blobs)
+    descriptor.component.resources.push({
+      name: 'notes',
+      version: '6.9.1',
+      type: 'plainText',
+      relation: 'local',
+      access: { type: 'localBlob', localReference: computeDigest(local), mediaType: 'text/plain' },
+    });
+  if (options.signed)
+    descriptor.signatures = [
+      {
+        name: 'acme',
+        digest: { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'jsonNormalisation/v4alpha1', value: 'ab'.repeat(32) },
+        signature: { algorithm: 'RSASSA-PSS', value: 'cd', mediaType: 'application/vnd.ocm.signature.rsa' },
+      },
+    ];
+  await storeVersion(store, descriptor, {
+    encoding: options.encoding ?? 'json',
+    ...(options.blobs ? { blobs: [{ bytes: local, mediaType: 'text/plain' }] } : {}),
+  });
   const ref = (v: string) => parseComponentReference(`ctf::${path}//${NAME}:${v}`) as ComponentReference;
   return { store: CtfStore.open(path), path, ref };
 }
@@ -48,7 +78,12 @@ describe('publish into a CTF', () => {
     const { store, ref } = await setUp({ encoding });
     const { result, diagnostics } = await run(store, ref('6.9.1'), [rgd()]);
     expect(diagnostics).toEqual([]);
-    expect(result).toMatchObject({ changed: true, mode: 'new-version', source: { version: '6.9.1' }, target: { version: '6.9.1+rgd.1', tag: '6.9.1.build-rgd.1' } });
+    expect(result).toMatchObject({
+      changed: true,
+      mode: 'new-version',
+      source: { version: '6.9.1' },
+      target: { version: '6.9.1+rgd.1', tag: '6.9.1.build-rgd.1' },
+    });
     const source = await read(store, '6.9.1');
     const written = await read(store, '6.9.1.build-rgd.1');
     expect(result!.manifest).toEqual({ old: source.manifest.digest, new: written.manifest.digest });
@@ -56,7 +91,14 @@ describe('publish into a CTF', () => {
     expect(written.component.version).toBe('6.9.1+rgd.1');
     const entry = written.component.resources.find((r) => r.name === 'rgd')!;
     const digest = computeDigest(rgd().bytes);
-    expect(entry).toEqual({ name: 'rgd', version: '6.9.1+rgd.1', type: 'blob', relation: 'local', access: { type: 'localBlob', localReference: digest, mediaType: RGD_TYPE }, digest: { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'genericBlobDigest/v1', value: digest.slice(7) } });
+    expect(entry).toEqual({
+      name: 'rgd',
+      version: '6.9.1+rgd.1',
+      type: 'blob',
+      relation: 'local',
+      access: { type: 'localBlob', localReference: digest, mediaType: RGD_TYPE },
+      digest: { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'genericBlobDigest/v1', value: digest.slice(7) },
+    });
     const layer = findLocalBlobLayer(written, entry)!;
     expect(layer.annotations).toEqual({ 'software.ocm.artifact': JSON.stringify([{ identity: { name: 'rgd', version: '6.9.1+rgd.1' }, kind: 'resource' }]) });
     expect(Buffer.from(await store.getBlob(REPO, layer.digest)).toString()).toBe(Buffer.from(rgd().bytes).toString());
@@ -86,7 +128,12 @@ describe('publish into a CTF', () => {
     const { store, ref } = await setUp({ encoding: 'yaml' });
     const before = await read(store, '6.9.1');
     const first = await run(store, ref('6.9.1'), [rgd()], { kind: 'replace' });
-    expect(first.result).toMatchObject({ changed: true, mode: 'replace', target: { version: '6.9.1', tag: '6.9.1' }, manifest: { old: before.manifest.digest } });
+    expect(first.result).toMatchObject({
+      changed: true,
+      mode: 'replace',
+      target: { version: '6.9.1', tag: '6.9.1' },
+      manifest: { old: before.manifest.digest },
+    });
     expect(first.result!.resources[0]!.status).toBe('added');
     const second = await run(store, ref('6.9.1'), [rgd('kind: ResourceGraphDefinition\nmetadata: {name: v2}\n')], { kind: 'replace' });
     expect(second.result!.resources[0]!.status).toBe('replaced');
@@ -116,8 +163,23 @@ describe('publish into a CTF', () => {
   it('takes a signed version that already holds the RGD as nothing to do, without --force', async () => {
     const { store, path } = emptyCtf();
     const bytes = rgd().bytes;
-    const descriptor = descriptorV2(NAME, '1.0.0', [{ name: 'rgd', version: '1.0.0', type: 'blob', relation: 'local', access: { type: 'localBlob', localReference: computeDigest(bytes), mediaType: RGD_TYPE }, digest: { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'genericBlobDigest/v1', value: computeDigest(bytes).slice(7) } }]);
-    descriptor.signatures = [{ name: 'acme', digest: { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'jsonNormalisation/v4alpha1', value: 'ab'.repeat(32) }, signature: { algorithm: 'RSASSA-PSS', value: 'cd', mediaType: 'application/vnd.ocm.signature.rsa' } }];
+    const descriptor = descriptorV2(NAME, '1.0.0', [
+      {
+        name: 'rgd',
+        version: '1.0.0',
+        type: 'blob',
+        relation: 'local',
+        access: { type: 'localBlob', localReference: computeDigest(bytes), mediaType: RGD_TYPE },
+        digest: { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'genericBlobDigest/v1', value: computeDigest(bytes).slice(7) },
+      },
+    ]);
+    descriptor.signatures = [
+      {
+        name: 'acme',
+        digest: { hashAlgorithm: 'SHA-256', normalisationAlgorithm: 'jsonNormalisation/v4alpha1', value: 'ab'.repeat(32) },
+        signature: { algorithm: 'RSASSA-PSS', value: 'cd', mediaType: 'application/vnd.ocm.signature.rsa' },
+      },
+    ];
     await storeVersion(store, descriptor, { blobs: [{ bytes, mediaType: RGD_TYPE }] });
     const { result, diagnostics } = await run(CtfStore.open(path), parseComponentReference(`ctf::${path}//${NAME}:1.0.0`) as ComponentReference, [rgd()]);
     expect([result!.changed, result!.target.version, diagnostics]).toEqual([false, '1.0.0', []]);

@@ -96,7 +96,7 @@ describe('rgdc check of pattern markers', () => {
     expect(run.code).toBe(0);
   });
 
-  it('reports syntax RE2 rejects at the offending characters, with Go\'s message and a hint', () => {
+  it("reports syntax RE2 rejects at the offending characters, with Go's message and a hint", () => {
     const text = RGD.replace('pattern="^(a+)+$"', 'pattern="^\\\\d+(x)\\\\1$"');
     const run = rgdc(['check', write('backref.yaml', text), '--json']);
     expect(run.code).toBe(1);
@@ -116,7 +116,11 @@ describe('loading the engine', () => {
   // esbuild evaluates on the first require (scripts/bundle.mjs), so the same holds there.
   const loads = (file: string) => {
     const script = `const { readFileSync } = await import('node:fs'); const { compile } = await import('./dist/index.js'); const r = compile({ file: '${file}', source: readFileSync('${file}', 'utf8') }); if (!r.ok) process.exit(9);`;
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, NODE_DEBUG: 'module' } });
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_DEBUG: 'module' },
+    });
     expect(run.status, run.stderr.slice(-2000)).toBe(0);
     return /Module\._load REQUEST re2js/.test(run.stderr);
   };

@@ -19,7 +19,10 @@ const BUILD_AND_RUN_MS = 240_000;
 
 const git = (cwd: string, ...args: string[]) => spawnSync('git', ['-C', cwd, ...args], { encoding: 'utf8' });
 /** The script's temporary worktrees are in rgdc-compare-* folders: none may be left behind. */
-const leftWorktrees = () => git(REPO_ROOT, 'worktree', 'list', '--porcelain').stdout.split('\n').filter((line) => /^worktree .*[/\\]rgdc-compare-[^/\\]+[/\\](old|new)$/.test(line));
+const leftWorktrees = () =>
+  git(REPO_ROOT, 'worktree', 'list', '--porcelain')
+    .stdout.split('\n')
+    .filter((line) => /^worktree .*[/\\]rgdc-compare-[^/\\]+[/\\](old|new)$/.test(line));
 
 function compareCompile(cwd: string, ...args: string[]) {
   const { FORCE_COLOR: _force, ...env } = process.env;
@@ -59,29 +62,41 @@ describe('compare-compile', () => {
     expect(leftWorktrees()).toEqual([]);
   });
 
-  it('exit 1, naming every case of the changed fixture and none of the unchanged one', () => {
-    const out = join(tmp, 'out');
-    const run = compareCompile(checkout, '--old', 'HEAD', '--only', 'fixtures/helm-simple/', '--only', 'fixtures/kustomize-simple/', '--out', out);
-    expect(run.stderr).not.toMatch(/exited|Error/);
-    expect(run.status).toBe(1);
-    const differing = run.stdout.split('\n').filter((line) => line.startsWith('differs: '));
-    expect(differing.length).toBeGreaterThan(3);
-    for (const line of differing) expect(line).toMatch(/^differs: rgdc compile fixtures\/helm-simple\/configdata\.yaml .*\(its input differs between the two sides\): \S+:\d+: old .*, new /);
-    // The plain compile prints the RGD, whose default version comes from the changed line.
-    expect(run.stdout).toMatch(/^differs: rgdc compile fixtures\/helm-simple\/configdata\.yaml \(its input differs between the two sides\): stdout:\d+: old ".*6\.9\.1.*", new ".*6\.9\.2.*"$/m);
-    const head = git(REPO_ROOT, 'rev-parse', '--short', 'HEAD').stdout.trim();
-    const summary = new RegExp(`^compare-compile: (\\d+) outputs compared at ${head} and the working tree \\(${head}, with uncommitted changes\\): (\\d+) identical, (\\d+) different$`, 'm');
-    const [, total, identical, different] = summary.exec(run.stdout) ?? [];
-    // Both fixtures have the same cases (each compiles, with the default profile).
-    expect(Number(different)).toBe(differing.length);
-    expect(Number(identical)).toBe(differing.length);
-    expect(Number(total)).toBe(2 * differing.length);
-    // Each side's outputs stay, for diff -r: one folder per case, with the changed version in it.
-    expect(run.stdout).toContain(`the outputs are in ${join(out, 'old')} and ${join(out, 'new')}`);
-    for (const side of ['old', 'new']) expect(readdirSync(join(out, side))).toHaveLength(Number(total));
-    const plain = readdirSync(join(out, 'new')).find((folder) => /^\d+-compile_fixtures_helm-simple_configdata\.yaml$/.test(folder));
-    expect(readFileSync(join(out, 'old', plain!, 'stdout'), 'utf8')).toContain('default="6.9.1"');
-    expect(readFileSync(join(out, 'new', plain!, 'stdout'), 'utf8')).toContain('default="6.9.2"');
-    expect(leftWorktrees()).toEqual([]);
-  }, BUILD_AND_RUN_MS);
+  it(
+    'exit 1, naming every case of the changed fixture and none of the unchanged one',
+    () => {
+      const out = join(tmp, 'out');
+      const run = compareCompile(checkout, '--old', 'HEAD', '--only', 'fixtures/helm-simple/', '--only', 'fixtures/kustomize-simple/', '--out', out);
+      expect(run.stderr).not.toMatch(/exited|Error/);
+      expect(run.status).toBe(1);
+      const differing = run.stdout.split('\n').filter((line) => line.startsWith('differs: '));
+      expect(differing.length).toBeGreaterThan(3);
+      for (const line of differing)
+        expect(line).toMatch(
+          /^differs: rgdc compile fixtures\/helm-simple\/configdata\.yaml .*\(its input differs between the two sides\): \S+:\d+: old .*, new /,
+        );
+      // The plain compile prints the RGD, whose default version comes from the changed line.
+      expect(run.stdout).toMatch(
+        /^differs: rgdc compile fixtures\/helm-simple\/configdata\.yaml \(its input differs between the two sides\): stdout:\d+: old ".*6\.9\.1.*", new ".*6\.9\.2.*"$/m,
+      );
+      const head = git(REPO_ROOT, 'rev-parse', '--short', 'HEAD').stdout.trim();
+      const summary = new RegExp(
+        `^compare-compile: (\\d+) outputs compared at ${head} and the working tree \\(${head}, with uncommitted changes\\): (\\d+) identical, (\\d+) different$`,
+        'm',
+      );
+      const [, total, identical, different] = summary.exec(run.stdout) ?? [];
+      // Both fixtures have the same cases (each compiles, with the default profile).
+      expect(Number(different)).toBe(differing.length);
+      expect(Number(identical)).toBe(differing.length);
+      expect(Number(total)).toBe(2 * differing.length);
+      // Each side's outputs stay, for diff -r: one folder per case, with the changed version in it.
+      expect(run.stdout).toContain(`the outputs are in ${join(out, 'old')} and ${join(out, 'new')}`);
+      for (const side of ['old', 'new']) expect(readdirSync(join(out, side))).toHaveLength(Number(total));
+      const plain = readdirSync(join(out, 'new')).find((folder) => /^\d+-compile_fixtures_helm-simple_configdata\.yaml$/.test(folder));
+      expect(readFileSync(join(out, 'old', plain!, 'stdout'), 'utf8')).toContain('default="6.9.1"');
+      expect(readFileSync(join(out, 'new', plain!, 'stdout'), 'utf8')).toContain('default="6.9.2"');
+      expect(leftWorktrees()).toEqual([]);
+    },
+    BUILD_AND_RUN_MS,
+  );
 });

@@ -39,5 +39,11 @@ export function createAjvReference(): AjvReference {
 }
 
 function plain(error: ErrorObject): SchemaError {
-  return { keyword: error.keyword, instancePath: error.instancePath, schemaPath: error.schemaPath, params: { ...error.params }, ...(error.message !== undefined ? { message: error.message } : {}) };
+  return {
+    keyword: error.keyword,
+    instancePath: error.instancePath,
+    schemaPath: error.schemaPath,
+    params: { ...error.params },
+    ...(error.message !== undefined ? { message: error.message } : {}),
+  };
 }

@@ -16,7 +16,11 @@ export interface BoundedRun extends CliRun {
 /** `rgdc ...args` with colours off, `env` added to the runner's, killed after `timeoutMs` (default 20 s). */
 export function rgdcAsync(args: readonly string[], options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<BoundedRun> {
   const { FORCE_COLOR: _force, ...inherited } = process.env;
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env: { ...inherited, NO_COLOR: '1', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...inherited, NO_COLOR: '1', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   let timedOut = false;

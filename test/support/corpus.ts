@@ -66,7 +66,11 @@ export const OCM_CRD_SETS = {
 /** The Flux CRDs of each Flux generation, relative to {@link corpusDir}. */
 export const FLUX_CRD_SETS = {
   /** source-controller v1.9.1 (OCIRepository v1 only), helm-controller v1.6.3, kustomize-controller v1.9.4. */
-  sourceV1: ['flux/source.toolkit.fluxcd.io_ocirepositories.yaml', 'flux/helm.toolkit.fluxcd.io_helmreleases.yaml', 'flux/kustomize.toolkit.fluxcd.io_kustomizations.yaml'],
+  sourceV1: [
+    'flux/source.toolkit.fluxcd.io_ocirepositories.yaml',
+    'flux/helm.toolkit.fluxcd.io_helmreleases.yaml',
+    'flux/kustomize.toolkit.fluxcd.io_kustomizations.yaml',
+  ],
   /** source-controller v1.7.4, the last release serving OCIRepository v1beta2; the same HelmRelease and Kustomization. */
   sourceV1beta2: [
     'flux/source.toolkit.fluxcd.io_ocirepositories.v1beta2-era.source-controller-v1.7.4.yaml',

@@ -81,7 +81,12 @@ export async function startFakeRegistry(options: FakeOptions = {}): Promise<Fake
     request.on('end', () => {
       const body = Buffer.concat(chunks);
       const url = new URL(request.url ?? '/', state.origin);
-      const logged: LoggedRequest = { method: request.method ?? '', path: url.pathname + url.search, headers: request.headers, ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}) };
+      const logged: LoggedRequest = {
+        method: request.method ?? '',
+        path: url.pathname + url.search,
+        headers: request.headers,
+        ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+      };
       if (url.pathname === '/token') {
         state.tokenRequests.push(logged);
         return issueToken(request, response, body);
@@ -151,11 +156,14 @@ export async function startFakeRegistry(options: FakeOptions = {}): Promise<Fake
         if (range !== undefined && !range.startsWith(`${sofar.length}-`)) return sendError(response, 416, 'BLOB_UPLOAD_INVALID', 'bad range');
         const next = Buffer.concat([sofar, body]);
         uploads.set(id, next);
-        response.writeHead(202, { Location: `/v2/${repo}/blobs/uploads/${id}?_state=chunk${next.length}`, Range: `0-${next.length - 1}`, 'Content-Length': '0' }).end();
+        response
+          .writeHead(202, { Location: `/v2/${repo}/blobs/uploads/${id}?_state=chunk${next.length}`, Range: `0-${next.length - 1}`, 'Content-Length': '0' })
+          .end();
         return;
       }
       if (method === 'PUT') {
-        if (options.monolithicLimit !== undefined && body.length > options.monolithicLimit) return sendError(response, 413, 'SIZE_INVALID', 'too large for one request');
+        if (options.monolithicLimit !== undefined && body.length > options.monolithicLimit)
+          return sendError(response, 413, 'SIZE_INVALID', 'too large for one request');
         const all = Buffer.concat([sofar, body]);
         const digest = url.searchParams.get('digest');
         if (digest !== sha256(all)) return sendError(response, 400, 'DIGEST_INVALID', 'provided digest did not match uploaded content');
@@ -191,7 +199,11 @@ export async function startFakeRegistry(options: FakeOptions = {}): Promise<Fake
       if (!refs) return sendError(response, 404, 'NAME_UNKNOWN', 'repository name not known to registry');
       const manifest = refs.get(reference);
       if (!manifest) return sendError(response, 404, 'MANIFEST_UNKNOWN', 'manifest unknown');
-      response.writeHead(200, { 'Content-Type': manifest.mediaType, 'Docker-Content-Digest': sha256(manifest.bytes), 'Content-Length': String(manifest.bytes.length) });
+      response.writeHead(200, {
+        'Content-Type': manifest.mediaType,
+        'Docker-Content-Digest': sha256(manifest.bytes),
+        'Content-Length': String(manifest.bytes.length),
+      });
       response.end(method === 'HEAD' ? undefined : manifest.bytes);
       return;
     }
@@ -220,7 +232,13 @@ export function sendError(response: http.ServerResponse, status: number, code: s
 }
 
 /** Stores a manifest (and its blobs) in the fake directly, as if pushed earlier. */
-export function seed(registry: FakeRegistry, repo: string, tag: string, blobs: readonly Buffer[], mediaType = 'application/vnd.oci.image.manifest.v1+json'): { digest: string; bytes: Buffer; blobDigests: string[] } {
+export function seed(
+  registry: FakeRegistry,
+  repo: string,
+  tag: string,
+  blobs: readonly Buffer[],
+  mediaType = 'application/vnd.oci.image.manifest.v1+json',
+): { digest: string; bytes: Buffer; blobDigests: string[] } {
   const blobDigests = blobs.map((blob) => {
     const digest = sha256(blob);
     registry.blobs.set(digest, blob);

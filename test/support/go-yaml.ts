@@ -43,7 +43,10 @@ export function ensureGoYaml(): GoYamlAvailability {
   const missing = Object.entries(PACKAGES).filter(([importPath]) => !existsSync(path.join(DEBIAN_GOPATH, 'src', importPath)));
   if (version.status !== 0 || missing.length > 0) {
     const packages = [...(version.status !== 0 ? ['golang-go'] : []), ...missing.map(([, pkg]) => pkg)];
-    availability = { available: false, reason: `${version.status !== 0 ? '`go` is not on PATH' : `no Go sources for ${missing.map(([p]) => p).join(', ')} under ${DEBIAN_GOPATH}`}: apt-get install ${packages.join(' ')}` };
+    availability = {
+      available: false,
+      reason: `${version.status !== 0 ? '`go` is not on PATH' : `no Go sources for ${missing.map(([p]) => p).join(', ')} under ${DEBIAN_GOPATH}`}: apt-get install ${packages.join(' ')}`,
+    };
     return availability;
   }
   const hash = createHash('sha256').update(readFileSync(SOURCE)).update(version.stdout).digest('hex').slice(0, 16);
@@ -53,11 +56,23 @@ export function ensureGoYaml(): GoYamlAvailability {
     mkdirSync(dir, { recursive: true });
     // Built beside and renamed into place: test files that build at once never run a half-written binary.
     const work = mkdtempSync(path.join(dir, 'build-'));
-    const env = { ...process.env, GO111MODULE: 'off', GOPATH: DEBIAN_GOPATH, GOFLAGS: '', GOPROXY: 'off', GOTOOLCHAIN: 'local', CGO_ENABLED: '0', GOCACHE: process.env.GOCACHE ?? path.join(tmpdir(), 'rgdc-go-build-cache') };
+    const env = {
+      ...process.env,
+      GO111MODULE: 'off',
+      GOPATH: DEBIAN_GOPATH,
+      GOFLAGS: '',
+      GOPROXY: 'off',
+      GOTOOLCHAIN: 'local',
+      CGO_ENABLED: '0',
+      GOCACHE: process.env.GOCACHE ?? path.join(tmpdir(), 'rgdc-go-build-cache'),
+    };
     const built = spawnSync('go', ['build', '-o', path.join(work, 'reader'), SOURCE], { cwd: work, env, encoding: 'utf8', timeout: 300_000 });
     if (built.status !== 0) {
       rmSync(work, { recursive: true, force: true });
-      availability = { available: false, reason: `go build of test/go-yaml/reader.go failed (exit ${built.status}): ${(built.stderr ?? '').trim().split('\n').slice(-5).join(' | ')}` };
+      availability = {
+        available: false,
+        reason: `go build of test/go-yaml/reader.go failed (exit ${built.status}): ${(built.stderr ?? '').trim().split('\n').slice(-5).join(' | ')}`,
+      };
       return availability;
     }
     renameSync(path.join(work, 'reader'), binary);
@@ -75,7 +90,9 @@ export function readWithGo(binary: string, files: readonly string[]): Record<GoR
   if (lines.length !== files.length) throw new Error(`test/go-yaml/reader answered ${lines.length} of ${files.length} files`);
   return lines.map((line) => {
     const raw = JSON.parse(line) as Record<GoReader, { docs?: unknown[]; error?: string }>;
-    return Object.fromEntries(GO_READERS.map((r) => [r, raw[r].error !== undefined ? { error: raw[r].error } : { docs: (raw[r].docs ?? []).map(normalizeNumbers) }])) as Record<GoReader, GoReading>;
+    return Object.fromEntries(
+      GO_READERS.map((r) => [r, raw[r].error !== undefined ? { error: raw[r].error } : { docs: (raw[r].docs ?? []).map(normalizeNumbers) }]),
+    ) as Record<GoReader, GoReading>;
   });
 }
 
@@ -125,7 +142,8 @@ function normalizeNumbers(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
   if ('!num' in record) return { '!num': typeof record['!num'] === 'number' ? numberText(record['!num']) : record['!num'] };
-  if ('!map' in record) return { '!map': sortPairs((record['!map'] as [unknown, unknown][]).map(([k, v]) => [normalizeNumbers(k), normalizeNumbers(v)] as const)) };
+  if ('!map' in record)
+    return { '!map': sortPairs((record['!map'] as [unknown, unknown][]).map(([k, v]) => [normalizeNumbers(k), normalizeNumbers(v)] as const)) };
   return record;
 }
 

@@ -74,5 +74,11 @@ export function goldenDiagnostic(d: Diagnostic, options: { file?: boolean } = {}
 
 /** The JSON text of a diagnostics golden file, or undefined when there are none. */
 export function goldenDiagnostics(diagnostics: readonly Diagnostic[], options: { file?: boolean } = {}): string | undefined {
-  return diagnostics.length > 0 ? `${JSON.stringify(diagnostics.map((d) => goldenDiagnostic(d, options)), null, 2)}\n` : undefined;
+  return diagnostics.length > 0
+    ? `${JSON.stringify(
+        diagnostics.map((d) => goldenDiagnostic(d, options)),
+        null,
+        2,
+      )}\n`
+    : undefined;
 }

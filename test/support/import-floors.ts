@@ -75,13 +75,17 @@ function phaseOf(file: string): string | undefined {
 export function floorViolations(floors: readonly Floor[], edges: readonly ImportEdge[], files: readonly string[]): FloorViolation[] {
   const out: FloorViolation[] = [];
   for (const file of files) {
-    if (!floorOf(floors, file)) out.push({ edge: { from: file, to: file, line: 1 }, message: `${file} is on no floor: give its folder a row in docs/design/architecture.md` });
+    if (!floorOf(floors, file))
+      out.push({ edge: { from: file, to: file, line: 1 }, message: `${file} is on no floor: give its folder a row in docs/design/architecture.md` });
   }
   for (const edge of edges) {
     const from = floorOf(floors, edge.from);
     const to = floorOf(floors, edge.to);
     if (from && to && to.level > from.level) {
-      out.push({ edge, message: `${edge.from}:${edge.line} imports ${edge.to}: floor ${from.level} (${from.name}) reaches up to floor ${to.level} (${to.name})` });
+      out.push({
+        edge,
+        message: `${edge.from}:${edge.line} imports ${edge.to}: floor ${from.level} (${from.name}) reaches up to floor ${to.level} (${to.name})`,
+      });
     }
     const phase = phaseOf(edge.to);
     // A deployer is a plug-in of the graph phase: it builds its nodes with the phase's node kit.

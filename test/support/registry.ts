@@ -47,7 +47,10 @@ export function ensureRegistry(options: { readonly install?: boolean } = {}): Re
   const install = options.install ?? true;
   if (!onPath('docker-registry') || !onPath('htpasswd')) {
     if (!install || !mayInstall()) {
-      availability = { available: false, reason: `docker-registry (Debian package docker-registry) or htpasswd (apache2-utils) is not installed, and ${install ? 'it cannot be installed here (that needs apt-get, and CI=true or root)' : 'nothing is installed from here'}: apt-get install docker-registry apache2-utils` };
+      availability = {
+        available: false,
+        reason: `docker-registry (Debian package docker-registry) or htpasswd (apache2-utils) is not installed, and ${install ? 'it cannot be installed here (that needs apt-get, and CI=true or root)' : 'nothing is installed from here'}: apt-get install docker-registry apache2-utils`,
+      };
       return availability;
     }
     const problem = aptInstall(['docker-registry', 'apache2-utils']);
@@ -70,12 +73,19 @@ function aptInstall(packages: string[]): string | undefined {
     spawnSync('apt-get', ['update'], { env, stdio: 'ignore', timeout: 90_000 });
     result = install();
   }
-  if (result.status !== 0) return `apt-get install ${packages.join(' ')} failed (exit ${result.status}): ${(result.stderr ?? '').trim().split('\n').slice(-3).join(' | ')}`;
+  if (result.status !== 0)
+    return `apt-get install ${packages.join(' ')} failed (exit ${result.status}): ${(result.stderr ?? '').trim().split('\n').slice(-3).join(' | ')}`;
   return undefined;
 }
 
 /** Starts a registry; throws with the registry's own output when it does not come up. */
-export async function startLocalRegistry(options: { readonly htpasswd?: { readonly username: string; readonly password: string }; readonly tls?: { readonly certificate: string; readonly key: string }; readonly storage?: string } = {}): Promise<LocalRegistry> {
+export async function startLocalRegistry(
+  options: {
+    readonly htpasswd?: { readonly username: string; readonly password: string };
+    readonly tls?: { readonly certificate: string; readonly key: string };
+    readonly storage?: string;
+  } = {},
+): Promise<LocalRegistry> {
   let lastError: unknown;
   // A free port can be taken between our probe and the registry's bind: try a few.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -88,7 +98,11 @@ export async function startLocalRegistry(options: { readonly htpasswd?: { readon
   throw lastError;
 }
 
-async function startOnce(htpasswd: { username: string; password: string } | undefined, tls?: { certificate: string; key: string }, storage?: string): Promise<LocalRegistry> {
+async function startOnce(
+  htpasswd: { username: string; password: string } | undefined,
+  tls?: { certificate: string; key: string },
+  storage?: string,
+): Promise<LocalRegistry> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rgdc-registry-'));
   const port = await freePort();
   let authSection = '';
@@ -127,7 +141,12 @@ ${authSection}`,
       throw new Error(`docker-registry exited (${child.exitCode ?? child.signalCode}): ${stderr.trim()}`);
     }
     try {
-      const status = tls ? await httpsStatus(`${url}/v2/`, readFileSync(tls.certificate)) : await fetch(`${url}/v2/`, { signal: AbortSignal.timeout(1000) }).then(async (r) => { await r.body?.cancel(); return r.status; });
+      const status = tls
+        ? await httpsStatus(`${url}/v2/`, readFileSync(tls.certificate))
+        : await fetch(`${url}/v2/`, { signal: AbortSignal.timeout(1000) }).then(async (r) => {
+            await r.body?.cancel();
+            return r.status;
+          });
       if (status === 200 || status === 401) break;
     } catch {
       // Not listening yet.

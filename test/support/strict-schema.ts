@@ -70,14 +70,20 @@ function tightenNode(node: SchemaNode, context: NodeContext): void {
 
   const child: NodeContext = { structural: context.structural, embedded: false };
   for (const value of Object.values(properties ?? {})) visitChild(value, child);
-  if (Array.isArray(node.items)) node.items.forEach((item) => { visitChild(item, child); });
+  if (Array.isArray(node.items))
+    node.items.forEach((item) => {
+      visitChild(item, child);
+    });
   else visitChild(node.items, child);
   visitChild(node.additionalProperties, child);
 
   const junctorChild: NodeContext = { structural: false, embedded: false };
   for (const junctor of JUNCTORS) {
     const branches = node[junctor];
-    if (Array.isArray(branches)) branches.forEach((branch) => { visitChild(branch, junctorChild); });
+    if (Array.isArray(branches))
+      branches.forEach((branch) => {
+        visitChild(branch, junctorChild);
+      });
   }
   visitChild(node.not, junctorChild);
 }

@@ -6,8 +6,6 @@
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 
 export default class SummaryReporter implements Reporter {
-
-
   private line = '';
   private coverage = false;
 

@@ -12,7 +12,10 @@ import yamlJs from 'yaml-js';
 
 /** Every document of `text` as YAML 1.1 reads it (a thrown error is a failed read). */
 export function readYaml11(text: string): unknown[] {
-  return (yamlJs as { load_all(text: string): unknown[] }).load_all(text).map(normalize).filter((d) => d !== null);
+  return (yamlJs as { load_all(text: string): unknown[] })
+    .load_all(text)
+    .map(normalize)
+    .filter((d) => d !== null);
 }
 
 /** Every document of `text` as the `yaml` library (YAML 1.2, rgdc itself) reads it. */

@@ -70,7 +70,16 @@ describe('deprecated target profile names', () => {
 
   it('check and preview accept --target OLD', () => {
     expect(rgdc(['check', `fixtures/profile-${NEW}/configdata.yaml`, '--target', OLD]).code).toBe(0);
-    const run = rgdc(['preview', 'fixtures/helm-simple/configdata.yaml', '--target', OLD, '--instance', `${PREVIEW}/instance.yaml`, '--component', `${PREVIEW}/component.yaml`]);
+    const run = rgdc([
+      'preview',
+      'fixtures/helm-simple/configdata.yaml',
+      '--target',
+      OLD,
+      '--instance',
+      `${PREVIEW}/instance.yaml`,
+      '--component',
+      `${PREVIEW}/component.yaml`,
+    ]);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(readFileSync(join(REPO_ROOT, PREVIEW, 'preview.yaml'), 'utf8'));
   });

@@ -60,47 +60,50 @@ interface CheckDiagnostic {
   readonly path?: string;
 }
 
-describe.each([...TARGET_PROFILES.values()].map((profile) => ({ name: profile.name, profile })))('rgdc check of rgdc compile --target $name', ({ name, profile }) => {
-  /** Compiles every input for the target; returns the folder holding the RGDs and what was compiled. */
-  function compileAll(): { dir: string; compiled: string[]; kinds: Set<string> } {
-    const dir = join(scratch, name.replace(/[^a-z0-9.-]/gi, '_'));
-    mkdirSync(dir, { recursive: true });
-    const compiled: string[] = [];
-    const kinds = new Set<string>();
-    for (const input of INPUTS) {
-      const result = compile({ file: input.file, source: input.source, target: profile, ...featureGatesOf({ name: input.file, dir: input.dir }) });
-      const rgd = result.ok ? result.output?.files.rgd : undefined;
-      if (rgd === undefined) continue;
-      for (const match of rgd.matchAll(/^ {8}apiVersion: (\S+)\n {8}kind: (\S+)$/gm)) kinds.add(`${match[1]}/${match[2]}`);
-      writeFileSync(join(dir, `${input.file.replace(/[^a-z0-9.-]/gi, '_')}`), rgd);
-      compiled.push(input.file);
+describe.each([...TARGET_PROFILES.values()].map((profile) => ({ name: profile.name, profile })))(
+  'rgdc check of rgdc compile --target $name',
+  ({ name, profile }) => {
+    /** Compiles every input for the target; returns the folder holding the RGDs and what was compiled. */
+    function compileAll(): { dir: string; compiled: string[]; kinds: Set<string> } {
+      const dir = join(scratch, name.replace(/[^a-z0-9.-]/gi, '_'));
+      mkdirSync(dir, { recursive: true });
+      const compiled: string[] = [];
+      const kinds = new Set<string>();
+      for (const input of INPUTS) {
+        const result = compile({ file: input.file, source: input.source, target: profile, ...featureGatesOf({ name: input.file, dir: input.dir }) });
+        const rgd = result.ok ? result.output?.files.rgd : undefined;
+        if (rgd === undefined) continue;
+        for (const match of rgd.matchAll(/^ {8}apiVersion: (\S+)\n {8}kind: (\S+)$/gm)) kinds.add(`${match[1]}/${match[2]}`);
+        writeFileSync(join(dir, `${input.file.replace(/[^a-z0-9.-]/gi, '_')}`), rgd);
+        compiled.push(input.file);
+      }
+      return { dir, compiled, kinds };
     }
-    return { dir, compiled, kinds };
-  }
 
-  it('finds nothing at all: no template_unknown_kind, no warning', () => {
-    const { dir, compiled, kinds } = compileAll();
-    // The sweep covers what it claims: most inputs compile, and the outputs hold the OCM kinds.
-    expect(compiled.length).toBeGreaterThan(INPUTS.length / 2);
-    for (const kind of ['Repository', 'Component', 'Resource']) expect(kinds).toContain(`${profile.ocm.apiVersion}/${kind}`);
-    if (profile.ocm.git) expect(kinds).toContain(`${fluxRelease(profile).gitRepositoryApiVersion}/GitRepository`);
+    it('finds nothing at all: no template_unknown_kind, no warning', () => {
+      const { dir, compiled, kinds } = compileAll();
+      // The sweep covers what it claims: most inputs compile, and the outputs hold the OCM kinds.
+      expect(compiled.length).toBeGreaterThan(INPUTS.length / 2);
+      for (const kind of ['Repository', 'Component', 'Resource']) expect(kinds).toContain(`${profile.ocm.apiVersion}/${kind}`);
+      if (profile.ocm.git) expect(kinds).toContain(`${fluxRelease(profile).gitRepositoryApiVersion}/GitRepository`);
 
-    const run = rgdc(['check', '--json', dir]);
-    const report = JSON.parse(run.stdout) as { ok: boolean; diagnostics: CheckDiagnostic[] };
-    const findings = report.diagnostics.map((d) => `${relative(dir, d.file)} ${d.severity} ${d.code} ${d.path ?? ''}: ${d.message}`);
-    expect(findings).toEqual([]);
-    expect(report.ok).toBe(true);
-    expect(run.code).toBe(0);
-  });
+      const run = rgdc(['check', '--json', dir]);
+      const report = JSON.parse(run.stdout) as { ok: boolean; diagnostics: CheckDiagnostic[] };
+      const findings = report.diagnostics.map((d) => `${relative(dir, d.file)} ${d.severity} ${d.code} ${d.path ?? ''}: ${d.message}`);
+      expect(findings).toEqual([]);
+      expect(report.ok).toBe(true);
+      expect(run.code).toBe(0);
+    });
 
-  it.runIf(profile.ocm.git)('the CLI compiles the git-source fixture to the bytes checked above, GitRepository included', () => {
-    const run = rgdc(['compile', '--target', name, GIT_FIXTURE]);
-    expect(run.code).toBe(0);
-    const input = INPUTS.find((i) => i.file === GIT_FIXTURE)!;
-    expect(run.stdout).toBe(compile({ file: input.file, source: input.source, target: profile }).output?.files.rgd);
-    expect(run.stdout).toMatch(/^ {8}kind: GitRepository$/m);
-  });
-});
+    it.runIf(profile.ocm.git)('the CLI compiles the git-source fixture to the bytes checked above, GitRepository included', () => {
+      const run = rgdc(['compile', '--target', name, GIT_FIXTURE]);
+      expect(run.code).toBe(0);
+      const input = INPUTS.find((i) => i.file === GIT_FIXTURE)!;
+      expect(run.stdout).toBe(compile({ file: input.file, source: input.source, target: profile }).output?.files.rgd);
+      expect(run.stdout).toMatch(/^ {8}kind: GitRepository$/m);
+    });
+  },
+);
 
 describe('rgdc check knows the fields of the GitRepository rgdc emits', () => {
   it('accepts rgdc output and rejects an unknown field (spec.reff)', () => {

@@ -95,8 +95,18 @@ function canonical(schema: Node): string {
     return out;
   };
   const sortedKeys = (value: unknown): unknown =>
-    Array.isArray(value) ? value.map(sortedKeys) : value && typeof value === 'object' ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortedKeys((value as Node)[key])])) : value;
-  return createHash('sha256').update(JSON.stringify(sortedKeys(strip(schema)))).digest('hex');
+    Array.isArray(value)
+      ? value.map(sortedKeys)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, sortedKeys((value as Node)[key])]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(sortedKeys(strip(schema))))
+    .digest('hex');
 }
 
 /** Kinds the corpus has no CRD for, compared through {@link canonical} instead. */
@@ -136,7 +146,15 @@ describe('hand-written catalog schemas match the upstream CRDs', () => {
     const resource = (release: OcmRelease) => handwrittenSchemas(release).lookup('delivery.ocm.software/v1alpha1', 'Resource')!.schema as Node;
     const specOf = (node: Node) => Object.keys(((node.properties as Record<string, Node>).spec!.properties ?? {}) as Node).sort();
     expect(specOf(resource('monorepo-8d5af58'))).toContain('verificationPolicy');
-    expect(specOf(resource('toolkit-fad0b5e'))).toEqual(['additionalStatusFields', 'componentRef', 'interval', 'ocmConfig', 'resource', 'skipVerify', 'suspend']);
+    expect(specOf(resource('toolkit-fad0b5e'))).toEqual([
+      'additionalStatusFields',
+      'componentRef',
+      'interval',
+      'ocmConfig',
+      'resource',
+      'skipVerify',
+      'suspend',
+    ]);
     expect(specOf(resource('toolkit-8102a71'))).toEqual(['componentRef', 'interval', 'ocmConfig', 'resource', 'skipVerify', 'suspend']);
   });
 
@@ -197,7 +215,11 @@ describe('hand-written catalog schemas match the upstream CRDs', () => {
   });
 
   it('lists every kind rgdc emits', () => {
-    expect(handwrittenKinds().map(({ apiVersion, kind }) => `${apiVersion}/${kind}`).sort()).toEqual([
+    expect(
+      handwrittenKinds()
+        .map(({ apiVersion, kind }) => `${apiVersion}/${kind}`)
+        .sort(),
+    ).toEqual([
       'delivery.ocm.software/v1alpha1/Component',
       'delivery.ocm.software/v1alpha1/Deployer',
       'delivery.ocm.software/v1alpha1/Repository',

@@ -48,7 +48,12 @@ describe('built-in Kubernetes schemas', () => {
     ['networking.k8s.io/v1', 'Ingress', 'spec.rules[].http.paths[].backend.service.port.number', { type: 'integer', format: 'int32' }],
     ['policy/v1', 'PodDisruptionBudget', 'spec.minAvailable', { 'x-kubernetes-int-or-string': true }],
     ['v1', 'PersistentVolumeClaim', 'spec.resources.requests{}', { 'x-kubernetes-int-or-string': true }],
-    ['apiextensions.k8s.io/v1', 'CustomResourceDefinition', 'spec.versions[].schema.openAPIV3Schema', { type: 'object', 'x-kubernetes-preserve-unknown-fields': true }],
+    [
+      'apiextensions.k8s.io/v1',
+      'CustomResourceDefinition',
+      'spec.versions[].schema.openAPIV3Schema',
+      { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
+    ],
   ])('%s %s %s', (apiVersion, kind, path, expected) => {
     const schema = catalog.lookup(apiVersion, kind)?.schema;
     expect(schema).toBeDefined();
@@ -76,7 +81,28 @@ describe('built-in Kubernetes schemas', () => {
 
   it('covers the common kinds', () => {
     const kinds = new Set(kubernetesKinds().map((k) => k.kind));
-    for (const kind of ['ConfigMap', 'Secret', 'Service', 'ServiceAccount', 'Namespace', 'Deployment', 'StatefulSet', 'DaemonSet', 'Job', 'CronJob', 'Ingress', 'NetworkPolicy', 'PersistentVolumeClaim', 'Role', 'RoleBinding', 'ClusterRole', 'ClusterRoleBinding', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'Pod']) {
+    for (const kind of [
+      'ConfigMap',
+      'Secret',
+      'Service',
+      'ServiceAccount',
+      'Namespace',
+      'Deployment',
+      'StatefulSet',
+      'DaemonSet',
+      'Job',
+      'CronJob',
+      'Ingress',
+      'NetworkPolicy',
+      'PersistentVolumeClaim',
+      'Role',
+      'RoleBinding',
+      'ClusterRole',
+      'ClusterRoleBinding',
+      'HorizontalPodAutoscaler',
+      'PodDisruptionBudget',
+      'Pod',
+    ]) {
       expect(kinds, kind).toContain(kind);
     }
   });

@@ -28,7 +28,15 @@ const instanceSchema = {
 const kro = createKroEnvironment({ schema: instanceSchema, resources: new Map([['widget', {}]]) });
 const instance = {
   metadata: { name: 'demo', uid: '0b8c1c7e-4b1f-4a83-9d56-3d1b0c6f2a11' },
-  spec: { replicas: 3, ratio: 2, name: 'web', since: '2024-05-01T10:00:00Z', timeout: '90s', values: { port: 8080, scale: 1.5 }, podSpec: { securityContext: { fsGroup: 2000 } } },
+  spec: {
+    replicas: 3,
+    ratio: 2,
+    name: 'web',
+    since: '2024-05-01T10:00:00Z',
+    timeout: '90s',
+    values: { port: 8080, scale: 1.5 },
+    podSpec: { securityContext: { fsGroup: 2000 } },
+  },
 };
 const bindings = { schema: toCelValue(instance, instanceSchema), widget: toCelValue({ status: { ready: 1 } }) };
 

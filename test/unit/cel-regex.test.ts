@@ -36,11 +36,14 @@ describe('CEL regex functions with cel-go semantics', () => {
     expect(run(expression)).toEqual({ value: expected });
   });
 
-  it.each(['"a".matches("(?=a)")', 'matches("a", "(a)\\\\1")', '"a".find("a**")', '"a".findAll("[[:foo:]]")'])('%s is an evaluation error with Go\'s message', (expression) => {
-    expect(run(expression).error).toMatch(/error parsing regexp: /);
-  });
+  it.each(['"a".matches("(?=a)")', 'matches("a", "(a)\\\\1")', '"a".find("a**")', '"a".findAll("[[:foo:]]")'])(
+    "%s is an evaluation error with Go's message",
+    (expression) => {
+      expect(run(expression).error).toMatch(/error parsing regexp: /);
+    },
+  );
 
-  it('places an invalid pattern\'s error at the call, as other evaluation errors are', () => {
+  it("places an invalid pattern's error at the call, as other evaluation errors are", () => {
     expect(evaluateExpression(kro, 'true && "a".matches("[")', {}).error).toEqual({ message: 'error parsing regexp: missing closing ]: `[`', offset: 8 });
   });
 

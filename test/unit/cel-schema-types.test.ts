@@ -76,7 +76,7 @@ describe('SchemaTypeRegistry.declare', () => {
     expect(types.declare(struct({ a: str }), 'a.')).toBe('a._');
   });
 
-  it('a child registry inherits its parent\'s types and never reuses their names', () => {
+  it("a child registry inherits its parent's types and never reuses their names", () => {
     const env = kroBaseEnvironment().clone();
     const parent = new SchemaTypeRegistry(env);
     const schema = struct({ a: str });
@@ -119,7 +119,10 @@ describe('TypedValues.convert', () => {
   );
 
   it('makes a struct holding exactly the fields present, each in its declared type', () => {
-    const value = types.values.convert({ replicas: 3, ratio: 2, at: '2025-03-04T05:06:07Z', ports: [80, 443], names: ['a'], sizes: { a: 1 }, child: { n: 1 }, free: { x: 1 }, extra: 'kept' }, type) as StructValue;
+    const value = types.values.convert(
+      { replicas: 3, ratio: 2, at: '2025-03-04T05:06:07Z', ports: [80, 443], names: ['a'], sizes: { a: 1 }, child: { n: 1 }, free: { x: 1 }, extra: 'kept' },
+      type,
+    ) as StructValue;
     expect(value).toBeInstanceOf(StructValue);
     expect(value.constructor.name).toBe('__type_v');
     expect([...value.keys()]).toEqual(['replicas', 'ratio', 'at', 'ports', 'names', 'sizes', 'child', 'free', 'extra']);
@@ -137,7 +140,17 @@ describe('TypedValues.convert', () => {
   });
 
   it('drops fields and map entries that hold undefined (absent, as in JSON)', () => {
-    const value = types.values.convert({ replicas: undefined, labels: { a: 'x', b: undefined }, sizes: new Map([['a', 2], ['b', undefined]]) }, type) as StructValue;
+    const value = types.values.convert(
+      {
+        replicas: undefined,
+        labels: { a: 'x', b: undefined },
+        sizes: new Map([
+          ['a', 2],
+          ['b', undefined],
+        ]),
+      },
+      type,
+    ) as StructValue;
     expect([...value.keys()]).toEqual(['labels', 'sizes']);
     expect(value.get('labels')).toEqual({ a: 'x' });
     expect(value.get('sizes')).toEqual(new Map([['a', 2n]]));
@@ -171,7 +184,15 @@ describe('TypedValues.convert', () => {
   });
 
   it('drops the undefined entries of a Map of strings', () => {
-    expect(types.values.convert(new Map([['a', 'x'], ['b', undefined]]), 'map<string, string>')).toEqual(new Map([['a', 'x']]));
+    expect(
+      types.values.convert(
+        new Map([
+          ['a', 'x'],
+          ['b', undefined],
+        ]),
+        'map<string, string>',
+      ),
+    ).toEqual(new Map([['a', 'x']]));
     const labels = new Map([['a', 'x']]);
     expect(types.values.convert(labels, 'map<string, string>')).toBe(labels);
   });

@@ -36,7 +36,11 @@ describe('incompatibility (kro AreTypesStructurallyCompatible)', () => {
     ['list<string>', { type: 'array', items: str }, undefined],
     ['list<int>', { type: 'array', items: str }, 'list element type incompatible: kind mismatch: int vs string'],
     ['map<string, string>', { type: 'array', items: str }, 'kind mismatch: map<string, string> vs list<string>'],
-    ['list<list<int>>', { type: 'array', items: { type: 'array', items: str } }, 'list element type incompatible: list element type incompatible: kind mismatch: int vs string'],
+    [
+      'list<list<int>>',
+      { type: 'array', items: { type: 'array', items: str } },
+      'list element type incompatible: list element type incompatible: kind mismatch: int vs string',
+    ],
     // Maps compare keys, then values.
     ['map<string, int>', map(int), undefined],
     ['map<string, int>', map(str), 'map value type incompatible: kind mismatch: int vs string'],
@@ -143,7 +147,7 @@ describe('shapeOfSchema (kro SchemaDeclType)', () => {
     expect(describeShape(shapeOfSchema(schema))).toBe(described);
   });
 
-  it('reads a struct\'s fields and required ones', () => {
+  it("reads a struct's fields and required ones", () => {
     const shape = shapeOfSchema(struct({ a: str, b: { type: 'array', items: int } }, ['b']), 'T');
     if (shape.kind !== 'struct') throw new Error(`a struct expected, got ${shape.kind}`);
     expect(shape.name).toBe('T');

@@ -91,7 +91,9 @@ describe('typing with the reach equals typing with every type', () => {
     expect(outcome(together, expression)).toEqual(expected);
     // Scoped environments inherit the reach (`each` declares the kind again).
     const each = { schema: catalog.lookup('apps/v1', 'Deployment')!.schema };
-    expect(outcome(alone.extend({ each }), expression.replace(/^deployment/, 'each'))).toEqual(outcome(eager.extend({ each }), expression.replace(/^deployment/, 'each')));
+    expect(outcome(alone.extend({ each }), expression.replace(/^deployment/, 'each'))).toEqual(
+      outcome(eager.extend({ each }), expression.replace(/^deployment/, 'each')),
+    );
   });
 });
 

@@ -13,7 +13,17 @@ type Resource = { id?: string; kind?: string; apiVersion?: string | null };
 
 /** An RGD whose resources are v1 objects with the given ids (a missing id or kind leaves the field out, as does a null apiVersion). */
 function model(resources: readonly Resource[]) {
-  const lines = ['apiVersion: kro.run/v1alpha1', 'kind: ResourceGraphDefinition', 'metadata:', '  name: demo', 'spec:', '  schema:', '    apiVersion: v1alpha1', '    kind: Demo', '  resources:'];
+  const lines = [
+    'apiVersion: kro.run/v1alpha1',
+    'kind: ResourceGraphDefinition',
+    'metadata:',
+    '  name: demo',
+    'spec:',
+    '  schema:',
+    '    apiVersion: v1alpha1',
+    '    kind: Demo',
+    '  resources:',
+  ];
   for (const r of resources) {
     lines.push(r.id === undefined ? '    - template:' : `    - id: ${r.id}`);
     if (r.id !== undefined) lines.push('      template:');
@@ -40,7 +50,9 @@ describe('checkGraph', () => {
   });
 
   it('lists each id once, first declaration first, with its kind, apiVersion and dependencies', () => {
-    const { result } = graph([{ id: 'a', kind: 'ConfigMap' }, {}, { id: 'b' }, { id: 'a', kind: 'Secret' }, { id: 'c', kind: 'Thing', apiVersion: null }], { b: ['a'] });
+    const { result } = graph([{ id: 'a', kind: 'ConfigMap' }, {}, { id: 'b' }, { id: 'a', kind: 'Secret' }, { id: 'c', kind: 'Thing', apiVersion: null }], {
+      b: ['a'],
+    });
     expect(result.nodes).toEqual([
       { id: 'a', kind: 'ConfigMap', apiVersion: 'v1', dependencies: [] },
       { id: 'b', kind: '', apiVersion: 'v1', dependencies: ['a'] },

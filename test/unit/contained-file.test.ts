@@ -54,7 +54,7 @@ describe('readContainedFile', () => {
 });
 
 describe('readRegularFile', () => {
-  it('follows the user\'s link but refuses devices and FIFOs', () => {
+  it("follows the user's link but refuses devices and FIFOs", () => {
     expect(readRegularFile(join(root, 'blobs', 'outer-link'), { maxBytes: 100 }).ok).toBe(true);
     const zero = readRegularFile('/dev/zero', { maxBytes: 100 });
     expect(zero.ok ? 'ok' : zero.problem).toBe('not-regular');

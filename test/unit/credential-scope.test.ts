@@ -39,7 +39,13 @@ describe('URLs with credentials', () => {
     ['git+https://ghp_abc@github.com/acme/x.git', [['ghp_abc', 'github.com']]],
     ['https://u:p@ss@host.example:5000/x', [['p@ss', 'host.example:5000']]],
     ['repository: ci:Hunter2@ghcr.io/acme/ocm', [['Hunter2', 'ghcr.io']]],
-    ['see http://a:b@localhost:5000 and https://c:d@e.example', [['b', 'localhost:5000'], ['d', 'e.example']]],
+    [
+      'see http://a:b@localhost:5000 and https://c:d@e.example',
+      [
+        ['b', 'localhost:5000'],
+        ['d', 'e.example'],
+      ],
+    ],
     ['ssh://git@github.com/acme/x.git', []],
     ['git@github.com:acme/x.git', []],
     ['mailto:me@acme.org', []],
@@ -97,7 +103,12 @@ describe('the redactor', () => {
 
 describe('import inputs', () => {
   const HEAD = 'apiVersion: config.ocm.software/v1alpha1\nkind: ConfigData\nmetadata:\n  name: podinfo\n';
-  const base = { file: 'config.yaml', component: { name: 'acme.org/podinfo', version: '1.0.0' }, repository: 'ghcr.io/acme/ocm', deploy: { kind: 'helm', resource: 'chart' } } as const;
+  const base = {
+    file: 'config.yaml',
+    component: { name: 'acme.org/podinfo', version: '1.0.0' },
+    repository: 'ghcr.io/acme/ocm',
+    deploy: { kind: 'helm', resource: 'chart' },
+  } as const;
 
   it('a v1 ConfigData with a URL carrying credentials: yaml_url_credentials at its line, nothing written', () => {
     const source = `${HEAD}configuration:\n  defaults:\n    chartRepo: https://ci:Hunter2-Secret@charts.acme.org\n`;
@@ -110,6 +121,8 @@ describe('import inputs', () => {
 
   it('--repository with credentials is refused without repeating them', () => {
     const problems = checkImportOptions({ ...base, repository: 'https://ci:Hunter2-Secret@ghcr.io/acme' });
-    expect(problems).toEqual(['repository must not carry credentials (user:password@host): they would be written into the ConfigData; log in with docker login instead']);
+    expect(problems).toEqual([
+      'repository must not carry credentials (user:password@host): they would be written into the ConfigData; log in with docker login instead',
+    ]);
   });
 });

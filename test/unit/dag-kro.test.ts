@@ -39,7 +39,11 @@ function randomDag(n: number, next: () => number): { ids: string[]; dependencies
   const dependencies = new Map<string, string[]>();
   hidden.forEach((id, i) => {
     const deps = hidden.slice(0, i).filter(() => next() < 0.3);
-    if (deps.length > 0) dependencies.set(id, deps.sort(() => next() - 0.5));
+    if (deps.length > 0)
+      dependencies.set(
+        id,
+        deps.sort(() => next() - 0.5),
+      );
   });
   return { ids, dependencies };
 }

@@ -20,7 +20,10 @@ interface Parts {
 
 // input → ParseRequestURI's parts, or the start of its error (after `parse "<input>": `).
 const requestUris: [string, Parts | string][] = [
-  ['https://user:pass@example.com:80/path?query=val#fragment', { scheme: 'https', host: 'example.com:80', hostname: 'example.com', port: '80', escapedPath: '/path', rawQuery: 'query=val#fragment' }],
+  [
+    'https://user:pass@example.com:80/path?query=val#fragment',
+    { scheme: 'https', host: 'example.com:80', hostname: 'example.com', port: '80', escapedPath: '/path', rawQuery: 'query=val#fragment' },
+  ],
   ['/absolute-path', { scheme: '', host: '', escapedPath: '/absolute-path' }],
   ['/healthz', { scheme: '', host: '', hostname: '', port: '', escapedPath: '/healthz' }], // WHATWG: invalid
   ['/path?', { escapedPath: '/path', rawQuery: '' }],
@@ -76,7 +79,15 @@ describe('parseRequestUri (url.ParseRequestURI)', () => {
       return;
     }
     if ('error' in url) throw new Error(url.error);
-    const actual: Parts = { scheme: url.scheme, opaque: url.opaque, host: url.host, hostname: urlHostname(url), port: urlPort(url), escapedPath: urlEscapedPath(url), rawQuery: url.rawQuery };
+    const actual: Parts = {
+      scheme: url.scheme,
+      opaque: url.opaque,
+      host: url.host,
+      hostname: urlHostname(url),
+      port: urlPort(url),
+      escapedPath: urlEscapedPath(url),
+      rawQuery: url.rawQuery,
+    };
     expect(actual).toMatchObject(expected);
   });
 });
@@ -136,12 +147,20 @@ describe('the CEL URL library on Go semantics', () => {
     ['url("https://example.com").getEscapedPath()', ''],
     ['url("https://example.com/a#frag").getEscapedPath()', '/a'],
     ['url("https://example.com/a/../b").getEscapedPath()', '/a/../b'],
-    ['url("https://example.com/path?k1=a&k2=b&k2=c").getQuery()', new Map([['k1', ['a']], ['k2', ['b', 'c']]])],
+    [
+      'url("https://example.com/path?k1=a&k2=b&k2=c").getQuery()',
+      new Map([
+        ['k1', ['a']],
+        ['k2', ['b', 'c']],
+      ]),
+    ],
     ['url("https://example.com/path?x=1#y=2").getQuery()', new Map([['x', ['1']]])],
   ];
   it.each(rows)('%s', (expression, expected) => expect(kro.env.evaluate(expression)).toEqual(expected));
 
   it('reports what url() cannot read as the apiserver does', () => {
-    expect(() => kro.env.evaluate('url("../relative-path")')).toThrow('URL parse error during conversion from string: parse "../relative-path": invalid URI for request');
+    expect(() => kro.env.evaluate('url("../relative-path")')).toThrow(
+      'URL parse error during conversion from string: parse "../relative-path": invalid URI for request',
+    );
   });
 });

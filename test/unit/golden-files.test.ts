@@ -14,9 +14,13 @@ const scratch = mkdtempSync(join(tmpdir(), 'rgdc-golden-'));
 describe.skipIf(UPDATE)('golden files', () => {
   it('a missing expected file fails and says how to create it', () => {
     const missing = join(scratch, 'case', 'expected.json');
-    expect(() => readGolden(missing, '{}\n', 'test/diff/fixtures.test.ts')).toThrow(/expected\.json is missing: create it with `UPDATE=1 npx vitest run test\/diff\/fixtures\.test\.ts` and review it/);
+    expect(() => readGolden(missing, '{}\n', 'test/diff/fixtures.test.ts')).toThrow(
+      /expected\.json is missing: create it with `UPDATE=1 npx vitest run test\/diff\/fixtures\.test\.ts` and review it/,
+    );
     expect(() => expectGolden(missing, '{}\n', 'test/diff/fixtures.test.ts')).toThrow(/is missing/);
-    expect(() => expectOptionalGolden(missing, 'kind: X\n', 'test/preview/fixtures.test.ts')).toThrow(/is missing: create it with `UPDATE=1 npx vitest run test\/preview\/fixtures\.test\.ts`/);
+    expect(() => expectOptionalGolden(missing, 'kind: X\n', 'test/preview/fixtures.test.ts')).toThrow(
+      /is missing: create it with `UPDATE=1 npx vitest run test\/preview\/fixtures\.test\.ts`/,
+    );
   });
 
   it('a file that should not exist fails the case, and a changed output fails it', () => {
@@ -41,7 +45,18 @@ describe.skipIf(UPDATE)('golden files', () => {
       path: 'spec',
       hint: 'Check the path.',
     });
-    expect(recorded).toEqual({ code: 'io_read_failed', severity: 'error', file: 'x.yaml', line: 1, column: 2, endLine: 3, endColumn: 4, path: 'spec', message: 'cannot read <repo>/x.yaml', hint: 'Check the path.' });
+    expect(recorded).toEqual({
+      code: 'io_read_failed',
+      severity: 'error',
+      file: 'x.yaml',
+      line: 1,
+      column: 2,
+      endLine: 3,
+      endColumn: 4,
+      path: 'spec',
+      message: 'cannot read <repo>/x.yaml',
+      hint: 'Check the path.',
+    });
   });
 });
 
@@ -62,8 +77,14 @@ describe('fixture runners', () => {
     expect(users).toEqual([]);
   });
 
-  it.each(['test/compile-fixtures.test.ts', 'test/check/fixtures.test.ts', 'test/preview/fixtures.test.ts', 'test/localize/fixtures.test.ts', 'test/import/corpus.test.ts', 'test/diff/fixtures.test.ts'])(
-    '%s compares through the golden helper',
-    (file) => expect(readFileSync(join(REPO_ROOT, file), 'utf8')).toMatch(/from '\.\.?\/(support\/)?golden\.js'|from '\.\/support\/golden\.js'/),
+  it.each([
+    'test/compile-fixtures.test.ts',
+    'test/check/fixtures.test.ts',
+    'test/preview/fixtures.test.ts',
+    'test/localize/fixtures.test.ts',
+    'test/import/corpus.test.ts',
+    'test/diff/fixtures.test.ts',
+  ])('%s compares through the golden helper', (file) =>
+    expect(readFileSync(join(REPO_ROOT, file), 'utf8')).toMatch(/from '\.\.?\/(support\/)?golden\.js'|from '\.\/support\/golden\.js'/),
   );
 });

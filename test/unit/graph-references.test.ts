@@ -31,7 +31,20 @@ describe('identifiersOf', () => {
   });
 
   it('matches whole inspection on the generated instance status', () => {
-    const lines = ['apiVersion: rgdc/v1alpha1', 'kind: ConfigData', 'metadata:', '  name: many', 'component:', '  name: acme.org/many', '  version: 1.0.0', '  repository: ghcr.io/acme/ocm', 'deploy:', '  helm:', '    chart: chart', 'localization:'];
+    const lines = [
+      'apiVersion: rgdc/v1alpha1',
+      'kind: ConfigData',
+      'metadata:',
+      '  name: many',
+      'component:',
+      '  name: acme.org/many',
+      '  version: 1.0.0',
+      '  repository: ghcr.io/acme/ocm',
+      'deploy:',
+      '  helm:',
+      '    chart: chart',
+      'localization:',
+    ];
     for (let i = 0; i < 150; i++) lines.push(`  - resource: image-${i}`, `    repository: images.i${i}.repository`, `    tag: images.i${i}.tag`);
     const result = compile({ file: 'many.yaml', source: `${lines.join('\n')}\n`, selfCheck: false });
     expect(result.ok).toBe(true);

@@ -23,9 +23,12 @@ describe('helmValuesPrefix', () => {
     expect(helmValuesPrefix(file)).toEqual({ prefix });
   });
 
-  it.each([['templates/deployment.yaml'], ['podinfo/templates/values.yaml'], ['Chart.yaml'], ['values.json'], ['../values.yaml']])('%s is not a values file', (file) => {
-    expect(helmValuesPrefix(file)).toHaveProperty('error');
-  });
+  it.each([['templates/deployment.yaml'], ['podinfo/templates/values.yaml'], ['Chart.yaml'], ['values.json'], ['../values.yaml']])(
+    '%s is not a values file',
+    (file) => {
+      expect(helmValuesPrefix(file)).toHaveProperty('error');
+    },
+  );
 });
 
 const DEPLOYMENT = `apiVersion: apps/v1
@@ -57,7 +60,9 @@ function index(files: Record<string, string>): ManifestIndex {
 
 describe('ManifestIndex.resolve', () => {
   it('a file with one object: that object, whatever the path', () => {
-    expect(index({ 'd.yaml': DEPLOYMENT }).resolve('d.yaml', ['metadata', 'labels', 'x'], 'metadata.labels.x')).toEqual({ target: { kind: 'Deployment', name: 'web' } });
+    expect(index({ 'd.yaml': DEPLOYMENT }).resolve('d.yaml', ['metadata', 'labels', 'x'], 'metadata.labels.x')).toEqual({
+      target: { kind: 'Deployment', name: 'web' },
+    });
   });
 
   it.each([
@@ -72,12 +77,18 @@ describe('ManifestIndex.resolve', () => {
 
   it('several objects the path fits equally: ambiguous', () => {
     const manifests = index({ 'all.yaml': [DEPLOYMENT, SERVICE].join('---\n') });
-    expect(manifests.resolve('all.yaml', ['spec', 'selector'], 'spec.selector')).toMatchObject({ code: 'import_ambiguous_target', message: expect.stringContaining('Deployment/web, Service/web') });
+    expect(manifests.resolve('all.yaml', ['spec', 'selector'], 'spec.selector')).toMatchObject({
+      code: 'import_ambiguous_target',
+      message: expect.stringContaining('Deployment/web, Service/web'),
+    });
   });
 
   it('several objects none of which the path fits: ambiguous', () => {
     const manifests = index({ 'all.yaml': [DEPLOYMENT, SERVICE].join('---\n') });
-    expect(manifests.resolve('all.yaml', ['data', 'x'], 'data.x')).toMatchObject({ code: 'import_ambiguous_target', message: expect.stringContaining('none of them') });
+    expect(manifests.resolve('all.yaml', ['data', 'x'], 'data.x')).toMatchObject({
+      code: 'import_ambiguous_target',
+      message: expect.stringContaining('none of them'),
+    });
   });
 
   it('a List document holds objects too', () => {
@@ -98,7 +109,12 @@ describe('ManifestIndex.resolve', () => {
     ['a missing file', {}, 'import_manifest_unreadable', 'does not exist'],
     ['a file without objects', { 'd.yaml': 'just: data\n' }, 'import_manifest_unreadable', 'no Kubernetes object'],
     ['a file that is not YAML', { 'd.yaml': 'a: [\n' }, 'import_manifest_unreadable', 'not valid YAML'],
-    ['the kustomization itself', { 'd.yaml': 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nmetadata: {name: k}\nimages: []\n' }, 'import_unmapped_file', 'kustomization itself'],
+    [
+      'the kustomization itself',
+      { 'd.yaml': 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nmetadata: {name: k}\nimages: []\n' },
+      'import_unmapped_file',
+      'kustomization itself',
+    ],
   ])('%s', (_, files: Record<string, string>, code, message) => {
     expect(index(files).resolve('d.yaml', ['spec'], 'spec')).toMatchObject({ code, message: expect.stringContaining(message) });
   });
@@ -149,9 +165,18 @@ describe('options', () => {
   });
 
   it('checkImportOptions names every bad option', () => {
-    const good = { component: { name: 'acme.org/podinfo', version: '1.0.0' }, repository: 'ghcr.io/acme/ocm', deploy: { kind: 'helm', resource: 'chart' } } as const;
+    const good = {
+      component: { name: 'acme.org/podinfo', version: '1.0.0' },
+      repository: 'ghcr.io/acme/ocm',
+      deploy: { kind: 'helm', resource: 'chart' },
+    } as const;
     expect(checkImportOptions(good)).toEqual([]);
-    const problems = checkImportOptions({ component: { name: 'podinfo', version: '' }, repository: 'ghcr.io/a b', deploy: { kind: 'kustomize', resource: 'My_Res' }, name: 'Bad_Name' });
+    const problems = checkImportOptions({
+      component: { name: 'podinfo', version: '' },
+      repository: 'ghcr.io/a b',
+      deploy: { kind: 'kustomize', resource: 'My_Res' },
+      name: 'Bad_Name',
+    });
     expect(problems).toHaveLength(5);
   });
 });

@@ -41,9 +41,12 @@ describe('longestPaths', () => {
   const path = fc.array(fc.stringMatching(/^[ab.-]{0,3}$/), { minLength: 1, maxLength: 4 }).map((segments) => segments.join('.'));
 
   it('keeps exactly the paths no other path extends', () => {
-    fc.assert(fc.property(fc.array(path, { maxLength: 30 }), (paths) => {
-      expect(longestPaths(paths)).toEqual(byDefinition(paths));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.array(path, { maxLength: 30 }), (paths) => {
+        expect(longestPaths(paths)).toEqual(byDefinition(paths));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('keeps a path that only a near-prefix shares (`a` and `a-b`, `a.b` and `a.bc`)', () => {

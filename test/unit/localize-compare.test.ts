@@ -56,8 +56,12 @@ describe('registryDropped', () => {
 
 describe('the change log line', () => {
   it('shows a number as the file wrote it, so a type change reads as one', () => {
-    expect(formatChange({ path: 'exporter.tag', old: 1, oldText: '1.0', new: '1.0', existed: true, rule: 'localization[1]', document: 0 })).toBe('exporter.tag: 1.0 -> "1.0" (localization[1])');
-    expect(formatChange({ path: 'service.port', old: '6379', new: 6379, existed: true, rule: 'configuration.rules[1]', document: 0 })).toBe('service.port: "6379" -> 6379 (configuration.rules[1])');
+    expect(formatChange({ path: 'exporter.tag', old: 1, oldText: '1.0', new: '1.0', existed: true, rule: 'localization[1]', document: 0 })).toBe(
+      'exporter.tag: 1.0 -> "1.0" (localization[1])',
+    );
+    expect(formatChange({ path: 'service.port', old: '6379', new: 6379, existed: true, rule: 'configuration.rules[1]', document: 0 })).toBe(
+      'service.port: "6379" -> 6379 (configuration.rules[1])',
+    );
   });
 });
 

@@ -28,7 +28,13 @@ describe('envsubst', () => {
   });
 
   it('reports used, unset and unsupported variables', () => {
-    expect(envsubst('${HOST} ${MISSING} ${X:=d} ${HOST^^}', lookup)).toEqual({ text: 'redis  d ${HOST^^}', used: ['HOST'], unset: ['MISSING'], deferred: [], unsupported: ['${HOST^^}'] });
+    expect(envsubst('${HOST} ${MISSING} ${X:=d} ${HOST^^}', lookup)).toEqual({
+      text: 'redis  d ${HOST^^}',
+      used: ['HOST'],
+      unset: ['MISSING'],
+      deferred: [],
+      unsupported: ['${HOST^^}'],
+    });
   });
 
   it('keeps unknown variables when a Secret may set them at deploy time', () => {

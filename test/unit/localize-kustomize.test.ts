@@ -46,7 +46,6 @@ function edit(text: string, ...edits: [string, string][]): string {
   }, text);
 }
 
-
 describe('the redis of the e2e (localization only, as its v1 config.yaml)', () => {
   // config.yaml has no configuration rules: the rgdc ConfigData has no `configuration`.
   const localizeImage = `${head('redis')}localization:
@@ -56,7 +55,12 @@ describe('the redis of the e2e (localization only, as its v1 config.yaml)', () =
 `;
 
   it('leaves `redis:6.0.1` as written when the image is the same one named in full', () => {
-    expect(run(localizeImage, REDIS, { images: { image: 'docker.io/library/redis:6.0.1' } })).toEqual({ ok: true, output: REDIS, changes: [], diagnostics: [] });
+    expect(run(localizeImage, REDIS, { images: { image: 'docker.io/library/redis:6.0.1' } })).toEqual({
+      ok: true,
+      output: REDIS,
+      changes: [],
+      diagnostics: [],
+    });
   });
 
   it('writes a mirrored image whole', () => {
@@ -64,7 +68,15 @@ describe('the redis of the e2e (localization only, as its v1 config.yaml)', () =
       ok: true,
       output: edit(REDIS, ['image: redis:6.0.1', 'image: registry.ocm-system.svc.cluster.local:5000/library/redis:6.0.1']),
       changes: [
-        { path: 'spec.template.spec.containers[0].image', old: 'redis:6.0.1', new: 'registry.ocm-system.svc.cluster.local:5000/library/redis:6.0.1', existed: true, rule: 'localization[0]', object: 'Deployment/redis', document: 0 },
+        {
+          path: 'spec.template.spec.containers[0].image',
+          old: 'redis:6.0.1',
+          new: 'registry.ocm-system.svc.cluster.local:5000/library/redis:6.0.1',
+          existed: true,
+          rule: 'localization[0]',
+          object: 'Deployment/redis',
+          document: 0,
+        },
       ],
       diagnostics: [],
     });
@@ -76,7 +88,17 @@ describe('the redis of the e2e (localization only, as its v1 config.yaml)', () =
     expect(run(byName, REDIS, { images: { image: 'docker.io/library/redis:7.2.4' } })).toEqual({
       ok: true,
       output: edit(REDIS, ['image: redis:6.0.1', 'image: docker.io/library/redis:7.2.4']),
-      changes: [{ path: 'spec.template.spec.containers[0].image', old: 'redis:6.0.1', new: 'docker.io/library/redis:7.2.4', existed: true, rule: 'localization[0]', object: 'Deployment/redis', document: 0 }],
+      changes: [
+        {
+          path: 'spec.template.spec.containers[0].image',
+          old: 'redis:6.0.1',
+          new: 'docker.io/library/redis:7.2.4',
+          existed: true,
+          rule: 'localization[0]',
+          object: 'Deployment/redis',
+          document: 0,
+        },
+      ],
       diagnostics: [],
     });
   });
@@ -108,7 +130,9 @@ localization:
       ok: false,
       output: undefined,
       changes: [],
-      diagnostics: [`localize_patch_failed error 8:78 configuration.rules[0].path: the patch of Deployment/redis at \`spec.template.spec.containers[0].imagePullPolicy[-]\` cannot apply: \`spec.template.spec.containers[0].imagePullPolicy\` is not a list`],
+      diagnostics: [
+        `localize_patch_failed error 8:78 configuration.rules[0].path: the patch of Deployment/redis at \`spec.template.spec.containers[0].imagePullPolicy[-]\` cannot apply: \`spec.template.spec.containers[0].imagePullPolicy\` is not a list`,
+      ],
     });
   });
 
@@ -120,7 +144,9 @@ localization:
       ok: false,
       output: undefined,
       changes: [],
-      diagnostics: ['localize_patch_failed error 8:71 configuration.rules[0].path: the patch of ConfigMap/redis-config at `data[-]` cannot apply: `data` is not a list; `[-]` appends to a list'],
+      diagnostics: [
+        'localize_patch_failed error 8:71 configuration.rules[0].path: the patch of ConfigMap/redis-config at `data[-]` cannot apply: `data` is not a list; `[-]` appends to a list',
+      ],
     });
   });
 });
@@ -128,11 +154,30 @@ localization:
 describe('the backend of the e2e', () => {
   it('warns when `repository` drops the ghcr.io registry of the image field, and writes it', () => {
     const configData = `${head('backend')}localization:\n  - {resource: image, target: {kind: Deployment, name: backend}, repository: "spec.template.spec.containers[0].image"}\n`;
-    const result = localize({ input: { file: 'manifests/deploy.yaml', source: BACKEND }, configData: { file: 'config.yaml', source: configData }, images: { image: 'registry.ocm-system.svc.cluster.local:5000/stefanprodan/podinfo:6.9.1' } });
-    expect({ ok: result.ok, output: result.output, changes: result.changes, diagnostics: result.diagnostics.map((d) => [d.code, d.severity, `${d.line}:${d.column}`, d.path, d.message, d.hint]) }).toEqual({
+    const result = localize({
+      input: { file: 'manifests/deploy.yaml', source: BACKEND },
+      configData: { file: 'config.yaml', source: configData },
+      images: { image: 'registry.ocm-system.svc.cluster.local:5000/stefanprodan/podinfo:6.9.1' },
+    });
+    expect({
+      ok: result.ok,
+      output: result.output,
+      changes: result.changes,
+      diagnostics: result.diagnostics.map((d) => [d.code, d.severity, `${d.line}:${d.column}`, d.path, d.message, d.hint]),
+    }).toEqual({
       ok: true,
       output: edit(BACKEND, ['image: ghcr.io/stefanprodan/podinfo:6.2.3', 'image: stefanprodan/podinfo']),
-      changes: [{ path: 'spec.template.spec.containers[0].image', old: 'ghcr.io/stefanprodan/podinfo:6.2.3', new: 'stefanprodan/podinfo', existed: true, rule: 'localization[0]', object: 'Deployment/backend', document: 1 }],
+      changes: [
+        {
+          path: 'spec.template.spec.containers[0].image',
+          old: 'ghcr.io/stefanprodan/podinfo:6.2.3',
+          new: 'stefanprodan/podinfo',
+          existed: true,
+          rule: 'localization[0]',
+          object: 'Deployment/backend',
+          document: 1,
+        },
+      ],
       diagnostics: [
         [
           'localize_registry_dropped',
@@ -191,7 +236,15 @@ localization:
     - {value: (( deadline )), substitute: DEADLINE}
     - {value: (( scrape )), substitute: SCRAPE}
 `;
-    const change = (document: number, object: string, path: string, old: unknown, value: unknown, rule: string) => ({ path, old, new: value, existed: true, rule, object, document });
+    const change = (document: number, object: string, path: string, old: unknown, value: unknown, rule: string) => ({
+      path,
+      old,
+      new: value,
+      existed: true,
+      rule,
+      object,
+      document,
+    });
     expect(run(configData, input)).toEqual({
       ok: true,
       output: edit(
@@ -204,7 +257,14 @@ localization:
       ),
       changes: [
         change(1, 'Deployment/backend', 'spec.replicas', 1, '${REPLICAS}', 'configuration.rules[0]'),
-        change(0, 'ConfigMap/backend-config', 'data.PODINFO_CACHE_SERVER', 'tcp://${REDIS_HOST}:${REDIS_PORT}', 'tcp://redis:6379', 'configuration.rules[2], configuration.rules[3]'),
+        change(
+          0,
+          'ConfigMap/backend-config',
+          'data.PODINFO_CACHE_SERVER',
+          'tcp://${REDIS_HOST}:${REDIS_PORT}',
+          'tcp://redis:6379',
+          'configuration.rules[2], configuration.rules[3]',
+        ),
         // `${REPLICAS}` written by the patch is a plain scalar in the built YAML: 3 is a number.
         change(1, 'Deployment/backend', 'spec.replicas', '${REPLICAS}', 3, 'configuration.rules[1]'),
         change(1, 'Deployment/backend', 'spec.paused', '${PAUSED}', false, 'configuration.rules[4]'),
@@ -226,7 +286,11 @@ localization:
     expect(run(configData, REDIS)).toEqual({
       ok: true,
       // The added scalar has no place in the text yet, so the document is written anew.
-      output: edit(REDIS, ['              - redis-cli\n              - ping', '            - redis-cli\n            - ping'], ['            path: redis.conf\n---', '            path: redis.conf\n  replicas: 1\n---']),
+      output: edit(
+        REDIS,
+        ['              - redis-cli\n              - ping', '            - redis-cli\n            - ping'],
+        ['            path: redis.conf\n---', '            path: redis.conf\n  replicas: 1\n---'],
+      ),
       changes: [
         { path: 'spec.replicas', old: null, new: '${REPLICAS}', existed: false, rule: 'configuration.rules[0]', object: 'Deployment/redis', document: 0 },
         { path: 'spec.replicas', old: '${REPLICAS}', new: 1, existed: true, rule: 'configuration.rules[1]', object: 'Deployment/redis', document: 0 },
@@ -237,7 +301,8 @@ localization:
 });
 
 describe('Secrets as post-build variables', () => {
-  const configMap = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: backend-config}\ndata:\n  PODINFO_CACHE_SERVER: tcp://${REDIS_USER}:${REDIS_PASSWORD}@redis:6379\n';
+  const configMap =
+    'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: backend-config}\ndata:\n  PODINFO_CACHE_SERVER: tcp://${REDIS_USER}:${REDIS_PASSWORD}@redis:6379\n';
 
   it('leaves the variables no rule sets for the deploy and names them', () => {
     const configData = `${head('backend')}secrets:\n  - {name: redisAuth}\n`;
@@ -257,7 +322,9 @@ describe('Secrets as post-build variables', () => {
       ok: true,
       output: BACKEND,
       changes: [],
-      diagnostics: ['localize_secret_at_deploy info 7:5 secrets[0]: every key of Secret `ocm-config-pipeline-backend-redis-auth` (installers may name another with spec.secrets.redisAuth) becomes a post-build variable at deploy time'],
+      diagnostics: [
+        'localize_secret_at_deploy info 7:5 secrets[0]: every key of Secret `ocm-config-pipeline-backend-redis-auth` (installers may name another with spec.secrets.redisAuth) becomes a post-build variable at deploy time',
+      ],
     });
   });
 });

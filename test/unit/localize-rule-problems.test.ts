@@ -102,14 +102,28 @@ localization:
   - {resource: image, tag: "a["}
   - {resource: image, tag: l.y}
 `;
-    const result = localize({ input: { file: 'in.yaml', source: 'l: [1]\n' }, configData: { file: 'cd.yaml', source: configData }, images: { image: 'ghcr.io/a/b:1' } });
+    const result = localize({
+      input: { file: 'in.yaml', source: 'l: [1]\n' },
+      configData: { file: 'cd.yaml', source: configData },
+      images: { image: 'ghcr.io/a/b:1' },
+    });
     const hint = 'Helm values paths create missing maps, but never replace a scalar by a list or map the rule does not set whole.';
-    expect({ ok: result.ok, changes: result.changes, diagnostics: result.diagnostics.map((d) => [d.code, `${d.line}:${d.column}`, d.path, d.message, d.hint]) }).toEqual({
+    expect({
+      ok: result.ok,
+      changes: result.changes,
+      diagnostics: result.diagnostics.map((d) => [d.code, `${d.line}:${d.column}`, d.path, d.message, d.hint]),
+    }).toEqual({
       ok: false,
       changes: [],
       diagnostics: [
         ['localize_patch_failed', '6:42', 'configuration.rules[0].path', '`l.x` cannot be set in the values file: `x` cannot be set on a list', hint],
-        ['configdata_invalid_path', '8:28', 'localization[0].tag', 'expected a list index `[n]` or a quoted key `["key"]` at character 3 of `a[`', 'Write the path as dot-separated keys with `[n]` list indexes; quote keys that contain dots: `podAnnotations["prometheus.io/scrape"]`.'],
+        [
+          'configdata_invalid_path',
+          '8:28',
+          'localization[0].tag',
+          'expected a list index `[n]` or a quoted key `["key"]` at character 3 of `a[`',
+          'Write the path as dot-separated keys with `[n]` list indexes; quote keys that contain dots: `podAnnotations["prometheus.io/scrape"]`.',
+        ],
         ['localize_patch_failed', '9:28', 'localization[1].tag', '`l.y` cannot be set in the values file: `y` cannot be set on a list', hint],
       ],
     });
@@ -176,7 +190,15 @@ localization:
       output: undefined,
       changes: [
         // A null parameter is the empty string; `${B^^}` is a form Flux's envsubst does not take.
-        { path: 'spec.template.spec.containers[0].env[0].value', old: '${A} ${B^^} ${UNSET}', new: ' ${B^^} ', existed: true, rule: 'configuration.rules[3]', object: 'Deployment/web', document: 0 },
+        {
+          path: 'spec.template.spec.containers[0].env[0].value',
+          old: '${A} ${B^^} ${UNSET}',
+          new: ' ${B^^} ',
+          existed: true,
+          rule: 'configuration.rules[3]',
+          object: 'Deployment/web',
+          document: 0,
+        },
       ],
       diagnostics: [
         `${RULE_FORM} 9:33 configuration.rules[0].target: a \`substitute\` rule sets a variable; it takes no \`target\` or \`path\``,

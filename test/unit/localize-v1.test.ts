@@ -51,22 +51,48 @@ function run(options: LocalizeOptions) {
   return {
     ok: result.ok,
     changes: result.changes,
-    diagnostics: result.diagnostics.map((d) => ({ at: `${d.file} ${d.line}:${d.column} ${d.path}`, code: d.code, severity: d.severity, message: d.message, hint: d.hint })),
+    diagnostics: result.diagnostics.map((d) => ({
+      at: `${d.file} ${d.line}:${d.column} ${d.path}`,
+      code: d.code,
+      severity: d.severity,
+      message: d.message,
+      hint: d.hint,
+    })),
   };
 }
 
 /** The change localization[0] of the backend makes to its Deployment's image. */
-const imageChange = (from: string, to: string) => ({ path: IMAGE_PATH, old: from, new: to, existed: true, rule: 'localization[0]', object: 'Deployment/backend', document: 0 });
+const imageChange = (from: string, to: string) => ({
+  path: IMAGE_PATH,
+  old: from,
+  new: to,
+  existed: true,
+  rule: 'localization[0]',
+  object: 'Deployment/backend',
+  document: 0,
+});
 
 describe('which file a v1 rule is for', () => {
-  it('takes a path above the working directory (`../manifests/deploy.yaml`) as the rules\' `manifests/deploy.yaml`', () => {
-    const result = run({ input: { file: '../manifests/deploy.yaml', source: BACKEND_DEPLOY }, configData: BACKEND, images: { image: 'ghcr.io/stefanprodan/podinfo:6.9.1' } });
+  it("takes a path above the working directory (`../manifests/deploy.yaml`) as the rules' `manifests/deploy.yaml`", () => {
+    const result = run({
+      input: { file: '../manifests/deploy.yaml', source: BACKEND_DEPLOY },
+      configData: BACKEND,
+      images: { image: 'ghcr.io/stefanprodan/podinfo:6.9.1' },
+    });
     // spec.replicas is 1 already (the default); only the image changes.
-    expect(result).toStrictEqual({ ok: true, changes: [imageChange('ghcr.io/stefanprodan/podinfo:6.2.3', 'ghcr.io/stefanprodan/podinfo:6.9.1')], diagnostics: [] });
+    expect(result).toStrictEqual({
+      ok: true,
+      changes: [imageChange('ghcr.io/stefanprodan/podinfo:6.2.3', 'ghcr.io/stefanprodan/podinfo:6.9.1')],
+      diagnostics: [],
+    });
   });
 
   it('says a ConfigData without rules has none, with no file name to suggest', () => {
-    const configData = { file: 'config.yaml', source: 'apiVersion: config.ocm.software/v1alpha1\nkind: ConfigData\nmetadata:\n  name: ocm-config-pipeline-redis\nconfiguration:\n  defaults:\n    replicas: 1\n' };
+    const configData = {
+      file: 'config.yaml',
+      source:
+        'apiVersion: config.ocm.software/v1alpha1\nkind: ConfigData\nmetadata:\n  name: ocm-config-pipeline-redis\nconfiguration:\n  defaults:\n    replicas: 1\n',
+    };
     expect(run({ input: { file: 'manifests/deploy.yaml', source: REDIS_DEPLOY }, configData })).toStrictEqual({
       ok: true,
       changes: [],
@@ -96,16 +122,26 @@ describe('the image of a localization rule', () => {
   });
 
   it('comes from --image over the component descriptor', () => {
-    expect(run({ input, configData: BACKEND, component: podinfoComponent('ghcr.io/stefanprodan/podinfo:6.9.1'), images: { image: 'ghcr.io/stefanprodan/podinfo:6.5.0' } })).toStrictEqual({
+    expect(
+      run({
+        input,
+        configData: BACKEND,
+        component: podinfoComponent('ghcr.io/stefanprodan/podinfo:6.9.1'),
+        images: { image: 'ghcr.io/stefanprodan/podinfo:6.5.0' },
+      }),
+    ).toStrictEqual({
       ok: true,
       changes: [imageChange('ghcr.io/stefanprodan/podinfo:6.2.3', 'ghcr.io/stefanprodan/podinfo:6.5.0')],
       diagnostics: [],
     });
   });
 
-  it('is the resource with the rule\'s extraIdentity, not the one with the same name and none', () => {
+  it("is the resource with the rule's extraIdentity, not the one with the same name and none", () => {
     // component-v2-nested lists `image` twice: without extra identity, and with architecture: arm64.
-    const configData = { file: 'config.yaml', source: BACKEND.source.replace('    name: image\n', '    name: image\n    extraIdentity:\n      architecture: arm64\n') };
+    const configData = {
+      file: 'config.yaml',
+      source: BACKEND.source.replace('    name: image\n', '    name: image\n    extraIdentity:\n      architecture: arm64\n'),
+    };
     expect(run({ input, configData, component: read('test/fixtures/localize/component-v2-nested/component.yaml') })).toStrictEqual({
       ok: true,
       changes: [imageChange('ghcr.io/stefanprodan/podinfo:6.2.3', 'ghcr.io/acme/frontend:1.0.0-arm64')],
@@ -150,11 +186,19 @@ describe('the image of a localization rule', () => {
   const WHY = 'repository `StefanProdan/podinfo` must be 2 to 255 characters of lowercase letters, digits, `_`, `-`, `.` and `/`';
   const HINT = 'Write the reference as `registry/repository:tag` or `registry/repository@sha256:<64 hex>`.';
 
-  it('that does not parse is an error at the rule\'s resource when it came from the component', () => {
+  it("that does not parse is an error at the rule's resource when it came from the component", () => {
     expect(run({ input, configData: BACKEND, component: podinfoComponent('ghcr.io/StefanProdan/podinfo:6.9.1') })).toStrictEqual({
       ok: false,
       changes: [],
-      diagnostics: [{ at: BACKEND_RESOURCE, code: 'localize_invalid_reference', severity: 'error', message: `the image of \`image\` ("ghcr.io/StefanProdan/podinfo:6.9.1") cannot be parsed: ${WHY}`, hint: HINT }],
+      diagnostics: [
+        {
+          at: BACKEND_RESOURCE,
+          code: 'localize_invalid_reference',
+          severity: 'error',
+          message: `the image of \`image\` ("ghcr.io/StefanProdan/podinfo:6.9.1") cannot be parsed: ${WHY}`,
+          hint: HINT,
+        },
+      ],
     });
   });
 
@@ -162,7 +206,15 @@ describe('the image of a localization rule', () => {
     expect(run({ input, configData: BACKEND, images: { image: 'ghcr.io/StefanProdan/podinfo:6.9.1' } })).toStrictEqual({
       ok: false,
       changes: [],
-      diagnostics: [{ at: '--image 1:1 ', code: 'localize_invalid_reference', severity: 'error', message: `the image of \`image\` ("ghcr.io/StefanProdan/podinfo:6.9.1") cannot be parsed: ${WHY}`, hint: HINT }],
+      diagnostics: [
+        {
+          at: '--image 1:1 ',
+          code: 'localize_invalid_reference',
+          severity: 'error',
+          message: `the image of \`image\` ("ghcr.io/StefanProdan/podinfo:6.9.1") cannot be parsed: ${WHY}`,
+          hint: HINT,
+        },
+      ],
     });
   });
 });
@@ -170,13 +222,25 @@ describe('the image of a localization rule', () => {
 describe('writing an image part to its target', () => {
   it('leaves `redis:6.0.1` as written when the image is the same one, named in full (docker.io/library/redis:6.0.1)', () => {
     // The redis schema asks for a string `replicas` (its default is 1): the values say "1".
-    const result = localize({ input: { file: 'manifests/deploy.yaml', source: REDIS_DEPLOY }, configData: REDIS, values: { file: 'values.yaml', source: 'replicas: "1"\n' }, images: { image: 'docker.io/library/redis:6.0.1' } });
-    expect({ ok: result.ok, output: result.output, changes: result.changes, diagnostics: result.diagnostics }).toStrictEqual({ ok: true, output: REDIS_DEPLOY, changes: [], diagnostics: [] });
+    const result = localize({
+      input: { file: 'manifests/deploy.yaml', source: REDIS_DEPLOY },
+      configData: REDIS,
+      values: { file: 'values.yaml', source: 'replicas: "1"\n' },
+      images: { image: 'docker.io/library/redis:6.0.1' },
+    });
+    expect({ ok: result.ok, output: result.output, changes: result.changes, diagnostics: result.diagnostics }).toStrictEqual({
+      ok: true,
+      output: REDIS_DEPLOY,
+      changes: [],
+      diagnostics: [],
+    });
   });
 
   it('warns, with the field to use, when `repository` replaces an image that named its registry', () => {
     const configData = { file: 'config.yaml', source: BACKEND.source.replace(`  image: ${IMAGE_PATH}`, `  repository: ${IMAGE_PATH}`) };
-    expect(run({ input: { file: 'manifests/deploy.yaml', source: BACKEND_DEPLOY }, configData, images: { image: 'ghcr.io/stefanprodan/podinfo:6.9.1' } })).toStrictEqual({
+    expect(
+      run({ input: { file: 'manifests/deploy.yaml', source: BACKEND_DEPLOY }, configData, images: { image: 'ghcr.io/stefanprodan/podinfo:6.9.1' } }),
+    ).toStrictEqual({
       ok: true,
       changes: [imageChange('ghcr.io/stefanprodan/podinfo:6.2.3', 'stefanprodan/podinfo')],
       diagnostics: [
@@ -197,7 +261,17 @@ describe('writing an image part to its target', () => {
     expect({ ok: result.ok, changes: result.changes, diagnostics: result.diagnostics }).toStrictEqual({
       ok: true,
       // The key was there (with a null value): existed, old null.
-      changes: [{ path: IMAGE_PATH, old: null, new: 'ghcr.io/stefanprodan/podinfo:6.9.1', existed: true, rule: 'localization[0]', object: 'Deployment/backend', document: 0 }],
+      changes: [
+        {
+          path: IMAGE_PATH,
+          old: null,
+          new: 'ghcr.io/stefanprodan/podinfo:6.9.1',
+          existed: true,
+          rule: 'localization[0]',
+          object: 'Deployment/backend',
+          document: 0,
+        },
+      ],
       diagnostics: [],
     });
     expect(result.output).toBe(BACKEND_DEPLOY.replace('image: ghcr.io/stefanprodan/podinfo:6.2.3', 'image: ghcr.io/stefanprodan/podinfo:6.9.1'));
@@ -209,7 +283,10 @@ describe('the change log of a v1 run', () => {
 
   it('names no object for a Kustomization, which has no metadata.name', () => {
     const kustomization = read(`${PODINFO}/backend/manifests/kustomization.yaml`).source;
-    const configData = { file: 'config.yaml', source: `${V1}configuration:\n  defaults:\n    namespace: podinfo\n  rules:\n  - value: (( namespace ))\n    file: manifests/kustomization.yaml\n    path: namespace\n` };
+    const configData = {
+      file: 'config.yaml',
+      source: `${V1}configuration:\n  defaults:\n    namespace: podinfo\n  rules:\n  - value: (( namespace ))\n    file: manifests/kustomization.yaml\n    path: namespace\n`,
+    };
     const result = localize({ input: { file: 'manifests/kustomization.yaml', source: kustomization }, configData });
     expect({ ok: result.ok, changes: result.changes, diagnostics: result.diagnostics }).toStrictEqual({
       ok: true,
@@ -220,7 +297,10 @@ describe('the change log of a v1 run', () => {
   });
 
   it('names no object for a file with metadata.name but no kind (not a Kubernetes object)', () => {
-    const configData = { file: 'config.yaml', source: `${V1}configuration:\n  defaults:\n    message: Hello, world!\n  rules:\n  - value: (( message ))\n    file: config/app.yaml\n    path: ui.message\n` };
+    const configData = {
+      file: 'config.yaml',
+      source: `${V1}configuration:\n  defaults:\n    message: Hello, world!\n  rules:\n  - value: (( message ))\n    file: config/app.yaml\n    path: ui.message\n`,
+    };
     expect(run({ input: { file: 'config/app.yaml', source: 'metadata:\n  name: podinfo\nui:\n  message: hi\n' }, configData })).toStrictEqual({
       ok: true,
       changes: [{ path: 'ui.message', old: 'hi', new: 'Hello, world!', existed: true, rule: 'configuration.rules[0]', document: 0 }],
@@ -250,12 +330,15 @@ ${values.map((value, i) => `  - {value: "${value}", file: manifests/configmap.ya
     message: `parameter \`${name}\` has no value (no default and none in the values); the rule is skipped`,
     hint: "Set the parameter in the values file or give it a default; the deployed RGD would write the type's zero value.",
   });
-  const evaluate = (defaults: string, ...values: string[]) => run({ input: { file: 'manifests/configmap.yaml', source: CONFIGMAP }, configData: rules(defaults, ...values) });
+  const evaluate = (defaults: string, ...values: string[]) =>
+    run({ input: { file: 'manifests/configmap.yaml', source: CONFIGMAP }, configData: rules(defaults, ...values) });
 
   it('skips a rule whose text embeds an unset parameter, and applies the next', () => {
     expect(evaluate('{cache: {port: 6379}}', 'tcp://(( cache.host )):(( cache.port ))', 'redis:(( cache.port ))')).toStrictEqual({
       ok: true,
-      changes: [{ path: 'data.V1', old: null, new: 'redis:6379', existed: false, rule: 'configuration.rules[1]', object: 'ConfigMap/backend-config', document: 0 }],
+      changes: [
+        { path: 'data.V1', old: null, new: 'redis:6379', existed: false, rule: 'configuration.rules[1]', object: 'ConfigMap/backend-config', document: 0 },
+      ],
       diagnostics: [unset(8, 0, 'cache.host')],
     });
   });

@@ -50,7 +50,10 @@ describe('loadValues: a map of parameter values', () => {
     expect(where).toEqual([]);
     expect(loaded?.values).toEqual({ replicas: 3, image: { tag: '6.5.0' }, ports: [80, 443] });
     expect(loaded?.locate(['image', 'tag'])).toEqual({ span: { file: 'values.yaml', line: 3, column: 8, endLine: 3, endColumn: 13 }, path: 'image.tag' });
-    expect(loaded?.locate(['image', 'tag'], { key: true })).toEqual({ span: { file: 'values.yaml', line: 3, column: 3, endLine: 3, endColumn: 6 }, path: 'image.tag' });
+    expect(loaded?.locate(['image', 'tag'], { key: true })).toEqual({
+      span: { file: 'values.yaml', line: 3, column: 3, endLine: 3, endColumn: 6 },
+      path: 'image.tag',
+    });
     expect(loaded?.locate(['ports', 1])).toEqual({ span: { file: 'values.yaml', line: 4, column: 13, endLine: 4, endColumn: 16 }, path: 'ports[1]' });
   });
 
@@ -87,7 +90,11 @@ describe('loadValues: a map of parameter values', () => {
   it('reads a map that only looks like a manifest as values (no ConfigMap without both kind and apiVersion)', () => {
     expect(load('apiVersion: v2\nreplicas: 3\n').loaded?.values).toEqual({ apiVersion: 'v2', replicas: 3 });
     expect(load('kind: ConfigMap\ndata:\n  replicas: "3"\n').loaded?.values).toEqual({ kind: 'ConfigMap', data: { replicas: '3' } });
-    expect(load('apiVersion: 1\nkind: ConfigMap\ndata:\n  replicas: "3"\n').loaded?.values).toEqual({ apiVersion: 1, kind: 'ConfigMap', data: { replicas: '3' } });
+    expect(load('apiVersion: 1\nkind: ConfigMap\ndata:\n  replicas: "3"\n').loaded?.values).toEqual({
+      apiVersion: 1,
+      kind: 'ConfigMap',
+      data: { replicas: '3' },
+    });
   });
 });
 
@@ -136,12 +143,18 @@ describe('loadValues: a file that is not one map', () => {
 const configMap = (data: string[]) => ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: podinfo-values', 'data:', ...data, ''].join('\n');
 
 describe('loadValues: a ConfigMap holding the values in a document', () => {
-  it('reads `values.yaml` (Flux\'s default valuesKey) and points into the block', () => {
+  it("reads `values.yaml` (Flux's default valuesKey) and points into the block", () => {
     const { loaded, where } = load(configMap(['  values.yaml: |', '    replicas: 3', '    image:', '      tag: 6.5.0', '  other.json: "{}"']));
     expect(where).toEqual([]);
     expect(loaded?.values).toEqual({ replicas: 3, image: { tag: '6.5.0' } });
-    expect(loaded?.locate(['image', 'tag'])).toEqual({ span: { file: 'values.yaml', line: 9, column: 12, endLine: 9, endColumn: 17 }, path: 'data["values.yaml"].image.tag' });
-    expect(loaded?.locate(['image', 'tag'], { key: true })).toEqual({ span: { file: 'values.yaml', line: 9, column: 7, endLine: 9, endColumn: 10 }, path: 'data["values.yaml"].image.tag' });
+    expect(loaded?.locate(['image', 'tag'])).toEqual({
+      span: { file: 'values.yaml', line: 9, column: 12, endLine: 9, endColumn: 17 },
+      path: 'data["values.yaml"].image.tag',
+    });
+    expect(loaded?.locate(['image', 'tag'], { key: true })).toEqual({
+      span: { file: 'values.yaml', line: 9, column: 7, endLine: 9, endColumn: 10 },
+      path: 'data["values.yaml"].image.tag',
+    });
   });
 
   it.each(['config.yml', 'config.yaml', 'settings.json'])('reads the only document key %s', (key) => {
@@ -150,16 +163,22 @@ describe('loadValues: a ConfigMap holding the values in a document', () => {
     expect(loaded?.values).toEqual({ replicas: 3 });
   });
 
-  it('finds the block\'s indentation past blank and space-only lines', () => {
+  it("finds the block's indentation past blank and space-only lines", () => {
     const { loaded } = load(configMap(['  values.yaml: |', '', '  ', '    replicas: 3']));
     expect(loaded?.values).toEqual({ replicas: 3 });
-    expect(loaded?.locate(['replicas'])).toEqual({ span: { file: 'values.yaml', line: 9, column: 15, endLine: 9, endColumn: 16 }, path: 'data["values.yaml"].replicas' });
+    expect(loaded?.locate(['replicas'])).toEqual({
+      span: { file: 'values.yaml', line: 9, column: 15, endLine: 9, endColumn: 16 },
+      path: 'data["values.yaml"].replicas',
+    });
   });
 
   it('points at the whole value when the document is a quoted string', () => {
     const { loaded } = load(configMap(['  values.yaml: "replicas: 3\\nimage: {tag: 6.5.0}"']));
     expect(loaded?.values).toEqual({ replicas: 3, image: { tag: '6.5.0' } });
-    expect(loaded?.locate(['image', 'tag'])).toEqual({ span: { file: 'values.yaml', line: 6, column: 16, endLine: 6, endColumn: 50 }, path: 'data["values.yaml"].image.tag' });
+    expect(loaded?.locate(['image', 'tag'])).toEqual({
+      span: { file: 'values.yaml', line: 6, column: 16, endLine: 6, endColumn: 50 },
+      path: 'data["values.yaml"].image.tag',
+    });
   });
 
   it('reads an empty, `~` or comment-only document as no values, pointing at the entry', () => {
@@ -199,12 +218,24 @@ describe('loadValues: a ConfigMap holding the values in a document', () => {
   it('rejects a `data` that is not a map', () => {
     const { loaded, where } = load(configMap(['  - replicas=3']));
     expect(loaded).toBeUndefined();
-    expect(where).toEqual(['localize_invalid_values 6:3-7:1 [data] the ConfigMap\'s `data` is not a map']);
+    expect(where).toEqual(["localize_invalid_values 6:3-7:1 [data] the ConfigMap's `data` is not a map"]);
   });
 });
 
 describe('loadValues: a ConfigMap of flat entries', () => {
-  const source = configMap(['  replicas: "3"', '  debug: "true"', '  ui.color: red', '  tolerations: "[{key: gpu}]"', '  resources: " {cpu: 100m}"', '  greeting: "hello: world"', '  note: "see [docs]"', '  banner: "beta: [eu, us]"', '  host: "*.example.com"', '  tag: "null"', '  port: 8080']);
+  const source = configMap([
+    '  replicas: "3"',
+    '  debug: "true"',
+    '  ui.color: red',
+    '  tolerations: "[{key: gpu}]"',
+    '  resources: " {cpu: 100m}"',
+    '  greeting: "hello: world"',
+    '  note: "see [docs]"',
+    '  banner: "beta: [eu, us]"',
+    '  host: "*.example.com"',
+    '  tag: "null"',
+    '  port: 8080',
+  ]);
 
   it('reads each entry as a YAML scalar; flow text as a list or map, other text as is', () => {
     const { loaded, where } = load(source);
@@ -227,16 +258,28 @@ describe('loadValues: a ConfigMap of flat entries', () => {
   it('points at the entry, its key when asked, and at the entry for a path inside it', () => {
     const { loaded } = load(source);
     expect(loaded?.locate(['replicas'])).toEqual({ span: { file: 'values.yaml', line: 6, column: 13, endLine: 6, endColumn: 16 }, path: 'data.replicas' });
-    expect(loaded?.locate(['replicas'], { key: true })).toEqual({ span: { file: 'values.yaml', line: 6, column: 3, endLine: 6, endColumn: 11 }, path: 'data.replicas' });
-    expect(loaded?.locate(['resources', 'cpu'], { key: true })).toEqual({ span: { file: 'values.yaml', line: 10, column: 14, endLine: 10, endColumn: 28 }, path: 'data.resources' });
-    expect(loaded?.locate(['tolerations', 0, 'key'])).toEqual({ span: { file: 'values.yaml', line: 9, column: 16, endLine: 9, endColumn: 30 }, path: 'data.tolerations' });
+    expect(loaded?.locate(['replicas'], { key: true })).toEqual({
+      span: { file: 'values.yaml', line: 6, column: 3, endLine: 6, endColumn: 11 },
+      path: 'data.replicas',
+    });
+    expect(loaded?.locate(['resources', 'cpu'], { key: true })).toEqual({
+      span: { file: 'values.yaml', line: 10, column: 14, endLine: 10, endColumn: 28 },
+      path: 'data.resources',
+    });
+    expect(loaded?.locate(['tolerations', 0, 'key'])).toEqual({
+      span: { file: 'values.yaml', line: 9, column: 16, endLine: 9, endColumn: 30 },
+      path: 'data.tolerations',
+    });
   });
 
   it('reads an entry written as a map (not text) as it is, and points at the whole entry for a path inside it', () => {
     const { loaded, where } = load(configMap(['  replicas: "2"', '  resources:', '    cpu: 100m']));
     expect(where).toEqual([]);
     expect(loaded?.values).toEqual({ replicas: 2, resources: { cpu: '100m' } });
-    expect(loaded?.locate(['resources', 'cpu'])).toEqual({ span: { file: 'values.yaml', line: 8, column: 5, endLine: 9, endColumn: 1 }, path: 'data.resources' });
+    expect(loaded?.locate(['resources', 'cpu'])).toEqual({
+      span: { file: 'values.yaml', line: 8, column: 5, endLine: 9, endColumn: 1 },
+      path: 'data.resources',
+    });
   });
 
   it('reads flat entries when several keys look like documents and none is values.yaml', () => {

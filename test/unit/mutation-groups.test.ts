@@ -44,7 +44,12 @@ describe('mutation groups', () => {
   describe.each(groups.map((g) => [g.name, g] as const))('%s', (_name, group) => {
     it('mutates files that exist, once across all groups', () => {
       for (const file of group.mutate) expect(existsSync(join(REPO_ROOT, file)), file).toBe(true);
-      for (const other of groups) if (other !== group) expect(other.mutate.filter((f) => group.mutate.includes(f)), other.name).toEqual([]);
+      for (const other of groups)
+        if (other !== group)
+          expect(
+            other.mutate.filter((f) => group.mutate.includes(f)),
+            other.name,
+          ).toEqual([]);
     });
 
     it('runs test files that exist and do not run the built CLI', () => {

@@ -69,9 +69,7 @@ const cases: Case[] = [
   },
   {
     name: 'url built from CEL pieces (pattern ^oci://.*$ unknowable)',
-    yaml: ociRepository(
-      '  interval: 1m\n  url: "${chartResource.status.additional.oci.registry}/${chartResource.status.additional.oci.repository}"',
-    ),
+    yaml: ociRepository('  interval: 1m\n  url: "${chartResource.status.additional.oci.registry}/${chartResource.status.additional.oci.repository}"'),
     issues: [],
   },
   {

@@ -135,7 +135,10 @@ describe('re2AjvEngine', () => {
   it('runs JSON Schema patterns with RE2 inside ajv', () => {
     const Ajv = createRequire(import.meta.url)('ajv').default as typeof AjvInstance;
     const ajv = new Ajv({ code: { regExp: re2AjvEngine } });
-    const validate = ajv.compile({ type: 'object', properties: { a: { type: 'string', pattern: '(?i)^[[:alpha:]]+$' }, b: { type: 'string', pattern: '^\\pN+$' } } });
+    const validate = ajv.compile({
+      type: 'object',
+      properties: { a: { type: 'string', pattern: '(?i)^[[:alpha:]]+$' }, b: { type: 'string', pattern: '^\\pN+$' } },
+    });
     expect(validate({ a: 'Hello', b: '٣4' })).toBe(true);
     expect(validate({ a: 'héllo' })).toBe(false);
     expect(validate({ b: 'x' })).toBe(false);

@@ -11,7 +11,14 @@ import { compile } from '../../src/index.js';
 const diagnostics = (configuration: object) =>
   compile({
     file: 'c.yaml',
-    source: stringify({ apiVersion: 'rgdc/v1alpha1', kind: 'ConfigData', metadata: { name: 'podinfo' }, component: { name: 'acme.org/podinfo', version: '1.0.0', repository: 'ghcr.io/acme/ocm' }, deploy: { helm: { chart: 'chart' } }, configuration }),
+    source: stringify({
+      apiVersion: 'rgdc/v1alpha1',
+      kind: 'ConfigData',
+      metadata: { name: 'podinfo' },
+      component: { name: 'acme.org/podinfo', version: '1.0.0', repository: 'ghcr.io/acme/ocm' },
+      deploy: { helm: { chart: 'chart' } },
+      configuration,
+    }),
     selfCheck: false,
   }).diagnostics.map((d) => [d.code, d.severity, d.path, d.message, d.hint]);
 
@@ -26,10 +33,38 @@ const defaults = { replicas: 2, ui: { color: 'red' } };
 
 describe('rules reading parameters', () => {
   it('name an unknown parameter, with the nearest known name when there is one', () => {
-    expect(diagnostics({ defaults, schema: { type: 'object', properties }, rules: [{ value: '(( replica ))', path: 'a' }, { value: 'x(( ui ))', path: 'b' }, { value: '(( zzzzzz ))', path: 'c' }] })).toEqual([
-      ['configdata_undefined_parameter', 'error', 'configuration.rules[0].value', '`replica` is not a parameter of configuration.schema; did you mean `replicas`?', 'Write `(( replicas ))`, or define `replica` under `configuration.schema.properties`.'],
-      ['configdata_unsupported_expression', 'error', 'configuration.rules[1].value', 'parameter `ui` is an object and cannot be embedded in text', 'Use `(( param ))` as the whole value to pass a list or object.'],
-      ['configdata_undefined_parameter', 'error', 'configuration.rules[2].value', '`zzzzzz` is not a parameter of configuration.schema', 'Define the parameter under `configuration.schema.properties` or fix the name.'],
+    expect(
+      diagnostics({
+        defaults,
+        schema: { type: 'object', properties },
+        rules: [
+          { value: '(( replica ))', path: 'a' },
+          { value: 'x(( ui ))', path: 'b' },
+          { value: '(( zzzzzz ))', path: 'c' },
+        ],
+      }),
+    ).toEqual([
+      [
+        'configdata_undefined_parameter',
+        'error',
+        'configuration.rules[0].value',
+        '`replica` is not a parameter of configuration.schema; did you mean `replicas`?',
+        'Write `(( replicas ))`, or define `replica` under `configuration.schema.properties`.',
+      ],
+      [
+        'configdata_unsupported_expression',
+        'error',
+        'configuration.rules[1].value',
+        'parameter `ui` is an object and cannot be embedded in text',
+        'Use `(( param ))` as the whole value to pass a list or object.',
+      ],
+      [
+        'configdata_undefined_parameter',
+        'error',
+        'configuration.rules[2].value',
+        '`zzzzzz` is not a parameter of configuration.schema',
+        'Define the parameter under `configuration.schema.properties` or fix the name.',
+      ],
     ]);
   });
 
@@ -49,11 +84,41 @@ describe('rules reading parameters', () => {
         ],
       }),
     ).toEqual([
-      ['configdata_unused_parameter', 'warning', 'configuration.schema.properties.ui.properties.size', 'parameter `ui.size` is read by no rule; setting it changes nothing', unusedHint],
-      ['configdata_unused_parameter', 'warning', 'configuration.schema.properties.unusedOne', 'parameter `unusedOne` is read by no rule; setting it changes nothing', unusedHint],
-      ['configdata_unused_parameter', 'warning', 'configuration.schema.properties.obj.properties.y', 'parameter `obj.y` is read by no rule; setting it changes nothing', unusedHint],
-      ['configdata_optional_parameter', 'warning', 'configuration.rules[2].value', 'parameter `obj.x` is optional and has no default; when an installation leaves it out, this rule writes the string zero value', optionalHint],
-      ['configdata_optional_parameter', 'warning', 'configuration.rules[3].value', 'parameter `opt` is optional and has no default; when an installation leaves it out, this rule writes the string zero value', optionalHint],
+      [
+        'configdata_unused_parameter',
+        'warning',
+        'configuration.schema.properties.ui.properties.size',
+        'parameter `ui.size` is read by no rule; setting it changes nothing',
+        unusedHint,
+      ],
+      [
+        'configdata_unused_parameter',
+        'warning',
+        'configuration.schema.properties.unusedOne',
+        'parameter `unusedOne` is read by no rule; setting it changes nothing',
+        unusedHint,
+      ],
+      [
+        'configdata_unused_parameter',
+        'warning',
+        'configuration.schema.properties.obj.properties.y',
+        'parameter `obj.y` is read by no rule; setting it changes nothing',
+        unusedHint,
+      ],
+      [
+        'configdata_optional_parameter',
+        'warning',
+        'configuration.rules[2].value',
+        'parameter `obj.x` is optional and has no default; when an installation leaves it out, this rule writes the string zero value',
+        optionalHint,
+      ],
+      [
+        'configdata_optional_parameter',
+        'warning',
+        'configuration.rules[3].value',
+        'parameter `opt` is optional and has no default; when an installation leaves it out, this rule writes the string zero value',
+        optionalHint,
+      ],
     ]);
   });
 
@@ -62,10 +127,19 @@ describe('rules reading parameters', () => {
       diagnostics({
         defaults: { replicas: 'two', ui: { color: 'a"b' } },
         schema: { type: 'object', properties: { replicas: { type: 'integer' }, ui: { type: 'object', properties: { color: { type: 'string' } } } } },
-        rules: [{ value: '(( replicas ))', path: 'a' }, { value: '(( ui ))', path: 'b' }],
+        rules: [
+          { value: '(( replicas ))', path: 'a' },
+          { value: '(( ui ))', path: 'b' },
+        ],
       }),
     ).toEqual([
-      ['configdata_invalid_default', 'error', 'configuration.defaults.replicas', 'default for parameter `replicas` must be an integer, got "two"', 'Fix the default or the schema so that they agree.'],
+      [
+        'configdata_invalid_default',
+        'error',
+        'configuration.defaults.replicas',
+        'default for parameter `replicas` must be an integer, got "two"',
+        'Fix the default or the schema so that they agree.',
+      ],
       [
         'schema_unrepresentable_default',
         'error',
@@ -80,7 +154,11 @@ describe('rules reading parameters', () => {
     const nested = {
       ui: {
         type: 'object',
-        properties: { color: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } }, theme: { type: 'object', properties: { accent: { type: 'string' } } } },
+        properties: {
+          color: { type: 'string' },
+          tags: { type: 'array', items: { type: 'string' } },
+          theme: { type: 'object', properties: { accent: { type: 'string' } } },
+        },
       },
     };
     expect(
@@ -94,8 +172,20 @@ describe('rules reading parameters', () => {
         ],
       }),
     ).toEqual([
-      ['configdata_undefined_parameter', 'error', 'configuration.rules[0].value', '`ui.clr` is not a parameter of configuration.schema; did you mean `ui.color`?', 'Write `(( ui.color ))`, or define `ui.clr` under `configuration.schema.properties`.'],
-      ['configdata_unsupported_expression', 'error', 'configuration.rules[1].value', 'parameter `ui.tags` is a list and cannot be embedded in text', 'Use `(( param ))` as the whole value to pass a list or object.'],
+      [
+        'configdata_undefined_parameter',
+        'error',
+        'configuration.rules[0].value',
+        '`ui.clr` is not a parameter of configuration.schema; did you mean `ui.color`?',
+        'Write `(( ui.color ))`, or define `ui.clr` under `configuration.schema.properties`.',
+      ],
+      [
+        'configdata_unsupported_expression',
+        'error',
+        'configuration.rules[1].value',
+        'parameter `ui.tags` is a list and cannot be embedded in text',
+        'Use `(( param ))` as the whole value to pass a list or object.',
+      ],
       [
         'schema_unrepresentable_default',
         'error',
@@ -108,7 +198,13 @@ describe('rules reading parameters', () => {
 
   it('an unknown parameter inside text is one error, not a crash or a second diagnostic', () => {
     expect(diagnostics({ defaults, schema: { type: 'object', properties }, rules: [{ value: 'v(( nope ))-(( replicas ))', path: 'a' }] })).toEqual([
-      ['configdata_undefined_parameter', 'error', 'configuration.rules[0].value', '`nope` is not a parameter of configuration.schema', 'Define the parameter under `configuration.schema.properties` or fix the name.'],
+      [
+        'configdata_undefined_parameter',
+        'error',
+        'configuration.rules[0].value',
+        '`nope` is not a parameter of configuration.schema',
+        'Define the parameter under `configuration.schema.properties` or fix the name.',
+      ],
     ]);
   });
 
@@ -126,7 +222,10 @@ describe('rules reading parameters', () => {
     ]);
     // Without any default the read field is optional, and that is said.
     expect(diagnostics({ schema, rules }).map((d) => [d[0], d[3]])).toEqual([
-      ['configdata_optional_parameter', 'parameter `ui.color` is optional and has no default; when an installation leaves it out, this rule writes the string zero value'],
+      [
+        'configdata_optional_parameter',
+        'parameter `ui.color` is optional and has no default; when an installation leaves it out, this rule writes the string zero value',
+      ],
     ]);
   });
 });

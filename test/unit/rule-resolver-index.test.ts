@@ -25,7 +25,9 @@ function naiveHolder(parameters: readonly ParameterInfo[], parameter: ParameterI
 const parametersArb = fc
   .uniqueArray(fc.array(fc.constantFrom('a', 'b', 'c'), { minLength: 1, maxLength: 3 }), { selector: (p) => p.join('.'), maxLength: 20 })
   .chain((paths) => fc.tuple(fc.constant(paths), fc.array(fc.boolean(), { minLength: paths.length, maxLength: paths.length })))
-  .map(([paths, atUse]) => paths.map((path, i): ParameterInfo => ({ path, type: 'string', required: true, hasDefault: false, ...(atUse[i] ? { defaultAtUse: true as const } : {}) })));
+  .map(([paths, atUse]) =>
+    paths.map((path, i): ParameterInfo => ({ path, type: 'string', required: true, hasDefault: false, ...(atUse[i] ? { defaultAtUse: true as const } : {}) })),
+  );
 
 describe('RuleResolver indexes', () => {
   it('unread() equals the pairwise comparison', () => {

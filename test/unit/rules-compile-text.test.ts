@@ -32,7 +32,9 @@ describe('parseRuleValue literals and placeholders', () => {
     }),
   );
 
-  it.each(['(( 1a ))', '(( "a" || "b" ))', '(( 1e5 ))', '(( [1, 2] ))', '(( {"a": 1} ))'])('rejects %j', (text) => expect(parseRuleValue(text)).toHaveProperty('error'));
+  it.each(['(( 1a ))', '(( "a" || "b" ))', '(( 1e5 ))', '(( [1, 2] ))', '(( {"a": 1} ))'])('rejects %j', (text) =>
+    expect(parseRuleValue(text)).toHaveProperty('error'),
+  );
 
   // spiff's String rule takes any character between the quotes; JSON.parse alone refused raw ones.
   it.each([
@@ -42,11 +44,17 @@ describe('parseRuleValue literals and placeholders', () => {
     ['(( "\\\\\t" ))', '\\\t'],
     ['(( "\\\t" ))', undefined],
   ] as const)('a quoted literal with a raw control character or an escape: %j', (text, value) =>
-    expect(parseRuleValue(text)).toEqual(value === undefined ? { error: `\`(( ${text.slice(3, -3)} ))\` is not a parameter reference or a literal; rgdc translates only \`(( name ))\`, \`(( a.b ))\` and literals` } : { kind: 'literal', value }),
+    expect(parseRuleValue(text)).toEqual(
+      value === undefined
+        ? { error: `\`(( ${text.slice(3, -3)} ))\` is not a parameter reference or a literal; rgdc translates only \`(( name ))\`, \`(( a.b ))\` and literals` }
+        : { kind: 'literal', value },
+    ),
   );
 
   it('rejects an escape JSON does not know instead of failing', () =>
-    expect(parseRuleValue('(( "a\\qb" ))')).toEqual({ error: '`(( "a\\qb" ))` is not a parameter reference or a literal; rgdc translates only `(( name ))`, `(( a.b ))` and literals' }));
+    expect(parseRuleValue('(( "a\\qb" ))')).toEqual({
+      error: '`(( "a\\qb" ))` is not a parameter reference or a literal; rgdc translates only `(( name ))`, `(( a.b ))` and literals',
+    }));
 
   it('rejects an unclosed placeholder after a complete one', () =>
     expect(parseRuleValue('(( a )) and ((')).toEqual({ error: 'unbalanced `((`: every `((` needs a closing `))`' }));

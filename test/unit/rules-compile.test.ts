@@ -12,7 +12,14 @@ import { indexConfigData } from '../../src/lsp/configdata-index.js';
 import { hoverRule } from '../../src/lsp/configdata-rule-hover.js';
 
 const source = (deploy: object, rest: object) =>
-  stringify({ apiVersion: 'rgdc/v1alpha1', kind: 'ConfigData', metadata: { name: 'podinfo' }, component: { name: 'acme.org/podinfo', version: '1.0.0', repository: 'ghcr.io/acme/ocm' }, deploy, ...rest });
+  stringify({
+    apiVersion: 'rgdc/v1alpha1',
+    kind: 'ConfigData',
+    metadata: { name: 'podinfo' },
+    component: { name: 'acme.org/podinfo', version: '1.0.0', repository: 'ghcr.io/acme/ocm' },
+    deploy,
+    ...rest,
+  });
 const run = (deploy: object, rest: object) => compile({ file: 'c.yaml', source: source(deploy, rest), selfCheck: false });
 const diagnostics = (deploy: object, rest: object) => run(deploy, rest).diagnostics.map((d) => [d.code, d.path, d.message]);
 const spec = (deploy: object, rest: object, id: string) => {
@@ -24,7 +31,10 @@ const spec = (deploy: object, rest: object, id: string) => {
 const helm = { helm: { chart: 'chart' } };
 const kustomize = { kustomize: { source: 'manifests' } };
 const replicas = { defaults: { replicas: 2 }, schema: { type: 'object', properties: { replicas: { type: 'integer' } } } };
-const withTags = { defaults: { replicas: 2 }, schema: { type: 'object', properties: { replicas: { type: 'integer' }, tags: { type: 'array', items: { type: 'string' } } } } };
+const withTags = {
+  defaults: { replicas: 2 },
+  schema: { type: 'object', properties: { replicas: { type: 'integer' }, tags: { type: 'array', items: { type: 'string' } } } },
+};
 const deployment = { kind: 'Deployment', name: 'a' };
 
 describe('Helm rules', () => {
@@ -59,13 +69,24 @@ describe('Helm rules', () => {
     });
     // Helm --set syntax escapes a dot inside a key as `\.`.
     expect(release.valuesFrom).toEqual([
-      { kind: 'Secret', name: '${schema.spec.secrets.dbPassword.name}', valuesKey: '${schema.spec.secrets.dbPassword.key}', targetPath: 'db.pass\\.word', optional: true },
+      {
+        kind: 'Secret',
+        name: '${schema.spec.secrets.dbPassword.name}',
+        valuesKey: '${schema.spec.secrets.dbPassword.key}',
+        targetPath: 'db.pass\\.word',
+        optional: true,
+      },
       { kind: 'Secret', name: '${schema.spec.secrets.token.name}', valuesKey: '${schema.spec.secrets.token.key}', targetPath: 'auth.list[3]' },
     ]);
   });
 
   it('the instance schema defaults each secret name from the ConfigData name and the secret name', () => {
-    const result = run(helm, { secrets: [{ name: 'dbPassword', path: 'db.password', key: 'pw', optional: true, description: 'the db' }, { name: 'token', path: 'auth.token' }] });
+    const result = run(helm, {
+      secrets: [
+        { name: 'dbPassword', path: 'db.password', key: 'pw', optional: true, description: 'the db' },
+        { name: 'token', path: 'auth.token' },
+      ],
+    });
     expect(result.ok).toBe(true);
     const text = JSON.stringify(result.output!.rgd);
     expect(text).toContain('podinfo-db-password');
@@ -75,7 +96,9 @@ describe('Helm rules', () => {
   it('refuse kustomize-only fields and a rule without path', () => {
     expect(
       diagnostics(helm, {
-        configuration: { rules: [{ value: 1, target: deployment, path: 'spec.replicas' }, { value: 'x', substitute: 'X' }, { value: 1 }, { value: 2, path: 'replicaCount' }] },
+        configuration: {
+          rules: [{ value: 1, target: deployment, path: 'spec.replicas' }, { value: 'x', substitute: 'X' }, { value: 1 }, { value: 2, path: 'replicaCount' }],
+        },
         localization: [{ resource: 'image', target: deployment, name: 'nginx', tag: 'image.tag' }],
         secrets: [{ name: 'token' }],
       }),
@@ -114,9 +137,17 @@ describe('Helm rules', () => {
       ['configdata_path_conflict', 'configuration.rules[3].path', '`m[0]` treats `m` as a list, but another rule made it a map'],
       ['configdata_invalid_path', 'configuration.rules[4].path', '`[-]` appends to a list in a kustomize patch; Helm values paths need an index'],
       ['configdata_list_gap', 'configuration.rules[6].path', 'rules set `gap` items but not index 1; Helm replaces the whole list, so item 1 would be lost'],
-      ['configdata_optional_parameter', 'configuration.rules[7].value', 'parameter `tags` is optional and has no default; when an installation leaves it out, this rule writes the array zero value'],
+      [
+        'configdata_optional_parameter',
+        'configuration.rules[7].value',
+        'parameter `tags` is optional and has no default; when an installation leaves it out, this rule writes the array zero value',
+      ],
       ['configdata_unsupported_expression', 'configuration.rules[7].value', 'parameter `tags` is a list and cannot be embedded in text'],
-      ['configdata_unsupported_expression', 'configuration.rules[8].value', '`(( a + b ))` is not a parameter reference or a literal; rgdc translates only `(( name ))`, `(( a.b ))` and literals'],
+      [
+        'configdata_unsupported_expression',
+        'configuration.rules[8].value',
+        '`(( a + b ))` is not a parameter reference or a literal; rgdc translates only `(( name ))`, `(( a.b ))` and literals',
+      ],
       ['configdata_invalid_path', 'configuration.rules[9].path', 'expected a key after `.` at character 3 of `a..b`'],
       ['configdata_path_conflict', 'localization[0].repository', '`m.k` is already set by another rule (also set by configuration.rules[2].path)'],
     ]);
@@ -125,7 +156,12 @@ describe('Helm rules', () => {
   it('refuse secret paths Flux cannot apply or a rule also sets', () => {
     expect(
       diagnostics(helm, {
-        configuration: { rules: [{ value: { a: 1 }, path: 'nested' }, { value: 'x', path: 'leaf' }] },
+        configuration: {
+          rules: [
+            { value: { a: 1 }, path: 'nested' },
+            { value: 'x', path: 'leaf' },
+          ],
+        },
         localization: [{ resource: 'image', repository: 'image.repository' }],
         secrets: [
           { name: 'inside', path: 'nested.a' },
@@ -143,9 +179,17 @@ describe('Helm rules', () => {
       ['configdata_path_conflict', 'secrets[0].path', 'secret `inside` targets `nested.a`, which a configuration or localization rule also sets'],
       ['configdata_path_conflict', 'secrets[1].path', 'secret `holder` targets `image`, which a configuration or localization rule also sets'],
       ['configdata_path_conflict', 'secrets[2].path', 'secret `below` targets `leaf.deeper`, which a configuration or localization rule also sets'],
-      ['configdata_invalid_path', 'secrets[3].path', 'secret `colon`: Flux refuses `db.a:b` as valuesFrom targetPath: it takes only letters, digits, `_`, `-`, `.`, `/`, `\\` and list indexes of up to five digits'],
+      [
+        'configdata_invalid_path',
+        'secrets[3].path',
+        'secret `colon`: Flux refuses `db.a:b` as valuesFrom targetPath: it takes only letters, digits, `_`, `-`, `.`, `/`, `\\` and list indexes of up to five digits',
+      ],
       ['configdata_invalid_path', 'secrets[4].path', 'key `a,b` cannot be written as a Helm --set path'],
-      ['configdata_invalid_path', 'secrets[5].path', 'secret `long`: the values path is 251 characters long; Flux accepts at most 250 in valuesFrom targetPath'],
+      [
+        'configdata_invalid_path',
+        'secrets[5].path',
+        'secret `long`: the values path is 251 characters long; Flux accepts at most 250 in valuesFrom targetPath',
+      ],
       ['configdata_invalid_path', 'secrets[6].path', '`[-]` appends to a list in a kustomize patch; Helm values paths need an index'],
     ]);
   });
@@ -172,7 +216,10 @@ describe('kustomize rules', () => {
             { value: 3, substitute: 'N' },
           ],
         },
-        localization: [{ resource: 'image', name: 'nginx' }, { resource: 'image3', target: deployment, tag: 'spec.tag' }],
+        localization: [
+          { resource: 'image', name: 'nginx' },
+          { resource: 'image3', target: deployment, tag: 'spec.tag' },
+        ],
         secrets: [{ name: 'redisAuth' }],
       },
       'kustomization',
@@ -193,7 +240,10 @@ describe('kustomize rules', () => {
         digest: '${imageResource.status.additional.oci.digest}',
       },
     ]);
-    expect(kustomization.postBuild).toEqual({ substitute: { N: '3', R: '${string(schema.spec.replicas)}' }, substituteFrom: [{ kind: 'Secret', name: '${schema.spec.secrets.redisAuth.name}' }] });
+    expect(kustomization.postBuild).toEqual({
+      substitute: { N: '3', R: '${string(schema.spec.replicas)}' },
+      substituteFrom: [{ kind: 'Secret', name: '${schema.spec.secrets.redisAuth.name}' }],
+    });
   });
 
   it('refuse rules of the wrong shape and repeated variables or images', () => {
@@ -238,10 +288,22 @@ describe('kustomize rules', () => {
       ['configdata_undefined_parameter', 'configuration.rules[11].value.k', '`nope` is not a parameter of configuration.schema'],
       ['configdata_undefined_parameter', 'configuration.rules[12].value', '`nope` is not a parameter of configuration.schema'],
       ['configdata_path_conflict', 'localization[1].name', 'image `nginx` is already replaced by another rule'],
-      ['configdata_rule_mismatch', 'localization[2]', '`name` replaces the image through the Kustomization `images` field; it takes no `target` or target paths'],
-      ['configdata_rule_mismatch', 'localization[3]', '`name` replaces the image through the Kustomization `images` field; it takes no `target` or target paths'],
+      [
+        'configdata_rule_mismatch',
+        'localization[2]',
+        '`name` replaces the image through the Kustomization `images` field; it takes no `target` or target paths',
+      ],
+      [
+        'configdata_rule_mismatch',
+        'localization[3]',
+        '`name` replaces the image through the Kustomization `images` field; it takes no `target` or target paths',
+      ],
       ['configdata_rule_mismatch', 'localization[4]', 'kustomize localization needs `name` (the image name in the manifests) or `target` with target paths'],
-      ['configdata_rule_mismatch', 'secrets[0].path', 'with kustomize, a Secret is read whole: each of its keys becomes a post-build variable; `path` is for Helm'],
+      [
+        'configdata_rule_mismatch',
+        'secrets[0].path',
+        'with kustomize, a Secret is read whole: each of its keys becomes a post-build variable; `path` is for Helm',
+      ],
     ]);
   });
 });
@@ -269,7 +331,10 @@ describe('kustomize patch targets', () => {
       'kustomization',
     );
     expect(kustomization.patches).toEqual([
-      { patch: '[{"op":"add","path":"/spec/replicas","value":1},{"op":"add","path":"/spec/extra","value":{"list":[],"map":{},"none":null,"text":"x"}}]', target: targets[0] },
+      {
+        patch: '[{"op":"add","path":"/spec/replicas","value":1},{"op":"add","path":"/spec/extra","value":{"list":[],"map":{},"none":null,"text":"x"}}]',
+        target: targets[0],
+      },
       ...targets.slice(1).map((target) => ({ patch: '[{"op":"add","path":"/spec/replicas","value":1}]', target })),
     ]);
   });
@@ -278,14 +343,27 @@ describe('kustomize patch targets', () => {
 /** The source text a one-line diagnostic underlines (columns are 1-based, the end exclusive). */
 const underlined = (deploy: object, rest: object) => {
   const lines = source(deploy, rest).split('\n');
-  return run(deploy, rest).diagnostics.map((d) => [d.path, d.line === d.endLine ? lines[d.line - 1]!.slice(d.column - 1, d.endColumn - 1) : `lines ${d.line}-${d.endLine}`]);
+  return run(deploy, rest).diagnostics.map((d) => [
+    d.path,
+    d.line === d.endLine ? lines[d.line - 1]!.slice(d.column - 1, d.endColumn - 1) : `lines ${d.line}-${d.endLine}`,
+  ]);
 };
 
 describe('a field that does not belong to the delivery is underlined at its key', () => {
   it.each([
-    ['a Helm rule with `target`', helm, { configuration: { rules: [{ value: 1, target: deployment, path: 'spec.replicas' }] } }, ['configuration.rules[0].target', 'target']],
+    [
+      'a Helm rule with `target`',
+      helm,
+      { configuration: { rules: [{ value: 1, target: deployment, path: 'spec.replicas' }] } },
+      ['configuration.rules[0].target', 'target'],
+    ],
     ['Helm localization with `name`', helm, { localization: [{ resource: 'image', name: 'nginx', tag: 'image.tag' }] }, ['localization[0].name', 'name']],
-    ['a kustomize `substitute` rule with `target`', kustomize, { configuration: { rules: [{ value: 'x', substitute: 'X', target: deployment }] } }, ['configuration.rules[0].target', 'target']],
+    [
+      'a kustomize `substitute` rule with `target`',
+      kustomize,
+      { configuration: { rules: [{ value: 'x', substitute: 'X', target: deployment }] } },
+      ['configuration.rules[0].target', 'target'],
+    ],
     ['a kustomize secret with `path`', kustomize, { secrets: [{ name: 'token', path: 'auth.token' }] }, ['secrets[0].path', 'path']],
   ])('%s', (_, deploy, rest, expected) => expect(underlined(deploy, rest)).toEqual([expected]));
 });
@@ -295,29 +373,55 @@ describe('OCM resources and secrets point back at the ConfigData fields behind t
   const provenance = (result: ReturnType<typeof run>, id: string) => result.graph!.nodes.find((n) => n.id === id)!.provenance;
 
   it('Helm: the chart feeds status.chartDigest, each localized image status.images; secrets keep their description', () => {
-    const result = run(helm, { localization: [{ resource: 'image', repository: 'image.repository' }], secrets: [{ name: 'dbPassword', path: 'db.password', description: 'the db' }] });
+    const result = run(helm, {
+      localization: [{ resource: 'image', repository: 'image.repository' }],
+      secrets: [{ name: 'dbPassword', path: 'db.password', description: 'the db' }],
+    });
     expect(result.diagnostics).toEqual([]);
     const schema = (result.output!.rgd as any).spec.schema;
     expect(schema.status.chartDigest).toBe('${chartResource.status.additional.oci.digest}');
     expect(Object.keys(schema.status.images)).toEqual(['image']);
     expect(schema.spec.secrets.dbPassword.name).toBe('string | default="podinfo-db-password" description="the db"');
     expect(origins(result)).toMatchObject({ chartResource: ['deploy', 'helm', 'chart'], imageResource: ['localization', 0, 'resource'] });
-    expect(provenance(result, 'helmRelease')).toMatchObject({ 'spec.valuesFrom[0]': [['secrets', 0]], 'spec.values.image.repository': [['localization', 0, 'repository']] });
+    expect(provenance(result, 'helmRelease')).toMatchObject({
+      'spec.valuesFrom[0]': [['secrets', 0]],
+      'spec.values.image.repository': [['localization', 0, 'repository']],
+    });
   });
 
   it('kustomize: the source feeds status.sourceDigest, each image status.images; secrets become substituteFrom', () => {
-    const result = run(kustomize, { localization: [{ resource: 'image', name: 'nginx' }, { resource: 'sidecar', target: deployment, image: 'spec.sidecar' }], secrets: [{ name: 'redisAuth' }] });
+    const result = run(kustomize, {
+      localization: [
+        { resource: 'image', name: 'nginx' },
+        { resource: 'sidecar', target: deployment, image: 'spec.sidecar' },
+      ],
+      secrets: [{ name: 'redisAuth' }],
+    });
     expect(result.diagnostics).toEqual([]);
     const schema = (result.output!.rgd as any).spec.schema;
     expect(schema.status.sourceDigest).toBe('${manifestsResource.status.additional.oci.digest}');
     expect(Object.keys(schema.status.images)).toEqual(['image', 'sidecar']);
-    expect(origins(result)).toMatchObject({ manifestsResource: ['deploy', 'kustomize', 'source'], imageResource: ['localization', 0, 'resource'], sidecarResource: ['localization', 1, 'resource'] });
-    expect(provenance(result, 'kustomization')).toMatchObject({ 'spec.postBuild.substituteFrom[0]': [['secrets', 0]], 'spec.patches[0].patch': [['localization', 1, 'image']] });
+    expect(origins(result)).toMatchObject({
+      manifestsResource: ['deploy', 'kustomize', 'source'],
+      imageResource: ['localization', 0, 'resource'],
+      sidecarResource: ['localization', 1, 'resource'],
+    });
+    expect(provenance(result, 'kustomization')).toMatchObject({
+      'spec.postBuild.substituteFrom[0]': [['secrets', 0]],
+      'spec.patches[0].patch': [['localization', 1, 'image']],
+    });
   });
 });
 
 describe('Helm secrets against rule values (Flux merges spec.values over valuesFrom)', () => {
-  const rules = { configuration: { rules: [{ value: 'on', path: 'list[0]' }, { value: 'a', path: 'm.k' }] } };
+  const rules = {
+    configuration: {
+      rules: [
+        { value: 'on', path: 'list[0]' },
+        { value: 'a', path: 'm.k' },
+      ],
+    },
+  };
   it('refuse a secret inside a list or where a map needs a list: the inline value replaces it', () => {
     expect(
       diagnostics(helm, {
@@ -340,7 +444,13 @@ describe('Helm secrets against rule values (Flux merges spec.values over valuesF
   });
 
   it('hint at the fix for a conflict and for a path Flux refuses', () => {
-    const hints = run(helm, { ...rules, secrets: [{ name: 'first', path: 'm.k' }, { name: 'colon', path: 'db["a:b"]' }] }).diagnostics.map((d) => [d.path, d.hint]);
+    const hints = run(helm, {
+      ...rules,
+      secrets: [
+        { name: 'first', path: 'm.k' },
+        { name: 'colon', path: 'db["a:b"]' },
+      ],
+    }).diagnostics.map((d) => [d.path, d.hint]);
     expect(hints).toEqual([
       ['secrets[0].path', 'Flux merges the inline values over valuesFrom, so the rule would replace the secret; let one place own the path.'],
       ['secrets[1].path', 'Use a values path of letters, digits, `_`, `-`, `.`, `/` and list indexes such as `[0]`.'],
@@ -348,8 +458,20 @@ describe('Helm secrets against rule values (Flux merges spec.values over valuesF
   });
 
   it('list indexes of up to five digits (the CRD pattern `\\[[0-9]{1,5}\\]`)', () => {
-    expect(diagnostics(helm, { secrets: [{ name: 'five', path: 'l[99999]' }, { name: 'six', path: 'k[100000]' }, { name: 'two', path: 'm[10].n' }] })).toEqual([
-      ['configdata_invalid_path', 'secrets[1].path', 'secret `six`: Flux refuses `k[100000]` as valuesFrom targetPath: it takes only letters, digits, `_`, `-`, `.`, `/`, `\\` and list indexes of up to five digits'],
+    expect(
+      diagnostics(helm, {
+        secrets: [
+          { name: 'five', path: 'l[99999]' },
+          { name: 'six', path: 'k[100000]' },
+          { name: 'two', path: 'm[10].n' },
+        ],
+      }),
+    ).toEqual([
+      [
+        'configdata_invalid_path',
+        'secrets[1].path',
+        'secret `six`: Flux refuses `k[100000]` as valuesFrom targetPath: it takes only letters, digits, `_`, `-`, `.`, `/`, `\\` and list indexes of up to five digits',
+      ],
     ]);
   });
 });
@@ -368,7 +490,8 @@ describe('localization and rule edge cases', () => {
     const kustomization = spec(kustomize, { localization: [{ resource: 'image', target: deployment, image: 'spec.images[-]' }] }, 'kustomization');
     expect(kustomization.patches).toEqual([
       {
-        patch: '[{"op":"add","path":"/spec/images/-","value":${json.marshal(cel.bind(tag, imageResource.status.additional.oci.?tag.orValue(""), cel.bind(digest, imageResource.status.additional.oci.?digest.orValue(""), imageResource.status.additional.oci.registry + "/" + imageResource.status.additional.oci.repository + (tag != "" ? ":" + tag : "") + (digest != "" ? "@" + digest : ""))))}}]',
+        patch:
+          '[{"op":"add","path":"/spec/images/-","value":${json.marshal(cel.bind(tag, imageResource.status.additional.oci.?tag.orValue(""), cel.bind(digest, imageResource.status.additional.oci.?digest.orValue(""), imageResource.status.additional.oci.registry + "/" + imageResource.status.additional.oci.repository + (tag != "" ? ":" + tag : "") + (digest != "" ? "@" + digest : ""))))}}]',
         target: deployment,
       },
     ]);
@@ -377,7 +500,11 @@ describe('localization and rule edge cases', () => {
   it('a quoted spiff literal: a raw tab is kept, an unknown escape is an unsupported expression (not an internal error)', () => {
     expect(spec(helm, { configuration: { rules: [{ value: '(( "a\tb" ))', path: 'tab' }] } }, 'helmRelease').values).toEqual({ tab: 'a\tb' });
     expect(diagnostics(helm, { configuration: { rules: [{ value: '(( "a\\qb" ))', path: 'x' }] } })).toEqual([
-      ['configdata_unsupported_expression', 'configuration.rules[0].value', '`(( "a\\qb" ))` is not a parameter reference or a literal; rgdc translates only `(( name ))`, `(( a.b ))` and literals'],
+      [
+        'configdata_unsupported_expression',
+        'configuration.rules[0].value',
+        '`(( "a\\qb" ))` is not a parameter reference or a literal; rgdc translates only `(( name ))`, `(( a.b ))` and literals',
+      ],
     ]);
   });
 
@@ -390,10 +517,20 @@ describe('localization and rule edge cases', () => {
   it('a list literal is one patch value, its placeholders resolved; spiff `nil` substitutes the empty string', () => {
     const kustomization = spec(
       kustomize,
-      { configuration: { ...replicas, rules: [{ value: ['--replicas', '(( replicas ))', ['nested']], target: deployment, path: 'spec.args' }, { value: '(( nil ))', substitute: 'EMPTY' }] } },
+      {
+        configuration: {
+          ...replicas,
+          rules: [
+            { value: ['--replicas', '(( replicas ))', ['nested']], target: deployment, path: 'spec.args' },
+            { value: '(( nil ))', substitute: 'EMPTY' },
+          ],
+        },
+      },
       'kustomization',
     );
-    expect(kustomization.patches).toEqual([{ patch: '[{"op":"add","path":"/spec/args","value":["--replicas",${json.marshal(schema.spec.replicas)},["nested"]]}]', target: deployment }]);
+    expect(kustomization.patches).toEqual([
+      { patch: '[{"op":"add","path":"/spec/args","value":["--replicas",${json.marshal(schema.spec.replicas)},["nested"]]}]', target: deployment },
+    ]);
     expect(kustomization.postBuild).toEqual({ substitute: { EMPTY: '' } });
   });
 
@@ -409,7 +546,14 @@ describe('localization and rule edge cases', () => {
     ];
     const kustomization = spec(
       kustomize,
-      { configuration: { rules: [...targets.map((target) => ({ value: 1, target, path: 'spec.replicas' })), { value: 2, target: { group: '', kind: 'Service', name: 'a' }, path: 'spec.other' }] } },
+      {
+        configuration: {
+          rules: [
+            ...targets.map((target) => ({ value: 1, target, path: 'spec.replicas' })),
+            { value: 2, target: { group: '', kind: 'Service', name: 'a' }, path: 'spec.other' },
+          ],
+        },
+      },
       'kustomization',
     );
     expect(kustomization.patches.map((p: any) => [p.target, p.patch])).toEqual([
@@ -426,18 +570,34 @@ describe('text values, value origins and key order', () => {
   };
 
   it('Helm: text around placeholders of every scalar type becomes one string, non-strings through string()', () => {
-    const release = spec(helm, { configuration: { ...typed, rules: [{ value: 'v(( ratio ))-(( debug ))-(( replicas ))-(( name ))', path: 'label' }] } }, 'helmRelease');
+    const release = spec(
+      helm,
+      { configuration: { ...typed, rules: [{ value: 'v(( ratio ))-(( debug ))-(( replicas ))-(( name ))', path: 'label' }] } },
+      'helmRelease',
+    );
     expect(release.values).toEqual({ label: 'v${string(schema.spec.ratio)}-${string(schema.spec.debug)}-${string(schema.spec.replicas)}-${schema.spec.name}' });
   });
 
   it('kustomize: the same text is one CEL concatenation in a patch, and a template in a post-build variable', () => {
     const kustomization = spec(
       kustomize,
-      { configuration: { ...typed, rules: [{ value: 'v(( ratio ))-(( debug ))-(( replicas ))-(( name ))', target: deployment, path: 'spec.label' }, { value: 'v(( name ))', substitute: 'V' }] } },
+      {
+        configuration: {
+          ...typed,
+          rules: [
+            { value: 'v(( ratio ))-(( debug ))-(( replicas ))-(( name ))', target: deployment, path: 'spec.label' },
+            { value: 'v(( name ))', substitute: 'V' },
+          ],
+        },
+      },
       'kustomization',
     );
     expect(kustomization.patches).toEqual([
-      { patch: '[{"op":"add","path":"/spec/label","value":${json.marshal("v" + string(schema.spec.ratio) + "-" + string(schema.spec.debug) + "-" + string(schema.spec.replicas) + "-" + schema.spec.name)}}]', target: deployment },
+      {
+        patch:
+          '[{"op":"add","path":"/spec/label","value":${json.marshal("v" + string(schema.spec.ratio) + "-" + string(schema.spec.debug) + "-" + string(schema.spec.replicas) + "-" + schema.spec.name)}}]',
+        target: deployment,
+      },
     ]);
     expect(kustomization.postBuild).toEqual({ substitute: { V: 'v${schema.spec.name}' } });
   });
@@ -455,7 +615,15 @@ describe('text values, value origins and key order', () => {
     const graph = compile({ file: 'c.yaml', source: text, selfCheck: false }).graph;
     const hover = hoverRule(indexConfigData('c.yaml', text)!, text.indexOf('path: cfg') + 2, graph);
     expect(hover?.markdown).toBe(
-      ['**configuration.rules[0]** compiles to:', '```yaml', 'helmRelease spec.values.cfg.alpha.first: 1', 'helmRelease spec.values.cfg.alpha.second: 2', 'helmRelease spec.values.cfg.mid: m', 'helmRelease spec.values.cfg.zeta: 1', '```'].join('\n'),
+      [
+        '**configuration.rules[0]** compiles to:',
+        '```yaml',
+        'helmRelease spec.values.cfg.alpha.first: 1',
+        'helmRelease spec.values.cfg.alpha.second: 2',
+        'helmRelease spec.values.cfg.mid: m',
+        'helmRelease spec.values.cfg.zeta: 1',
+        '```',
+      ].join('\n'),
     );
   });
 
@@ -473,21 +641,48 @@ describe('text values, value origins and key order', () => {
     ).toEqual([
       ['configdata_undefined_parameter', 'configuration.rules[0].value[1]', '`nope` is not a parameter of configuration.schema'],
       ['configdata_undefined_parameter', 'configuration.rules[1].value.a[0].b', '`nope` is not a parameter of configuration.schema'],
-      ['configdata_list_gap', 'configuration.rules[2].path', 'rules set `outer[0].inner` items but not index 0; Helm replaces the whole list, so item 0 would be lost'],
+      [
+        'configdata_list_gap',
+        'configuration.rules[2].path',
+        'rules set `outer[0].inner` items but not index 0; Helm replaces the whole list, so item 0 would be lost',
+      ],
     ]);
   });
 
   it('a value part whose parameter is unknown is left out: no second diagnostic for a rule that writes inside it', () => {
-    expect(diagnostics(helm, { configuration: { rules: [{ value: { a: '(( nope ))', b: 1 }, path: 'x' }, { value: 2, path: 'x.a' }, { value: 3, path: 'x.b' }] } })).toEqual([
+    expect(
+      diagnostics(helm, {
+        configuration: {
+          rules: [
+            { value: { a: '(( nope ))', b: 1 }, path: 'x' },
+            { value: 2, path: 'x.a' },
+            { value: 3, path: 'x.b' },
+          ],
+        },
+      }),
+    ).toEqual([
       ['configdata_undefined_parameter', 'configuration.rules[0].value.a', '`nope` is not a parameter of configuration.schema'],
       ['configdata_path_conflict', 'configuration.rules[2].path', '`x.b` is already set by another rule (also set by configuration.rules[0].path)'],
     ]);
   });
 
   it('preview provenance: each Helm values field points at the rule (and the item in its value) that set it', () => {
-    const result = run(helm, { configuration: { defaults: { name: 'web' }, schema: { type: 'object', properties: { name: { type: 'string' } } }, rules: [{ value: ['a', 'v(( name ))'], path: 'list' }, { value: 'n(( name ))', path: 'text' }] } });
+    const result = run(helm, {
+      configuration: {
+        defaults: { name: 'web' },
+        schema: { type: 'object', properties: { name: { type: 'string' } } },
+        rules: [
+          { value: ['a', 'v(( name ))'], path: 'list' },
+          { value: 'n(( name ))', path: 'text' },
+        ],
+      },
+    });
     expect(result.diagnostics).toEqual([]);
     const provenance = result.graph!.nodes.find((n) => n.id === 'helmRelease')!.provenance;
-    expect(provenance).toMatchObject({ 'spec.values.list[0]': [['configuration', 'rules', 0, 'value', 0]], 'spec.values.list[1]': [['configuration', 'rules', 0, 'value', 1]], 'spec.values.text': [['configuration', 'rules', 1, 'value']] });
+    expect(provenance).toMatchObject({
+      'spec.values.list[0]': [['configuration', 'rules', 0, 'value', 0]],
+      'spec.values.list[1]': [['configuration', 'rules', 0, 'value', 1]],
+      'spec.values.text': [['configuration', 'rules', 1, 'value']],
+    });
   });
 });

@@ -24,20 +24,42 @@ describe('scanTemplate finds what kro extractExpressions finds', () => {
     ['Expression with function', '${length(resource.list)}', [{ expr: 'length(resource.list)', start: 0, end: 24 }]],
     ['Expression with prefix', 'prefix-${resource.field}', [{ expr: 'resource.field', start: 7, end: 24 }]],
     ['Expression with suffix', '${resource.field}-suffix', [{ expr: 'resource.field', start: 0, end: 17 }]],
-    ['Multiple expressions', '${resource1.field}-middle-${resource2.field}', [{ expr: 'resource1.field', start: 0, end: 18 }, { expr: 'resource2.field', start: 26, end: 44 }]],
+    [
+      'Multiple expressions',
+      '${resource1.field}-middle-${resource2.field}',
+      [
+        { expr: 'resource1.field', start: 0, end: 18 },
+        { expr: 'resource2.field', start: 26, end: 44 },
+      ],
+    ],
     ['Expression with map', "${resource.map['key']}", [{ expr: "resource.map['key']", start: 0, end: 22 }]],
     ['Expression with list index', '${resource.list[0]}', [{ expr: 'resource.list[0]', start: 0, end: 19 }]],
-    ['Complex expression', "${resource.field == 'value' && resource.number > 5}", [{ expr: "resource.field == 'value' && resource.number > 5", start: 0, end: 51 }]],
+    [
+      'Complex expression',
+      "${resource.field == 'value' && resource.number > 5}",
+      [{ expr: "resource.field == 'value' && resource.number > 5", start: 0, end: 51 }],
+    ],
     ['No expressions', 'plain string', []],
     ['Empty string', '', []],
     ['Incomplete expression', '${incomplete', []],
     ['Expression with escaped quotes', '${resource.field == "escaped\\"quote"}', [{ expr: 'resource.field == "escaped\\"quote"', start: 0, end: 37 }]],
-    ['Multiple expressions with whitespace', '  ${resource1.field}  ${resource2.field}  ', [{ expr: 'resource1.field', start: 2, end: 20 }, { expr: 'resource2.field', start: 22, end: 40 }]],
+    [
+      'Multiple expressions with whitespace',
+      '  ${resource1.field}  ${resource2.field}  ',
+      [
+        { expr: 'resource1.field', start: 2, end: 20 },
+        { expr: 'resource2.field', start: 22, end: 40 },
+      ],
+    ],
     ['Expression with newlines', '${resource.list.map(\n  x,\n  x * 2\n)}', [{ expr: 'resource.list.map(\n  x,\n  x * 2\n)', start: 0, end: 36 }]],
     ['Nested expression but with quotes', '${outer("${inner}")}', [{ expr: 'outer("${inner}")', start: 0, end: 20 }]],
     ['Nested closing brace without opening one', '${"text with }} inside"}', [{ expr: '"text with }} inside"', start: 0, end: 24 }]],
     ['Nested open brace without closing one', '${"text with { inside"}', [{ expr: '"text with { inside"', start: 0, end: 23 }]],
-    ['Expressions with dictionary building', "${true ? {'key': 'value'} : {'key': 'value2'}}", [{ expr: "true ? {'key': 'value'} : {'key': 'value2'}", start: 0, end: 46 }]],
+    [
+      'Expressions with dictionary building',
+      "${true ? {'key': 'value'} : {'key': 'value2'}}",
+      [{ expr: "true ? {'key': 'value'} : {'key': 'value2'}", start: 0, end: 46 }],
+    ],
     [
       'Multiple expressions with dictionary building',
       "${true ? {'key': 'value'} : {'key': 'value2'}} somewhat ${resource.field} then ${false ? {'key': {'nestedKey':'value'}} : {'key': 'value2'}}",
@@ -47,7 +69,14 @@ describe('scanTemplate finds what kro extractExpressions finds', () => {
         { expr: "false ? {'key': {'nestedKey':'value'}} : {'key': 'value2'}", start: 79, end: 140 },
       ],
     ],
-    ['Mixed complete and incomplete', '${complete} ${complete2} ${incomplete', [{ expr: 'complete', start: 0, end: 11 }, { expr: 'complete2', start: 12, end: 24 }]],
+    [
+      'Mixed complete and incomplete',
+      '${complete} ${complete2} ${incomplete',
+      [
+        { expr: 'complete', start: 0, end: 11 },
+        { expr: 'complete2', start: 12, end: 24 },
+      ],
+    ],
     ['Ternary with empty map literal', '${condition ? value : {}}', [{ expr: 'condition ? value : {}', start: 0, end: 25 }]],
     ['Ternary with empty map on both sides', '${condition ? {} : {}}', [{ expr: 'condition ? {} : {}', start: 0, end: 22 }]],
     // Beyond kro's table, by the same loop: a `\` escapes only inside a string, and a `${`
@@ -79,11 +108,37 @@ describe('scanTemplate finds what kro extractExpressions finds', () => {
 
 describe('scanTemplate text parts and offsets', () => {
   it.each([
-    ['x-${a}-y', [{ kind: 'text', text: 'x-', offset: 0 }, { kind: 'expression', expression: 'a', offset: 4 }, { kind: 'text', text: '-y', offset: 6 }]],
-    ['${a}${b}', [{ kind: 'expression', expression: 'a', offset: 2 }, { kind: 'expression', expression: 'b', offset: 6 }]],
-    ['}${x}{', [{ kind: 'text', text: '}', offset: 0 }, { kind: 'expression', expression: 'x', offset: 3 }, { kind: 'text', text: '{', offset: 5 }]],
+    [
+      'x-${a}-y',
+      [
+        { kind: 'text', text: 'x-', offset: 0 },
+        { kind: 'expression', expression: 'a', offset: 4 },
+        { kind: 'text', text: '-y', offset: 6 },
+      ],
+    ],
+    [
+      '${a}${b}',
+      [
+        { kind: 'expression', expression: 'a', offset: 2 },
+        { kind: 'expression', expression: 'b', offset: 6 },
+      ],
+    ],
+    [
+      '}${x}{',
+      [
+        { kind: 'text', text: '}', offset: 0 },
+        { kind: 'expression', expression: 'x', offset: 3 },
+        { kind: 'text', text: '{', offset: 5 },
+      ],
+    ],
     // kro has no `$${` escape: the second `$` starts the expression.
-    ['$${x}', [{ kind: 'text', text: '$', offset: 0 }, { kind: 'expression', expression: 'x', offset: 3 }]],
+    [
+      '$${x}',
+      [
+        { kind: 'text', text: '$', offset: 0 },
+        { kind: 'expression', expression: 'x', offset: 3 },
+      ],
+    ],
     ['$ {x} $', [{ kind: 'text', text: '$ {x} $', offset: 0 }]],
   ])('%s', (input, parts) => expect(scanTemplate(input).parts).toEqual(parts));
 });

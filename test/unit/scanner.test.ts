@@ -3,25 +3,60 @@ import { scanTemplate } from '../../src/template/scanner.js';
 import { escapeTemplateText, celString } from '../../src/cel/literal.js';
 
 type Part = ['text' | 'expression', string];
-const parts = (input: string): Part[] =>
-  scanTemplate(input).parts.map((p) => (p.kind === 'text' ? ['text', p.text] : ['expression', p.expression]));
+const parts = (input: string): Part[] => scanTemplate(input).parts.map((p) => (p.kind === 'text' ? ['text', p.text] : ['expression', p.expression]));
 
 describe('scanTemplate (kro delimiter rules)', () => {
   const cases: [string, Part[], boolean][] = [
     ['plain', [['text', 'plain']], false],
     ['${a.b}', [['expression', 'a.b']], true],
-    ['x-${a}-y', [['text', 'x-'], ['expression', 'a'], ['text', '-y']], false],
-    ['${a}${b}', [['expression', 'a'], ['expression', 'b']], false],
+    [
+      'x-${a}-y',
+      [
+        ['text', 'x-'],
+        ['expression', 'a'],
+        ['text', '-y'],
+      ],
+      false,
+    ],
+    [
+      '${a}${b}',
+      [
+        ['expression', 'a'],
+        ['expression', 'b'],
+      ],
+      false,
+    ],
     ['${{"k": 1}.k}', [['expression', '{"k": 1}.k']], true],
     ['${"}"}', [['expression', '"}"']], true],
     ['${"a\\"}"}', [['expression', '"a\\"}"']], true],
     // Single quotes are not tracked by kro: the first `}` ends the expression.
-    ["${'}'}", [['expression', "'"], ['text', "'}"]], false],
+    [
+      "${'}'}",
+      [
+        ['expression', "'"],
+        ['text', "'}"],
+      ],
+      false,
+    ],
     ['${"${"}', [['expression', '"${"']], true],
     ['cost ${', [['text', 'cost ${']], false],
     // An unterminated `${` stays text and kro searches on after it (pkg/graph/parser/cel.go).
-    ['${"  ${x}', [['text', '${"  '], ['expression', 'x']], false],
-    ['${"a} ${b}', [['text', '${"a} '], ['expression', 'b']], false],
+    [
+      '${"  ${x}',
+      [
+        ['text', '${"  '],
+        ['expression', 'x'],
+      ],
+      false,
+    ],
+    [
+      '${"a} ${b}',
+      [
+        ['text', '${"a} '],
+        ['expression', 'b'],
+      ],
+      false,
+    ],
     ['', [], false],
   ];
   it.each(cases)('%s', (input, expected, standalone) => {

@@ -36,7 +36,9 @@ function yamlFiles(dir: string): string[] {
 
 function documentsOf(file: string): unknown[] {
   try {
-    return parseAllDocuments(readFileSync(file, 'utf8')).flatMap((doc) => ('errors' in doc && doc.errors.length === 0 ? [doc.toJS({ maxAliasCount: 1000 }) as unknown] : []));
+    return parseAllDocuments(readFileSync(file, 'utf8')).flatMap((doc) =>
+      'errors' in doc && doc.errors.length === 0 ? [doc.toJS({ maxAliasCount: 1000 }) as unknown] : [],
+    );
   } catch {
     return [];
   }
@@ -86,7 +88,10 @@ function* mutations(value: unknown, limit: number): Generator<unknown> {
   const collect = (node: unknown, at: (string | number)[]) => {
     if (paths.length >= limit) return;
     paths.push(at);
-    if (Array.isArray(node)) node.forEach((item, i) => { collect(item, [...at, i]); });
+    if (Array.isArray(node))
+      node.forEach((item, i) => {
+        collect(item, [...at, i]);
+      });
     else if (isObject(node)) for (const [key, child] of Object.entries(node)) collect(child, [...at, key]);
   };
   collect(value, []);
@@ -120,12 +125,27 @@ function random(seed: number): () => number {
   };
 }
 
-const STRINGS = ['x', 'Abc', '', '2024-01-01T00:00:00Z', '2024-02-30', '10.0.0.1', '::1', '123e4567-e89b-12d3-a456-426614174000', 'aGVsbG8=', 'my-name', '${a.b}', 'p-${a.b}', 'é', '😀😀'];
+const STRINGS = [
+  'x',
+  'Abc',
+  '',
+  '2024-01-01T00:00:00Z',
+  '2024-02-30',
+  '10.0.0.1',
+  '::1',
+  '123e4567-e89b-12d3-a456-426614174000',
+  'aGVsbG8=',
+  'my-name',
+  '${a.b}',
+  'p-${a.b}',
+  'é',
+  '😀😀',
+];
 const SCALARS: unknown[] = [0, 1, -1, 3, 100000, 1.5, true, false, null, 'x', '80', [], {}];
 
 /** A value for `schema`: mostly fitting, sometimes not (a wrong type, an unknown field). */
 function generate(schema: unknown, next: () => number, depth = 0): unknown {
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   if (!isObject(schema) || depth > 8 || next() < 0.08) return pick(SCALARS);
   if (Array.isArray(schema.enum) && next() < 0.8) return pick(schema.enum);
   for (const junctor of ['anyOf', 'oneOf', 'allOf'] as const) {
@@ -139,7 +159,8 @@ function generate(schema: unknown, next: () => number, depth = 0): unknown {
     for (const [name, child] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
       if (next() < (required.has(name) ? 0.9 : depth === 0 ? 0.6 : 0.35)) out[name] = generate(child, next, depth + 1);
     }
-    if (isObject(schema.additionalProperties)) for (let i = Math.floor(next() * 3); i > 0; i--) out[`key${i}`] = generate(schema.additionalProperties, next, depth + 1);
+    if (isObject(schema.additionalProperties))
+      for (let i = Math.floor(next() * 3); i > 0; i--) out[`key${i}`] = generate(schema.additionalProperties, next, depth + 1);
     if (next() < 0.1) out.bogusField = pick(SCALARS);
     return out;
   }
@@ -177,7 +198,8 @@ describe('schema walker against the ajv reference', () => {
     expect(crds.schemas.size).toBeGreaterThan(40);
     expect(schemas.size).toBeGreaterThan(crds.schemas.size + 20);
     expect(real.size).toBeGreaterThan(15);
-    for (const key of ['apps/v1/Deployment', 'v1/Service', 'networking.k8s.io/v1/Ingress', 'helm.toolkit.fluxcd.io/v2/HelmRelease']) expect(real.has(key), key).toBe(true);
+    for (const key of ['apps/v1/Deployment', 'v1/Service', 'networking.k8s.io/v1/Ingress', 'helm.toolkit.fluxcd.io/v2/HelmRelease'])
+      expect(real.has(key), key).toBe(true);
   });
 
   it('reports the same errors for every real object and its mutations', () => {
@@ -217,18 +239,104 @@ describe('schema walker against the ajv reference', () => {
 
 /** Keywords the corpus uses rarely or not at all, each with values on both sides of it. */
 const KEYWORD_CASES: { schema: Json; values: unknown[] }[] = [
-  { schema: { type: 'object', properties: { a: { oneOf: [{ type: 'string' }, { minLength: 1 }, { maxLength: 5 }] } } }, values: [{ a: 'abc' }, { a: '' }, { a: 'abcdefgh' }, { a: 3 }] },
-  { schema: { type: 'object', properties: { a: { type: 'array', uniqueItems: true, items: { type: 'string' } } } }, values: [{ a: ['x', 'y', 'x'] }, { a: ['x'] }, { a: [1, 1] }] },
-  { schema: { type: 'object', properties: { a: { type: 'array', uniqueItems: true, items: { type: 'object' } } } }, values: [{ a: [{ b: 1 }, { c: 2 }, { b: 1 }] }, { a: [{}, []] }] },
-  { schema: { type: 'object', properties: { a: { type: 'array', uniqueItems: true, items: { type: ['string', 'integer'] } } } }, values: [{ a: ['1', 1, '1'] }, { a: [2, 2] }] },
-  { schema: { type: 'object', properties: { a: { type: 'string', nullable: true, enum: ['x', null] }, b: { type: 'object', nullable: true, required: ['c'] } } }, values: [{ a: null, b: null }, { a: 'y', b: {} }, { a: 3, b: 'z' }] },
-  { schema: { type: 'object', properties: { a: { not: { type: 'string' } }, b: { const: { x: [1] } }, c: { not: {} } } }, values: [{ a: 'x', b: { x: [1] } }, { a: 1, b: { x: [2] }, c: 0 }] },
-  { schema: { type: 'object', properties: { a: { type: 'number', multipleOf: 0.5, minimum: 0, exclusiveMaximum: 10 }, b: { type: 'integer', maximum: 3, exclusiveMinimum: 1 } } }, values: [{ a: 1.5, b: 2 }, { a: 0.3, b: 1 }, { a: 10, b: 4.5 }, { a: -1, b: 'x' }, { a: NaN }] },
-  { schema: { type: 'object', minProperties: 2, maxProperties: 3, properties: { a: { type: 'array', minItems: 2, maxItems: 3, items: [{ type: 'string' }, { type: 'integer' }] } } }, values: [{ a: ['x', 1] }, { a: [1, 'x', 3, 4] }, {}, { a: [], b: 1, c: 2, d: 3 }] },
-  { schema: { type: 'object', properties: { a: { type: 'string', minLength: 2, maxLength: 3, format: 'date' }, b: { type: 'string', pattern: '^[a-z]+$', format: 'uuid' }, c: { type: 'string', format: 'duration' } } }, values: [{ a: '😀😀', b: 'abc', c: 'nope' }, { a: '2024-01-01', b: 1 }, { a: 'é' }] },
-  { schema: { type: 'object', properties: { a: { allOf: [{ type: 'string' }, { anyOf: [{ pattern: '^a' }, { pattern: 'z$' }] }] }, b: { 'x-kubernetes-int-or-string': true, pattern: '^[0-9]+%?$' } } }, values: [{ a: 'abz', b: '10%' }, { a: 'mid', b: 'x' }, { a: 7, b: 1.5 }, { a: '${x}', b: '${y}' }] },
-  { schema: { type: 'object', properties: { spec: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true, properties: { a: { type: 'integer' } } }, t: { type: 'object', 'x-kubernetes-embedded-resource': true, properties: { spec: { type: 'object' } } }, d: { type: 'object', required: ['x', 'y'], properties: { x: { type: 'string', default: 'q' }, y: { type: 'string' } } } } }, values: [{ spec: { a: 'x', b: 1 }, t: { apiVersion: 1, kind: 'K', metadata: 'm', other: 1 }, d: {} }] },
-  { schema: { type: 'object', properties: { m: { type: 'object', additionalProperties: { type: 'integer' } }, f: { type: 'object', additionalProperties: false }, 'a/b~c': { type: 'string' } } }, values: [{ m: { 'x/y': 'z', 'a~b': 1 }, f: { z: 1 }, 'a/b~c': 1 }] },
+  {
+    schema: { type: 'object', properties: { a: { oneOf: [{ type: 'string' }, { minLength: 1 }, { maxLength: 5 }] } } },
+    values: [{ a: 'abc' }, { a: '' }, { a: 'abcdefgh' }, { a: 3 }],
+  },
+  {
+    schema: { type: 'object', properties: { a: { type: 'array', uniqueItems: true, items: { type: 'string' } } } },
+    values: [{ a: ['x', 'y', 'x'] }, { a: ['x'] }, { a: [1, 1] }],
+  },
+  {
+    schema: { type: 'object', properties: { a: { type: 'array', uniqueItems: true, items: { type: 'object' } } } },
+    values: [{ a: [{ b: 1 }, { c: 2 }, { b: 1 }] }, { a: [{}, []] }],
+  },
+  {
+    schema: { type: 'object', properties: { a: { type: 'array', uniqueItems: true, items: { type: ['string', 'integer'] } } } },
+    values: [{ a: ['1', 1, '1'] }, { a: [2, 2] }],
+  },
+  {
+    schema: {
+      type: 'object',
+      properties: { a: { type: 'string', nullable: true, enum: ['x', null] }, b: { type: 'object', nullable: true, required: ['c'] } },
+    },
+    values: [
+      { a: null, b: null },
+      { a: 'y', b: {} },
+      { a: 3, b: 'z' },
+    ],
+  },
+  {
+    schema: { type: 'object', properties: { a: { not: { type: 'string' } }, b: { const: { x: [1] } }, c: { not: {} } } },
+    values: [
+      { a: 'x', b: { x: [1] } },
+      { a: 1, b: { x: [2] }, c: 0 },
+    ],
+  },
+  {
+    schema: {
+      type: 'object',
+      properties: { a: { type: 'number', multipleOf: 0.5, minimum: 0, exclusiveMaximum: 10 }, b: { type: 'integer', maximum: 3, exclusiveMinimum: 1 } },
+    },
+    values: [{ a: 1.5, b: 2 }, { a: 0.3, b: 1 }, { a: 10, b: 4.5 }, { a: -1, b: 'x' }, { a: NaN }],
+  },
+  {
+    schema: {
+      type: 'object',
+      minProperties: 2,
+      maxProperties: 3,
+      properties: { a: { type: 'array', minItems: 2, maxItems: 3, items: [{ type: 'string' }, { type: 'integer' }] } },
+    },
+    values: [{ a: ['x', 1] }, { a: [1, 'x', 3, 4] }, {}, { a: [], b: 1, c: 2, d: 3 }],
+  },
+  {
+    schema: {
+      type: 'object',
+      properties: {
+        a: { type: 'string', minLength: 2, maxLength: 3, format: 'date' },
+        b: { type: 'string', pattern: '^[a-z]+$', format: 'uuid' },
+        c: { type: 'string', format: 'duration' },
+      },
+    },
+    values: [{ a: '😀😀', b: 'abc', c: 'nope' }, { a: '2024-01-01', b: 1 }, { a: 'é' }],
+  },
+  {
+    schema: {
+      type: 'object',
+      properties: {
+        a: { allOf: [{ type: 'string' }, { anyOf: [{ pattern: '^a' }, { pattern: 'z$' }] }] },
+        b: { 'x-kubernetes-int-or-string': true, pattern: '^[0-9]+%?$' },
+      },
+    },
+    values: [
+      { a: 'abz', b: '10%' },
+      { a: 'mid', b: 'x' },
+      { a: 7, b: 1.5 },
+      { a: '${x}', b: '${y}' },
+    ],
+  },
+  {
+    schema: {
+      type: 'object',
+      properties: {
+        spec: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true, properties: { a: { type: 'integer' } } },
+        t: { type: 'object', 'x-kubernetes-embedded-resource': true, properties: { spec: { type: 'object' } } },
+        d: { type: 'object', required: ['x', 'y'], properties: { x: { type: 'string', default: 'q' }, y: { type: 'string' } } },
+      },
+    },
+    values: [{ spec: { a: 'x', b: 1 }, t: { apiVersion: 1, kind: 'K', metadata: 'm', other: 1 }, d: {} }],
+  },
+  {
+    schema: {
+      type: 'object',
+      properties: {
+        m: { type: 'object', additionalProperties: { type: 'integer' } },
+        f: { type: 'object', additionalProperties: false },
+        'a/b~c': { type: 'string' },
+      },
+    },
+    values: [{ m: { 'x/y': 'z', 'a~b': 1 }, f: { z: 1 }, 'a/b~c': 1 }],
+  },
 ];
 
 describe('schema walker against the ajv reference, keyword by keyword', () => {

@@ -12,8 +12,21 @@ import { REDACTED, SecretRedactor, secretForms } from '../../src/util/secret-red
 
 describe('credential keys: every listed word and pair', () => {
   it.each([
-    'passcode', 'userCredential', 'PRIVATEKEY', 'accesskey', 'secretkey', 'access_key', 'AWS_SECRET_KEY', 'auth-key', 'signingKey', 'encryption.key',
-    'DBPassword', 'APIKey', 'db__password', 'x-pwd', 'Pin',
+    'passcode',
+    'userCredential',
+    'PRIVATEKEY',
+    'accesskey',
+    'secretkey',
+    'access_key',
+    'AWS_SECRET_KEY',
+    'auth-key',
+    'signingKey',
+    'encryption.key',
+    'DBPassword',
+    'APIKey',
+    'db__password',
+    'x-pwd',
+    'Pin',
   ])('%s is a credential', (key) => {
     expect(isCredentialKey(key)).toBe(true);
   });
@@ -41,8 +54,18 @@ describe('isDistinctive boundaries', () => {
 
 describe('maskSource', () => {
   it('overlapping and adjacent ranges: each character hidden once, the rest kept', () => {
-    expect(maskSource('abcdef', [[0, 3], [1, 2]])).toBe(`${MASK}def`);
-    expect(maskSource('abcdef', [[0, 2], [2, 4]])).toBe(`${MASK}${MASK}ef`);
+    expect(
+      maskSource('abcdef', [
+        [0, 3],
+        [1, 2],
+      ]),
+    ).toBe(`${MASK}def`);
+    expect(
+      maskSource('abcdef', [
+        [0, 2],
+        [2, 4],
+      ]),
+    ).toBe(`${MASK}${MASK}ef`);
     expect(maskSource('a\nb\nc', [[0, 3]])).toBe(`${MASK}\n\nc`);
     expect(maskSource('abc', [])).toBe('abc');
     expect(maskSource('abc', undefined)).toBe('abc');
@@ -50,9 +73,9 @@ describe('maskSource', () => {
 });
 
 describe('maskMessage', () => {
-  const spans = findSensitiveSpans(new Map([
-    ['a.yaml', 'x: 1\ntoken: Hunt3r\nother: 2\npin: abc\nword: 1\npassword: admin\napiKey: Hunt3r-long\nsecret: Pa"ss-w0rd\n'],
-  ]));
+  const spans = findSensitiveSpans(
+    new Map([['a.yaml', 'x: 1\ntoken: Hunt3r\nother: 2\npin: abc\nword: 1\npassword: admin\napiKey: Hunt3r-long\nsecret: Pa"ss-w0rd\n']]),
+  );
   it.each([
     ['a plain word at its own line', { line: 6, endLine: 6 }, 'got admin, not administrator', `got ${MASK}, not administrator`],
     ['a span given backwards still covers its lines', { line: 6, endLine: 1 }, 'got admin', `got ${MASK}`],
@@ -75,7 +98,10 @@ describe('maskText and maskJson', () => {
     expect(maskText(spans, 'got "1x5" and "1.5"')).toBe(`got "1x5" and "${MASK}"`);
   });
   it('maskJson masks every string and key, keeps numbers, booleans, nulls and structure', () => {
-    expect(maskJson(spans, { 'Hunt3r-x': ['a Hunt3r-x b', 1.5, true, null, { k: '"1.5"' }], n: 2 })).toEqual({ [MASK]: [`a ${MASK} b`, 1.5, true, null, { k: `"${MASK}"` }], n: 2 });
+    expect(maskJson(spans, { 'Hunt3r-x': ['a Hunt3r-x b', 1.5, true, null, { k: '"1.5"' }], n: 2 })).toEqual({
+      [MASK]: [`a ${MASK} b`, 1.5, true, null, { k: `"${MASK}"` }],
+      n: 2,
+    });
     expect(maskJson(spans, 'Hunt3r-x')).toBe(MASK);
     const none = findSensitiveSpans(new Map([['f.yaml', 'a: 1\n']]));
     const value = { a: 'Hunt3r-x' };
@@ -106,7 +132,13 @@ describe('findUrlCredentials, boundaries', () => {
     ['mailto:me@acme.org', []],
     ['MAILTO:me@acme.org', []],
     ['u:p w@db.acme.org', []],
-    ['a:b@c.d https://e:f@g.h', [['b', 'c.d'], ['f', 'g.h']]],
+    [
+      'a:b@c.d https://e:f@g.h',
+      [
+        ['b', 'c.d'],
+        ['f', 'g.h'],
+      ],
+    ],
   ])('%s', (text, expected) => {
     expect(secretOf(text)).toEqual(expected);
   });
@@ -120,7 +152,11 @@ describe('checkUrlCredentials', () => {
     return { count, found: out.map((d) => `${d.code}@${d.line} ${d.path}: ${d.message}`) };
   };
   it('one diagnostic per string, naming the field and every host once, never the secret', () => {
-    expect(check('a:\n  - https://u:S3cret-1@ghcr.io and https://v:S3cret-2@ghcr.io oci://tok@quay.io\n  - plain@x\nb: {c: "u:S3cret-3@db.acme.org"}\nn: 5\nz: null\n')).toEqual({
+    expect(
+      check(
+        'a:\n  - https://u:S3cret-1@ghcr.io and https://v:S3cret-2@ghcr.io oci://tok@quay.io\n  - plain@x\nb: {c: "u:S3cret-3@db.acme.org"}\nn: 5\nz: null\n',
+      ),
+    ).toEqual({
       count: 2,
       found: [
         'yaml_url_credentials@2 a[0]: a[0] holds a URL with credentials (user:password@ before ghcr.io, quay.io); they would be copied into what rgdc writes and shown to everyone who reads it',
@@ -129,10 +165,14 @@ describe('checkUrlCredentials', () => {
     });
   });
   it('a document that is itself such a string is named as the document', () => {
-    expect(check('"https://u:S3cret-1@ghcr.io"\n').found).toEqual(['yaml_url_credentials@1 : the document holds a URL with credentials (user:password@ before ghcr.io); they would be copied into what rgdc writes and shown to everyone who reads it']);
+    expect(check('"https://u:S3cret-1@ghcr.io"\n').found).toEqual([
+      'yaml_url_credentials@1 : the document holds a URL with credentials (user:password@ before ghcr.io); they would be copied into what rgdc writes and shown to everyone who reads it',
+    ]);
   });
   it('a URL whose @ is a YAML escape is refused too', () => {
-    expect(check('repo: "https://ci:Hunter2x\\x40ghcr.io/acme"\n').found).toEqual(['yaml_url_credentials@1 repo: repo holds a URL with credentials (user:password@ before ghcr.io); they would be copied into what rgdc writes and shown to everyone who reads it']);
+    expect(check('repo: "https://ci:Hunter2x\\x40ghcr.io/acme"\n').found).toEqual([
+      'yaml_url_credentials@1 repo: repo holds a URL with credentials (user:password@ before ghcr.io); they would be copied into what rgdc writes and shown to everyone who reads it',
+    ]);
     expect(check('repo: "https://ci:Hunter2x\\u0040ghcr.io/acme"\n').count).toBe(1);
   });
   it('nothing without credentials', () => {
@@ -144,8 +184,18 @@ describe('checkUrlCredentials', () => {
 describe('the redactor, every form', () => {
   it('derives each form a registry may echo, padded and unpadded base64 included', () => {
     expect(secretForms('pä s', 'ci')).toEqual([
-      'pä s', 'p%C3%A4%20s', 'p%C3%A4+s', 'cMOkIHM=', 'cMOkIHM', 'p\\u00e4 s',
-      'ci:pä s', 'ci%3Ap%C3%A4%20s', 'ci%3Ap%C3%A4+s', 'Y2k6cMOkIHM=', 'Y2k6cMOkIHM', 'ci:p\\u00e4 s',
+      'pä s',
+      'p%C3%A4%20s',
+      'p%C3%A4+s',
+      'cMOkIHM=',
+      'cMOkIHM',
+      'p\\u00e4 s',
+      'ci:pä s',
+      'ci%3Ap%C3%A4%20s',
+      'ci%3Ap%C3%A4+s',
+      'Y2k6cMOkIHM=',
+      'Y2k6cMOkIHM',
+      'ci:p\\u00e4 s',
     ]);
     expect(secretForms('ab')).toEqual(['YWI=', 'YWI']);
     expect(secretForms('a')).toEqual(['YQ==']);
@@ -238,14 +288,16 @@ describe('past the nesting bounds, everything is hidden', () => {
   });
 
   it('the same through a ConfigData parameter schema nested in its properties', () => {
-    const doc = (levels: number) => `kind: ConfigData\nconfiguration:\n  schema: ${wrap('{properties: {token: ', '{type: string, default: Hunt3r-x}', '}}', levels)}\n`;
+    const doc = (levels: number) =>
+      `kind: ConfigData\nconfiguration:\n  schema: ${wrap('{properties: {token: ', '{type: string, default: Hunt3r-x}', '}}', levels)}\n`;
     // The schema map is at depth 2; each level adds a properties map and a parameter.
     expect(shown(doc(126))).toBe(doc(126).replace('Hunt3r-x', MASK));
     expect(shown(doc(127))).toBe(doc(127).replace('{type: string, default: Hunt3r-x}', `{type: ${MASK}, default: ${MASK}}`));
   });
 
   it('the same through an RGD SimpleSchema of nested credential-named objects', () => {
-    const doc = (levels: number) => `kind: ResourceGraphDefinition\nspec:\n  schema:\n    spec: ${wrap('{password: ', '{user: string, token: string | default=Hunt3r-x}', '}', levels)}\n`;
+    const doc = (levels: number) =>
+      `kind: ResourceGraphDefinition\nspec:\n  schema:\n    spec: ${wrap('{password: ', '{user: string, token: string | default=Hunt3r-x}', '}', levels)}\n`;
     expect(shown(doc(252))).toBe(doc(252).replace('string | default=Hunt3r-x', MASK));
     expect(shown(doc(253))).toBe(doc(253).replace('{user: string, token: string | default=Hunt3r-x}', `{user: ${MASK}, token: ${MASK}}`));
   });
@@ -261,7 +313,14 @@ describe('past the nesting bounds, everything is hidden', () => {
     let schema = '{type: string, writeOnly: true}';
     for (let i = 0; i < 17; i++) schema = `{type: object, properties: {l${i}: ${schema}}}`;
     const cd = `kind: ConfigData\nconfiguration:\n  schema:\n    properties:\n      top: ${schema}\n`;
-    expect(findSensitiveSpans(new Map([['cd.yaml', cd], ['v.yaml', 'l0: Deep-S3cret\n']])).values).toEqual([]);
+    expect(
+      findSensitiveSpans(
+        new Map([
+          ['cd.yaml', cd],
+          ['v.yaml', 'l0: Deep-S3cret\n'],
+        ]),
+      ).values,
+    ).toEqual([]);
   });
 
   it('a JSON value nested deeper than 512 levels is masked and redacted whole', () => {
@@ -295,7 +354,8 @@ describe('masking: placeholders, reference fields and SimpleSchema status', () =
   });
 
   it('an RGD SimpleSchema status field under a credential key is a field: its expressions are hidden, its other fields shown', () => {
-    const text = 'kind: ResourceGraphDefinition\nspec:\n  schema:\n    status:\n      credentials:\n        token: ${secret.data.token}\n        endpoint: ${db.status.endpoint}\n';
+    const text =
+      'kind: ResourceGraphDefinition\nspec:\n  schema:\n    status:\n      credentials:\n        token: ${secret.data.token}\n        endpoint: ${db.status.endpoint}\n';
     const spans = findSensitiveSpans(new Map([['r.yaml', text]]));
     expect(maskSource(text, spans.ranges.get('r.yaml'))).toBe(text.replace('${secret.data.token}', MASK));
   });

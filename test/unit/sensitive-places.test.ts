@@ -35,7 +35,13 @@ describe('sensitive places, whole answers', () => {
     expect(readAll({ 's.yaml': text })).toEqual({
       shown: { 's.yaml': 'kind: Secret\nmetadata:\n  name: db\ndata:\n  ********\n\nstringData:\n  ********\n\n\n' },
       values: ['host=db\npw=Hunter2x\n', 'aHVudGVyMg==', 'YWRtaW4='],
-      located: { 's.yaml': [['YWRtaW4=', 5, 5], ['aHVudGVyMg==', 6, 6], ['host=db\npw=Hunter2x\n', 8, 10]] },
+      located: {
+        's.yaml': [
+          ['YWRtaW4=', 5, 5],
+          ['aHVudGVyMg==', 6, 6],
+          ['host=db\npw=Hunter2x\n', 8, 10],
+        ],
+      },
     });
   });
 
@@ -49,16 +55,31 @@ describe('sensitive places, whole answers', () => {
     expect(readAll({ 'l.yaml': text })).toEqual({
       shown: { 'l.yaml': 'apiToken:\n  ********\n\n\n\nname: keep\n' },
       values: ['Tok3n-one', 'Tok3n-two', '42'],
-      located: { 'l.yaml': [['Tok3n-one', 1, 2], ['42', 2, 3], ['Tok3n-two', 5, 5]] },
+      located: {
+        'l.yaml': [
+          ['Tok3n-one', 1, 2],
+          ['42', 2, 3],
+          ['Tok3n-two', 5, 5],
+        ],
+      },
     });
   });
 
   it('a ConfigData secrets[] entry: every key but the references is hidden', () => {
-    const text = 'kind: ConfigData\nsecrets:\n  - name: db\n    path: a.b\n    key: pw\n    description: keep me\n    optional: true\n    value: Hunter2x\n    data: {x: S3cret-y}\n';
+    const text =
+      'kind: ConfigData\nsecrets:\n  - name: db\n    path: a.b\n    key: pw\n    description: keep me\n    optional: true\n    value: Hunter2x\n    data: {x: S3cret-y}\n';
     expect(readAll({ 'cd.yaml': text })).toEqual({
-      shown: { 'cd.yaml': 'kind: ConfigData\nsecrets:\n  - name: db\n    path: a.b\n    key: pw\n    description: keep me\n    optional: true\n    value: ********\n    data: ********\n' },
+      shown: {
+        'cd.yaml':
+          'kind: ConfigData\nsecrets:\n  - name: db\n    path: a.b\n    key: pw\n    description: keep me\n    optional: true\n    value: ********\n    data: ********\n',
+      },
       values: ['Hunter2x', 'S3cret-y'],
-      located: { 'cd.yaml': [['Hunter2x', 8, 8], ['S3cret-y', 9, 9]] },
+      located: {
+        'cd.yaml': [
+          ['Hunter2x', 8, 8],
+          ['S3cret-y', 9, 9],
+        ],
+      },
     });
   });
 
@@ -66,7 +87,11 @@ describe('sensitive places, whole answers', () => {
     const instance = 'kind: Podinfo\nspec:\n  secrets:\n    ? [db]\n    : Hunter2x\n    : S3cret-y\n';
     const configData = 'kind: ConfigData\nsecrets:\n  - ? [value]\n    : Hunter2x\n';
     const secret = 'kind: Secret\ndata:\n  ? {a: b}\n  : S3cret-y\n';
-    for (const [file, text] of [['i.yaml', instance], ['cd.yaml', configData], ['s.yaml', secret]] as const) {
+    for (const [file, text] of [
+      ['i.yaml', instance],
+      ['cd.yaml', configData],
+      ['s.yaml', secret],
+    ] as const) {
       const got = readAll({ [file]: text });
       expect(got.shown[file]).not.toMatch(/Hunter2x|S3cret-y/);
       expect(got.values.length).toBeGreaterThan(0);
@@ -83,7 +108,12 @@ describe('sensitive places, whole answers', () => {
     expect(readAll({ 'i.yaml': text })).toEqual({
       shown: { 'i.yaml': 'kind: Podinfo\nspec:\n  secrets:\n    db:\n      name: ref-name\n      key: ref-key\n      value: ********\n    plain: ********\n' },
       values: ['Hunter2x', 'S3cret-y'],
-      located: { 'i.yaml': [['Hunter2x', 7, 7], ['S3cret-y', 8, 8]] },
+      located: {
+        'i.yaml': [
+          ['Hunter2x', 7, 7],
+          ['S3cret-y', 8, 8],
+        ],
+      },
     });
   });
 
@@ -112,12 +142,29 @@ describe('sensitive places, whole answers', () => {
       '',
     ].join('\n');
     const shown = text
-      .replace('Def-4ult', '********').replace('[Ex-4mple]', '********').replace('[En-um1]', '********').replace('Con-st1', '********')
-      .replace('Hunter2x', '********').replace('S3cret-y', '********').replace('Inn3r-val', '********').replace('Log1n-val', '********');
+      .replace('Def-4ult', '********')
+      .replace('[Ex-4mple]', '********')
+      .replace('[En-um1]', '********')
+      .replace('Con-st1', '********')
+      .replace('Hunter2x', '********')
+      .replace('S3cret-y', '********')
+      .replace('Inn3r-val', '********')
+      .replace('Log1n-val', '********');
     expect(readAll({ 'p.yaml': text })).toEqual({
       shown: { 'p.yaml': shown },
       values: ['Inn3r-val', 'Log1n-val', 'Def-4ult', 'Ex-4mple', 'Hunter2x', 'S3cret-y', 'Con-st1', 'En-um1'],
-      located: { 'p.yaml': [['Def-4ult', 5, 5], ['Ex-4mple', 5, 5], ['En-um1', 5, 5], ['Con-st1', 5, 5], ['Hunter2x', 12, 12], ['S3cret-y', 14, 14], ['Inn3r-val', 18, 18], ['Log1n-val', 19, 19]] },
+      located: {
+        'p.yaml': [
+          ['Def-4ult', 5, 5],
+          ['Ex-4mple', 5, 5],
+          ['En-um1', 5, 5],
+          ['Con-st1', 5, 5],
+          ['Hunter2x', 12, 12],
+          ['S3cret-y', 14, 14],
+          ['Inn3r-val', 18, 18],
+          ['Log1n-val', 19, 19],
+        ],
+      },
     });
   });
 
@@ -134,7 +181,8 @@ describe('sensitive places, whole answers', () => {
   });
 
   it('a parameter named as a credential: its schema is shown, its default hidden', () => {
-    const text = 'kind: ConfigData\nconfiguration:\n  schema:\n    properties:\n      dbPassword:\n        type: string\n        description: the password\n        default: Hunter2x\n';
+    const text =
+      'kind: ConfigData\nconfiguration:\n  schema:\n    properties:\n      dbPassword:\n        type: string\n        description: the password\n        default: Hunter2x\n';
     expect(readAll({ 'cd.yaml': text })).toEqual({
       shown: { 'cd.yaml': text.replace('Hunter2x', '********') },
       values: ['Hunter2x'],
@@ -162,9 +210,22 @@ describe('sensitive places, whole answers', () => {
       '',
     ].join('\n');
     expect(readAll({ 'crd.yaml': text })).toEqual({
-      shown: { 'crd.yaml': text.replace('Ex-4mple', '********').replace('type: strange', '********').replace('type: string\n    value: V4lue-1', '********\n').replace('{}', '********') },
+      shown: {
+        'crd.yaml': text
+          .replace('Ex-4mple', '********')
+          .replace('type: strange', '********')
+          .replace('type: string\n    value: V4lue-1', '********\n')
+          .replace('{}', '********'),
+      },
       values: ['Ex-4mple', 'strange', 'V4lue-1', 'string'],
-      located: { 'crd.yaml': [['Ex-4mple', 5, 5], ['strange', 11, 11], ['string', 13, 13], ['V4lue-1', 14, 14]] },
+      located: {
+        'crd.yaml': [
+          ['Ex-4mple', 5, 5],
+          ['strange', 11, 11],
+          ['string', 13, 13],
+          ['V4lue-1', 14, 14],
+        ],
+      },
     });
   });
 
@@ -202,7 +263,14 @@ describe('sensitive places, whole answers', () => {
     expect(readAll({ 'rgd.yaml': text })).toEqual({
       shown: { 'rgd.yaml': shown },
       values: ['Tmpl-S3cret', 'Hunter2x', 'a "b"', '1234'],
-      located: { 'rgd.yaml': [['Hunter2x', 5, 5], ['a "b"', 7, 7], ['1234', 11, 11], ['Tmpl-S3cret', 19, 19]] },
+      located: {
+        'rgd.yaml': [
+          ['Hunter2x', 5, 5],
+          ['a "b"', 7, 7],
+          ['1234', 11, 11],
+          ['Tmpl-S3cret', 19, 19],
+        ],
+      },
     });
   });
 
@@ -220,7 +288,14 @@ describe('sensitive places, whole answers', () => {
     expect(readAll({ 'u.yaml': text })).toEqual({
       shown: { 'u.yaml': '# https://ci:********@ghcr.io\nrepo: https://u:********@ghcr.io/acme\nbad: https://u:********@ghcr.io\n' },
       values: ['p%40ss-W0rd', 'C0mment-pw', 'p@ss-W0rd', '%E0%A4%A'],
-      located: { 'u.yaml': [['C0mment-pw', 1, 1], ['p%40ss-W0rd', 2, 2], ['p@ss-W0rd', 2, 2], ['%E0%A4%A', 3, 3]] },
+      located: {
+        'u.yaml': [
+          ['C0mment-pw', 1, 1],
+          ['p%40ss-W0rd', 2, 2],
+          ['p@ss-W0rd', 2, 2],
+          ['%E0%A4%A', 3, 3],
+        ],
+      },
     });
   });
 
@@ -252,7 +327,12 @@ describe('sensitive places, whole answers', () => {
     expect(readAll({ 'd.yaml': text })).toEqual({
       shown: { 'd.yaml': 'a:\n  token: ********\nb:\n  token: ********\n' },
       values: ['Hunter2x'],
-      located: { 'd.yaml': [['Hunter2x', 2, 2], ['Hunter2x', 4, 4]] },
+      located: {
+        'd.yaml': [
+          ['Hunter2x', 2, 2],
+          ['Hunter2x', 4, 4],
+        ],
+      },
     });
   });
 });
@@ -292,8 +372,22 @@ describe('sensitive places: bounds of the nesting guard, ranges, values and line
 
   it('a file without secrets has no ranges, on either reader', () => {
     const plain = 'name: plain\n';
-    expect([...findSensitiveSpans(new Map([['a.yaml', secret('')], ['b.yaml', plain]])).ranges.keys()]).toEqual(['a.yaml']);
-    expect([...findSensitiveSpans(new Map([['a.yaml', 'password: S3cret-val\n  : : [\n'], ['b.yaml', plain]])).ranges.keys()]).toEqual(['a.yaml']);
+    expect([
+      ...findSensitiveSpans(
+        new Map([
+          ['a.yaml', secret('')],
+          ['b.yaml', plain],
+        ]),
+      ).ranges.keys(),
+    ]).toEqual(['a.yaml']);
+    expect([
+      ...findSensitiveSpans(
+        new Map([
+          ['a.yaml', 'password: S3cret-val\n  : : [\n'],
+          ['b.yaml', plain],
+        ]),
+      ).ranges.keys(),
+    ]).toEqual(['a.yaml']);
   });
 
   it('an empty value is no secret value', () => {
@@ -303,7 +397,13 @@ describe('sensitive places: bounds of the nesting guard, ranges, values and line
 
   it('located values are in source order, whatever order the reader visits keys in', () => {
     const text = 'kind: Secret\ndata:\n  z: Zz-secret-1\n  10: Ten-secret-2\n  b: Bb-secret-3\n';
-    expect(readAll({ 'o.yaml': text }).located).toEqual({ 'o.yaml': [['Zz-secret-1', 3, 3], ['Ten-secret-2', 4, 4], ['Bb-secret-3', 5, 5]] });
+    expect(readAll({ 'o.yaml': text }).located).toEqual({
+      'o.yaml': [
+        ['Zz-secret-1', 3, 3],
+        ['Ten-secret-2', 4, 4],
+        ['Bb-secret-3', 5, 5],
+      ],
+    });
   });
 
   it('a value ending at the start of a line ends on that line', () => {
@@ -334,18 +434,21 @@ describe('sensitive places: which paths are parameter lists, instance secrets an
   });
 
   it("a schema under a credential key of an instance's spec.secrets is hidden whole; secrets outside spec are shown", () => {
-    const text = 'kind: Podinfo\nspec:\n  secrets:\n    password: {type: string, description: Hidden-desc}\nstatus:\n  secrets:\n    db:\n      value: Shown-status\n';
+    const text =
+      'kind: Podinfo\nspec:\n  secrets:\n    password: {type: string, description: Hidden-desc}\nstatus:\n  secrets:\n    db:\n      value: Shown-status\n';
     const got = readAll({ 'i.yaml': text });
     expect(got.shown['i.yaml']).toBe(text.replace('string', '********').replace('Hidden-desc', '********'));
   });
 
   it('a SimpleSchema marker of an RGD outside spec.schema.spec/status/types is a plain value', () => {
-    const text = 'kind: ResourceGraphDefinition\nother:\n  schema:\n    spec:\n      password: string | default=x1\nspec:\n  other:\n    spec:\n      token: string | default=x2\n';
+    const text =
+      'kind: ResourceGraphDefinition\nother:\n  schema:\n    spec:\n      password: string | default=x1\nspec:\n  other:\n    spec:\n      token: string | default=x2\n';
     expect(readAll({ 'r.yaml': text }).values).toEqual(['string | default=x1', 'string | default=x2']);
   });
 
   it('a SimpleSchema default is its text as written: numbers are not normalised, a broken quoted default is kept raw', () => {
-    const text = 'kind: ResourceGraphDefinition\nspec:\n  schema:\n    spec:\n      pin: number | default=1.50\n      password: string | default="unterminated\n';
+    const text =
+      'kind: ResourceGraphDefinition\nspec:\n  schema:\n    spec:\n      pin: number | default=1.50\n      password: string | default="unterminated\n';
     expect(readAll({ 'r.yaml': text }).values).toEqual(['"unterminated', '1.50']);
   });
 
@@ -361,7 +464,12 @@ describe('sensitive places: which paths are parameter lists, instance secrets an
 describe('sensitive places: two values at one place', () => {
   it('a URL password and its decoded form sit at one place, in text order', () => {
     const text = 'repo: https://u:a%20b-W0rd@ghcr.io/acme\n';
-    expect(readAll({ 'u.yaml': text }).located).toEqual({ 'u.yaml': [['a b-W0rd', 1, 1], ['a%20b-W0rd', 1, 1]] });
+    expect(readAll({ 'u.yaml': text }).located).toEqual({
+      'u.yaml': [
+        ['a b-W0rd', 1, 1],
+        ['a%20b-W0rd', 1, 1],
+      ],
+    });
   });
 });
 
@@ -378,9 +486,19 @@ describe('sensitive places: a URL whose @ is an escape of a double-quoted scalar
     expect(readAll({ 'e.yaml': text })).toEqual({
       shown: { 'e.yaml': "a: ********\nb: ********\nc: ********\nd: 'https://ci:Pw-sq\\x40ghcr.io'\ne: https://ci:Pw-plain\\x40ghcr.io\n" },
       values: ['Pw-x40', 'Pw-u40', 'Pw-U40'],
-      located: { 'e.yaml': [['Pw-x40', 1, 1], ['Pw-u40', 2, 2], ['Pw-U40', 3, 3]] },
+      located: {
+        'e.yaml': [
+          ['Pw-x40', 1, 1],
+          ['Pw-u40', 2, 2],
+          ['Pw-U40', 3, 3],
+        ],
+      },
     });
-    expect(findSensitiveSpans(new Map([['e.yaml', text]])).ranges.get('e.yaml')).toEqual([[3, 33], [37, 69], [73, 109]]);
+    expect(findSensitiveSpans(new Map([['e.yaml', text]])).ranges.get('e.yaml')).toEqual([
+      [3, 33],
+      [37, 69],
+      [73, 109],
+    ]);
   });
 
   it('such a scalar on the first line of a file, alone or as a list item, is on line 1', () => {
@@ -423,8 +541,16 @@ describe('sensitive places: the ranges a code frame hides are merged', () => {
 
   it('the items of a hidden list are inside its range, after two ranges before it', () => {
     const text = 'a: https://u:Pw-1@h\nb: https://u:Pw-2@h\ntoken: [Tok-a, Tok-b]\n';
-    expect(findSensitiveSpans(new Map([['l.yaml', text]])).ranges.get('l.yaml')).toEqual([[13, 17], [33, 37], [47, 61]]);
-    expect(spansFromTree(new Map([['l.yaml', text]])).ranges.get('l.yaml')).toEqual([[13, 17], [33, 37], [47, 61]]);
+    expect(findSensitiveSpans(new Map([['l.yaml', text]])).ranges.get('l.yaml')).toEqual([
+      [13, 17],
+      [33, 37],
+      [47, 61],
+    ]);
+    expect(spansFromTree(new Map([['l.yaml', text]])).ranges.get('l.yaml')).toEqual([
+      [13, 17],
+      [33, 37],
+      [47, 61],
+    ]);
   });
 });
 
@@ -432,7 +558,7 @@ describe('sensitive places: YAML that does not parse, line by line', () => {
   // 600 brackets first: the parser stops (too deep) before the lines, so only the line rule speaks.
   const broken = (lines: string[]) => [`deep: ${'['.repeat(600)}`, ...lines, ''].join('\n');
 
-  it('the forms of a credential line: list items, quoted keys, spaces around the colon, a block scalar\'s lines; comments are not values', () => {
+  it("the forms of a credential line: list items, quoted keys, spaces around the colon, a block scalar's lines; comments are not values", () => {
     const text = broken([
       '# password: Comment-pw',
       '-   apiKey: K3y-dash',
@@ -449,24 +575,34 @@ describe('sensitive places: YAML that does not parse, line by line', () => {
       'password: "S3cret-nb"\u00a0',
     ]);
     const got = readAll({ 'b.yaml': text });
-    expect(got.shown['b.yaml']).toBe(broken([
-      '# password: Comment-pw',
-      '-   apiKey: ********',
-      '"password": ********',
-      'token: ********',
-      'token : ********',
-      'secret:   ********',
-      'password: |',
-      '  ********',
-      'apiKey: ',
-      'password: ********',
-      'token: ********',
-      'secret: ********',
-      'password: ********',
-    ]));
+    expect(got.shown['b.yaml']).toBe(
+      broken([
+        '# password: Comment-pw',
+        '-   apiKey: ********',
+        '"password": ********',
+        'token: ********',
+        'token : ********',
+        'secret:   ********',
+        'password: |',
+        '  ********',
+        'apiKey: ',
+        'password: ********',
+        'token: ********',
+        'secret: ********',
+        'password: ********',
+      ]),
+    );
     expect(got.located['b.yaml']).toEqual([
-      ['K3y-dash', 3, 3], ['S3cret-dq', 4, 4], ['T0ken-dq', 5, 5], ['T0ken-sp', 6, 6], ['S3cret-wide', 7, 7],
-      ['Block-line', 8, 9], ['a>b|c', 11, 11], ["x'y'", 12, 12], ["'S3c'ret", 13, 13], ['S3cret-nb', 14, 14],
+      ['K3y-dash', 3, 3],
+      ['S3cret-dq', 4, 4],
+      ['T0ken-dq', 5, 5],
+      ['T0ken-sp', 6, 6],
+      ['S3cret-wide', 7, 7],
+      ['Block-line', 8, 9],
+      ['a>b|c', 11, 11],
+      ["x'y'", 12, 12],
+      ["'S3c'ret", 13, 13],
+      ['S3cret-nb', 14, 14],
     ]);
   });
 
@@ -484,14 +620,44 @@ describe('sensitive places: YAML that does not parse, line by line', () => {
       '  shown-too',
     ]);
     const got = readAll({ 'k.yaml': text });
-    expect(got.shown['k.yaml']).toBe(broken(['db:', '  password: >-  # folded', '    ********', '', '    ********', '  user: shown', '- token: |2', '    ********', 'note: |', '  shown-too']));
+    expect(got.shown['k.yaml']).toBe(
+      broken(['db:', '  password: >-  # folded', '    ********', '', '    ********', '  user: shown', '- token: |2', '    ********', 'note: |', '  shown-too']),
+    );
     expect(got.values).toEqual(['Line-one', 'Line-two', 'Tok-line']);
   });
 
   it('a block scalar header that is not one (|x, |2x, |-x) hides nothing below it; a line of spaces inside a block does not end it', () => {
-    const text = broken(['a:', '  password: |x', '    Shown-1', '  token: |2x', '    Shown-2', '  secret: |-x', '    Shown-3', '  apiKey: |', '    Hid-1', ' ', '    Hid-2', '  user: shown']);
+    const text = broken([
+      'a:',
+      '  password: |x',
+      '    Shown-1',
+      '  token: |2x',
+      '    Shown-2',
+      '  secret: |-x',
+      '    Shown-3',
+      '  apiKey: |',
+      '    Hid-1',
+      ' ',
+      '    Hid-2',
+      '  user: shown',
+    ]);
     const got = readAll({ 'h.yaml': text });
-    expect(got.shown['h.yaml']).toBe(broken(['a:', '  password: |x', '    Shown-1', '  token: |2x', '    Shown-2', '  secret: |-x', '    Shown-3', '  apiKey: |', '    ********', ' ', '    ********', '  user: shown']));
+    expect(got.shown['h.yaml']).toBe(
+      broken([
+        'a:',
+        '  password: |x',
+        '    Shown-1',
+        '  token: |2x',
+        '    Shown-2',
+        '  secret: |-x',
+        '    Shown-3',
+        '  apiKey: |',
+        '    ********',
+        ' ',
+        '    ********',
+        '  user: shown',
+      ]),
+    );
     expect(got.values).toEqual(expect.arrayContaining(['Hid-1', 'Hid-2']));
   });
 
@@ -544,7 +710,11 @@ describe('sensitive places: YAML that does not parse, line by line', () => {
 describe('sensitive places: nesting under a credential key, empty values', () => {
   it('a value 256 levels down is a value; past 256 levels it is hidden with its parent, but no value', () => {
     const deep = (n: number, open: string, close: string) => `password: ${open.repeat(n)}Deep-val${close.repeat(n)}\n`;
-    expect(readAll({ 'd.yaml': deep(256, '[', ']') })).toEqual({ shown: { 'd.yaml': 'password: ********\n' }, values: ['Deep-val'], located: { 'd.yaml': [['Deep-val', 1, 1]] } });
+    expect(readAll({ 'd.yaml': deep(256, '[', ']') })).toEqual({
+      shown: { 'd.yaml': 'password: ********\n' },
+      values: ['Deep-val'],
+      located: { 'd.yaml': [['Deep-val', 1, 1]] },
+    });
     expect(readAll({ 'd.yaml': deep(300, '[', ']') })).toEqual({ shown: { 'd.yaml': 'password: ********\n' }, values: [], located: {} });
     expect(readAll({ 'd.yaml': deep(300, '{a: ', '}') })).toEqual({ shown: { 'd.yaml': 'password: ********\n' }, values: [], located: {} });
   });

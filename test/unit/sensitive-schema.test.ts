@@ -61,7 +61,9 @@ describe('a schema under a credential key', () => {
       '',
     ].join('\n');
     const got = shown(text);
-    expect(got.out).toBe(text.replace('Def-4ult', '********').replace('Ex-1', '********').replace('[Ex-2]', '********').replace('[En-1]', '********').replace('Co-1', '********'));
+    expect(got.out).toBe(
+      text.replace('Def-4ult', '********').replace('Ex-1', '********').replace('[Ex-2]', '********').replace('[En-1]', '********').replace('Co-1', '********'),
+    );
     expect(got.values).toEqual(['Def-4ult', 'Ex-2', 'En-1', 'Co-1', 'Ex-1']);
   });
 
@@ -103,12 +105,14 @@ describe('SimpleSchema defaults', () => {
   });
 
   it('status and types fields are schema too; a field outside spec.schema is a value', () => {
-    const text = 'kind: ResourceGraphDefinition\nspec:\n  schema:\n    status:\n      token: string\n    types:\n      T:\n        pin: integer\n    other:\n      secret: string\n  x:\n    schema:\n      spec:\n        token: Tok3n-v\n';
+    const text =
+      'kind: ResourceGraphDefinition\nspec:\n  schema:\n    status:\n      token: string\n    types:\n      T:\n        pin: integer\n    other:\n      secret: string\n  x:\n    schema:\n      spec:\n        token: Tok3n-v\n';
     expect(shown(text).values).toEqual(['Tok3n-v', 'string']);
   });
 
   it('a nested credential-named object in a SimpleSchema is walked as more schema', () => {
-    const text = 'kind: ResourceGraphDefinition\nspec:\n  schema:\n    spec:\n      credentials:\n        user: string\n        token: string | default=Hunter2x\n';
+    const text =
+      'kind: ResourceGraphDefinition\nspec:\n  schema:\n    spec:\n      credentials:\n        user: string\n        token: string | default=Hunter2x\n';
     expect(shown(text)).toEqual({ out: text.replace('string | default=Hunter2x', '********'), values: ['Hunter2x'] });
   });
 });
@@ -135,7 +139,8 @@ describe('parameters', () => {
   });
 
   it('properties outside configuration.schema are not parameters', () => {
-    const text = 'kind: ConfigData\nother:\n  schema:\n    properties:\n      token: {type: string, default: Def-4ult}\nconfiguration:\n  x:\n    properties:\n      token: Tok3n-v\n';
+    const text =
+      'kind: ConfigData\nother:\n  schema:\n    properties:\n      token: {type: string, default: Def-4ult}\nconfiguration:\n  x:\n    properties:\n      token: Tok3n-v\n';
     expect(shown(text).values).toEqual(['Def-4ult', 'Tok3n-v']);
   });
 });

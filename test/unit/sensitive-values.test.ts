@@ -70,8 +70,36 @@ describe('sensitive values from plain data = from the syntax tree', () => {
     expect(withValues).toBeGreaterThanOrEqual(2);
   });
 
-  const keys = fc.constantFrom('kind', 'spec', 'secrets', 'configuration', 'schema', 'properties', 'defaults', 'writeOnly', 'format', 'default', 'examples', 'enum', 'data', 'stringData', 'name', 'key', 'path', 'value', 'password', 'apiToken', 'login', 'items', 'x');
-  const scalar = fc.oneof(fc.constantFrom('ConfigData', 'Secret', 'Podinfo', 'password', 'login', true, false, null, 0, 42, -1.5, ''), fc.string({ maxLength: 8 }), fc.integer());
+  const keys = fc.constantFrom(
+    'kind',
+    'spec',
+    'secrets',
+    'configuration',
+    'schema',
+    'properties',
+    'defaults',
+    'writeOnly',
+    'format',
+    'default',
+    'examples',
+    'enum',
+    'data',
+    'stringData',
+    'name',
+    'key',
+    'path',
+    'value',
+    'password',
+    'apiToken',
+    'login',
+    'items',
+    'x',
+  );
+  const scalar = fc.oneof(
+    fc.constantFrom('ConfigData', 'Secret', 'Podinfo', 'password', 'login', true, false, null, 0, 42, -1.5, ''),
+    fc.string({ maxLength: 8 }),
+    fc.integer(),
+  );
   const tree = fc.letrec((tie) => ({
     node: fc.oneof({ depthSize: 'small' }, scalar, tie('map'), tie('list')),
     map: fc.dictionary(keys, tie('node'), { maxKeys: 5 }),
@@ -80,8 +108,25 @@ describe('sensitive values from plain data = from the syntax tree', () => {
   // Documents shaped like the places the rules look at, with random content inside.
   const shaped = fc.oneof(
     tree,
-    fc.record({ kind: fc.constant('ConfigData'), configuration: fc.record({ defaults: fc.dictionary(keys, scalar), schema: fc.record({ properties: fc.dictionary(keys, fc.record({ type: fc.constant('string'), writeOnly: fc.boolean(), format: fc.constantFrom('password', 'uri'), default: scalar })) }) }), secrets: fc.array(fc.dictionary(keys, tree), { maxLength: 2 }) }),
-    fc.record({ kind: fc.constantFrom('Podinfo', 'Secret'), spec: fc.record({ secrets: fc.dictionary(keys, fc.oneof(scalar, fc.dictionary(keys, scalar))) }), data: fc.dictionary(keys, scalar), stringData: fc.dictionary(keys, scalar) }),
+    fc.record({
+      kind: fc.constant('ConfigData'),
+      configuration: fc.record({
+        defaults: fc.dictionary(keys, scalar),
+        schema: fc.record({
+          properties: fc.dictionary(
+            keys,
+            fc.record({ type: fc.constant('string'), writeOnly: fc.boolean(), format: fc.constantFrom('password', 'uri'), default: scalar }),
+          ),
+        }),
+      }),
+      secrets: fc.array(fc.dictionary(keys, tree), { maxLength: 2 }),
+    }),
+    fc.record({
+      kind: fc.constantFrom('Podinfo', 'Secret'),
+      spec: fc.record({ secrets: fc.dictionary(keys, fc.oneof(scalar, fc.dictionary(keys, scalar))) }),
+      data: fc.dictionary(keys, scalar),
+      stringData: fc.dictionary(keys, scalar),
+    }),
   );
 
   it('generated runs of one to three documents', () => {

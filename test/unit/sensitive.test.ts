@@ -6,12 +6,36 @@ import { describe, expect, it } from 'vitest';
 import { findSensitiveSpans, isCredentialKey, isDistinctive, MASK, maskMessage, maskSource, maskText } from '../../src/sensitive/index.js';
 
 describe('isCredentialKey', () => {
-  it.each(['password', 'Password', 'DB_PASSWORD', 'passwd', 'pass', 'dbPass', 'pwd', 'secret', 'clientSecret', 'client_secret', 'token', 'authToken', 'apiKey', 'api_key', 'API-KEY', 'apikey', 'privateKey', 'private.key', 'credentials', 'passphrase'])('%s is a credential', (key) => {
+  it.each([
+    'password',
+    'Password',
+    'DB_PASSWORD',
+    'passwd',
+    'pass',
+    'dbPass',
+    'pwd',
+    'secret',
+    'clientSecret',
+    'client_secret',
+    'token',
+    'authToken',
+    'apiKey',
+    'api_key',
+    'API-KEY',
+    'apikey',
+    'privateKey',
+    'private.key',
+    'credentials',
+    'passphrase',
+  ])('%s is a credential', (key) => {
     expect(isCredentialKey(key)).toBe(true);
   });
-  it.each(['secretName', 'secretKeyRef', 'secrets', 'passThrough', 'bypassCache', 'tokenUrl', 'key', 'name', 'value', 'path', 'compass', 'keyboard'])('%s is not', (key) => {
-    expect(isCredentialKey(key)).toBe(false);
-  });
+  it.each(['secretName', 'secretKeyRef', 'secrets', 'passThrough', 'bypassCache', 'tokenUrl', 'key', 'name', 'value', 'path', 'compass', 'keyboard'])(
+    '%s is not',
+    (key) => {
+      expect(isCredentialKey(key)).toBe(false);
+    },
+  );
 });
 
 const masked = (file: string, text: string) => maskSource(text, findSensitiveSpans(new Map([[file, text]])).ranges.get(file));
@@ -20,8 +44,14 @@ describe('findSensitiveSpans', () => {
   it.each([
     ['a credential key anywhere', 'metadata:\n  name: x\n  apiKey: S3CRET\n'],
     ['a near-miss key in a ConfigData secret entry', 'kind: ConfigData\nsecrets:\n  - name: db\n    Value: S3CRET\n'],
-    ['a writeOnly parameter default (configuration.defaults)', 'kind: ConfigData\nconfiguration:\n  defaults:\n    login: S3CRET\n  schema:\n    properties:\n      login: {type: string, writeOnly: true}\n'],
-    ['a format: password parameter schema default', 'kind: ConfigData\nconfiguration:\n  schema:\n    properties:\n      login: {type: string, format: password, default: S3CRET}\n'],
+    [
+      'a writeOnly parameter default (configuration.defaults)',
+      'kind: ConfigData\nconfiguration:\n  defaults:\n    login: S3CRET\n  schema:\n    properties:\n      login: {type: string, writeOnly: true}\n',
+    ],
+    [
+      'a format: password parameter schema default',
+      'kind: ConfigData\nconfiguration:\n  schema:\n    properties:\n      login: {type: string, format: password, default: S3CRET}\n',
+    ],
     ["an instance's spec.secrets value", 'kind: Podinfo\nspec:\n  secrets:\n    database:\n      name: ref\n      value: S3CRET\n'],
     ["an instance's spec.secrets given as a plain value", 'kind: Podinfo\nspec:\n  secrets:\n    database: S3CRET\n'],
     ['data of a Secret object', 'kind: Secret\ndata:\n  anything: S3CRET\n'],
@@ -35,15 +65,18 @@ describe('findSensitiveSpans', () => {
   });
 
   it('keeps references and parameter names visible', () => {
-    const text = 'kind: ConfigData\nconfiguration:\n  schema:\n    properties:\n      dbPassword: {type: string, description: keep}\nsecrets:\n  - name: database\n    path: db.password\n    key: password\n';
+    const text =
+      'kind: ConfigData\nconfiguration:\n  schema:\n    properties:\n      dbPassword: {type: string, description: keep}\nsecrets:\n  - name: database\n    path: db.password\n    key: password\n';
     expect(masked('f.yaml', text)).toBe(text);
   });
 
   it('a writeOnly parameter is hidden in the other files of the run too', () => {
-    const spans = findSensitiveSpans(new Map([
-      ['cd.yaml', 'kind: ConfigData\nconfiguration:\n  schema:\n    properties:\n      login: {type: string, writeOnly: true}\n'],
-      ['values.yaml', 'login: S3CRET\n'],
-    ]));
+    const spans = findSensitiveSpans(
+      new Map([
+        ['cd.yaml', 'kind: ConfigData\nconfiguration:\n  schema:\n    properties:\n      login: {type: string, writeOnly: true}\n'],
+        ['values.yaml', 'login: S3CRET\n'],
+      ]),
+    );
     expect(maskText(spans, 'value "S3CRET" is invalid')).toBe(`value "${MASK}" is invalid`);
   });
 
@@ -64,7 +97,10 @@ describe('masking is exact (issue 26, point 4)', () => {
   it.each([
     ['a schema under a credential key', 'spec:\n  clientToken:\n    description: keep\n    type: string\n  password: {type: string}\n'],
     ['a nested schema', 'properties:\n  credentials:\n    type: object\n    properties:\n      user: {type: string}\n'],
-    ['a SimpleSchema type without a default', 'kind: ResourceGraphDefinition\nspec:\n  schema:\n    spec:\n      db:\n        password: string | required=true\n'],
+    [
+      'a SimpleSchema type without a default',
+      'kind: ResourceGraphDefinition\nspec:\n  schema:\n    spec:\n      db:\n        password: string | required=true\n',
+    ],
     ['an expression', 'token: ${schema.spec.token}\n'],
   ])('%s: no value is secret text', (_name, text) => {
     expect(findSensitiveSpans(new Map([['f.yaml', text]])).values).toEqual([]);
@@ -72,16 +108,24 @@ describe('masking is exact (issue 26, point 4)', () => {
 
   it("a schema's default, and a SimpleSchema default, are", () => {
     expect(findSensitiveSpans(new Map([['f.yaml', 'apiToken: {type: string, default: Hunter2x}\n']])).values).toEqual(['Hunter2x']);
-    const rgd = 'kind: ResourceGraphDefinition\nspec:\n  schema:\n    spec:\n      dbPassword: string | default="a b" description="x"\n      pin: string | default=hunter2\n';
+    const rgd =
+      'kind: ResourceGraphDefinition\nspec:\n  schema:\n    spec:\n      dbPassword: string | default="a b" description="x"\n      pin: string | default=hunter2\n';
     expect(findSensitiveSpans(new Map([['f.yaml', rgd]])).values).toEqual(['hunter2', 'a b']);
   });
 
-  const spans = findSensitiveSpans(new Map([
-    ['a.yaml', 'kind: Secret\nstringData:\n  flag: "true"\n  password: Hunter2x\nmetadata:\n  name: x\n'],
-    ['b.yaml', 'name: true\n'],
-  ]));
+  const spans = findSensitiveSpans(
+    new Map([
+      ['a.yaml', 'kind: Secret\nstringData:\n  flag: "true"\n  password: Hunter2x\nmetadata:\n  name: x\n'],
+      ['b.yaml', 'name: true\n'],
+    ]),
+  );
   it.each([
-    ['at the value: a plain word as a word', { file: 'a.yaml', line: 3, endLine: 3 }, 'value true is not a bool, true!', `value ${MASK} is not a bool, ${MASK}!`],
+    [
+      'at the value: a plain word as a word',
+      { file: 'a.yaml', line: 3, endLine: 3 },
+      'value true is not a bool, true!',
+      `value ${MASK} is not a bool, ${MASK}!`,
+    ],
     ['at the value: not inside another word', { file: 'a.yaml', line: 3, endLine: 3 }, 'trueness', 'trueness'],
     ['elsewhere in the file: a plain word is kept', { file: 'a.yaml', line: 6, endLine: 6 }, 'got "true"', 'got "true"'],
     ['elsewhere in the file: a distinctive value is an echo', { file: 'a.yaml', line: 6, endLine: 6 }, 'got "Hunter2x"', `got "${MASK}"`],

@@ -69,7 +69,10 @@ describe('checkDefault messages and boundaries (the API server validates a defau
     [{ type: 'array', items: { type: 'integer' }, 'x-kubernetes-list-type': 'set', default: [1, 2, 1] }, 'default repeats 1 in a list of type set'],
     [{ type: 'array', items: { type: 'string' }, default: ['a', 1] }, 'default[1] 1 is not of type string'],
     [{ type: 'object', properties: { a: { type: 'integer' } }, default: { a: 'x' } }, 'default.a "x" is not of type integer'],
-    [{ type: 'object', properties: { a: { type: 'object', required: ['b'], properties: { b: { type: 'string' } } } }, default: { a: {} } }, 'default.a lacks the required field "b"'],
+    [
+      { type: 'object', properties: { a: { type: 'object', required: ['b'], properties: { b: { type: 'string' } } } }, default: { a: {} } },
+      'default.a lacks the required field "b"',
+    ],
     [{ type: 'object', additionalProperties: { type: 'string', maxLength: 1 }, default: { k: 'long' } }, 'default.k "long" is longer than maxLength 1'],
     [{ type: 'integer', default: 'x' }, 'default "x" is not of type integer'],
     // Every field is validated, not just the first.
@@ -113,7 +116,10 @@ describe('checkValidationRules messages', () => {
   const rules = (...list: unknown[]) => list.map((rule) => ({ rule, message: 'validation failed' }));
   it.each([
     [{ type: 'string', 'x-kubernetes-validations': rules('self + "x"') }, 'validation rule "self + \\"x\\"" returns string; the API server requires a bool'],
-    [{ type: 'integer', 'x-kubernetes-validations': rules('self == oldSelf', 'self + 1') }, 'validation rule "self + 1" returns int; the API server requires a bool'],
+    [
+      { type: 'integer', 'x-kubernetes-validations': rules('self == oldSelf', 'self + 1') },
+      'validation rule "self + 1" returns int; the API server requires a bool',
+    ],
   ])('%j: %s', (schema, message) => {
     expect(checkValidationRules(schema)?.message).toBe(message);
   });

@@ -96,7 +96,9 @@ describe('markers that apply (kro markers_test.go TestApplyMarkers)', () => {
   });
 
   it('keys a map list by required or defaulted scalar fields of its items', () => {
-    const { field, issues } = convert('[]Item | listType=map listMapKey=name listMapKey=port', { Item: { name: 'string | required=true', port: 'integer | default=80' } });
+    const { field, issues } = convert('[]Item | listType=map listMapKey=name listMapKey=port', {
+      Item: { name: 'string | required=true', port: 'integer | default=80' },
+    });
     expect(issues).toEqual([]);
     expect(field).toMatchObject({ type: 'array', 'x-kubernetes-list-type': 'map', 'x-kubernetes-list-map-keys': ['name', 'port'] });
   });
@@ -144,8 +146,16 @@ describe('marker values kro refuses', () => {
     ['string | maxLength=xyz', 'maxLength', 'failed to parse maxLength value: strconv.ParseInt: parsing "xyz": invalid syntax'],
     ['string | maxLength=1.5', 'maxLength', 'failed to parse maxLength value: strconv.ParseInt: parsing "1.5": invalid syntax'],
     ['[]string | minItems=abc', 'minItems', 'failed to parse minItems value: strconv.ParseInt: parsing "abc": invalid syntax'],
-    ['[]string | maxItems=9223372036854775808', 'maxItems', 'failed to parse maxItems value: strconv.ParseInt: parsing "9223372036854775808": value out of range'],
-    ['[]string | minItems=-9223372036854775809', 'minItems', 'failed to parse minItems value: strconv.ParseInt: parsing "-9223372036854775809": value out of range'],
+    [
+      '[]string | maxItems=9223372036854775808',
+      'maxItems',
+      'failed to parse maxItems value: strconv.ParseInt: parsing "9223372036854775808": value out of range',
+    ],
+    [
+      '[]string | minItems=-9223372036854775809',
+      'minItems',
+      'failed to parse minItems value: strconv.ParseInt: parsing "-9223372036854775809": value out of range',
+    ],
     ['integer | enum="1,2,abc"', 'enum', 'failed to parse integer enum value: strconv.ParseInt: parsing "abc": invalid syntax'],
     ['integer | enum="1,2x"', 'enum', 'failed to parse integer enum value: strconv.ParseInt: parsing "2x": invalid syntax'],
     ['integer | enum="9223372036854775808"', 'enum', 'failed to parse integer enum value: strconv.ParseInt: parsing "9223372036854775808": value out of range'],
@@ -176,8 +186,16 @@ describe('marker values kro refuses', () => {
     // Found once every marker is in: it points at the first list marker.
     ['[]string | listType=set listMapKey=name', 'listType', 'listMapKey requires listType=map'],
     ['[]string | listMapKey=name description="x"', 'listMapKey', 'listMapKey requires listType=map'],
-    ['[]object | uniqueItems=true', 'uniqueItems', 'the items of a list of type set (uniqueItems=true or listType=set) must be scalars or atomic lists, not objects or maps'],
-    ['[]map[string]string | listType=set', 'listType', 'the items of a list of type set (uniqueItems=true or listType=set) must be scalars or atomic lists, not objects or maps'],
+    [
+      '[]object | uniqueItems=true',
+      'uniqueItems',
+      'the items of a list of type set (uniqueItems=true or listType=set) must be scalars or atomic lists, not objects or maps',
+    ],
+    [
+      '[]map[string]string | listType=set',
+      'listType',
+      'the items of a list of type set (uniqueItems=true or listType=set) must be scalars or atomic lists, not objects or maps',
+    ],
   ])('%s: %s', (text, key, message) => {
     expect(problem(text)).toEqual({ kind: 'invalid_marker_value', message, at: key });
   });
@@ -190,7 +208,11 @@ describe('marker values kro refuses', () => {
     ['[]Item | listType=map listMapKey=port', 'listType', 'listMapKey "port" must be a required field or have a default'],
     ['[]Item | listType=map listMapKey=tags', 'listType', 'listMapKey "tags" must be a scalar field (string, integer, number or boolean)'],
     ['[]string | listType=map listMapKey=name', 'listType', 'listMapKey "name" is not a field of the list items'],
-    ['[]Tags | uniqueItems=true', 'uniqueItems', 'the items of a list of type set (uniqueItems=true or listType=set) must be scalars or atomic lists, not array lists'],
+    [
+      '[]Tags | uniqueItems=true',
+      'uniqueItems',
+      'the items of a list of type set (uniqueItems=true or listType=set) must be scalars or atomic lists, not array lists',
+    ],
   ])('%s: %s', (text, key, message) => {
     expect(problem(text, { Item: ITEM, Tags: '[]string | listType=set' })).toEqual({ kind: 'invalid_marker_value', message, at: key });
   });
@@ -225,7 +247,10 @@ describe('marker values kro refuses', () => {
 describe('defaults kro copies into the CRD unchecked', () => {
   it.each([
     // kro writes "<value>" without escaping: a quote or a backslash breaks or changes the JSON.
-    ['string | default="say \\"hi\\""', `default "say \\"hi\\"" cannot be a string default: kro inserts it into the CRD unescaped, so '"' and '\\' make it invalid JSON`],
+    [
+      'string | default="say \\"hi\\""',
+      `default "say \\"hi\\"" cannot be a string default: kro inserts it into the CRD unescaped, so '"' and '\\' make it invalid JSON`,
+    ],
     ['string | default="a\\nb"', 'default "a\\\\nb" changes meaning: kro inserts it unescaped, so the CRD would hold "a\\nb"'],
     ['integer | default=abc', 'default "abc" is not valid JSON for type integer'],
     ['map[string]string | default=nope', 'default "nope" is not valid JSON for type object'],
@@ -274,8 +299,16 @@ describe('defaults kro copies into the CRD unchecked', () => {
   });
 
   it('points at the listType marker when it is not the first marker', () => {
-    expect(problem('[]string | description="tags" listType=map')).toEqual({ kind: 'invalid_marker_value', message: 'listType=map requires at least one listMapKey', at: 'listType' });
-    expect(problem('[]string | description="x" listMapKey=name')).toEqual({ kind: 'invalid_marker_value', message: 'listMapKey requires listType=map', at: 'listMapKey' });
+    expect(problem('[]string | description="tags" listType=map')).toEqual({
+      kind: 'invalid_marker_value',
+      message: 'listType=map requires at least one listMapKey',
+      at: 'listType',
+    });
+    expect(problem('[]string | description="x" listMapKey=name')).toEqual({
+      kind: 'invalid_marker_value',
+      message: 'listMapKey requires listType=map',
+      at: 'listMapKey',
+    });
   });
 
   it('gives the RE2 way to write a pattern RE2 refuses (a lookahead)', () => {
@@ -323,21 +356,76 @@ describe('where marker syntax errors point', () => {
 
 describe('parseMarkers offsets and escapes (kro markers_test.go TestParseMarkers)', () => {
   it.each<[string, [string, string, number][]]>([
-    ['required=true description="This is a description"', [['required', 'true', 0], ['description', 'This is a description', 14]]],
-    ['default=["key": "value"] required=true', [['default', '["key": "value"]', 0], ['required', 'true', 25]]],
-    ['default={"key": "value"} description="A complex \\"description\\"" required=true', [['default', '{"key": "value"}', 0], ['description', 'A complex "description"', 25], ['required', 'true', 65]]],
+    [
+      'required=true description="This is a description"',
+      [
+        ['required', 'true', 0],
+        ['description', 'This is a description', 14],
+      ],
+    ],
+    [
+      'default=["key": "value"] required=true',
+      [
+        ['default', '["key": "value"]', 0],
+        ['required', 'true', 25],
+      ],
+    ],
+    [
+      'default={"key": "value"} description="A complex \\"description\\"" required=true',
+      [
+        ['default', '{"key": "value"}', 0],
+        ['description', 'A complex "description"', 25],
+        ['required', 'true', 65],
+      ],
+    ],
     // Other escapes stay as written: `\n` is a backslash and an n.
-    ['description="This has \\"quotes\\" and a \\n newline" default="\\"quoted\\""', [['description', 'This has "quotes" and a \\n newline', 0], ['default', '"quoted"', 51]]],
-    ['  minimum=0\tmaximum=100', [['minimum', '0', 2], ['maximum', '100', 12]]],
-    ['default={"a": [1, {"b": 2}]} minItems=1', [['default', '{"a": [1, {"b": 2}]}', 0], ['minItems', '1', 29]]],
+    [
+      'description="This has \\"quotes\\" and a \\n newline" default="\\"quoted\\""',
+      [
+        ['description', 'This has "quotes" and a \\n newline', 0],
+        ['default', '"quoted"', 51],
+      ],
+    ],
+    [
+      '  minimum=0\tmaximum=100',
+      [
+        ['minimum', '0', 2],
+        ['maximum', '100', 12],
+      ],
+    ],
+    [
+      'default={"a": [1, {"b": 2}]} minItems=1',
+      [
+        ['default', '{"a": [1, {"b": 2}]}', 0],
+        ['minItems', '1', 29],
+      ],
+    ],
     // A brace inside quotes does not count.
-    ['description="{ not json" default=1', [['description', '{ not json', 0], ['default', '1', 25]]],
+    [
+      'description="{ not json" default=1',
+      [
+        ['description', '{ not json', 0],
+        ['default', '1', 25],
+      ],
+    ],
     // Only a value that is quoted at both ends is unquoted.
     ['default="a"b', [['default', '"a"b', 0]]],
     ['pattern=a"b"', [['pattern', 'a"b"', 0]]],
-    ['description="é ü" default=1', [['description', 'é ü', 0], ['default', '1', 18]]],
+    [
+      'description="é ü" default=1',
+      [
+        ['description', 'é ü', 0],
+        ['default', '1', 18],
+      ],
+    ],
     // Only the first `=` of a marker splits key and value.
-    ['validation=self==oldSelf minimum=1', [['validation', 'self==oldSelf', 0], ['minimum', '1', 25]]],
+    [
+      'validation=self==oldSelf minimum=1',
+      [
+        ['validation', 'self==oldSelf', 0],
+        ['minimum', '1', 25],
+      ],
+    ],
   ])('%j', (input, expected) => {
     const result = parseMarkers(input);
     expect('markers' in result && result.markers.map((m) => [m.key, m.value, m.offset])).toEqual(expected);
@@ -405,18 +493,33 @@ describe('custom types and the structure kro builds (transform.go)', () => {
     const { schema, issues } = simpleSchemaToOpenApi({ a: 'A' }, { A: { b: '[]B' }, B: { c: 'map[string]C' }, C: 'integer | minimum=0' });
     expect(issues).toEqual([]);
     expect(schema.properties).toEqual({
-      a: { type: 'object', properties: { b: { type: 'array', items: { type: 'object', properties: { c: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } } } } } } },
+      a: {
+        type: 'object',
+        properties: {
+          b: { type: 'array', items: { type: 'object', properties: { c: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } } } } },
+        },
+      },
     });
   });
 
   it('sorts and de-duplicates required fields, including those of required alias types', () => {
-    const { schema, issues } = simpleSchemaToOpenApi({ x: { b: 'string | required=true', a: 'Id | required=true', c: 'Id' } }, { Id: 'string | required=true' });
+    const { schema, issues } = simpleSchemaToOpenApi(
+      { x: { b: 'string | required=true', a: 'Id | required=true', c: 'Id' } },
+      { Id: 'string | required=true' },
+    );
     expect(issues).toEqual([]);
-    expect((schema.properties as Schema).x).toEqual({ type: 'object', required: ['a', 'b', 'c'], properties: { a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' } } });
+    expect((schema.properties as Schema).x).toEqual({
+      type: 'object',
+      required: ['a', 'b', 'c'],
+      properties: { a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' } },
+    });
   });
 
   it('gives an object with a defaulted field a default of {} only when nothing in it is required', () => {
-    const { schema } = simpleSchemaToOpenApi({ x: { a: 'string | default="v"', b: 'string | required=true' }, y: { a: 'string' }, z: { a: 'integer | default=1' } }, {});
+    const { schema } = simpleSchemaToOpenApi(
+      { x: { a: 'string | default="v"', b: 'string | required=true' }, y: { a: 'string' }, z: { a: 'integer | default=1' } },
+      {},
+    );
     const properties = schema.properties as Record<string, Schema>;
     expect(properties.x!.default).toBeUndefined();
     expect(properties.y!.default).toBeUndefined();
@@ -434,15 +537,31 @@ describe('custom types and the structure kro builds (transform.go)', () => {
     [{ a: 'array' }, {}, [['unknown_type', 'spec', ['a'], 'unknown type: array (use `map[string]T` or `[]T`)', 'array']]],
     [{ a: 'list' }, {}, [['unknown_type', 'spec', ['a'], 'unknown type: list (use `map[string]T` or `[]T`)', 'list']]],
     [{ a: { b: 'map[int]string' } }, {}, [['invalid_type', 'spec', ['a', 'b'], 'map key must be string', 'map[int]string']]],
-    [{}, { T: 'integer | minimum=x' }, [['invalid_marker_value', 'types', ['T'], 'failed to parse minimum enum value: strconv.ParseFloat: parsing "x": invalid syntax', 'minimum']]],
-    [{}, { T: { n: 'string | requried=true' } }, [['unknown_marker', 'types', ['T', 'n'], 'invalid marker key "requried": unknown marker: requried', 'requried']]],
+    [
+      {},
+      { T: 'integer | minimum=x' },
+      [['invalid_marker_value', 'types', ['T'], 'failed to parse minimum enum value: strconv.ParseFloat: parsing "x": invalid syntax', 'minimum']],
+    ],
+    [
+      {},
+      { T: { n: 'string | requried=true' } },
+      [['unknown_marker', 'types', ['T', 'n'], 'invalid marker key "requried": unknown marker: requried', 'requried']],
+    ],
     // A type that failed to build is not reported again where it is used.
-    [{ a: 'T', b: '[]T' }, { T: 'integer | minimum=x' }, [['invalid_marker_value', 'types', ['T'], 'failed to parse minimum enum value: strconv.ParseFloat: parsing "x": invalid syntax', 'minimum']]],
+    [
+      { a: 'T', b: '[]T' },
+      { T: 'integer | minimum=x' },
+      [['invalid_marker_value', 'types', ['T'], 'failed to parse minimum enum value: strconv.ParseFloat: parsing "x": invalid syntax', 'minimum']],
+    ],
     [{ a: 'U' }, { T: { n: 'Nope' }, U: { t: 'T' } }, [['unknown_type', 'types', ['T', 'n'], 'unknown type: Nope', 'Nope']]],
-    [{ a: 'A', c: 'C' }, { A: { b: 'B' }, B: { a: '[]A' }, C: 'map[string]C' }, [
-      ['type_cycle', 'types', ['A'], 'cyclic dependency in type A: A -> B -> A', undefined],
-      ['type_cycle', 'types', ['C'], 'cyclic dependency in type C: C -> C', undefined],
-    ]],
+    [
+      { a: 'A', c: 'C' },
+      { A: { b: 'B' }, B: { a: '[]A' }, C: 'map[string]C' },
+      [
+        ['type_cycle', 'types', ['A'], 'cyclic dependency in type A: A -> B -> A', undefined],
+        ['type_cycle', 'types', ['C'], 'cyclic dependency in type C: C -> C', undefined],
+      ],
+    ],
   ])('%j with types %j', (spec, types, expected) => {
     const { issues } = simpleSchemaToOpenApi(spec, types);
     const texts = (section: string, path: readonly string[]): string => {
@@ -451,7 +570,13 @@ describe('custom types and the structure kro builds (transform.go)', () => {
       return node as string;
     };
     expect(
-      issues.map((i) => [i.kind, i.section, i.path, i.message, i.offset === undefined ? undefined : texts(i.section, i.path).slice(i.offset, i.offset + i.length!)]),
+      issues.map((i) => [
+        i.kind,
+        i.section,
+        i.path,
+        i.message,
+        i.offset === undefined ? undefined : texts(i.section, i.path).slice(i.offset, i.offset + i.length!),
+      ]),
     ).toEqual(expected);
   });
 
@@ -463,13 +588,20 @@ describe('custom types and the structure kro builds (transform.go)', () => {
     [['a'], '[]interface {}'],
   ])('a type defined as %j is refused as %s, as Go %%T names it', (value, goType) => {
     const { issues } = simpleSchemaToOpenApi({}, { T: value });
-    expect(issues).toStrictEqual([{ kind: 'invalid_field', section: 'types', path: ['T'], message: `pre-defined type must be an object or string alias, got ${goType}` }]);
+    expect(issues).toStrictEqual([
+      { kind: 'invalid_field', section: 'types', path: ['T'], message: `pre-defined type must be an object or string alias, got ${goType}` },
+    ]);
   });
 
   it('refuses a field that is neither a type string nor a map of fields', () => {
     const { issues, schema } = simpleSchemaToOpenApi({ a: null, b: 'string' }, {});
     expect(issues).toStrictEqual([
-      { kind: 'invalid_field', section: 'spec', path: ['a'], message: 'unexpected type: <nil> (a field is a type string such as "string | required=true" or a map of nested fields)' },
+      {
+        kind: 'invalid_field',
+        section: 'spec',
+        path: ['a'],
+        message: 'unexpected type: <nil> (a field is a type string such as "string | required=true" or a map of nested fields)',
+      },
     ]);
     expect(schema.properties).toEqual({ b: { type: 'string' } });
   });

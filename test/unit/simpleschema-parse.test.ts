@@ -48,12 +48,25 @@ describe('parseTypeString', () => {
 describe('parseMarkers', () => {
   it.each([
     [' required=true', [['required', 'true']]],
-    [' description="two words" default=1', [['description', 'two words'], ['default', '1']]],
+    [
+      ' description="two words" default=1',
+      [
+        ['description', 'two words'],
+        ['default', '1'],
+      ],
+    ],
     [' pattern="^\\d+$"', [['pattern', '^\\d+$']]],
     [' description="say \\"hi\\""', [['description', 'say "hi"']]],
     [' default={"a": 1}', [['default', '{"a": 1}']]],
     [' default=[1, 2]', [['default', '[1, 2]']]],
-    [' listType=map listMapKey=name listMapKey=port', [['listType', 'map'], ['listMapKey', 'name'], ['listMapKey', 'port']]],
+    [
+      ' listType=map listMapKey=name listMapKey=port',
+      [
+        ['listType', 'map'],
+        ['listMapKey', 'name'],
+        ['listMapKey', 'port'],
+      ],
+    ],
   ])('%j', (input, expected) => {
     const result = parseMarkers(input);
     expect('markers' in result && result.markers.map((m) => [m.key, m.value])).toEqual(expected);
@@ -83,7 +96,7 @@ describe('simpleSchemaToOpenApi', () => {
         name: 'string | required=true description="The name"',
         replicas: 'integer | default=2 minimum=1 maximum=10',
         price: 'float',
-        tags: "[]string | uniqueItems=true maxItems=3",
+        tags: '[]string | uniqueItems=true maxItems=3',
         labels: 'map[string]string',
         values: 'object',
         owner: 'Person',
@@ -96,7 +109,11 @@ describe('simpleSchemaToOpenApi', () => {
       type: 'object',
       required: ['name'],
       properties: {
-        ingress: { type: 'object', default: {}, properties: { enabled: { type: 'boolean', default: false }, host: { type: 'string', default: 'example.com' } } },
+        ingress: {
+          type: 'object',
+          default: {},
+          properties: { enabled: { type: 'boolean', default: false }, host: { type: 'string', default: 'example.com' } },
+        },
         labels: { type: 'object', additionalProperties: { type: 'string' } },
         name: { type: 'string', description: 'The name' },
         owner: { type: 'object', required: ['name'], properties: { age: { type: 'integer' }, name: { type: 'string' } } },

@@ -75,7 +75,11 @@ const cases: Case[] = [
     name: 'nested structs with keys sorted at every level',
     schema: root({
       zeta: { type: 'string' },
-      alpha: { type: 'object', description: 'dropped', properties: { y: { type: 'integer' }, b: { type: 'object', properties: { z: { type: 'boolean' }, a: { type: 'string' } } } } },
+      alpha: {
+        type: 'object',
+        description: 'dropped',
+        properties: { y: { type: 'integer' }, b: { type: 'object', properties: { z: { type: 'boolean' }, a: { type: 'string' } } } },
+      },
     }),
     spec: { alpha: { b: { a: 'string', z: 'boolean' }, y: 'integer' }, zeta: 'string' },
   },
@@ -135,7 +139,10 @@ const cases: Case[] = [
   {
     name: 'array of structs becomes a custom type',
     schema: root({
-      servers: { type: 'array', items: { type: 'object', required: ['host'], properties: { port: { type: 'integer', default: 80 }, host: { type: 'string' } } } },
+      servers: {
+        type: 'array',
+        items: { type: 'object', required: ['host'], properties: { port: { type: 'integer', default: 80 }, host: { type: 'string' } } },
+      },
     }),
     spec: { servers: '[]ServersItem' },
     types: { ServersItem: { host: 'string | required=true', port: 'integer | default=80' } },
@@ -233,12 +240,14 @@ const cases: Case[] = [
     issues: [{ code: 'schema_unsupported_keyword', path: ['schema', 'properties', 'p', 'minimum'] }],
   },
   // ---- unsupported and ignored keywords ----------------------------------------------
-  ...UNSUPPORTED.map(([keyword, value]): Case => ({
-    name: `unsupported keyword ${keyword}`,
-    schema: root({ x: { type: 'string', [keyword]: value } }),
-    spec: { x: 'string' },
-    issues: [{ code: 'schema_unsupported_keyword', path: ['schema', 'properties', 'x', keyword] }],
-  })),
+  ...UNSUPPORTED.map(
+    ([keyword, value]): Case => ({
+      name: `unsupported keyword ${keyword}`,
+      schema: root({ x: { type: 'string', [keyword]: value } }),
+      spec: { x: 'string' },
+      issues: [{ code: 'schema_unsupported_keyword', path: ['schema', 'properties', 'x', keyword] }],
+    }),
+  ),
   {
     name: 'annotations are ignored silently',
     schema: {
@@ -339,7 +348,12 @@ const cases: Case[] = [
   },
   {
     name: 'defaults of the wrong type',
-    schema: root({ replicas: { type: 'integer' }, ratio: { type: 'number' }, name: { type: 'string' }, podinfo: { type: 'object', properties: { a: { type: 'string' } } } }),
+    schema: root({
+      replicas: { type: 'integer' },
+      ratio: { type: 'number' },
+      name: { type: 'string' },
+      podinfo: { type: 'object', properties: { a: { type: 'string' } } },
+    }),
     defaults: { replicas: 1.5, ratio: '0.5', name: 3, podinfo: 'x' },
     spec: { name: 'string', podinfo: { a: 'string' }, ratio: 'float', replicas: 'integer' },
     issues: [
@@ -351,7 +365,11 @@ const cases: Case[] = [
   },
   {
     name: 'defaults that break a constraint',
-    schema: root({ replicas: { type: 'integer', minimum: 1 }, mode: { type: 'string', enum: ['a', 'b'] }, list: { type: 'array', items: { type: 'integer' } } }),
+    schema: root({
+      replicas: { type: 'integer', minimum: 1 },
+      mode: { type: 'string', enum: ['a', 'b'] },
+      list: { type: 'array', items: { type: 'integer' } },
+    }),
     defaults: { replicas: 0, mode: 'c', list: [1, 'two'] },
     issues: [
       { code: 'configdata_invalid_default', path: ['defaults', 'list', 1] },

@@ -155,7 +155,10 @@ describe('the CRD sets tell the profiles apart', () => {
     const nested = resourceTemplate(byName('ocm-controller-8d5af58+flux-v2.6'));
     for (const older of ['ocm-k8s-toolkit-fad0b5e+flux-v2.6', 'ocm-k8s-toolkit-8102a71+flux-v2.6']) {
       const issues = validator.validate(resourceSchema(loadProfileCrds(older), byName(older)), nested);
-      expect(issues.map((i) => `${i.keyword} ${i.path.join('.')}`), older).toContain('required spec.interval');
+      expect(
+        issues.map((i) => `${i.keyword} ${i.path.join('.')}`),
+        older,
+      ).toContain('required spec.interval');
     }
   });
 
@@ -173,8 +176,11 @@ describe('the CRD sets tell the profiles apart', () => {
   });
 
   it('status.reference exists only at 8102a71, status.additional only after it', () => {
-    const at8102a71 = (resourceSchema(loadProfileCrds('ocm-k8s-toolkit-8102a71+flux-v2.6'), byName('ocm-k8s-toolkit-8102a71+flux-v2.6')).properties!.status as Node).properties!;
-    const head = (resourceSchema(loadProfileCrds('ocm-k8s-toolkit-fad0b5e+flux-v2.6'), byName('ocm-k8s-toolkit-fad0b5e+flux-v2.6')).properties!.status as Node).properties!;
+    const at8102a71 = (
+      resourceSchema(loadProfileCrds('ocm-k8s-toolkit-8102a71+flux-v2.6'), byName('ocm-k8s-toolkit-8102a71+flux-v2.6')).properties!.status as Node
+    ).properties!;
+    const head = (resourceSchema(loadProfileCrds('ocm-k8s-toolkit-fad0b5e+flux-v2.6'), byName('ocm-k8s-toolkit-fad0b5e+flux-v2.6')).properties!.status as Node)
+      .properties!;
     expect(Object.keys(at8102a71)).toContain('reference');
     expect(Object.keys(at8102a71)).not.toContain('additional');
     expect(Object.keys(head)).toContain('additional');

@@ -8,7 +8,8 @@ import { REPO_ROOT as root } from '../support/fixtures.js';
 import { ISOLATED_TEST_FILES } from '../support/isolated-files.js';
 
 /** What changes state beyond the file: module mocks, spies, stubs, timers, the working folder, env writes. */
-const PROCESS_WIDE = /\bvi\.(?:mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers)\(|process\.chdir\(|process\.env(?:\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|in-process-cli/;
+const PROCESS_WIDE =
+  /\bvi\.(?:mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers)\(|process\.chdir\(|process\.env(?:\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|in-process-cli/;
 
 function testFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

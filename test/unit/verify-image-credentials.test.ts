@@ -30,6 +30,9 @@ describe('image registry options', () => {
   });
 
   it('a CTF component store lends its credentials to no image registry; --offline carries over', () => {
-    expect(imageRegistryOptions({ offline: true, registry: { credentials } }, { kind: 'ctf', path: './ctf' }, 'https://harbor.acme.org')).toEqual({ offline: true, credentialsFor: null });
+    expect(imageRegistryOptions({ offline: true, registry: { credentials } }, { kind: 'ctf', path: './ctf' }, 'https://harbor.acme.org')).toEqual({
+      offline: true,
+      credentialsFor: null,
+    });
   });
 });

@@ -51,7 +51,9 @@ describe('adding keys to block maps', () => {
   });
 
   it('adds keys to the document root after its last entry', () => {
-    expect(text(`${KEPT}image:\n  tag: x\n`, [['fullnameOverride'], 'web'], [['nameOverride'], 'w'])).toBe(`${KEPT}image:\n  tag: x\nfullnameOverride: web\nnameOverride: w\n`);
+    expect(text(`${KEPT}image:\n  tag: x\n`, [['fullnameOverride'], 'web'], [['nameOverride'], 'w'])).toBe(
+      `${KEPT}image:\n  tag: x\nfullnameOverride: web\nnameOverride: w\n`,
+    );
   });
 
   it('uses the 4-space indentation of the file for a nested value it creates', () => {
@@ -63,7 +65,9 @@ describe('adding keys to block maps', () => {
 
   it('takes the indentation from maps inside list items too', () => {
     const source = `- op: add\n  path: /spec/template\n  value:\n      metadata:\n          name: x\n`;
-    expect(text(source, [[0, 'value', 'spec', 'replicas'], 2])).toBe(`- op: add\n  path: /spec/template\n  value:\n      metadata:\n          name: x\n      spec:\n          replicas: 2\n`);
+    expect(text(source, [[0, 'value', 'spec', 'replicas'], 2])).toBe(
+      `- op: add\n  path: /spec/template\n  value:\n      metadata:\n          name: x\n      spec:\n          replicas: 2\n`,
+    );
   });
 
   it('adds after a last entry that ends the file without a newline', () => {
@@ -87,7 +91,9 @@ describe('list items and sequence indentation', () => {
 
   it('appends to a list indented under its key, and writes new lists the same way', () => {
     const source = `${KEPT}args:\n  - --a\n`;
-    expect(text(source, [['args', 1], '--b'], [['env'], [{ name: 'X', value: '1' }]])).toBe(`${KEPT}args:\n  - --a\n  - --b\nenv:\n  - name: X\n    value: "1"\n`);
+    expect(text(source, [['args', 1], '--b'], [['env'], [{ name: 'X', value: '1' }]])).toBe(
+      `${KEPT}args:\n  - --a\n  - --b\nenv:\n  - name: X\n    value: "1"\n`,
+    );
   });
 
   it('pads a list with nulls up to the index written (Helm --set a[3]=x)', () => {
@@ -104,11 +110,16 @@ describe('list items and sequence indentation', () => {
   });
 
   it('creates a missing list at index 0 with no padding', () => {
-    expect(text(`${KEPT}image:\n  tag: x\n`, [['imagePullSecrets', 0, 'name'], 'regcred'])).toBe(`${KEPT}image:\n  tag: x\nimagePullSecrets:\n  - name: regcred\n`);
+    expect(text(`${KEPT}image:\n  tag: x\n`, [['imagePullSecrets', 0, 'name'], 'regcred'])).toBe(
+      `${KEPT}image:\n  tag: x\nimagePullSecrets:\n  - name: regcred\n`,
+    );
   });
 
   it('replaces a list item holding a map by another map', () => {
-    const out = text(`${KEPT}env:\n  - name: A\n    value: "1"\n  - name: B\n`, [['env', 0], { name: 'A', valueFrom: { secretKeyRef: { name: 's', key: 'k' } } }]);
+    const out = text(`${KEPT}env:\n  - name: A\n    value: "1"\n  - name: B\n`, [
+      ['env', 0],
+      { name: 'A', valueFrom: { secretKeyRef: { name: 's', key: 'k' } } },
+    ]);
     expect(parse(out)).toEqual({ replicaCount: 1, env: [{ name: 'A', valueFrom: { secretKeyRef: { name: 's', key: 'k' } } }, { name: 'B' }] });
     expect(out).toBe(`${KEPT}env:\n  - name: A\n    valueFrom:\n      secretKeyRef:\n        name: s\n        key: k\n  - name: B\n`);
   });
@@ -116,11 +127,15 @@ describe('list items and sequence indentation', () => {
 
 describe('empty collections and flow collections', () => {
   it('opens `key: {}` into a block map below its key', () => {
-    expect(text(`${KEPT}podAnnotations: {}\n`, [['podAnnotations', 'prometheus.io/scrape'], 'true'])).toBe(`${KEPT}podAnnotations:\n  prometheus.io/scrape: "true"\n`);
+    expect(text(`${KEPT}podAnnotations: {}\n`, [['podAnnotations', 'prometheus.io/scrape'], 'true'])).toBe(
+      `${KEPT}podAnnotations:\n  prometheus.io/scrape: "true"\n`,
+    );
   });
 
   it('opens `key: {}` with a map value into block lines', () => {
-    expect(text(`${KEPT}nodeSelector: {}\nb: 1\n`, [['nodeSelector', 'kubernetes.io'], { os: 'linux', arch: 'amd64' }])).toBe(`${KEPT}nodeSelector:\n  kubernetes.io:\n    os: linux\n    arch: amd64\nb: 1\n`);
+    expect(text(`${KEPT}nodeSelector: {}\nb: 1\n`, [['nodeSelector', 'kubernetes.io'], { os: 'linux', arch: 'amd64' }])).toBe(
+      `${KEPT}nodeSelector:\n  kubernetes.io:\n    os: linux\n    arch: amd64\nb: 1\n`,
+    );
   });
 
   it('opens `key:<tab>{}` without leaving the tab at the end of the key line', () => {
@@ -221,7 +236,9 @@ describe('writes that cannot add', () => {
 
 describe('replacing a value by a collection, and collections by values', () => {
   it('puts a map in place of a scalar written on its own line', () => {
-    expect(text(`${KEPT}image:\n  nginx\n`, [['image'], { repository: 'nginx', tag: '1.25' }])).toBe(`${NORMALISED}image:\n  repository: nginx\n  tag: "1.25"\n`);
+    expect(text(`${KEPT}image:\n  nginx\n`, [['image'], { repository: 'nginx', tag: '1.25' }])).toBe(
+      `${NORMALISED}image:\n  repository: nginx\n  tag: "1.25"\n`,
+    );
   });
 
   it('puts a map in place of a scalar after its key', () => {
@@ -230,7 +247,9 @@ describe('replacing a value by a collection, and collections by values', () => {
 
   it('replaces a block map in place, keeping the rest of the file as written', () => {
     const source = `${KEPT}image:\n  repository: nginx\n  tag: "1.25"\nservice:\n  port: 80\n`;
-    expect(text(source, [['image'], { registry: 'mirror.example', repository: 'library/nginx' }])).toBe(`${KEPT}image:\n  registry: mirror.example\n  repository: library/nginx\nservice:\n  port: 80\n`);
+    expect(text(source, [['image'], { registry: 'mirror.example', repository: 'library/nginx' }])).toBe(
+      `${KEPT}image:\n  registry: mirror.example\n  repository: library/nginx\nservice:\n  port: 80\n`,
+    );
   });
 
   it('replaces a block map at the end of a file without a newline, adding none', () => {
@@ -239,11 +258,15 @@ describe('replacing a value by a collection, and collections by values', () => {
   });
 
   it('replaces a block map in a 4-space file with the file indentation, read before the map it was read from is gone', () => {
-    expect(text(`${KEPT}resources:\n    limits:\n        cpu: 1\n`, [['resources'], { requests: { cpu: '500m' } }])).toBe(`${KEPT}resources:\n    requests:\n        cpu: 500m\n`);
+    expect(text(`${KEPT}resources:\n    limits:\n        cpu: 1\n`, [['resources'], { requests: { cpu: '500m' } }])).toBe(
+      `${KEPT}resources:\n    requests:\n        cpu: 500m\n`,
+    );
   });
 
   it('replaces a created map again', () => {
-    expect(text(`${KEPT}image:\n  tag: x\n`, [['podSecurityContext'], { fsGroup: 1 }], [['podSecurityContext'], { fsGroup: 2 }])).toBe(`${NORMALISED}image:\n  tag: x\npodSecurityContext:\n  fsGroup: 2\n`);
+    expect(text(`${KEPT}image:\n  tag: x\n`, [['podSecurityContext'], { fsGroup: 1 }], [['podSecurityContext'], { fsGroup: 2 }])).toBe(
+      `${NORMALISED}image:\n  tag: x\npodSecurityContext:\n  fsGroup: 2\n`,
+    );
   });
 
   it.each([

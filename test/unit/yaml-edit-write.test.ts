@@ -54,7 +54,7 @@ describe('EditableYaml.write: scalars spliced in place', () => {
   it('keeps comments, spacing and the quote style of the value replaced', () => {
     const source = '# Default values\nimage:\n  repository: "nginx"   # upstream\n  tag: \'1.25\'\nreplicas:    2\n';
     const { outcomes, text } = edit(source, [['image', 'repository'], 'registry.example/nginx'], [['image', 'tag'], "1.25-it's"], [['replicas'], 3]);
-    expect(text).toBe('# Default values\nimage:\n  repository: "registry.example/nginx"   # upstream\n  tag: \'1.25-it\'\'s\'\nreplicas:    3\n');
+    expect(text).toBe("# Default values\nimage:\n  repository: \"registry.example/nginx\"   # upstream\n  tag: '1.25-it''s'\nreplicas:    3\n");
     expect(outcomes).toStrictEqual([
       { old: 'nginx', existed: true, path: ['image', 'repository'] },
       { old: '1.25', existed: true, path: ['image', 'tag'] },
@@ -192,7 +192,10 @@ describe('EditableYaml.write: collections', () => {
 
 describe('EditableYaml.write: empty documents', () => {
   it('makes an empty document a map in merge mode', () => {
-    expect(edit('~\n', [['image', 'tag'], 'v1'])).toStrictEqual({ outcomes: [{ old: null, existed: false, path: ['image', 'tag'] }], text: 'image:\n  tag: v1\n' });
+    expect(edit('~\n', [['image', 'tag'], 'v1'])).toStrictEqual({
+      outcomes: [{ old: null, existed: false, path: ['image', 'tag'] }],
+      text: 'image:\n  tag: v1\n',
+    });
     expect(edit('---\n', [['a'], 'v']).text).toBe('---\na: v\n');
   });
 
@@ -218,13 +221,21 @@ describe('EditableYaml.write: what it refuses', () => {
   it('does not write through an alias, in either mode', () => {
     const source = 'base: &b {x: 1}\nother: *b\n';
     for (const mode of ['merge', 'patch'] as const) {
-      expect(edit(source, [['other', 'x'], 2, mode])).toStrictEqual({ outcomes: [{ error: '`other` is an alias; rgdc does not edit through aliases' }], text: source });
+      expect(edit(source, [['other', 'x'], 2, mode])).toStrictEqual({
+        outcomes: [{ error: '`other` is an alias; rgdc does not edit through aliases' }],
+        text: source,
+      });
     }
   });
 
   it('needs every parent to exist, as a map or list, in patch mode', () => {
     const { outcomes, text } = edit('a: 1\n', [['a', 'b'], 2, 'patch'], [['a', 0], 2, 'patch'], [['a', APPEND], 2, 'patch'], [['c', 'd'], 2, 'patch']);
-    expect(outcomes).toStrictEqual([{ error: '`a` is not a map' }, { error: '`a` is not a list' }, { error: '`a` is not a list' }, { error: '`c` does not exist' }]);
+    expect(outcomes).toStrictEqual([
+      { error: '`a` is not a map' },
+      { error: '`a` is not a list' },
+      { error: '`a` is not a list' },
+      { error: '`c` does not exist' },
+    ]);
     expect(text).toBe('a: 1\n');
   });
 
@@ -244,7 +255,12 @@ describe('EditableYaml.write: what it refuses', () => {
   it('does not set a list index on a map or a key on a list (merge)', () => {
     const source = 'a: {x: 1}\nl: [1]\n';
     const { outcomes, text } = edit(source, [['a', 0, 'b'], 2], [['l', 'b', 'c'], 2], [['a', 0], 2], [['l', 'b'], 2]);
-    expect(outcomes).toStrictEqual([{ error: '`0` cannot be set on a map' }, { error: '`b` cannot be set on a list' }, { error: '`0` cannot be set on a map' }, { error: '`b` cannot be set on a list' }]);
+    expect(outcomes).toStrictEqual([
+      { error: '`0` cannot be set on a map' },
+      { error: '`b` cannot be set on a list' },
+      { error: '`0` cannot be set on a map' },
+      { error: '`b` cannot be set on a list' },
+    ]);
     expect(text).toBe(source);
   });
 });

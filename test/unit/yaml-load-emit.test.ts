@@ -127,7 +127,7 @@ describe('emit: one safe string rule', () => {
     const doc = parseDocument("a: '0X1F'\nb: |-\n  0X1F\nc: x\n");
     useSafeSchema(doc);
     doc.set('c', '0X1F');
-    expect(doc.toString()).toBe("a: '0X1F'\nb: |-\n  0X1F\nc: \"0X1F\"\n");
+    expect(doc.toString()).toBe('a: \'0X1F\'\nb: |-\n  0X1F\nc: "0X1F"\n');
     expect(doc.toString({ singleQuote: true })).toBe("a: '0X1F'\nb: |-\n  0X1F\nc: '0X1F'\n");
   });
 
@@ -143,14 +143,63 @@ describe("emit: go-yaml's implicit types (resolve.go of yaml.v2 and yaml.v3)", (
   it.each([
     ...['y', 'Y', 'yes', 'Yes', 'YES', 'on', 'On', 'ON', 'n', 'NO', 'off', 'OFF', 'true', 'True', 'TRUE', 'false', 'False', 'FALSE'],
     ...['', '~', 'null', 'Null', 'NULL', '<<', '.nan', '.NaN', '.NAN', '.inf', '.Inf', '+.INF', '-.inf'],
-    ...['0x1F', '0X1F', '+0X_1F', '-0x1f', '0o17', '0O17', '-0o17', '0b101', '0B101', '-0B1', '0777', '08', '-_1', '+_0', '1_', '0_x1F', '99999999999999999999'],
+    ...[
+      '0x1F',
+      '0X1F',
+      '+0X_1F',
+      '-0x1f',
+      '0o17',
+      '0O17',
+      '-0o17',
+      '0b101',
+      '0B101',
+      '-0B1',
+      '0777',
+      '08',
+      '-_1',
+      '+_0',
+      '1_',
+      '0_x1F',
+      '99999999999999999999',
+    ],
     ...['1e1_0', '1E10', '6.8523015e+5', '1_000.5', '1.', '-.5', '+_.5', '.5', '.5_5', '.5e1_0'],
-    ...['2001-12-14', '2001-1-2', '2001-12-14T21:59:43.10Z', '2001-12-14t21:59:43Z', '2001-12-14 21:59:43.10', '2001-12-14T21:5:4Z', '2001-12-14 21:59:43,5', '2001-12-14T21:59:43+05:30'],
+    ...[
+      '2001-12-14',
+      '2001-1-2',
+      '2001-12-14T21:59:43.10Z',
+      '2001-12-14t21:59:43Z',
+      '2001-12-14 21:59:43.10',
+      '2001-12-14T21:5:4Z',
+      '2001-12-14 21:59:43,5',
+      '2001-12-14T21:59:43+05:30',
+    ],
   ])('%j is not a string to go-yaml', (text) => {
     expect(goReadsAsNonString(text)).toBe(true);
   });
 
-  it.each(['yEs', 'oN', 'nULL', 'TRUE1', 'inf', 'NaN', '+inf', '.iNf', '_1', '0x', '-', '+_', '.', '._', '190:20:30', '1:20', '=', '1.2.3', 'e5', 'x0X1F', '2001-12-14 21:59:43.10 -5'])('%j is a string to go-yaml', (text) => {
+  it.each([
+    'yEs',
+    'oN',
+    'nULL',
+    'TRUE1',
+    'inf',
+    'NaN',
+    '+inf',
+    '.iNf',
+    '_1',
+    '0x',
+    '-',
+    '+_',
+    '.',
+    '._',
+    '190:20:30',
+    '1:20',
+    '=',
+    '1.2.3',
+    'e5',
+    'x0X1F',
+    '2001-12-14 21:59:43.10 -5',
+  ])('%j is a string to go-yaml', (text) => {
     expect(goReadsAsNonString(text)).toBe(false);
   });
 });

@@ -53,7 +53,13 @@ describe('compile --verify against a CTF', () => {
     ['a chart of the wrong type', (r) => (r[0].type = 'ociImage'), 'configdata_resource_wrong_type', 15, 'deploy.helm.chart'],
     ['an image the version lacks', (r) => r.splice(2, 1), 'configdata_resource_not_in_component', 85, 'localization[1].resource'],
     ['an image of the wrong type', (r) => (r[1].type = 'blob'), 'configdata_resource_wrong_type', 82, 'localization[0].resource'],
-    ['an image not stored as an OCI artifact', (r) => (r[1].access = { type: 's3', bucket: 'images', key: 'podinfo.tar' }), 'configdata_resource_not_oci', 82, 'localization[0].resource'],
+    [
+      'an image not stored as an OCI artifact',
+      (r) => (r[1].access = { type: 's3', bucket: 'images', key: 'podinfo.tar' }),
+      'configdata_resource_not_oci',
+      82,
+      'localization[0].resource',
+    ],
   ];
   it.each(cases)('%s: exit 1 at the ConfigData line', async (_name, edit, code, line, path) => {
     const ctf = await ctfWith(edit);
@@ -70,7 +76,9 @@ describe('compile --verify against a CTF', () => {
     const run = rgdc(['compile', CONFIGDATA, '--verify', '--component', `${ctf}//acme.org/podinfo`]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain(`${CONFIGDATA}:15:12: error configdata_resource_not_in_component: acme.org/podinfo:6.9.1 has no resource name=chart (the Helm chart)`);
+    expect(run.stderr).toContain(
+      `${CONFIGDATA}:15:12: error configdata_resource_not_in_component: acme.org/podinfo:6.9.1 has no resource name=chart (the Helm chart)`,
+    );
     expect(run.stderr).toContain('Did you mean `charts`? acme.org/podinfo:6.9.1 has charts (helmChart), image (ociImage), redis-image (ociImage).');
     expect(run.stderr).not.toMatch(STACK_TRACE);
   });
@@ -79,7 +87,9 @@ describe('compile --verify against a CTF', () => {
     const ctf = await ctfWith(() => undefined, '7.0.0');
     const run = rgdc(['compile', CONFIGDATA, '--verify', '--component', `${ctf}//acme.org/podinfo`]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`${CONFIGDATA}:11:12: error configdata_version_not_in_repository: component.version ">=6.9.0 <7.0.0": no version of acme.org/podinfo satisfies ">=6.9.0 <7.0.0"`);
+    expect(run.stderr).toContain(
+      `${CONFIGDATA}:11:12: error configdata_version_not_in_repository: component.version ">=6.9.0 <7.0.0": no version of acme.org/podinfo satisfies ">=6.9.0 <7.0.0"`,
+    );
     expect(run.stderr).toContain('Versions (newest first): 7.0.0.');
   });
 

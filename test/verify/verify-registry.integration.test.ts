@@ -26,14 +26,27 @@ const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
 
 /** Environment for the CLI: nothing of the developer's credentials or cache. */
 function isolated(home: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { HOME: home, XDG_CACHE_HOME: path.join(home, 'cache'), XDG_CONFIG_HOME: path.join(home, 'config'), XDG_RUNTIME_DIR: path.join(home, 'run'), DOCKER_CONFIG: path.join(home, 'docker'), REGISTRY_AUTH_FILE: path.join(home, 'auth.json'), RGDC_REGISTRY_USERNAME: '', RGDC_REGISTRY_PASSWORD: '', ...extra };
+  return {
+    HOME: home,
+    XDG_CACHE_HOME: path.join(home, 'cache'),
+    XDG_CONFIG_HOME: path.join(home, 'config'),
+    XDG_RUNTIME_DIR: path.join(home, 'run'),
+    DOCKER_CONFIG: path.join(home, 'docker'),
+    REGISTRY_AUTH_FILE: path.join(home, 'auth.json'),
+    RGDC_REGISTRY_USERNAME: '',
+    RGDC_REGISTRY_PASSWORD: '',
+    ...extra,
+  };
 }
 
 /** The helm-configured ConfigData with its component in `repository`, written to a temp folder. */
 function configDataIn(repository: string, name = 'acme.org/podinfo'): string {
   const dir = tempDir();
   const file = path.join(dir, 'configdata.yaml');
-  writeFileSync(file, readFileSync(CONFIGDATA, 'utf8').replace('repository: ghcr.io/acme/ocm', `repository: ${repository}`).replace('name: acme.org/podinfo', `name: ${name}`));
+  writeFileSync(
+    file,
+    readFileSync(CONFIGDATA, 'utf8').replace('repository: ghcr.io/acme/ocm', `repository: ${repository}`).replace('name: acme.org/podinfo', `name: ${name}`),
+  );
   return file;
 }
 
@@ -48,7 +61,14 @@ function noSecret(run: CliRun): void {
 async function pushImage(writer: Registry, repository: string, tag: string, content: string): Promise<string> {
   const config = Buffer.from(JSON.stringify({ architecture: 'amd64', os: 'linux', content }));
   const configDigest = await writer.putBlob(repository, config, 'application/vnd.oci.image.config.v1+json');
-  const manifest = Buffer.from(JSON.stringify({ schemaVersion: 2, mediaType: OCI_MANIFEST, config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: configDigest, size: config.length }, layers: [] }));
+  const manifest = Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: OCI_MANIFEST,
+      config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: configDigest, size: config.length },
+      layers: [],
+    }),
+  );
   return writer.putManifest(repository, manifest, OCI_MANIFEST, tag);
 }
 
@@ -103,9 +123,18 @@ if (!available.available) {
         return d;
       };
       await storeVersion(writer as unknown as CtfStore, withImages('6.9.1'));
-      await storeVersion(writer as unknown as CtfStore, withImages('6.9.3', (r) => (r[1].digest.value = '0'.repeat(64))));
-      await storeVersion(writer as unknown as CtfStore, withImages('6.9.4', (r) => (r[2].access.imageReference = `${registry.host}/acme/missing:1.0.0`)));
-      await storeVersion(writer as unknown as CtfStore, withImages('6.9.5', (r) => (r[2].access.imageReference = '127.0.0.1:9/acme/redis:7.2.4')));
+      await storeVersion(
+        writer as unknown as CtfStore,
+        withImages('6.9.3', (r) => (r[1].digest.value = '0'.repeat(64))),
+      );
+      await storeVersion(
+        writer as unknown as CtfStore,
+        withImages('6.9.4', (r) => (r[2].access.imageReference = `${registry.host}/acme/missing:1.0.0`)),
+      );
+      await storeVersion(
+        writer as unknown as CtfStore,
+        withImages('6.9.5', (r) => (r[2].access.imageReference = '127.0.0.1:9/acme/redis:7.2.4')),
+      );
       await storeVersion(writerAt(`${secured.url}/ocm`, { credentials: { username: 'tester', password: SECRET } }) as unknown as CtfStore, fixtureDescriptor());
     });
     afterAll(async () => {
@@ -124,7 +153,9 @@ if (!available.available) {
       expect(fromRegistry.stdout).toBe(fromFile.stdout);
       expect(fromRegistry.stdout).toContain('kind: HelmRelease');
       // ... and as the preview fixture's own descriptor file.
-      expect(cli(['preview', CONFIGDATA, '--instance', INSTANCE, '--component', 'test/fixtures/preview/helm-configured/component.yaml']).stdout).toBe(fromRegistry.stdout);
+      expect(cli(['preview', CONFIGDATA, '--instance', INSTANCE, '--component', 'test/fixtures/preview/helm-configured/component.yaml']).stdout).toBe(
+        fromRegistry.stdout,
+      );
     });
 
     it('compile --verify with a chart name the version lacks: exit 1 at the ConfigData line, listing the resources', () => {
@@ -136,7 +167,9 @@ if (!available.available) {
       const run = cli(['compile', configData, '--verify']);
       expect(run.code).toBe(1);
       expect(run.stdout).toBe('');
-      expect(run.stderr).toContain(`${configData}:15:12: error configdata_resource_not_in_component: acme.org/podinfo:6.9.2 has no resource name=chart (the Helm chart)`);
+      expect(run.stderr).toContain(
+        `${configData}:15:12: error configdata_resource_not_in_component: acme.org/podinfo:6.9.2 has no resource name=chart (the Helm chart)`,
+      );
       expect(run.stderr).toContain('hint: acme.org/podinfo:6.9.2 has helm-chart (helmChart), image (ociImage), redis-image (ociImage).');
     });
 
@@ -178,11 +211,23 @@ if (!available.available) {
     });
 
     const failures: [string, () => string[], string | undefined][] = [
-      ['a wrong password (component show)', () => ['component', 'show', `${secured.url}/ocm//acme.org/podinfo:6.9.1`, '--username', 'tester', '--password-stdin'], `${SECRET}-wrong`],
-      ['a wrong password (compile --verify)', () => ['compile', configDataIn(`${secured.url}/ocm`), '--verify', '--username', 'tester', '--password-stdin'], `${SECRET}-wrong`],
+      [
+        'a wrong password (component show)',
+        () => ['component', 'show', `${secured.url}/ocm//acme.org/podinfo:6.9.1`, '--username', 'tester', '--password-stdin'],
+        `${SECRET}-wrong`,
+      ],
+      [
+        'a wrong password (compile --verify)',
+        () => ['compile', configDataIn(`${secured.url}/ocm`), '--verify', '--username', 'tester', '--password-stdin'],
+        `${SECRET}-wrong`,
+      ],
       ['an unknown repository (component show)', () => ['component', 'show', `${ocm}//acme.org/nothing:1.0.0`], undefined],
       ['an unknown repository (compile --verify)', () => ['compile', configDataIn(ocm, 'acme.org/nothing'), '--verify'], undefined],
-      ['an unreachable host (component show)', () => ['component', 'show', 'http://127.0.0.1:9//acme.org/podinfo:6.9.1', '--username', 'tester', '--password-stdin'], SECRET],
+      [
+        'an unreachable host (component show)',
+        () => ['component', 'show', 'http://127.0.0.1:9//acme.org/podinfo:6.9.1', '--username', 'tester', '--password-stdin'],
+        SECRET,
+      ],
       ['an unreachable host (compile --verify)', () => ['compile', configDataIn('http://127.0.0.1:9/ocm'), '--verify'], undefined],
     ];
     it.each(failures)('%s: exit 4, a clear message, no secret', (_name, args, password) => {
@@ -202,7 +247,10 @@ if (!available.available) {
       const ok = cli(['compile', configData, '--verify-images', '--component', `${ocm}//acme.org/imaged:6.9.1`, '--json']);
       expect(ok.code).toBe(0);
       const images = JSON.parse(ok.stdout).result.verify.images as { resource: string; ok: boolean; digest: string; expected: string }[];
-      expect(images.map((i) => [i.resource, i.ok, i.digest === i.expected])).toEqual([['image', true, true], ['redis-image', true, true]]);
+      expect(images.map((i) => [i.resource, i.ok, i.digest === i.expected])).toEqual([
+        ['image', true, true],
+        ['redis-image', true, true],
+      ]);
       const moved = cli(['compile', configData, '--verify-images', '--component', `${ocm}//acme.org/imaged:6.9.3`]);
       expect(moved.code).toBe(1);
       expect(moved.stderr).toContain(`${configData}:82:15: error configdata_image_digest_mismatch: image ${registry.host}/acme/podinfo:6.9.1`);
@@ -215,4 +263,3 @@ if (!available.available) {
     });
   });
 }
-

@@ -28,7 +28,8 @@ let dir: string;
 
 beforeAll(async () => {
   const { path, store } = emptyCtf();
-  for (const version of ['6.9.1', '6.9.5', '7.0.0']) await storeVersion(store, { meta: { schemaVersion: 'v2' }, component: { ...DESCRIPTOR.component, version, provider: 'acme.org' } });
+  for (const version of ['6.9.1', '6.9.5', '7.0.0'])
+    await storeVersion(store, { meta: { schemaVersion: 'v2' }, component: { ...DESCRIPTOR.component, version, provider: 'acme.org' } });
   reference = `ctf::${path}//acme.org/podinfo`;
   // One folder for the whole file (test/oci/helpers' tempDir is removed after each test).
   dir = mkdtempSync(join(tmpdir(), 'rgdc-versionless-'));
@@ -53,7 +54,13 @@ describe('a versionless --component REF', () => {
     expect(run.code).toBe(0);
     const info = resolved(run.stdout);
     expect(info.map((d) => [d.severity, d.file, d.line, d.path, d.message])).toEqual([
-      ['info', CONFIGDATA, 11, 'component.version', `${reference} names no version: read acme.org/podinfo:6.9.5, the newest version the ConfigData's component.version ">=6.9.0 <7.0.0" admits`],
+      [
+        'info',
+        CONFIGDATA,
+        11,
+        'component.version',
+        `${reference} names no version: read acme.org/podinfo:6.9.5, the newest version the ConfigData's component.version ">=6.9.0 <7.0.0" admits`,
+      ],
     ]);
     // The text form prints the same line on stderr.
     expect(rgdc(args()).stderr).toContain(`${CONFIGDATA}:11:12: info ocm_version_resolved: ${reference} names no version: read acme.org/podinfo:6.9.5,`);
@@ -69,7 +76,9 @@ describe('a versionless --component REF', () => {
 
   it('without a ConfigData (an RGD previewed) the newest, with the same line', () => {
     const run = rgdc(['preview', 'fixtures/helm-configured/rgd.yaml', '--instance', INSTANCE, '--component', reference, '--json']);
-    expect(resolved(run.stdout).map((d) => [d.file, d.message])).toEqual([[reference, `${reference} names no version: read acme.org/podinfo:7.0.0, the newest version there (no ConfigData component.version to select by)`]]);
+    expect(resolved(run.stdout).map((d) => [d.file, d.message])).toEqual([
+      [reference, `${reference} names no version: read acme.org/podinfo:7.0.0, the newest version there (no ConfigData component.version to select by)`],
+    ]);
   });
 
   it('a reference with a version says nothing', () => {

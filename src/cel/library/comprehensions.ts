@@ -75,7 +75,11 @@ function typeCheck(checker: Any, macro: Macro, ctx: Any): Any {
     keyType = range.keyType;
     valueType = range.valueType;
   } else if (range.kind !== 'dyn') {
-    throw checker.createError('invalid_comprehension_range', `Expression of type '${checker.formatType(range)}' cannot be range of a comprehension (must be list, map, or dynamic).`, macro.receiver);
+    throw checker.createError(
+      'invalid_comprehension_range',
+      `Expression of type '${checker.formatType(range)}' cannot be range of a comprehension (must be list, map, or dynamic).`,
+      macro.receiver,
+    );
   }
   // One variable: the element of a list, the key of a map. Two: index/key and value.
   const types = macro.vars.length === 1 ? [range.kind === 'map' ? keyType : valueType] : [keyType, valueType];
@@ -100,7 +104,12 @@ function typeCheck(checker: Any, macro: Macro, ctx: Any): Any {
       throw checker.createError('invalid_macro_argument', `transformMapEntry() must return a map, got '${checker.formatType(bodyType)}'`, macro.body);
     case 'sortBy':
       // cel-go expands sortBy to list(T).@sortByAssociatedKeys(list(K)): a map has no such overload.
-      if (range.kind === 'map') throw checker.createError('no_matching_overload', `found no matching overload for '@sortByAssociatedKeys' applied to '${checker.formatType(range)}'`, macro.receiver);
+      if (range.kind === 'map')
+        throw checker.createError(
+          'no_matching_overload',
+          `found no matching overload for '@sortByAssociatedKeys' applied to '${checker.formatType(range)}'`,
+          macro.receiver,
+        );
       return range.kind === 'list' ? range : registry.getListType(dyn);
   }
 }
@@ -119,7 +128,9 @@ function evaluate(ev: Any, macro: Macro, ctx: Any): unknown {
   const scoped = (key: unknown, value: unknown): Any => {
     const values = macro.vars.length === 1 ? [Array.isArray(range) ? value : key] : [key, value];
     let inner = ctx;
-    macro.contexts!.forEach((c, i) => { inner = c.reuse(inner).setIterValue(values[i], ev); });
+    macro.contexts!.forEach((c, i) => {
+      inner = c.reuse(inner).setIterValue(values[i], ev);
+    });
     return inner;
   };
   switch (macro.kind) {
@@ -130,7 +141,7 @@ function evaluate(ev: Any, macro: Macro, ctx: Any): unknown {
     case 'existsOne':
       return pairs.filter(([k, v]) => ev.run(macro.body, scoped(k, v)) === true).length === 1;
     case 'sortBy':
-      if (!Array.isArray(range)) throw new EvaluationError("no such overload: @sortByAssociatedKeys on a map (sortBy needs a list)");
+      if (!Array.isArray(range)) throw new EvaluationError('no such overload: @sortByAssociatedKeys on a map (sortBy needs a list)');
       return pairs
         .map(([k, v]) => ({ v, key: ev.run(macro.body, scoped(k, v)) }))
         .sort((a, b) => compareValues(a.key, b.key))

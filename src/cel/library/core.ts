@@ -37,7 +37,10 @@ export function registerCore(env: Environment): void {
 
 /** RFC 3339 in UTC with `Z`, fractional seconds only when non-zero (Go's `time.RFC3339Nano`). */
 export function formatTimestamp(d: Date): string {
-  return d.toISOString().replace(/\.000Z$/, 'Z').replace(/(\.\d*?)0+Z$/, '$1Z');
+  return d
+    .toISOString()
+    .replace(/\.000Z$/, 'Z')
+    .replace(/(\.\d*?)0+Z$/, '$1Z');
 }
 
 /** Seconds with an `s` suffix and up to nine fractional digits, as cel-go prints durations. */

@@ -31,7 +31,8 @@ export function formatString(template: string, args: readonly unknown[]): string
       const digits = /^\d*/.exec(template.slice(i + 2))![0];
       if (i + 2 + digits.length >= template.length) throw clauseError('error while parsing precision: could not find end of precision specifier');
       // strconv.Atoi of the digits, which fails when there are none ("%.f").
-      if (digits === '') throw clauseError('error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing "": invalid syntax');
+      if (digits === '')
+        throw clauseError('error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing "": invalid syntax');
       precision = Number(digits);
       i += 1 + digits.length;
     }
@@ -61,7 +62,12 @@ function formatClause(verb: string, precision: number | undefined, value: unknow
     case 'f':
     case 'e': {
       const clauseName = verb === 'f' ? 'fixed-point' : 'scientific';
-      const number = typeof value === 'number' ? value : typeof value === 'bigint' || value instanceof UnsignedInt ? Number(value.valueOf()) : fail(`${clauseName} clause can only be used on doubles`);
+      const number =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'bigint' || value instanceof UnsignedInt
+            ? Number(value.valueOf())
+            : fail(`${clauseName} clause can only be used on doubles`);
       if (!Number.isFinite(number)) return formatSpecial(number);
       return verb === 'f' ? formatFixed(number, precision ?? 6) : formatScientific(number, precision ?? 6);
     }

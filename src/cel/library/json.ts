@@ -88,7 +88,9 @@ function goDuration(d: { seconds: bigint; nanos: number }): string {
 function decimal(n: bigint, scale: bigint): string {
   const fraction = n % scale;
   if (fraction === 0n) return String(n / scale);
-  return `${n / scale}.${String(fraction).padStart(String(scale).length - 1, '0').replace(/0+$/, '')}`;
+  return `${n / scale}.${String(fraction)
+    .padStart(String(scale).length - 1, '0')
+    .replace(/0+$/, '')}`;
 }
 
 /** A JSON string as `json.Marshal` writes it: HTML-safe (`<`, `>`, `&`) and with U+2028/U+2029 escaped. */

@@ -29,6 +29,7 @@ export function registerKroLists(env: Environment): void {
 /** `i` checked against `[0, size)`, or `[0, size]` where the end is allowed (insert appends); kro's messages. */
 function index(fn: string, l: unknown[], i: bigint, endAllowed: boolean): number {
   const size = BigInt(l.length);
-  if (i < 0n || i > size || (i === size && !endAllowed)) throw new EvaluationError(`lists.${fn}: index ${i} out of bounds [0, ${size}${endAllowed ? ']' : ')'}`);
+  if (i < 0n || i > size || (i === size && !endAllowed))
+    throw new EvaluationError(`lists.${fn}: index ${i} out of bounds [0, ${size}${endAllowed ? ']' : ')'}`);
   return Number(i);
 }

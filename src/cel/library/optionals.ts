@@ -50,12 +50,17 @@ interface OptMap {
 function checkOptMap(checker: Any, macro: OptMap, ctx: Any): Any {
   const receiver = checker.check(macro.receiver, ctx);
   if (receiver.kind !== 'optional' && receiver.kind !== 'dyn') {
-    throw checker.createError('invalid_macro_argument', `${macro.flat ? 'optFlatMap' : 'optMap'}() needs an optional receiver, got '${checker.formatType(receiver)}'`, macro.receiver);
+    throw checker.createError(
+      'invalid_macro_argument',
+      `${macro.flat ? 'optFlatMap' : 'optMap'}() needs an optional receiver, got '${checker.formatType(receiver)}'`,
+      macro.receiver,
+    );
   }
   macro.context = ctx.forkWithVariable(macro.name, receiver.kind === 'optional' ? receiver.valueType : checker.dynType);
   const body = checker.check(macro.body, macro.context);
   if (macro.flat) {
-    if (body.kind !== 'optional' && body.kind !== 'dyn') throw checker.createError('invalid_macro_argument', `optFlatMap() must return an optional, got '${checker.formatType(body)}'`, macro.body);
+    if (body.kind !== 'optional' && body.kind !== 'dyn')
+      throw checker.createError('invalid_macro_argument', `optFlatMap() must return an optional, got '${checker.formatType(body)}'`, macro.body);
     return body;
   }
   return checker.registry.getOptionalType(body);
@@ -75,9 +80,16 @@ function presentEntries(literal: unknown): unknown {
     if (!(value instanceof Optional)) throw new EvaluationError('an optional entry (?) needs an optional value');
     return value;
   };
-  if (Array.isArray(literal)) return literal.map(unwrap).filter((o) => o.hasValue()).map((o) => o.value());
+  if (Array.isArray(literal))
+    return literal
+      .map(unwrap)
+      .filter((o) => o.hasValue())
+      .map((o) => o.value());
   const entries = literal instanceof Map ? [...literal.entries()] : Object.entries(literal as Record<string, unknown>);
-  const kept = entries.map(([k, v]) => [k, unwrap(v)] as const).filter(([, o]) => o.hasValue()).map(([k, o]) => [k, o.value()] as [unknown, unknown]);
+  const kept = entries
+    .map(([k, v]) => [k, unwrap(v)] as const)
+    .filter(([, o]) => o.hasValue())
+    .map(([k, o]) => [k, o.value()] as [unknown, unknown]);
   return literal instanceof Map ? new Map(kept) : Object.fromEntries(kept);
 }
 

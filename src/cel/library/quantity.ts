@@ -57,7 +57,8 @@ export function registerQuantity(env: Environment): void {
     // resource.ParseQuantity's two errors: its scanner cannot split the text into a number
     // and a suffix (ErrFormatWrong), or it can but the suffix is not one (ErrSuffix). Go's
     // messages do not repeat the input.
-    if (s === '' || !SCANNABLE.test(s)) throw new EvaluationError(`quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'`);
+    if (s === '' || !SCANNABLE.test(s))
+      throw new EvaluationError(`quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'`);
     throw new EvaluationError("unable to parse quantity's suffix");
   });
   env.registerFunction('isQuantity(string): bool', (s: string) => parseQuantity(s) !== undefined);

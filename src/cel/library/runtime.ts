@@ -34,13 +34,20 @@ export class KroCondition {
 export function registerRuntime(env: Environment): void {
   env.registerType(CONDITION, { ctor: KroCondition, fields: { type: 'string', status: 'string', reason: 'string', message: 'string' } });
   const ns = registerNamespace(env, 'runtime');
-  env.registerFunction(`${ns}.newCondition(ast): ${CONDITION}`, ({ args }: { args: ASTNode[] }) => ({ arg: args[0], typeCheck: checkNewCondition, evaluate: evaluateNewCondition, async: false }));
+  env.registerFunction(`${ns}.newCondition(ast): ${CONDITION}`, ({ args }: { args: ASTNode[] }) => ({
+    arg: args[0],
+    typeCheck: checkNewCondition,
+    evaluate: evaluateNewCondition,
+    async: false,
+  }));
   env.registerFunction(`${ns}.condition(dyn, string): ${CONDITION}`, (_: unknown, obj: Any, type: string) => {
     // Typed objects are `Map`s (types/values.ts), untyped ones plain objects.
     const field = (o: Any, key: string): Any => (o instanceof Map ? o.get(key) : o?.[key]);
     const conditions = field(field(obj, 'status'), 'conditions') ?? [];
     const found = (conditions as Any[]).find((c) => field(c, 'type') === type);
-    return found ? new KroCondition(field(found, 'type'), field(found, 'status'), field(found, 'reason') ?? '', field(found, 'message') ?? '') : new KroCondition();
+    return found
+      ? new KroCondition(field(found, 'type'), field(found, 'status'), field(found, 'reason') ?? '', field(found, 'message') ?? '')
+      : new KroCondition();
   });
 }
 
@@ -49,9 +56,11 @@ function entries(checker: Any, node: ASTNode): [string, ASTNode][] {
   const seen = new Set<string>();
   const result: [string, ASTNode][] = [];
   for (const [key, value] of node.args as [ASTNode, ASTNode][]) {
-    if (key.op !== 'id') throw checker.createError('invalid_macro_argument', 'runtime.newCondition: keys must be bare identifiers (type, status, reason, message)', key);
+    if (key.op !== 'id')
+      throw checker.createError('invalid_macro_argument', 'runtime.newCondition: keys must be bare identifiers (type, status, reason, message)', key);
     const name = key.args as string;
-    if (!KEYS.has(name)) throw checker.createError('invalid_macro_argument', `runtime.newCondition: unknown key "${name}" (allowed: type, status, reason, message)`, key);
+    if (!KEYS.has(name))
+      throw checker.createError('invalid_macro_argument', `runtime.newCondition: unknown key "${name}" (allowed: type, status, reason, message)`, key);
     if (seen.has(name)) throw checker.createError('invalid_macro_argument', `runtime.newCondition: duplicate key "${name}"`, key);
     seen.add(name);
     result.push([name, value]);
@@ -65,7 +74,8 @@ function entries(checker: Any, node: ASTNode): [string, ASTNode][] {
 function checkNewCondition(checker: Any, macro: Any, ctx: Any): Any {
   for (const [name, value] of entries(checker, macro.arg)) {
     const type = checker.check(value, ctx);
-    if (type.kind !== 'dyn' && type.name !== 'string') throw checker.createError('invalid_macro_argument', `runtime.newCondition: ${name} must be a string, got '${checker.formatType(type)}'`, value);
+    if (type.kind !== 'dyn' && type.name !== 'string')
+      throw checker.createError('invalid_macro_argument', `runtime.newCondition: ${name} must be a string, got '${checker.formatType(type)}'`, value);
   }
   return checker.registry.getType(CONDITION);
 }

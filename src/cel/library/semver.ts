@@ -106,7 +106,11 @@ function parseStrict(s: string): CelSemver | string {
     pre = rest.slice(dash + 1).split('.');
     rest = rest.slice(0, dash);
   }
-  for (const [name, part] of [['Major', parts[0]!], ['Minor', parts[1]!], ['Patch', rest]] as const) {
+  for (const [name, part] of [
+    ['Major', parts[0]!],
+    ['Minor', parts[1]!],
+    ['Patch', rest],
+  ] as const) {
     // Go's containsOnly is true for "", which then fails in strconv.ParseUint.
     if (!/^[0-9]*$/.test(part)) return `Invalid character(s) found in ${name.toLowerCase()} number ${JSON.stringify(part)}`;
     if (part.length > 1 && part.startsWith('0')) return `${name} number must not contain leading zeroes ${JSON.stringify(part)}`;

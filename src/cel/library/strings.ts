@@ -43,14 +43,25 @@ function replace(s: string, from: string, to: string, n: number): string {
 
 /** cel-go's `strings.quote`: a double-quoted literal with C-style escapes. */
 function quote(s: string): string {
-  const escapes: Record<string, string> = { '\x07': '\\a', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\v': '\\v', '\\': '\\\\', '"': '\\"' };
+  const escapes: Record<string, string> = {
+    '\x07': '\\a',
+    '\b': '\\b',
+    '\f': '\\f',
+    '\n': '\\n',
+    '\r': '\\r',
+    '\t': '\\t',
+    '\v': '\\v',
+    '\\': '\\\\',
+    '"': '\\"',
+  };
   let out = '"';
   for (const ch of s) out += escapes[ch] ?? ch;
   return `${out}"`;
 }
 
 /** Unicode White_Space, as Go's `unicode.IsSpace`. */
-const WHITE_SPACE = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
+const WHITE_SPACE =
+  /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
 
 function indexOfRunes(runes: string[], sub: string[], from: number): number {
   for (let i = from; i <= runes.length - sub.length; i++) {

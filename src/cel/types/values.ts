@@ -22,7 +22,9 @@ import { splitTypeParams } from './shape.js';
 /** What {@link TypedValues} needs to know of a registered struct type. */
 export interface StructInfo {
   /** The class registered with cel-js for the type (see {@link structClass}). */
-  readonly ctor: new (entries?: Iterable<readonly [string, unknown]> | null) => StructValue;
+  readonly ctor: new (
+    entries?: Iterable<readonly [string, unknown]> | null,
+  ) => StructValue;
   /** Field names and their CEL type names. */
   readonly fields: Readonly<Record<string, string>>;
 }
@@ -178,7 +180,9 @@ export class TypedValues {
         // The fields present now (a shallow copy: later changes to `value` are not seen, as
         // with an eager conversion); each converted when the struct is first read.
         const entries = entriesOf(value);
-        return StructValue.deferred(new struct.ctor(), () => entries.map(([key, item]) => [key, key in struct.fields ? this.#convert(item, struct.fields[key]!, false) : item] as const));
+        return StructValue.deferred(new struct.ctor(), () =>
+          entries.map(([key, item]) => [key, key in struct.fields ? this.#convert(item, struct.fields[key]!, false) : item] as const),
+        );
       });
     }
     return coerceScalar(value, type);
@@ -205,7 +209,14 @@ export class TypedValues {
     const now = this.#memo.get(value);
     if (now === undefined) this.#memo.set(value, { type, converted });
     else if (now instanceof Map) now.set(type, converted);
-    else this.#memo.set(value, new Map<string, unknown>([[now.type, now.converted], [type, converted]]));
+    else
+      this.#memo.set(
+        value,
+        new Map<string, unknown>([
+          [now.type, now.converted],
+          [type, converted],
+        ]),
+      );
     return converted;
   }
 }

@@ -62,17 +62,34 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
   const fallbackTarget = targetOption(options.target) ?? DEFAULT_TARGET;
   const featureGates = featureGatesOption(options.kroFeatureGates);
   // The one check publish runs too (../check-gate.ts): same catalog, target, gates, --crds.
-  const result = runCheckGate(inputs, { ...(crds.resolver ? { crds: crds.resolver } : {}), ...(options.builtinSchemas === false ? { builtinSchemas: false } : {}), target: fallbackTarget, ...(featureGates ? { featureGates } : {}) });
-  const sources = new Map([...inputs.map((i) => [i.file === '-' ? '<stdin>' : i.file, i.source] as const), ...result.generated.map((g) => [g.file, g.source] as const)]);
+  const result = runCheckGate(inputs, {
+    ...(crds.resolver ? { crds: crds.resolver } : {}),
+    ...(options.builtinSchemas === false ? { builtinSchemas: false } : {}),
+    target: fallbackTarget,
+    ...(featureGates ? { featureGates } : {}),
+  });
+  const sources = new Map([
+    ...inputs.map((i) => [i.file === '-' ? '<stdin>' : i.file, i.source] as const),
+    ...result.generated.map((g) => [g.file, g.source] as const),
+  ]);
   reporter.protect(sources);
   if (!registry) return report(reporter, options, result, inputs.length, sources, []);
   const configData = inputs.filter((input) => isConfigData(input.source));
   if (configData.length === 0) throw new ExitError(EXIT.usage, '--verify and --component apply to ConfigData inputs, and none was given');
-  return verifyAll(configData, fallbackTarget, featureGates, reference as ComponentReference | undefined, options, registry).then((verified) => report(reporter, options, result, inputs.length, sources, verified));
+  return verifyAll(configData, fallbackTarget, featureGates, reference as ComponentReference | undefined, options, registry).then((verified) =>
+    report(reporter, options, result, inputs.length, sources, verified),
+  );
 }
 
 /** Compiles and verifies each ConfigData input, one after the other (they may share a registry). */
-async function verifyAll(inputs: readonly { file: string; source: string }[], target: TargetProfile, featureGates: KroFeatureGates | undefined, reference: ComponentReference | undefined, options: CheckCommandOptions, registry: ReturnType<typeof readRegistryFlags>): Promise<VerifyResult[]> {
+async function verifyAll(
+  inputs: readonly { file: string; source: string }[],
+  target: TargetProfile,
+  featureGates: KroFeatureGates | undefined,
+  reference: ComponentReference | undefined,
+  options: CheckCommandOptions,
+  registry: ReturnType<typeof readRegistryFlags>,
+): Promise<VerifyResult[]> {
   const results: VerifyResult[] = [];
   for (const input of inputs) {
     // check reports the compile diagnostics; a ConfigData that does not compile is not verified.
@@ -82,7 +99,14 @@ async function verifyAll(inputs: readonly { file: string; source: string }[], ta
   return results;
 }
 
-function report(reporter: Reporter, options: CheckCommandOptions, result: CheckRunResult, fileCount: number, sources: Map<string, string>, verified: readonly VerifyResult[]): ExitCode {
+function report(
+  reporter: Reporter,
+  options: CheckCommandOptions,
+  result: CheckRunResult,
+  fileCount: number,
+  sources: Map<string, string>,
+  verified: readonly VerifyResult[],
+): ExitCode {
   const verifyDiagnostics = verified.flatMap((v) => v.diagnostics);
   const skipped = options.verbose ? result.skipped.map((s) => makeDiagnostic('rgd_skipped_file', fileSpan(s.file), '', `skipped: ${s.reason}`)) : [];
   const diagnostics = [...result.diagnostics, ...verifyDiagnostics];
@@ -107,7 +131,12 @@ function report(reporter: Reporter, options: CheckCommandOptions, result: CheckR
   const instances = result.instanceCount > 0 ? `, ${plural(result.instanceCount, 'instance')} validated` : '';
   const walked = result.skipped.length > 0 ? ` (${result.skipped.length} skipped)` : '';
   const what = `${plural(result.rgdCount, 'RGD')} checked${instances}${result.rgdCount === fileCount && walked === '' ? '' : ` in ${plural(fileCount, 'file')}${walked}`}${verified.length > 0 ? `, ${plural(verified.length, 'ConfigData')} verified` : ''}`;
-  const payload = { results: result.results, ...(verified.length > 0 ? { verify: verified.map((v) => ({ component: v.component ?? null, resources: v.resources, ...(v.images ? { images: v.images } : {}) })) } : {}) };
+  const payload = {
+    results: result.results,
+    ...(verified.length > 0
+      ? { verify: verified.map((v) => ({ component: v.component ?? null, resources: v.resources, ...(v.images ? { images: v.images } : {}) })) }
+      : {}),
+  };
   reporter.finish(ok, payload, undefined, { maskResult: true, ...(exitCode === EXIT.internal ? {} : { summary: { what, verbatim: true } }) });
   return exitCode;
 }
@@ -139,4 +168,3 @@ function expandFolders(args: readonly string[], excludes: readonly string[]): Ma
 function isConfigData(source: string): boolean {
   return loadYaml('-', source, () => undefined).documents.some((d) => isConfigDataDocument(d.value));
 }
-

@@ -62,14 +62,20 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
   // The bootstrap objects are applied as they are: a namespace the API server refuses
   // (RFC 1123 label: lower-case alphanumerics and '-', at most 63) is a usage error here.
   if (namespace !== undefined && !isDns1123Label(namespace)) {
-    throw new ExitError(EXIT.usage, `--bootstrap-namespace ${quoteForMessage(namespace)} is not a valid namespace: at most 63 lower-case letters, digits and '-', starting and ending with a letter or digit`);
+    throw new ExitError(
+      EXIT.usage,
+      `--bootstrap-namespace ${quoteForMessage(namespace)} is not a valid namespace: at most 63 lower-case letters, digits and '-', starting and ending with a letter or digit`,
+    );
   }
 
   const toDirectory = options.output !== undefined && options.emit !== undefined && namesDirectory(options.output);
   // The constructor is an OCM file, not a Kubernetes object: a stream that `kubectl apply -f`
   // reads (stdout, or one -o FILE) never carries it next to objects.
   if (!toDirectory && emitKinds.includes('constructor') && emitKinds.length > 1) {
-    throw new ExitError(EXIT.usage, '--emit constructor is not a Kubernetes object and is not mixed into a stream of them: emit it alone, or write every output to a directory with -o DIR/');
+    throw new ExitError(
+      EXIT.usage,
+      '--emit constructor is not a Kubernetes object and is not mixed into a stream of them: emit it alone, or write every output to a directory with -o DIR/',
+    );
   }
 
   const verify = wantsVerify(options);
@@ -80,17 +86,35 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
 
   const input = readInput(file);
   if ('diagnostic' in input) return reporter.fail([input.diagnostic], EXIT.io);
-  const result = compile({ file, source: input.text, target, ...(featureGates ? { featureGates } : {}), emit: emitKinds, ...(options.bootstrapNamespace ? { namespace: options.bootstrapNamespace } : {}) });
+  const result = compile({
+    file,
+    source: input.text,
+    target,
+    ...(featureGates ? { featureGates } : {}),
+    emit: emitKinds,
+    ...(options.bootstrapNamespace ? { namespace: options.bootstrapNamespace } : {}),
+  });
   const sources = new Map([[file === '-' ? '<stdin>' : file, input.text]]);
   if (!result.ok || !result.output) {
     return reporter.fail(result.diagnostics, failureExitCode(result.diagnostics), sources);
   }
   if (!registry || !result.graph) return writeCompiled(options, reporter, result, sources, emitKinds, toDirectory, target, undefined);
-  return runVerify(result.graph.analysis, result.graph.profile, reference as ComponentReference | undefined, options, registry).then((verified) => writeCompiled(options, reporter, result, sources, emitKinds, toDirectory, target, verified));
+  return runVerify(result.graph.analysis, result.graph.profile, reference as ComponentReference | undefined, options, registry).then((verified) =>
+    writeCompiled(options, reporter, result, sources, emitKinds, toDirectory, target, verified),
+  );
 }
 
 /** Prints the diagnostics (compile's and verify's) and, when there are no errors, writes the outputs. */
-function writeCompiled(options: CompileCommandOptions, reporter: ReturnType<typeof createReporter>, result: CompileResult, sources: Map<string, string>, emitKinds: EmitKind[], toDirectory: boolean, target: TargetProfile, verified: VerifyResult | undefined): ExitCode {
+function writeCompiled(
+  options: CompileCommandOptions,
+  reporter: ReturnType<typeof createReporter>,
+  result: CompileResult,
+  sources: Map<string, string>,
+  emitKinds: EmitKind[],
+  toDirectory: boolean,
+  target: TargetProfile,
+  verified: VerifyResult | undefined,
+): ExitCode {
   const diagnostics = [...result.diagnostics, ...(verified?.diagnostics ?? [])];
   reporter.diagnostics(diagnostics, new Map([...sources, ...(verified?.sources ?? [])]));
   if (verified && !verified.ok) {
@@ -113,10 +137,18 @@ function writeCompiled(options: CompileCommandOptions, reporter: ReturnType<type
   // `compiled podinfo (target ...): 0 errors, 1 warning -> rgd.yaml`; the outputs are named
   // when there are more than the RGD.
   const outputs = emitKinds.length === 1 && emitKinds[0] === 'rgd' ? '' : `${emitKinds.join(', ')}; `;
-  const summary = { what: `compiled ${String((result.output.rgd.metadata as { name?: unknown } | undefined)?.name)} (${outputs}target ${target.name})`, to: written.length > 0 ? written.join(', ') : 'stdout' };
+  const summary = {
+    what: `compiled ${String((result.output.rgd.metadata as { name?: unknown } | undefined)?.name)} (${outputs}target ${target.name})`,
+    to: written.length > 0 ? written.join(', ') : 'stdout',
+  };
   const verifiedNote = verified?.component ? `, verified against ${verified.component.reference}` : '';
   const summaryLine = { ...summary, what: `${summary.what}${verifiedNote}` };
-  reporter.finish(true, { target: target.name, outputs: files, written, ...(verified ? { verify: verifiedPayload(verified) } : {}) }, options.output === undefined ? joinDocuments(documents) : undefined, { summary: summaryLine });
+  reporter.finish(
+    true,
+    { target: target.name, outputs: files, written, ...(verified ? { verify: verifiedPayload(verified) } : {}) },
+    options.output === undefined ? joinDocuments(documents) : undefined,
+    { summary: summaryLine },
+  );
   return EXIT.ok;
 }
 
@@ -153,7 +185,10 @@ function targetTable(profiles: readonly TargetProfile[]): string {
 
 function parseEmit(value: string | undefined): EmitKind[] {
   if (value === undefined) return ['rgd'];
-  const asked = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const asked = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = asked.filter((k) => !(EMIT_KINDS as readonly string[]).includes(k));
   if (unknown.length > 0 || asked.length === 0) {
     throw new ExitError(EXIT.usage, `--emit takes a comma-separated list of ${EMIT_KINDS.join(', ')}; got "${value}"`);
@@ -177,12 +212,29 @@ function namesDirectory(path: string): boolean {
 }
 
 /** With `--emit` and `-o DIR/`, each output goes to `DIR/<kind>.yaml`. */
-function outputsInDirectory(dir: string, kinds: readonly EmitKind[], files: Partial<Record<EmitKind, string>>): [string, string][] | { diagnostic: Diagnostic } {
+function outputsInDirectory(
+  dir: string,
+  kinds: readonly EmitKind[],
+  files: Partial<Record<EmitKind, string>>,
+): [string, string][] | { diagnostic: Diagnostic } {
   try {
     mkdirSync(dir, { recursive: true });
     if (!statSync(dir).isDirectory()) throw new Error('not a directory');
   } catch (error) {
-    return { diagnostic: { code: 'io_write_failed', severity: 'error', message: `${dir} is not a writable directory: ${describeFsError(error)}`, file: dir, line: 1, column: 1, endLine: 1, endColumn: 1, path: '', hint: 'With --emit, -o names a directory.' } };
+    return {
+      diagnostic: {
+        code: 'io_write_failed',
+        severity: 'error',
+        message: `${dir} is not a writable directory: ${describeFsError(error)}`,
+        file: dir,
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+        path: '',
+        hint: 'With --emit, -o names a directory.',
+      },
+    };
   }
   return kinds.map((kind) => [join(dir, EMIT_FILE_NAMES[kind]), files[kind]!]);
 }
@@ -191,4 +243,3 @@ function outputsInDirectory(dir: string, kinds: readonly EmitKind[], files: Part
 function joinDocuments(documents: readonly string[]): string {
   return documents.map((d, i) => (i === 0 ? d : `---\n${d}`)).join('');
 }
-

@@ -38,18 +38,29 @@ export interface ComponentPushResult {
 export async function runComponentPush(sourceText: string | undefined, targetText: string | undefined, options: ComponentPushOptions): Promise<ExitCode> {
   const reporter = createReporter(options);
   if (!sourceText) throw new ExitError(EXIT.usage, 'missing argument: the SOURCE (a CTF folder or archive, or REGISTRY//COMPONENT[:VERSION])');
-  if (!targetText) throw new ExitError(EXIT.usage, 'missing argument: the TARGET (a registry such as http://127.0.0.1:5000 or ghcr.io/acme/ocm, or a CTF folder)');
+  if (!targetText)
+    throw new ExitError(EXIT.usage, 'missing argument: the TARGET (a registry such as http://127.0.0.1:5000 or ghcr.io/acme/ocm, or a CTF folder)');
   const source = parseSource(sourceText);
   if ('code' in source) return fail(reporter, [source]);
   if (source.repository.kind === 'oci' && source.component === undefined) {
-    throw new ExitError(EXIT.usage, `SOURCE ${quoteForMessage(sourceText)} is a registry: name the component (REGISTRY//COMPONENT for all its versions, //COMPONENT:VERSION for one); a registry cannot be listed`);
+    throw new ExitError(
+      EXIT.usage,
+      `SOURCE ${quoteForMessage(sourceText)} is a registry: name the component (REGISTRY//COMPONENT for all its versions, //COMPONENT:VERSION for one); a registry cannot be listed`,
+    );
   }
   if (/\/\//.test(targetText.replace(/^[A-Za-z][A-Za-z0-9]*::/, '').replace(/^[A-Za-z]+:\/\//, ''))) {
-    throw new ExitError(EXIT.usage, `TARGET ${quoteForMessage(targetText)} names a component: give the repository alone, as written before // (http://127.0.0.1:5000, ghcr.io/acme/ocm, ./ctf)`);
+    throw new ExitError(
+      EXIT.usage,
+      `TARGET ${quoteForMessage(targetText)} names a component: give the repository alone, as written before // (http://127.0.0.1:5000, ghcr.io/acme/ocm, ./ctf)`,
+    );
   }
   const target = parseRepositoryReference(targetText);
   if ('error' in target) return fail(reporter, [makeDiagnostic('ocm_invalid_reference', fileSpan('<command line>'), '', target.error, { hint: target.hint })]);
-  if (target.kind === 'oci' && options.offline) throw new ExitError(EXIT.usage, '--offline cannot push to a registry (nothing may leave the machine); it only reads a registry SOURCE from the cache when the TARGET is a CTF');
+  if (target.kind === 'oci' && options.offline)
+    throw new ExitError(
+      EXIT.usage,
+      '--offline cannot push to a registry (nothing may leave the machine); it only reads a registry SOURCE from the cache when the TARGET is a CTF',
+    );
 
   const registry = readRegistryFlags(options, false);
   const sink = createCollector();
@@ -61,7 +72,17 @@ export async function runComponentPush(sourceText: string | undefined, targetTex
   const { reader, writer } = stores;
   const sourceName = formatRepository(source.repository);
   const targetName = formatRepository(target);
-  const pushed = await pushComponentVersions({ source: reader, target: writer, sourceName, targetName, ...(source.component !== undefined ? { component: source.component } : {}), ...(source.version ? { version: source.version } : {}) }, sink.report);
+  const pushed = await pushComponentVersions(
+    {
+      source: reader,
+      target: writer,
+      sourceName,
+      targetName,
+      ...(source.component !== undefined ? { component: source.component } : {}),
+      ...(source.version ? { version: source.version } : {}),
+    },
+    sink.report,
+  );
   registry.done();
   const result: ComponentPushResult = {
     source: sourceName,
@@ -93,7 +114,11 @@ function parseSource(text: string): Source | Diagnostic {
   if (withoutPrefix.includes('//') || withoutPrefix.includes('/component-descriptors/')) {
     const reference = parseComponentReference(text);
     if ('error' in reference) return invalid(reference.error, reference.hint);
-    if (reference.digest !== undefined) return invalid(`"${text}": push copies component versions by version, not by manifest digest`, 'Write SOURCE//COMPONENT:VERSION, or SOURCE//COMPONENT for every version.');
+    if (reference.digest !== undefined)
+      return invalid(
+        `"${text}": push copies component versions by version, not by manifest digest`,
+        'Write SOURCE//COMPONENT:VERSION, or SOURCE//COMPONENT for every version.',
+      );
     return { repository: reference.repository, component: reference.component, ...(reference.version ? { version: reference.version } : {}) };
   }
   const repository = parseRepositoryReference(text);
@@ -106,7 +131,13 @@ function parseSource(text: string): Source | Diagnostic {
  * target registry; a source registry on another host gets only what docker's and podman's
  * files hold for it. When the target is a CTF, they are the source registry's.
  */
-async function open(source: ComponentRepository, target: ComponentRepository, store: StoreOptions, sourceText: string, targetText: string): Promise<{ reader: OciReader; writer: OciPushTarget } | { diagnostics: Diagnostic[] }> {
+async function open(
+  source: ComponentRepository,
+  target: ComponentRepository,
+  store: StoreOptions,
+  sourceText: string,
+  targetText: string,
+): Promise<{ reader: OciReader; writer: OciPushTarget } | { diagnostics: Diagnostic[] }> {
   const failure = (error: unknown, text: string) => {
     if (!(error instanceof OciError)) throw error;
     return { diagnostics: [storeFailure(error, text)] };
@@ -138,7 +169,10 @@ function sourceOptions(store: StoreOptions, source: ComponentRepository, target:
 /** One line per component version: status, name:version, manifest digest, blobs. */
 function render(versions: readonly PushedVersion[]): string {
   return versions
-    .map((v) => `${v.status.padEnd(9)}  ${v.component}:${v.version}  ${v.digest}  ${plural(v.blobs.total, 'blob')}, ${v.blobs.uploaded} uploaded${v.blobs.uploaded > 0 ? ` (${formatBytes(v.blobs.uploadedBytes)})` : ''}\n`)
+    .map(
+      (v) =>
+        `${v.status.padEnd(9)}  ${v.component}:${v.version}  ${v.digest}  ${plural(v.blobs.total, 'blob')}, ${v.blobs.uploaded} uploaded${v.blobs.uploaded > 0 ? ` (${formatBytes(v.blobs.uploadedBytes)})` : ''}\n`,
+    )
     .join('');
 }
 

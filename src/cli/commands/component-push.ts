@@ -10,8 +10,13 @@ import { JSON_OPTION } from '../json-option.js';
 export function registerComponentPush(component: Command, program: Command, setExit: (code: number) => void): void {
   component
     .command('push')
-    .description('Copy component versions (manifests, descriptors, local blobs, byte for byte) from a CTF or registry to a registry or CTF folder, without the OCM CLI.')
-    .argument('[source]', 'a CTF folder or archive, or a registry; //COMPONENT pushes one component, //COMPONENT:VERSION one version (a registry source needs //COMPONENT)')
+    .description(
+      'Copy component versions (manifests, descriptors, local blobs, byte for byte) from a CTF or registry to a registry or CTF folder, without the OCM CLI.',
+    )
+    .argument(
+      '[source]',
+      'a CTF folder or archive, or a registry; //COMPONENT pushes one component, //COMPONENT:VERSION one version (a registry source needs //COMPONENT)',
+    )
     .argument('[target]', 'an OCM repository as written before // in a reference: [http://|https://]HOST[:PORT][/PATH], or a CTF folder (created when missing)')
     .option(...JSON_OPTION)
     .addHelpText(

@@ -29,7 +29,8 @@ export interface ComponentResourceOptions extends ReportMode, RegistryFlags {
 /** Runs the command and returns its exit code. */
 export async function runComponentResource(text: string | undefined, identityText: string | undefined, options: ComponentResourceOptions): Promise<ExitCode> {
   const reporter = createReporter(options);
-  if (!text || !identityText) throw new ExitError(EXIT.usage, 'missing argument: the component reference and the resource name (rgdc component resource REF NAME)');
+  if (!text || !identityText)
+    throw new ExitError(EXIT.usage, 'missing argument: the component reference and the resource name (rgdc component resource REF NAME)');
   const identity = parseIdentity(identityText);
   if (!identity) throw new ExitError(EXIT.usage, `"${identityText}" is not a resource identity: NAME or NAME,KEY=VALUE,...`);
   const registry = readRegistryFlags(options, false);
@@ -48,11 +49,23 @@ export async function runComponentResource(text: string | undefined, identityTex
   const origin = formatComponentReference(reference, { version: version.component.version });
   const index = findByIdentity(version.component.resources, identity);
   const resource = index < 0 ? undefined : version.component.resources[index]!;
-  if (!resource) return fail([makeDiagnostic('ocm_resource_missing', fileSpan(origin), '', `${origin} has no resource ${identityText}`, { hint: `It has: ${describeResources(version.component)}.` })]);
+  if (!resource)
+    return fail([
+      makeDiagnostic('ocm_resource_missing', fileSpan(origin), '', `${origin} has no resource ${identityText}`, {
+        hint: `It has: ${describeResources(version.component)}.`,
+      }),
+    ]);
   const layer = findLocalBlobLayer(version, resource);
   if (!layer) {
     const access = isRecord(resource.access) ? resource.access : {};
-    return fail([makeDiagnostic('ocm_resource_not_local_blob', fileSpan(origin), '', `resource ${identityText} of ${origin} has access ${String(access.type ?? 'none')}${typeof access.imageReference === 'string' ? ` (${access.imageReference})` : ''}, not a localBlob layer of this version`)]);
+    return fail([
+      makeDiagnostic(
+        'ocm_resource_not_local_blob',
+        fileSpan(origin),
+        '',
+        `resource ${identityText} of ${origin} has access ${String(access.type ?? 'none')}${typeof access.imageReference === 'string' ? ` (${access.imageReference})` : ''}, not a localBlob layer of this version`,
+      ),
+    ]);
   }
   let bytes: Uint8Array;
   try {
@@ -61,15 +74,39 @@ export async function runComponentResource(text: string | undefined, identityTex
     if (!(error instanceof OciError)) throw error;
     return fail([storeFailure(error, origin)]);
   }
-  const declared = isRecord(resource.digest) && typeof resource.digest.value === 'string' && resource.digest.normalisationAlgorithm === 'genericBlobDigest/v1' ? resource.digest.value : undefined;
+  const declared =
+    isRecord(resource.digest) && typeof resource.digest.value === 'string' && resource.digest.normalisationAlgorithm === 'genericBlobDigest/v1'
+      ? resource.digest.value
+      : undefined;
   if (declared !== undefined && `sha256:${declared}` !== computeDigest(bytes)) {
-    return fail([makeDiagnostic('ocm_store_failed', fileSpan(origin), '', `resource ${identityText} of ${origin}: the blob has digest ${computeDigest(bytes)}, the descriptor says sha256:${declared}`)], EXIT.unreachable);
+    return fail(
+      [
+        makeDiagnostic(
+          'ocm_store_failed',
+          fileSpan(origin),
+          '',
+          `resource ${identityText} of ${origin}: the blob has digest ${computeDigest(bytes)}, the descriptor says sha256:${declared}`,
+        ),
+      ],
+      EXIT.unreachable,
+    );
   }
   let content: string;
   try {
     content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return fail([makeDiagnostic('ocm_resource_not_local_blob', fileSpan(origin), '', `resource ${identityText} of ${origin} holds binary data (${String(layer.mediaType)}); rgdc component resource prints text resources such as an RGD`, { hint: 'Fetch binary blobs with the OCM CLI (ocm download resource).' })], EXIT.inputErrors);
+    return fail(
+      [
+        makeDiagnostic(
+          'ocm_resource_not_local_blob',
+          fileSpan(origin),
+          '',
+          `resource ${identityText} of ${origin} holds binary data (${String(layer.mediaType)}); rgdc component resource prints text resources such as an RGD`,
+          { hint: 'Fetch binary blobs with the OCM CLI (ocm download resource).' },
+        ),
+      ],
+      EXIT.inputErrors,
+    );
   }
   if (options.output !== undefined) {
     const failure = writeOutput(options.output, content);
@@ -77,8 +114,22 @@ export async function runComponentResource(text: string | undefined, identityTex
   }
   registry.done();
   reporter.diagnostics(sink.diagnostics);
-  const result = { reference: origin, resource: { name: String(resource.name), version: String(resource.version ?? ''), type: String(resource.type ?? ''), mediaType: layer.mediaType, digest: layer.digest, size: bytes.byteLength }, content };
-  reporter.finish(true, result, options.output === undefined ? content : undefined, { foreign: true, summary: { what: `read resource ${identityText} of ${origin} (${bytes.byteLength} bytes)`, to: options.output ?? 'stdout' } });
+  const result = {
+    reference: origin,
+    resource: {
+      name: String(resource.name),
+      version: String(resource.version ?? ''),
+      type: String(resource.type ?? ''),
+      mediaType: layer.mediaType,
+      digest: layer.digest,
+      size: bytes.byteLength,
+    },
+    content,
+  };
+  reporter.finish(true, result, options.output === undefined ? content : undefined, {
+    foreign: true,
+    summary: { what: `read resource ${identityText} of ${origin} (${bytes.byteLength} bytes)`, to: options.output ?? 'stdout' },
+  });
   return EXIT.ok;
 }
 

@@ -14,10 +14,12 @@ export function registerComponentResource(component: Command, program: Command, 
     .argument('[resource]', 'the resource identity: NAME, or NAME,KEY=VALUE,... with extra identity')
     .option('-o, --output <file>', 'write to FILE atomically instead of stdout')
     .option('--json', 'print one JSON object {ok, diagnostics, result} on stdout (the text in result.content)')
-    .addHelpText('after', '\nExamples:\n  rgdc component resource ghcr.io/acme/ocm//acme.org/podinfo:6.9.1+rgd.1 rgd -o rgd.yaml\n  rgdc component resource ./ctf//acme.org/podinfo:6.9.1 rgd | rgdc preview - --instance i.yaml --component ./ctf//acme.org/podinfo:6.9.1')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  rgdc component resource ghcr.io/acme/ocm//acme.org/podinfo:6.9.1+rgd.1 rgd -o rgd.yaml\n  rgdc component resource ./ctf//acme.org/podinfo:6.9.1 rgd | rgdc preview - --instance i.yaml --component ./ctf//acme.org/podinfo:6.9.1',
+    )
     .action(async (reference: string | undefined, resource: string | undefined, options: ComponentResourceOptions) => {
       const { runComponentResource } = await import('./component-resource-run.js');
       setExit(await runComponentResource(reference, resource, { ...options, quiet: program.opts().quiet === true }));
     });
 }
-

@@ -33,14 +33,20 @@ export async function runComponentShow(text: string | undefined, options: Compon
   if (!version || sink.hasErrors()) return fail(reporter, sink.diagnostics, sources);
   reporter.diagnostics(sink.diagnostics, sources);
   const summary = summarizeComponentVersion(version, formatComponentReference(opened.reference, { version: version.component.version }));
-  reporter.finish(true, summary, renderComponentVersion(summary), { summary: { what: `read ${summary.component}:${summary.version} from ${summary.store}, ${plural(summary.resources.length, 'resource')}`, to: 'stdout' } });
+  reporter.finish(true, summary, renderComponentVersion(summary), {
+    summary: { what: `read ${summary.component}:${summary.version} from ${summary.store}, ${plural(summary.resources.length, 'resource')}`, to: 'stdout' },
+  });
   return EXIT.ok;
 }
 
 /** `rgdc component versions REF`. */
 export async function runComponentVersions(text: string | undefined, options: ComponentCommandOptions): Promise<ExitCode> {
   const reporter = createReporter(options);
-  if (!text) throw new ExitError(EXIT.usage, 'missing argument: the component reference (for example ghcr.io/acme/ocm//acme.org/podinfo or ...//acme.org/podinfo:">=6.9 <7")');
+  if (!text)
+    throw new ExitError(
+      EXIT.usage,
+      'missing argument: the component reference (for example ghcr.io/acme/ocm//acme.org/podinfo or ...//acme.org/podinfo:">=6.9 <7")',
+    );
   const registry = readRegistryFlags(options, false);
   const sink = createCollector();
   const opened = open(text, { ...registry.store, report: sink.report });
@@ -49,8 +55,16 @@ export async function runComponentVersions(text: string | undefined, options: Co
   registry.done();
   if (!versions) return fail(reporter, sink.diagnostics);
   reporter.diagnostics(sink.diagnostics);
-  const summary = summarizeVersions(opened.reference.component, opened.reader.location, componentRepository(opened.reference.component), versions, opened.reference.version);
-  reporter.finish(true, summary, renderVersions(summary), { summary: { what: `${plural(summary.versions.length, 'version')} of ${summary.component} in ${summary.store}`, to: 'stdout' } });
+  const summary = summarizeVersions(
+    opened.reference.component,
+    opened.reader.location,
+    componentRepository(opened.reference.component),
+    versions,
+    opened.reference.version,
+  );
+  reporter.finish(true, summary, renderVersions(summary), {
+    summary: { what: `${plural(summary.versions.length, 'version')} of ${summary.component} in ${summary.store}`, to: 'stdout' },
+  });
   return EXIT.ok;
 }
 

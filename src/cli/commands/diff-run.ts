@@ -58,7 +58,9 @@ export function runDiff(oldName: string, newName: string, options: DiffCommandOp
   const instances = rest.flatMap(unpackInstanceList);
   const computed = diff({ old: before!, new: after!, ...(target ? { target } : {}), ...(component ? { component } : {}), instances });
   // --strict / --fail-on unknown: an instance not compared is an error (exit 1), not a warning.
-  const result = failOnUnknown ? { ...computed, diagnostics: computed.diagnostics.map((d) => (d.code === 'diff_instance_not_compared' ? { ...d, severity: 'error' as const } : d)) } : computed;
+  const result = failOnUnknown
+    ? { ...computed, diagnostics: computed.diagnostics.map((d) => (d.code === 'diff_instance_not_compared' ? { ...d, severity: 'error' as const } : d)) }
+    : computed;
   const sources = new Map<string, string>();
   for (const f of [...(inputs as PreviewFile[]), ...result.generated]) sources.set(f.file, f.source);
   reporter.diagnostics(result.diagnostics, sources);
@@ -76,7 +78,13 @@ export function runDiff(oldName: string, newName: string, options: DiffCommandOp
   const verdict = { update: 'kro updates the CRD', skip: 'kro leaves the CRD as it is', refuse: 'kro refuses the update' }[result.verdict?.action ?? 'skip'];
   const unknown = result.instances.filter((i) => i.verdict === 'not-compared').length;
   const notCompared = unknown > 0 ? `, ${unknown} instance${unknown === 1 ? '' : 's'} not compared` : '';
-  reporter.finish(!(failOnUnknown && unknown > 0), payload, renderDiff(result), { maskResult: true, summary: { what: `diffed ${oldName} -> ${newName} (${verdict}, ${result.changes.length} schema change${result.changes.length === 1 ? '' : 's'}${notCompared})`, to: 'stdout' } });
+  reporter.finish(!(failOnUnknown && unknown > 0), payload, renderDiff(result), {
+    maskResult: true,
+    summary: {
+      what: `diffed ${oldName} -> ${newName} (${verdict}, ${result.changes.length} schema change${result.changes.length === 1 ? '' : 's'}${notCompared})`,
+      to: 'stdout',
+    },
+  });
   // An instance whose effect is unknown fails a strict run as an input error: the gate cannot say "no change".
   if (failOnUnknown && unknown > 0) return EXIT.inputErrors;
   return result.verdict?.action === 'refuse' ? EXIT.breakingChange : EXIT.ok;
@@ -85,9 +93,13 @@ export function runDiff(oldName: string, newName: string, options: DiffCommandOp
 /** The names `--fail-on` lists (comma-separated); anything else is a usage error. */
 function failOnOption(text: string | undefined): Set<string> {
   if (text === undefined) return new Set();
-  const names = text.split(',').map((n) => n.trim()).filter((n) => n !== '');
+  const names = text
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
   const unknown = names.filter((n) => !(FAIL_ON as readonly string[]).includes(n));
-  if (names.length === 0 || unknown.length > 0) throw new ExitError(EXIT.usage, `--fail-on ${quoteForMessage(text)}: expected ${FAIL_ON.join(', ')} (an instance diff could not compare)`);
+  if (names.length === 0 || unknown.length > 0)
+    throw new ExitError(EXIT.usage, `--fail-on ${quoteForMessage(text)}: expected ${FAIL_ON.join(', ')} (an instance diff could not compare)`);
   return new Set(names);
 }
 
@@ -106,10 +118,17 @@ function readGit(name: string): PreviewFile | Diagnostic {
   if (colon <= 0 || colon === spec.length - 1) return fail(`${name}: expected git:REV:PATH, e.g. git:main:configdata.yaml`);
   // `--end-of-options` keeps a REV that starts with `-` from being read as an option.
   try {
-    const source = execFileSync('git', ['show', '--end-of-options', spec], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 16 * 1024 * 1024 });
+    const source = execFileSync('git', ['show', '--end-of-options', spec], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 16 * 1024 * 1024,
+    });
     return { file: name, source };
   } catch (error) {
-    const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim().split('\n')[0] ?? '';
+    const stderr =
+      String((error as { stderr?: unknown }).stderr ?? '')
+        .trim()
+        .split('\n')[0] ?? '';
     const missing = (error as { code?: string }).code === 'ENOENT';
     return fail(missing ? `${name}: git is not installed or not on PATH` : `${name}: git show ${spec} failed${stderr ? `: ${stderr}` : ''}`);
   }

@@ -11,7 +11,9 @@ import { JSON_OPTION } from '../json-option.js';
 export function registerDiff(program: Command, setExit: (code: number) => void): void {
   program
     .command('diff')
-    .description('Compare two RGDs or ConfigData as kro will when NEW replaces OLD: breaking changes, what kro misses, graph changes, and per-instance effects.')
+    .description(
+      'Compare two RGDs or ConfigData as kro will when NEW replaces OLD: breaking changes, what kro misses, graph changes, and per-instance effects.',
+    )
     .argument('<old>', 'the RGD or ConfigData in place: a file, - for standard input, or git:REV:PATH')
     .argument('<new>', 'the RGD or ConfigData to apply: a file, -, or git:REV:PATH')
     .option('--instances <paths...>', 'instance files or directories (*.yaml, *.yml, *.json) to preview against OLD and NEW')
@@ -42,4 +44,3 @@ Examples:
       setExit(runDiff(oldFile, newFile, { ...options, quiet: program.opts().quiet === true }));
     });
 }
-

@@ -24,11 +24,22 @@ export function runGraph(file: string | undefined, options: GraphCommandOptions)
   const result = check({ files: [{ file, source: input.text }] });
   const sources = new Map([[file === '-' ? '<stdin>' : file, input.text], ...result.generated.map((g) => [g.file, g.source] as const)]);
   // Only errors matter here: warnings about unchecked kinds are `rgdc check`'s business.
-  reporter.diagnostics(result.diagnostics.filter((d) => d.severity === 'error'), sources);
+  reporter.diagnostics(
+    result.diagnostics.filter((d) => d.severity === 'error'),
+    sources,
+  );
   const rendered = result.results.map((rgd) => renderGraph(rgd, format));
   // Errors only: the counts would leave out the warnings this command does not show.
-  const what = result.results.length === 1 ? `graph of ${result.results[0]!.name} (${format}, ${plural(result.results[0]!.nodes.length, 'resource')})` : `graphs of ${plural(result.results.length, 'RGD')} (${format})`;
-  reporter.finish(result.ok, { format, graphs: result.results, rendered }, rendered.join('\n'), result.ok ? { summary: { what, to: 'stdout', counts: false } } : {});
+  const what =
+    result.results.length === 1
+      ? `graph of ${result.results[0]!.name} (${format}, ${plural(result.results[0]!.nodes.length, 'resource')})`
+      : `graphs of ${plural(result.results.length, 'RGD')} (${format})`;
+  reporter.finish(
+    result.ok,
+    { format, graphs: result.results, rendered },
+    rendered.join('\n'),
+    result.ok ? { summary: { what, to: 'stdout', counts: false } } : {},
+  );
   if (result.diagnostics.some((d) => d.code === 'internal_error')) return EXIT.internal;
   return result.ok ? EXIT.ok : EXIT.inputErrors;
 }

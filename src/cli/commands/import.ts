@@ -30,10 +30,13 @@ export function runImport(file: string | undefined, options: ImportCommandOption
   if ((options.helmChart === undefined) === (options.kustomize === undefined)) {
     throw usage('give exactly one of --helm-chart RES (a Helm chart resource) or --kustomize RES (a resource holding manifests)');
   }
-  const deploy: ImportDeploy = options.helmChart !== undefined ? { kind: 'helm', resource: options.helmChart } : { kind: 'kustomize', resource: options.kustomize! };
-  if (options.source !== undefined && deploy.kind === 'helm') throw usage('--source is read only with --kustomize: Helm rules map to values paths without the chart');
+  const deploy: ImportDeploy =
+    options.helmChart !== undefined ? { kind: 'helm', resource: options.helmChart } : { kind: 'kustomize', resource: options.kustomize! };
+  if (options.source !== undefined && deploy.kind === 'helm')
+    throw usage('--source is read only with --kustomize: Helm rules map to values paths without the chart');
   const referencePath = options.referencePath !== undefined ? parseReferencePath(options.referencePath) : undefined;
-  if (referencePath !== undefined && referencePath.length === 0) throw usage('--reference-path takes component reference names separated by / (for example backend)');
+  if (referencePath !== undefined && referencePath.length === 0)
+    throw usage('--reference-path takes component reference names separated by / (for example backend)');
   const request = {
     component,
     repository: options.repository,
@@ -61,8 +64,10 @@ export function runImport(file: string | undefined, options: ImportCommandOption
     if (failure) return reporter.fail([failure], EXIT.io);
     written.push(options.output);
   }
-  const summary = { what: `imported ${file === '-' ? '<stdin>' : file} (${component.name}@${component.version}, ${deploy.kind === 'helm' ? 'Helm chart' : 'kustomize'} ${deploy.resource})`, to: options.output ?? 'stdout' };
+  const summary = {
+    what: `imported ${file === '-' ? '<stdin>' : file} (${component.name}@${component.version}, ${deploy.kind === 'helm' ? 'Helm chart' : 'kustomize'} ${deploy.resource})`,
+    to: options.output ?? 'stdout',
+  };
   reporter.finish(true, { configData: result.configData, written }, options.output === undefined ? result.configData : undefined, { summary });
   return EXIT.ok;
 }
-

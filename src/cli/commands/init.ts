@@ -26,14 +26,26 @@ export function runInit(name: string, options: InitCommandOptions): ExitCode {
   const text = renderStarter(name, options.kustomize ? 'kustomize' : 'helm');
   if (options.output !== undefined) {
     // A starter is written once; overwriting a ConfigData someone has edited loses work.
-    const failure = (options.force !== true && isRegularFile(options.output) && makeDiagnostic('io_output_exists', fileSpan(options.output), '', `${escapeControl(options.output)} already exists; rgdc init does not overwrite it`)) || writeOutput(options.output, text);
+    const failure =
+      (options.force !== true &&
+        isRegularFile(options.output) &&
+        makeDiagnostic('io_output_exists', fileSpan(options.output), '', `${escapeControl(options.output)} already exists; rgdc init does not overwrite it`)) ||
+      writeOutput(options.output, text);
     if (failure) {
       return reporter.fail([failure], EXIT.io);
     }
   }
   // On stdout the starter speaks for itself (`rgdc init x > file`); a file written is said.
-  const summary = options.output === undefined ? undefined : { what: `wrote the ${options.kustomize ? 'kustomize' : 'Helm'} starter ConfigData ${name}`, to: options.output, counts: false as const };
-  reporter.finish(true, { configData: text, written: options.output === undefined ? [] : [options.output] }, options.output === undefined ? text : undefined, summary ? { summary } : {});
+  const summary =
+    options.output === undefined
+      ? undefined
+      : { what: `wrote the ${options.kustomize ? 'kustomize' : 'Helm'} starter ConfigData ${name}`, to: options.output, counts: false as const };
+  reporter.finish(
+    true,
+    { configData: text, written: options.output === undefined ? [] : [options.output] },
+    options.output === undefined ? text : undefined,
+    summary ? { summary } : {},
+  );
   return EXIT.ok;
 }
 

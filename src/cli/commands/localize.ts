@@ -33,8 +33,9 @@ export interface LocalizeCommandOptions extends ReportMode, RegistryFlags {
 export function runLocalize(file: string | undefined, options: LocalizeCommandOptions): ExitCode | Promise<ExitCode> {
   const reporter = createReporter(options);
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the file to localize (a Helm values file or manifests, or - for standard input)');
-  if (!options.configData) throw new ExitError(EXIT.usage, 'missing option: --config-data FILE (the rgdc or OCM v1 ConfigData whose rules are applied)')
-  if (options.filePath !== undefined && options.filePath.trim() === '') throw new ExitError(EXIT.usage, '--file-path takes the file\'s name inside the resource (for example manifests/deploy.yaml)');;
+  if (!options.configData) throw new ExitError(EXIT.usage, 'missing option: --config-data FILE (the rgdc or OCM v1 ConfigData whose rules are applied)');
+  if (options.filePath !== undefined && options.filePath.trim() === '')
+    throw new ExitError(EXIT.usage, "--file-path takes the file's name inside the resource (for example manifests/deploy.yaml)");
   const images = parseImages(options.image ?? []);
   const target = options.target === undefined ? undefined : parseTarget(options.target);
   const named = [file, options.configData, options.values, options.component].filter((f): f is string => f !== undefined);
@@ -42,7 +43,8 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
 
   const registry = readRegistryFlags(options, named.includes('-'));
 
-  if (options.component === undefined || !isComponentReferenceOption(options.component)) return localizeWith(file, options, reporter, images, target, undefined);
+  if (options.component === undefined || !isComponentReferenceOption(options.component))
+    return localizeWith(file, options, reporter, images, target, undefined);
   // --component REF: the component version (and what its references reach) from a registry or CTF.
   // Without a version, the ConfigData's component.version selects it (not from standard input: read once, later).
   const configData = options.configData === '-' ? undefined : readInput(options.configData);
@@ -55,7 +57,14 @@ export function runLocalize(file: string | undefined, options: LocalizeCommandOp
   });
 }
 
-function localizeWith(file: string, options: LocalizeCommandOptions, reporter: Reporter, images: Record<string, string>, target: ObjectSelector | undefined, components: ComponentSet | undefined): ExitCode {
+function localizeWith(
+  file: string,
+  options: LocalizeCommandOptions,
+  reporter: Reporter,
+  images: Record<string, string>,
+  target: ObjectSelector | undefined,
+  components: ComponentSet | undefined,
+): ExitCode {
   const sources = new Map<string, string>();
   const read = (name: string): SourceFile | Diagnostic => {
     const result = readInput(name);
@@ -63,7 +72,12 @@ function localizeWith(file: string, options: LocalizeCommandOptions, reporter: R
     sources.set(name === '-' ? '<stdin>' : name, result.text);
     return { file: name, source: result.text };
   };
-  const inputs = { input: read(file), configData: read(options.configData!), values: options.values === undefined ? undefined : read(options.values), component: options.component === undefined || components ? undefined : read(options.component) };
+  const inputs = {
+    input: read(file),
+    configData: read(options.configData!),
+    values: options.values === undefined ? undefined : read(options.values),
+    component: options.component === undefined || components ? undefined : read(options.component),
+  };
   const failures = Object.values(inputs).filter((v): v is Diagnostic => v !== undefined && 'code' in v);
   if (failures.length > 0) return reporter.fail(failures, EXIT.io);
 
@@ -89,8 +103,16 @@ function localizeWith(file: string, options: LocalizeCommandOptions, reporter: R
     if (failure) return reporter.fail([failure], EXIT.io);
   }
   // The localized file is the product the user asked for; the change log is a report.
-  const summary = { what: `localized ${file === '-' ? '<stdin>' : file} with ${options.configData === '-' ? '<stdin>' : options.configData}, ${plural(result.changes.length, 'change')}`, to: options.output ?? 'stdout' };
-  reporter.finish(true, { output: result.output, changes: reporter.mask(result.changes), written: options.output === undefined ? [] : [options.output] }, options.output === undefined ? result.output : undefined, { summary });
+  const summary = {
+    what: `localized ${file === '-' ? '<stdin>' : file} with ${options.configData === '-' ? '<stdin>' : options.configData}, ${plural(result.changes.length, 'change')}`,
+    to: options.output ?? 'stdout',
+  };
+  reporter.finish(
+    true,
+    { output: result.output, changes: reporter.mask(result.changes), written: options.output === undefined ? [] : [options.output] },
+    options.output === undefined ? result.output : undefined,
+    { summary },
+  );
   return EXIT.ok;
 }
 
@@ -99,7 +121,8 @@ function parseImages(flags: readonly string[]): Record<string, string> {
   const images: Record<string, string> = {};
   for (const flag of flags) {
     const eq = flag.indexOf('=');
-    if (eq <= 0 || eq === flag.length - 1) throw new ExitError(EXIT.usage, `--image takes RESOURCE=REF (for example image=ghcr.io/stefanprodan/podinfo:6.9.1); got "${flag}"`);
+    if (eq <= 0 || eq === flag.length - 1)
+      throw new ExitError(EXIT.usage, `--image takes RESOURCE=REF (for example image=ghcr.io/stefanprodan/podinfo:6.9.1); got "${flag}"`);
     const name = flag.slice(0, eq);
     const reference = flag.slice(eq + 1);
     const parsed = parseImageReference(reference);
@@ -115,4 +138,3 @@ function parseTarget(text: string): ObjectSelector {
   if (!match) throw new ExitError(EXIT.usage, `--target takes KIND/NAME (for example Deployment/podinfo); got "${text}"`);
   return { kind: match[1]!, name: match[2]! };
 }
-

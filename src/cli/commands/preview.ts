@@ -10,7 +10,14 @@ import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
 import { readInput } from '../io.js';
 import { createReporter, plural, type Reporter, type ReportMode } from '../render.js';
 import { featureGatesOption, targetOption } from '../target-option.js';
-import { configDataComponentReference, configDataVersionOf, isComponentReferenceOption, loadComponentOption, loadComponentReference, type LoadedComponents } from '../component-ref.js';
+import {
+  configDataComponentReference,
+  configDataVersionOf,
+  isComponentReferenceOption,
+  loadComponentOption,
+  loadComponentReference,
+  type LoadedComponents,
+} from '../component-ref.js';
 import { componentExitCode } from '../reference-argument.js';
 import { formatComponentReference } from '../../ocm/reference.js';
 import type { ComponentSet } from '../../ocm/descriptor/types.js';
@@ -45,7 +52,8 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
   let loading: Promise<LoadedComponents> | undefined;
   const shown = new Map<string, string>();
   if (options.componentFromConfigdata) {
-    if (options.component !== undefined) throw new ExitError(EXIT.usage, '--component-from-configdata reads the ConfigData\'s own component; leave out --component');
+    if (options.component !== undefined)
+      throw new ExitError(EXIT.usage, "--component-from-configdata reads the ConfigData's own component; leave out --component");
     if (file === '-') throw new ExitError(EXIT.usage, '--component-from-configdata needs the ConfigData as a file, not standard input');
     const input = readInput(file);
     if ('diagnostic' in input) return failComponent(reporter, { diagnostics: [input.diagnostic] }, EXIT.io);
@@ -75,12 +83,24 @@ function failComponent(reporter: Reporter, failed: Exclude<LoadedComponents, { s
   return reporter.fail(failed.diagnostics, code ?? componentExitCode(failed.diagnostics), failed.sources);
 }
 
-function previewWith(file: string, options: PreviewCommandOptions, reporter: Reporter, target: ReturnType<typeof targetOption>, featureGates: ReturnType<typeof featureGatesOption>, components: ComponentSet | undefined): ExitCode {
+function previewWith(
+  file: string,
+  options: PreviewCommandOptions,
+  reporter: Reporter,
+  target: ReturnType<typeof targetOption>,
+  featureGates: ReturnType<typeof featureGatesOption>,
+  components: ComponentSet | undefined,
+): ExitCode {
   const read = (name: string): PreviewFile | Diagnostic => {
     const input = readInput(name);
     return 'diagnostic' in input ? input.diagnostic : { file: name === '-' ? '<stdin>' : name, source: input.text };
   };
-  const files = { input: read(file), instance: read(options.instance!), component: options.component && !components ? read(options.component) : undefined, externals: (options.external ?? []).map(read) };
+  const files = {
+    input: read(file),
+    instance: read(options.instance!),
+    component: options.component && !components ? read(options.component) : undefined,
+    externals: (options.external ?? []).map(read),
+  };
   const failures = [files.input, files.instance, files.component, ...files.externals].filter((f): f is Diagnostic => f !== undefined && 'code' in f);
   if (failures.length > 0) {
     return reporter.fail(failures, EXIT.io);
@@ -98,7 +118,8 @@ function previewWith(file: string, options: PreviewCommandOptions, reporter: Rep
     strict: options.strict === true,
   });
   const sources = new Map<string, string>();
-  for (const f of [files.input, files.instance, files.component, ...files.externals, ...result.generated]) if (f && 'source' in f) sources.set(f.file, f.source);
+  for (const f of [files.input, files.instance, files.component, ...files.externals, ...result.generated])
+    if (f && 'source' in f) sources.set(f.file, f.source);
   reporter.diagnostics(result.diagnostics, sources);
   if (result.diagnostics.some((d) => d.code === 'internal_error')) {
     reporter.finish(false, null);
@@ -118,7 +139,10 @@ function previewWith(file: string, options: PreviewCommandOptions, reporter: Rep
   };
   // Preview is a debugging view, not an artifact: it is masked like any report.
   const summary = { what: `previewed ${describeInstance(result.instance)}, ${plural(result.objects.length, 'object')}`, to: 'stdout' };
-  reporter.finish(true, payload, renderPreview(result.objects, result.instance, options.explain ? result.provenance : undefined), { maskResult: true, summary });
+  reporter.finish(true, payload, renderPreview(result.objects, result.instance, options.explain ? result.provenance : undefined), {
+    maskResult: true,
+    summary,
+  });
   return EXIT.ok;
 }
 

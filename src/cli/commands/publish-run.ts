@@ -54,10 +54,13 @@ const BOOTSTRAP_MEDIA_TYPE = 'application/yaml';
 export async function runPublish(file: string | undefined, options: PublishCommandOptions): Promise<ExitCode> {
   const reporter = createReporter(options);
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData or RGD file (or - for standard input)');
-  if (!options.to) throw new ExitError(EXIT.usage, 'missing option: --to REF (the component version to publish into, e.g. ghcr.io/acme/ocm//acme.org/podinfo:6.9.1)');
-  if (options.replace && options.newVersion !== undefined) throw new ExitError(EXIT.usage, '--replace rewrites the --to version; --new-version writes another one: give one of them');
+  if (!options.to)
+    throw new ExitError(EXIT.usage, 'missing option: --to REF (the component version to publish into, e.g. ghcr.io/acme/ocm//acme.org/podinfo:6.9.1)');
+  if (options.replace && options.newVersion !== undefined)
+    throw new ExitError(EXIT.usage, '--replace rewrites the --to version; --new-version writes another one: give one of them');
   const resourceName = options.resourceName ?? 'rgd';
-  if (!/^[a-z0-9]([-a-z0-9._]*[a-z0-9])?$/.test(resourceName)) throw new ExitError(EXIT.usage, `--resource-name ${quoteForMessage(resourceName)} is not a resource name: lower-case letters, digits, - . _`);
+  if (!/^[a-z0-9]([-a-z0-9._]*[a-z0-9])?$/.test(resourceName))
+    throw new ExitError(EXIT.usage, `--resource-name ${quoteForMessage(resourceName)} is not a resource name: lower-case letters, digits, - . _`);
   const namespace = options.bootstrapNamespace ?? 'default';
   if (!isDns1123Label(namespace)) throw new ExitError(EXIT.usage, `--bootstrap-namespace ${quoteForMessage(namespace)} is not a valid namespace`);
   const target = targetOption(options.target);
@@ -70,7 +73,8 @@ export async function runPublish(file: string | undefined, options: PublishComma
   let newVersion: string | undefined;
   if (options.newVersion !== undefined) {
     const parsed = parseVersionSelector(options.newVersion);
-    if ('error' in parsed || parsed.kind !== 'exact') throw new ExitError(EXIT.usage, `--new-version ${quoteForMessage(options.newVersion)} is not a version (6.9.1+rgd.1, 1.2.3)`);
+    if ('error' in parsed || parsed.kind !== 'exact')
+      throw new ExitError(EXIT.usage, `--new-version ${quoteForMessage(options.newVersion)} is not a version (6.9.1+rgd.1, 1.2.3)`);
     newVersion = parsed.version;
   }
 
@@ -81,7 +85,12 @@ export async function runPublish(file: string | undefined, options: PublishComma
   const name = file === '-' ? '<stdin>' : file;
   const crds = loadCrds(options.crds ?? []);
   if ('diagnostic' in crds) return fail(reporter, [crds.diagnostic], EXIT.io);
-  const check: CheckGateSettings = { ...(crds.resolver ? { crds: crds.resolver } : {}), ...(options.builtinSchemas === false ? { builtinSchemas: false } : {}), ...(target ? { target } : {}), ...(featureGates ? { featureGates } : {}) };
+  const check: CheckGateSettings = {
+    ...(crds.resolver ? { crds: crds.resolver } : {}),
+    ...(options.builtinSchemas === false ? { builtinSchemas: false } : {}),
+    ...(target ? { target } : {}),
+    ...(featureGates ? { featureGates } : {}),
+  };
   const made = buildResources(name, input.text, { resourceName, namespace, withBootstrap: options.withBootstrap === true, check });
   reporter.diagnostics(made.diagnostics, new Map([[name, input.text], ...made.sources]));
   if (!made.resources) {
@@ -98,7 +107,15 @@ export async function runPublish(file: string | undefined, options: PublishComma
   }
   const sink = createCollector();
   const result = await publish(
-    { store, reference, resources: made.resources, ...(made.resourcesFor ? { resourcesFor: made.resourcesFor } : {}), mode: options.replace ? { kind: 'replace' } : { kind: 'new-version', ...(newVersion !== undefined ? { version: newVersion } : {}) }, force: options.force === true, creator: `rgdc ${RGDC_VERSION}` },
+    {
+      store,
+      reference,
+      resources: made.resources,
+      ...(made.resourcesFor ? { resourcesFor: made.resourcesFor } : {}),
+      mode: options.replace ? { kind: 'replace' } : { kind: 'new-version', ...(newVersion !== undefined ? { version: newVersion } : {}) },
+      force: options.force === true,
+      creator: `rgdc ${RGDC_VERSION}`,
+    },
     sink.report,
   );
   registry.done();
@@ -123,22 +140,60 @@ interface BuildOptions {
  * is published as it is. The compiled RGD's header names the ConfigData by its file name
  * only, so the bytes (and so publishing) do not depend on the directory rgdc ran in.
  */
-function buildResources(file: string, source: string, options: BuildOptions): { resources?: ResourceBlob[]; resourcesFor?: (version: string) => ResourceBlob[]; diagnostics: readonly Diagnostic[]; sources: [string, string][]; usage?: boolean } {
+function buildResources(
+  file: string,
+  source: string,
+  options: BuildOptions,
+): {
+  resources?: ResourceBlob[];
+  resourcesFor?: (version: string) => ResourceBlob[];
+  diagnostics: readonly Diagnostic[];
+  sources: [string, string][];
+  usage?: boolean;
+} {
   const kind = documentKind(source);
   if (kind === 'many' || kind === 'other') {
-    return { diagnostics: [makeDiagnostic('publish_not_rgd', fileSpan(file), '', `${file} is ${kind === 'many' ? 'a stream of several documents' : 'neither a ConfigData (apiVersion: rgdc/v1alpha1) nor a ResourceGraphDefinition'}; publish takes one of them`)], sources: [] };
+    return {
+      diagnostics: [
+        makeDiagnostic(
+          'publish_not_rgd',
+          fileSpan(file),
+          '',
+          `${file} is ${kind === 'many' ? 'a stream of several documents' : 'neither a ConfigData (apiVersion: rgdc/v1alpha1) nor a ResourceGraphDefinition'}; publish takes one of them`,
+        ),
+      ],
+      sources: [],
+    };
   }
   if (kind === 'rgd' && options.withBootstrap) {
-    return { diagnostics: [makeDiagnostic('usage_error', fileSpan('<command line>'), '', '--with-bootstrap compiles the bootstrap objects from a ConfigData; an RGD file does not say which component and repository they name', { hint: 'Publish the ConfigData instead, or leave out --with-bootstrap.' })], sources: [], usage: true };
+    return {
+      diagnostics: [
+        makeDiagnostic(
+          'usage_error',
+          fileSpan('<command line>'),
+          '',
+          '--with-bootstrap compiles the bootstrap objects from a ConfigData; an RGD file does not say which component and repository they name',
+          { hint: 'Publish the ConfigData instead, or leave out --with-bootstrap.' },
+        ),
+      ],
+      sources: [],
+      usage: true,
+    };
   }
   const checked = runCheckGate([{ file, source }], options.check);
   const sources = checked.generated.map((g): [string, string] => [g.file, g.source]);
   if (!checked.ok) return { diagnostics: checked.diagnostics, sources };
-  if (kind === 'rgd') return { resources: [{ name: options.resourceName, type: RESOURCE_TYPE, mediaType: RGD_MEDIA_TYPE, bytes: Buffer.from(source) }], diagnostics: checked.diagnostics, sources };
+  if (kind === 'rgd')
+    return {
+      resources: [{ name: options.resourceName, type: RESOURCE_TYPE, mediaType: RGD_MEDIA_TYPE, bytes: Buffer.from(source) }],
+      diagnostics: checked.diagnostics,
+      sources,
+    };
   // The check compiled it already (without the self-check, as here): the same target and gates.
   const { target, featureGates } = options.check;
   const result = compile({ file, source, selfCheck: false, ...(target ? { target } : {}), ...(featureGates ? { featureGates } : {}), emit: ['rgd'] });
-  if (!result.ok || !result.output || !result.graph) return { diagnostics: [...checked.diagnostics, ...result.diagnostics.filter((d) => d.severity === 'error')], sources };
+  if (!result.ok || !result.output || !result.graph)
+    return { diagnostics: [...checked.diagnostics, ...result.diagnostics.filter((d) => d.severity === 'error')], sources };
   const profile = result.graph.profile.name;
   const from = file === '<stdin>' ? file : basename(file);
   const rgd = `${comment(`ResourceGraphDefinition generated by rgdc ${RGDC_VERSION} from ${from} (target ${profile}).\nDo not edit: change the ConfigData and run \`rgdc publish\` again.`)}\n${toYaml(result.output.rgd)}`;
@@ -197,7 +252,11 @@ function renderResult(result: PublishResult): string {
 function summarize(result: PublishResult): { what: string; to: string } {
   const names = result.resources.map((r) => r.name).join(', ');
   const at = result.target.reference.slice(result.target.reference.lastIndexOf('//') + 2);
-  if (!result.changed) return { what: `nothing to publish: ${at} already holds ${names} with the same digest${result.resources.length === 1 ? '' : 's'}`, to: result.target.reference };
+  if (!result.changed)
+    return {
+      what: `nothing to publish: ${at} already holds ${names} with the same digest${result.resources.length === 1 ? '' : 's'}`,
+      to: result.target.reference,
+    };
   const how = result.mode === 'replace' ? 'replaced in place' : `new version of ${result.source.version}`;
   return { what: `published ${names} into ${at} (${how}, ${plural(result.resources.length, 'resource')})`, to: result.target.reference };
 }

@@ -16,7 +16,10 @@ export function registerPublish(program: Command, setExit: (code: number) => voi
     .command('publish')
     .description('Add the compiled RGD (and the bootstrap objects) as localBlob resources to an OCM component version in a registry or CTF folder.')
     .argument('[file]', 'ConfigData (compiled first) or RGD file, or - for standard input')
-    .option('--to <ref>', 'the component version to publish into: [http://|https://]HOST[:PORT][/PATH]//COMPONENT:VERSION, or ctf::PATH//COMPONENT:VERSION (required)')
+    .option(
+      '--to <ref>',
+      'the component version to publish into: [http://|https://]HOST[:PORT][/PATH]//COMPONENT:VERSION, or ctf::PATH//COMPONENT:VERSION (required)',
+    )
     .option('--new-version <version>', 'the version to write (default: <version>+rgd.<n>, n the smallest unused)')
     .option('--replace', 'rewrite the --to version in place instead of writing a new version')
     .option('--force', 'publish into a signed version (its signatures are left out: re-sign the result)')
@@ -24,7 +27,11 @@ export function registerPublish(program: Command, setExit: (code: number) => voi
     .option('--resource-name <name>', 'name of the RGD resource', 'rgd')
     .option('--target <profile>', 'OCM controller / Flux versions a ConfigData is compiled for (see rgdc compile --list-targets)')
     .option('--kro-feature-gates <list>', "the kro controller's --feature-gates a ConfigData is compiled for, e.g. CELOmitFunction=true")
-    .option('--crds <path>', 'CRD YAML file or folder giving the schemas of template kinds (repeatable), as for rgdc check', (value: string, previous: string[] = []) => [...previous, value])
+    .option(
+      '--crds <path>',
+      'CRD YAML file or folder giving the schemas of template kinds (repeatable), as for rgdc check',
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
     .option('--no-builtin-schemas', 'do not use the built-in OCM, Flux and Kubernetes schemas (only --crds), as for rgdc check')
     .option('--bootstrap-namespace <ns>', 'namespace of the bootstrap objects (--with-bootstrap)', 'default')
     .option(...JSON_OPTION)

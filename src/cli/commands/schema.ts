@@ -25,7 +25,9 @@ export function runSchema(what: string, file: string | undefined, options: Schem
   if (what !== 'instance') throw new ExitError(EXIT.usage, `unknown schema "${what}": use \`configdata\` or \`instance FILE\``);
   const compiled = compileForSchema(file, reporter);
   if (typeof compiled === 'number') return compiled;
-  reporter.finish(true, { schema: compiled }, `${JSON.stringify(compiled, null, 2)}\n`, { summary: { what: `instance schema of ${String(compiled.title)} (${describeFile(file)})`, to: 'stdout' } });
+  reporter.finish(true, { schema: compiled }, `${JSON.stringify(compiled, null, 2)}\n`, {
+    summary: { what: `instance schema of ${String(compiled.title)} (${describeFile(file)})`, to: 'stdout' },
+  });
   return EXIT.ok;
 }
 

@@ -19,7 +19,18 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
-import { bundleLocation, bundleScriptText, codeCacheFileName, codeCachePlace, commandOf, prepareCodeCacheDir, readCodeCache, removeCodeCache, writeCodeCache, type CodeCacheKey } from './code-cache.js';
+import {
+  bundleLocation,
+  bundleScriptText,
+  codeCacheFileName,
+  codeCachePlace,
+  commandOf,
+  prepareCodeCacheDir,
+  readCodeCache,
+  removeCodeCache,
+  writeCodeCache,
+  type CodeCacheKey,
+} from './code-cache.js';
 import { ensureCodeCacheSecret, readCodeCacheSecret } from './code-cache-secret.js';
 import { currentUid, isOwnFolder } from './own-files.js';
 
@@ -51,7 +62,14 @@ function start(): void {
   const args = process.argv.slice(2);
   // Without user ids (Windows) nothing tells our files from another user's: no cache.
   const place = codeCachePlace(process.env, currentUid());
-  const key: CodeCacheKey = { version: RGDC_BUILD_VERSION, bundleHash: RGDC_BUNDLE_HASH, location: bundleLocation(bundle), nodeVersion: process.version, arch: process.arch, command: commandOf(args) };
+  const key: CodeCacheKey = {
+    version: RGDC_BUILD_VERSION,
+    bundleHash: RGDC_BUNDLE_HASH,
+    location: bundleLocation(bundle),
+    nodeVersion: process.version,
+    arch: process.arch,
+    command: commandOf(args),
+  };
   // A run that ended with errors (exit 1) may have stopped early, at a YAML error say, and
   // compiled a fraction of what the command needs: its code goes to a partial file, read
   // only while no complete one exists, and replaced by the first run that succeeds.

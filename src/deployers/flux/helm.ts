@@ -25,7 +25,10 @@ export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profi
   const { deploy: helm, chart } = delivery;
   const interval = helm.interval ?? fluxRelease(profile).interval;
   const { rgdName } = analysis.names;
-  const ociRepository = buildOciRepositoryNode(rgdName, chart, interval, profile, ['deploy', 'helm', 'chart'], settings, { mediaType: HELM_CHART_LAYER, operation: 'copy' });
+  const ociRepository = buildOciRepositoryNode(rgdName, chart, interval, profile, ['deploy', 'helm', 'chart'], settings, {
+    mediaType: HELM_CHART_LAYER,
+    operation: 'copy',
+  });
 
   const spec: Record<string, unknown> = {
     interval,
@@ -47,9 +50,19 @@ export function buildHelmNodes(analysis: Analysis, delivery: HelmDelivery, profi
     }));
   }
   const provenance: Provenance = valuesProvenance(delivery.values, ['spec', 'values']); // a fresh object: no copy
-  analysis.secrets.forEach((secret, i) => { provenance[`spec.valuesFrom[${i}]`] = [secret.origin]; });
+  analysis.secrets.forEach((secret, i) => {
+    provenance[`spec.valuesFrom[${i}]`] = [secret.origin];
+  });
   provenance['spec.releaseName'] = [helm.releaseName ? ['deploy', 'helm', 'releaseName'] : NAME_ORIGIN];
   const applied = applySettings(settings, 'helm', settingNames(settings, 'helm'), spec, provenance);
-  const helmRelease = buildNode({ id: HELM_RELEASE_ID, name: objectName(rgdName), origin: ['deploy', 'helm'], apiVersion: fluxRelease(profile).helmReleaseApiVersion, kind: 'HelmRelease', spec, ...applied });
+  const helmRelease = buildNode({
+    id: HELM_RELEASE_ID,
+    name: objectName(rgdName),
+    origin: ['deploy', 'helm'],
+    apiVersion: fluxRelease(profile).helmReleaseApiVersion,
+    kind: 'HelmRelease',
+    spec,
+    ...applied,
+  });
   return [ociRepository, helmRelease];
 }

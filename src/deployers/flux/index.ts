@@ -22,7 +22,8 @@ export const FLUX: Deployer = {
   title: 'Flux',
   // Newest first: by OCM controller generation, then by Flux.
   profiles: [OCM_NESTED_OCI, OCM_NESTED_OCI_FLUX_V1BETA2, OCM_ADDITIONAL_FLAT, OCM_ADDITIONAL_FLAT_FLUX_V1BETA2, OCM_REFERENCE, OCM_REFERENCE_FLUX_V1BETA2],
-  buildNodes: ({ analysis, delivery, profile, settings }) => (delivery.kind === 'helm' ? buildHelmNodes(analysis, delivery, profile, settings) : buildKustomizeNodes(analysis, delivery, profile, settings)),
+  buildNodes: ({ analysis, delivery, profile, settings }) =>
+    delivery.kind === 'helm' ? buildHelmNodes(analysis, delivery, profile, settings) : buildKustomizeNodes(analysis, delivery, profile, settings),
   settings: { groups: FLUX_SETTINGS, targets: FLUX_SETTING_TARGETS },
   kinds: FLUX_KINDS,
   upstream: { groups: FLUX_GROUPS, simulate: simulateFlux },

@@ -35,10 +35,13 @@ function ociRepository(version: 'v1' | 'v1beta2'): SchemaNode {
   // trustedRootSecretRef arrived in source-controller v1.9.0, after v1beta2 was removed.
   if (version === 'v1') verify.trustedRootSecretRef = nameRef();
   const status: Record<string, SchemaNode> = {
-    artifact: obj(
-      { digest: str(), lastUpdateTime: time(), metadata: map(), path: str(), revision: str(), size: int({ format: 'int64' }), url: str() },
-      ['digest', 'lastUpdateTime', 'path', 'revision', 'url'],
-    ),
+    artifact: obj({ digest: str(), lastUpdateTime: time(), metadata: map(), path: str(), revision: str(), size: int({ format: 'int64' }), url: str() }, [
+      'digest',
+      'lastUpdateTime',
+      'path',
+      'revision',
+      'url',
+    ]),
     conditions: conditions(),
     lastHandledReconcileAt: str(),
     observedGeneration: generation(),
@@ -158,10 +161,10 @@ const HELM_RELEASE = kind(
               ignoreMissingValuesFiles: bool(),
               interval: str(),
               reconcileStrategy: oneOf(['ChartVersion', 'Revision'], { default: 'ChartVersion' }),
-              sourceRef: obj(
-                { apiVersion: str(), kind: oneOf(['HelmRepository', 'GitRepository', 'Bucket']), name: str(), namespace: str() },
-                ['kind', 'name'],
-              ),
+              sourceRef: obj({ apiVersion: str(), kind: oneOf(['HelmRepository', 'GitRepository', 'Bucket']), name: str(), namespace: str() }, [
+                'kind',
+                'name',
+              ]),
               valuesFiles: arr(str()),
               verify: obj({ provider: oneOf(['cosign', 'notation'], { default: 'cosign' }), secretRef: nameRef() }, ['provider']),
               version: str({ default: '*' }),
@@ -171,10 +174,7 @@ const HELM_RELEASE = kind(
         },
         ['spec'],
       ),
-      chartRef: obj(
-        { apiVersion: str(), kind: oneOf(['OCIRepository', 'HelmChart', 'ExternalArtifact']), name: str(), namespace: str() },
-        ['kind', 'name'],
-      ),
+      chartRef: obj({ apiVersion: str(), kind: oneOf(['OCIRepository', 'HelmChart', 'ExternalArtifact']), name: str(), namespace: str() }, ['kind', 'name']),
       commonMetadata: labelsAndAnnotations(),
       dependsOn: dependsOn(),
       driftDetection: obj({ ignore: ignoreRules(), mode: oneOf(['enabled', 'warn', 'disabled']) }),
@@ -233,10 +233,7 @@ const HELM_RELEASE = kind(
       }),
       values: free(true),
       valuesFrom: arr(
-        obj(
-          { kind: oneOf(['Secret', 'ConfigMap']), literal: bool(), name: str(), optional: bool(), targetPath: str(), valuesKey: str() },
-          ['kind', 'name'],
-        ),
+        obj({ kind: oneOf(['Secret', 'ConfigMap']), literal: bool(), name: str(), optional: bool(), targetPath: str(), valuesKey: str() }, ['kind', 'name']),
       ),
       waitStrategy: obj({ name: oneOf(['poller', 'legacy']) }, ['name']),
     },
@@ -323,10 +320,10 @@ const KUSTOMIZATION = kind(
       prune: bool(),
       retryInterval: str(),
       serviceAccountName: str(),
-      sourceRef: obj(
-        { apiVersion: str(), kind: oneOf(['OCIRepository', 'GitRepository', 'Bucket', 'ExternalArtifact']), name: str(), namespace: str() },
-        ['kind', 'name'],
-      ),
+      sourceRef: obj({ apiVersion: str(), kind: oneOf(['OCIRepository', 'GitRepository', 'Bucket', 'ExternalArtifact']), name: str(), namespace: str() }, [
+        'kind',
+        'name',
+      ]),
       suspend: bool(),
       targetNamespace: str(),
       timeout: str(),

@@ -34,7 +34,9 @@ export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDeliv
 
   const spec: Record<string, unknown> = {
     interval,
-    sourceRef: git ? { kind: 'GitRepository', name: embed(`${GIT_REPOSITORY_ID}.metadata.name`) } : { kind: 'OCIRepository', name: embed(`${OCI_REPOSITORY_ID}.metadata.name`) },
+    sourceRef: git
+      ? { kind: 'GitRepository', name: embed(`${GIT_REPOSITORY_ID}.metadata.name`) }
+      : { kind: 'OCIRepository', name: embed(`${OCI_REPOSITORY_ID}.metadata.name`) },
     path: escapeTemplateText(deploy.path ?? './'),
     prune: deploy.prune ?? true,
     wait: deploy.wait ?? true,
@@ -67,19 +69,41 @@ export function buildKustomizeNodes(analysis: Analysis, delivery: KustomizeDeliv
   if (Object.keys(postBuild).length > 0) spec.postBuild = postBuild;
 
   const provenance: Provenance = {};
-  delivery.patches.forEach((p, i) => { provenance[`spec.patches[${i}].patch`] = p.operations.map((o) => o.source.origin); });
-  [...delivery.images].sort((a, b) => (a.name < b.name ? -1 : 1)).forEach((image, i) => { provenance[`spec.images[${i}]`] = [image.origin]; });
+  delivery.patches.forEach((p, i) => {
+    provenance[`spec.patches[${i}].patch`] = p.operations.map((o) => o.source.origin);
+  });
+  [...delivery.images]
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .forEach((image, i) => {
+      provenance[`spec.images[${i}]`] = [image.origin];
+    });
   for (const s of delivery.substitutions) provenance[formatFieldPath(['spec', 'postBuild', 'substitute', s.name])] = [s.source.origin];
-  analysis.secrets.forEach((secret, i) => { provenance[`spec.postBuild.substituteFrom[${i}]`] = [secret.origin]; });
+  analysis.secrets.forEach((secret, i) => {
+    provenance[`spec.postBuild.substituteFrom[${i}]`] = [secret.origin];
+  });
   const applied = applySettings(settings, 'kustomize', settingNames(settings, 'kustomize'), spec, provenance);
-  const kustomization = buildNode({ id: KUSTOMIZATION_ID, name: objectName(rgdName), origin: ['deploy', 'kustomize'], apiVersion: fluxRelease(profile).kustomizationApiVersion, kind: 'Kustomization', spec, ...applied });
+  const kustomization = buildNode({
+    id: KUSTOMIZATION_ID,
+    name: objectName(rgdName),
+    origin: ['deploy', 'kustomize'],
+    apiVersion: fluxRelease(profile).kustomizationApiVersion,
+    kind: 'Kustomization',
+    spec,
+    ...applied,
+  });
   return [sourceNode, kustomization];
 }
 
 export const GIT_REPOSITORY_ID = 'gitRepository';
 
 /** A Flux GitRepository pinned to the commit the OCM `Resource` resolved. */
-function buildGitRepositoryNode(rgdName: string, sourceId: string, git: NonNullable<TargetProfile['ocm']['git']>, interval: string, profile: TargetProfile): NodeDraft {
+function buildGitRepositoryNode(
+  rgdName: string,
+  sourceId: string,
+  git: NonNullable<TargetProfile['ocm']['git']>,
+  interval: string,
+  profile: TargetProfile,
+): NodeDraft {
   return buildNode({
     id: GIT_REPOSITORY_ID,
     name: objectName(rgdName),

@@ -31,5 +31,13 @@ export function buildOciRepositoryNode(
   };
   if (layerSelector) spec.layerSelector = layerSelector;
   const applied = applySettings(settings, 'source', settingNames(settings, 'source'), spec);
-  return buildNode({ id: OCI_REPOSITORY_ID, name: objectName(rgdName), origin, apiVersion: fluxRelease(profile).ociRepositoryApiVersion, kind: 'OCIRepository', spec, ...applied });
+  return buildNode({
+    id: OCI_REPOSITORY_ID,
+    name: objectName(rgdName),
+    origin,
+    apiVersion: fluxRelease(profile).ociRepositoryApiVersion,
+    kind: 'OCIRepository',
+    spec,
+    ...applied,
+  });
 }

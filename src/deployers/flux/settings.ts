@@ -72,7 +72,11 @@ export const FLUX_SETTINGS: Readonly<Partial<Record<SettingGroup, Readonly<Recor
       description: 'Decrypt SOPS-encrypted manifests, with keys read from a Secret',
       fields: {
         provider: { type: 'string', required: true, description: 'Decryption provider', facets: { enum: ['sops'] } },
-        secretRef: { type: 'struct', description: 'Secret holding the decryption keys', fields: { name: { type: 'string', required: true, description: 'Name of the Secret', facets: { pattern: OBJECT_NAME } } } },
+        secretRef: {
+          type: 'struct',
+          description: 'Secret holding the decryption keys',
+          fields: { name: { type: 'string', required: true, description: 'Name of the Secret', facets: { pattern: OBJECT_NAME } } },
+        },
       },
     },
     suspend: boolean('Suspend reconciliation of the Kustomization'),

@@ -22,7 +22,11 @@ export const FLUX_GROUPS = ['source.toolkit.fluxcd.io', 'helm.toolkit.fluxcd.io'
 const STORAGE = 'http://source-controller.flux-system.svc.cluster.local.';
 
 /** Simulates a Flux object's status; undefined for kinds preview does not simulate. */
-export function simulateFlux(object: Json, namespace: string, find: (kind: string, name: string) => Json | undefined): { status: Json; note: string } | undefined {
+export function simulateFlux(
+  object: Json,
+  namespace: string,
+  find: (kind: string, name: string) => Json | undefined,
+): { status: Json; note: string } | undefined {
   const spec = isRecord(object.spec) ? object.spec : {};
   const metadata = isRecord(object.metadata) ? object.metadata : {};
   switch (object.kind) {
@@ -34,7 +38,12 @@ export function simulateFlux(object: Json, namespace: string, find: (kind: strin
         extra.artifact = { digest, path, revision: digest, url: `${STORAGE}/${path}` };
       }
       const message = digest ? `stored artifact for digest '${digest}'` : 'stored artifact';
-      return { status: readyStatus('Succeeded', message, extra), note: digest ? 'simulated: source-controller (artifact from spec.ref.digest)' : 'simulated: source-controller (no digest in spec.ref: artifact unknown offline)' };
+      return {
+        status: readyStatus('Succeeded', message, extra),
+        note: digest
+          ? 'simulated: source-controller (artifact from spec.ref.digest)'
+          : 'simulated: source-controller (no digest in spec.ref: artifact unknown offline)',
+      };
     }
     case 'GitRepository': {
       // source-controller names a commit-pinned git artifact's revision `sha1:<commit>`.
@@ -45,13 +54,21 @@ export function simulateFlux(object: Json, namespace: string, find: (kind: strin
         extra.artifact = { path, revision: `sha1:${commit}`, url: `${STORAGE}/${path}` };
       }
       const message = commit ? `stored artifact for revision 'sha1:${commit}'` : 'stored artifact';
-      return { status: readyStatus('Succeeded', message, extra), note: commit ? 'simulated: source-controller (artifact from spec.ref.commit)' : 'simulated: source-controller (no commit in spec.ref: artifact unknown offline)' };
+      return {
+        status: readyStatus('Succeeded', message, extra),
+        note: commit
+          ? 'simulated: source-controller (artifact from spec.ref.commit)'
+          : 'simulated: source-controller (no commit in spec.ref: artifact unknown offline)',
+      };
     }
     case 'HelmRelease':
       return { status: readyStatus('InstallSucceeded', 'Helm install succeeded'), note: 'simulated: helm-controller (installed)' };
     case 'Kustomization': {
       const sourceKind = isRecord(spec.sourceRef) ? spec.sourceRef.kind : undefined;
-      const source = isRecord(spec.sourceRef) && (sourceKind === 'OCIRepository' || sourceKind === 'GitRepository') ? find(String(sourceKind), String(spec.sourceRef.name ?? '')) : undefined;
+      const source =
+        isRecord(spec.sourceRef) && (sourceKind === 'OCIRepository' || sourceKind === 'GitRepository')
+          ? find(String(sourceKind), String(spec.sourceRef.name ?? ''))
+          : undefined;
       const artifact = source && isRecord(source.status) && isRecord(source.status.artifact) ? source.status.artifact : undefined;
       const extra: Json = artifact ? { lastAppliedRevision: artifact.revision, lastAttemptedRevision: artifact.revision } : {};
       return { status: readyStatus('ReconciliationSucceeded', 'Applied revision', extra), note: 'simulated: kustomize-controller (applied)' };
@@ -60,4 +77,3 @@ export function simulateFlux(object: Json, namespace: string, find: (kind: strin
       return undefined;
   }
 }
-

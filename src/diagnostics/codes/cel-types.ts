@@ -25,7 +25,7 @@ export const CEL_TYPE_CODES = {
   cel_no_such_field: {
     severity: 'error',
     summary: 'An expression reads a field the schema of `schema` or of a resource does not declare.',
-    hint: 'Check the field name against the kind\'s schema (or the instance `spec`); use `.?field` for fields that may be absent.',
+    hint: "Check the field name against the kind's schema (or the instance `spec`); use `.?field` for fields that may be absent.",
   },
   cel_type_error: {
     severity: 'error',

@@ -4,7 +4,7 @@ import type { CodeInfo } from '../code-info.js';
 export const CEL_CODES = {
   cel_too_complex: {
     severity: 'error',
-    summary: 'A CEL expression is longer than 100,000 characters or nests deeper than 250 levels (cel-go\'s parser limits, which kro keeps).',
+    summary: "A CEL expression is longer than 100,000 characters or nests deeper than 250 levels (cel-go's parser limits, which kro keeps).",
     hint: 'Split the computation over several fields or resources.',
   },
   cel_syntax: {
@@ -24,8 +24,8 @@ export const CEL_CODES = {
   },
   cel_unknown_function: {
     severity: 'error',
-    summary: 'An expression calls a function kro\'s CEL environment does not declare.',
-    hint: 'Check the spelling against kro\'s CEL libraries (strings, lists, optionals, encoders, Kubernetes url/regex/quantity/ip/cidr/semver, random, hash, json, maps).',
+    summary: "An expression calls a function kro's CEL environment does not declare.",
+    hint: "Check the spelling against kro's CEL libraries (strings, lists, optionals, encoders, Kubernetes url/regex/quantity/ip/cidr/semver, random, hash, json, maps).",
   },
   cel_omit_misplaced: {
     severity: 'error',
@@ -34,7 +34,8 @@ export const CEL_CODES = {
   },
   cel_omit_gate_disabled: {
     severity: 'error',
-    summary: 'A template calls `omit()` but the RGD is checked for a kro controller whose alpha feature gate `CELOmitFunction` is off (kro\'s default): kro rejects the RGD at build time ("omit() requires the CELOmitFunction feature gate to be enabled").',
+    summary:
+      'A template calls `omit()` but the RGD is checked for a kro controller whose alpha feature gate `CELOmitFunction` is off (kro\'s default): kro rejects the RGD at build time ("omit() requires the CELOmitFunction feature gate to be enabled").',
     hint: 'Enable the gate on the kro controller (its flag `--feature-gates=CELOmitFunction=true`) and pass `--kro-feature-gates CELOmitFunction=true` to rgdc; or drop `omit()`.',
   },
   cel_runtime_misplaced: {
@@ -55,7 +56,7 @@ export const CEL_CODES = {
   cel_iterator_reference: {
     severity: 'error',
     summary: 'A forEach iterator is used where it is not in scope: in another forEach dimension, in `includeWhen`, `readyWhen`, status, or another resource.',
-    hint: 'Iterators are independent and local to their resource\'s template; flatten nested loops inside one expression instead.',
+    hint: "Iterators are independent and local to their resource's template; flatten nested loops inside one expression instead.",
   },
   cel_each_misplaced: {
     severity: 'error',

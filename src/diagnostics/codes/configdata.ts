@@ -44,7 +44,8 @@ export const CONFIGDATA_CODES = {
   },
   configdata_sensitive_parameter: {
     severity: 'error',
-    summary: 'A configuration parameter is marked sensitive (`writeOnly: true` or `format: password`); its value would be written into the instance and the RGD.',
+    summary:
+      'A configuration parameter is marked sensitive (`writeOnly: true` or `format: password`); its value would be written into the instance and the RGD.',
     hint: 'Declare it under `secrets` instead, so its value is read from a Secret at deploy time.',
   },
   configdata_reserved_parameter: {
@@ -59,8 +60,9 @@ export const CONFIGDATA_CODES = {
   },
   configdata_optional_parameter: {
     severity: 'warning',
-    summary: 'A rule reads a parameter that is neither required nor defaulted; when an installation leaves it out, the rule writes the type\'s zero value ("", 0, false, [], {}).',
-    hint: 'Give the parameter a default in `configuration.defaults`, or list it in the schema\'s `required`.',
+    summary:
+      'A rule reads a parameter that is neither required nor defaulted; when an installation leaves it out, the rule writes the type\'s zero value ("", 0, false, [], {}).',
+    hint: "Give the parameter a default in `configuration.defaults`, or list it in the schema's `required`.",
   },
   configdata_unsupported_expression: {
     severity: 'error',
@@ -69,12 +71,14 @@ export const CONFIGDATA_CODES = {
   },
   configdata_rule_mismatch: {
     severity: 'error',
-    summary: 'A rule has fields of the other delivery kind (Helm rules take `path`; kustomize rules take `target` + `path` or `substitute`; kustomize localization takes `name` or `target`).',
+    summary:
+      'A rule has fields of the other delivery kind (Helm rules take `path`; kustomize rules take `target` + `path` or `substitute`; kustomize localization takes `name` or `target`).',
     hint: 'Write the rule in the form of the delivery in `deploy`.',
   },
   configdata_delivery_mismatch: {
     severity: 'error',
-    summary: '`deploy.delivery` gives settings of objects this ConfigData does not create: `helm` settings with kustomize delivery (or the reverse), or `source` (OCIRepository) settings for a kustomize git source.',
+    summary:
+      '`deploy.delivery` gives settings of objects this ConfigData does not create: `helm` settings with kustomize delivery (or the reverse), or `source` (OCIRepository) settings for a kustomize git source.',
     hint: 'Remove the group, or give the settings of the delivery in `deploy` (docs/installation-settings.md lists which object each group writes to).',
   },
   configdata_delivery_conflict: {
@@ -109,12 +113,14 @@ export const CONFIGDATA_CODES = {
   },
   configdata_invalid_metadata: {
     severity: 'error',
-    summary: 'A label or annotation under `metadata` breaks the API server rules (qualified-name keys, 63-character label values, 256 KiB of annotations): the generated RGD would be refused.',
+    summary:
+      'A label or annotation under `metadata` breaks the API server rules (qualified-name keys, 63-character label values, 256 KiB of annotations): the generated RGD would be refused.',
     hint: 'Keys are `[prefix/]name` (a DNS subdomain prefix, a name of letters, digits, `-`, `_`, `.`); label values at most 63 such characters.',
   },
   configdata_status_too_large: {
     severity: 'warning',
-    summary: "The component has so many resources that the instance status fields `ready`, `reason` or `message` (each names every resource) would pass kro's 100,000-character expression limit; they are left out of the RGD.",
+    summary:
+      "The component has so many resources that the instance status fields `ready`, `reason` or `message` (each names every resource) would pass kro's 100,000-character expression limit; they are left out of the RGD.",
     hint: "kro's own `Ready` condition (`kubectl get` column State, `status.conditions`) still reports readiness; split the component into several ConfigData to get the fields back.",
   },
   configdata_unused_parameter: {
@@ -124,17 +130,20 @@ export const CONFIGDATA_CODES = {
   },
   configdata_resource_not_in_component: {
     severity: 'error',
-    summary: 'Verified against a component version (`compile --verify`, `check --component`): the version has no resource (or, along `referencePath`, no component reference) the ConfigData names: the chart, kustomize source or a localized image. Exit code 1.',
+    summary:
+      'Verified against a component version (`compile --verify`, `check --component`): the version has no resource (or, along `referencePath`, no component reference) the ConfigData names: the chart, kustomize source or a localized image. Exit code 1.',
     hint: 'Use one of the resources the component version has (listed in the hint; `rgdc component show REF` shows them all), or add the resource to the component version.',
   },
   configdata_resource_wrong_type: {
     severity: 'error',
-    summary: 'Verified against a component version: a resource the ConfigData names has a type the delivery cannot use (a Helm chart must be `helmChart`, an image `ociImage` or `ociArtifact`, a kustomize source manifests rather than a chart or image). Exit code 1.',
+    summary:
+      'Verified against a component version: a resource the ConfigData names has a type the delivery cannot use (a Helm chart must be `helmChart`, an image `ociImage` or `ociArtifact`, a kustomize source manifests rather than a chart or image). Exit code 1.',
     hint: 'Point the ConfigData at a resource of the right type, or fix the type in the component constructor.',
   },
   configdata_resource_not_oci: {
     severity: 'error',
-    summary: 'Verified against a component version: a chart, OCI kustomize source or image is stored with an access Flux or a kubelet cannot pull: not an OCI artifact (`ociArtifact`/`ociRegistry` access, or a `localBlob` of a version in an OCI registry). Exit code 1.',
+    summary:
+      'Verified against a component version: a chart, OCI kustomize source or image is stored with an access Flux or a kubelet cannot pull: not an OCI artifact (`ociArtifact`/`ociRegistry` access, or a `localBlob` of a version in an OCI registry). Exit code 1.',
     hint: 'Store the resource as an OCI artifact (`ocm transfer` with `--copy-resources` to an OCI registry, or an `ociArtifact` access in the constructor).',
   },
   configdata_version_not_in_repository: {
@@ -144,27 +153,30 @@ export const CONFIGDATA_CODES = {
   },
   configdata_component_mismatch: {
     severity: 'warning',
-    summary: 'Verified against a component version given with `--component REF`: its name differs from `component.name`, or its version is not one `component.version` admits, so the cluster would deploy another version than the one verified.',
-    hint: 'Leave the version out of `--component REF` (the ConfigData\'s own `component.version` is then resolved there), or change `component.version`.',
+    summary:
+      'Verified against a component version given with `--component REF`: its name differs from `component.name`, or its version is not one `component.version` admits, so the cluster would deploy another version than the one verified.',
+    hint: "Leave the version out of `--component REF` (the ConfigData's own `component.version` is then resolved there), or change `component.version`.",
   },
   configdata_image_digest_mismatch: {
     severity: 'error',
-    summary: '`--verify-images`: the image reference resolves at its registry to another manifest digest than the component version records for it (`digest` with `ociArtifactDigest/v1`, or `@sha256:` in the reference): the tag moved, or the descriptor is stale. Exit code 1.',
+    summary:
+      '`--verify-images`: the image reference resolves at its registry to another manifest digest than the component version records for it (`digest` with `ociArtifactDigest/v1`, or `@sha256:` in the reference): the tag moved, or the descriptor is stale. Exit code 1.',
     hint: 'Re-create the component version from the image as it is now, or pin the image by digest.',
   },
   configdata_image_not_found: {
     severity: 'error',
-    summary: '`--verify-images`: the image\'s registry answered, but has no such repository, tag or digest. Exit code 1.',
+    summary: "`--verify-images`: the image's registry answered, but has no such repository, tag or digest. Exit code 1.",
     hint: 'Push the image, or fix its reference in the component version.',
   },
   configdata_image_unreachable: {
     severity: 'error',
-    summary: '`--verify-images`: the image\'s registry could not be asked (unreachable, refused credentials, rate limited). Exit code 4.',
+    summary: "`--verify-images`: the image's registry could not be asked (unreachable, refused credentials, rate limited). Exit code 4.",
     hint: 'Check the network and the credentials for that registry (docs/registries.md); run again without --verify-images to verify the rest.',
   },
   configdata_is_rgd: {
     severity: 'error',
-    summary: '`rgdc compile` was given a kro ResourceGraphDefinition instead of a ConfigData; compile turns a ConfigData into an RGD, and an RGD is checked with `rgdc check`.',
+    summary:
+      '`rgdc compile` was given a kro ResourceGraphDefinition instead of a ConfigData; compile turns a ConfigData into an RGD, and an RGD is checked with `rgdc check`.',
     hint: 'Run `rgdc check FILE` (or `rgdc preview FILE --instance ...`) on an RGD; give compile the ConfigData it was made from.',
   },
 } as const satisfies Record<string, CodeInfo>;

@@ -14,7 +14,7 @@ export const GRAPH_CODES = {
   },
   graph_self_reference: {
     severity: 'error',
-    summary: 'A resource\'s template, forEach or includeWhen refers to the resource itself; kro treats it as a cycle.',
+    summary: "A resource's template, forEach or includeWhen refers to the resource itself; kro treats it as a cycle.",
     hint: 'Only `readyWhen` may read the resource itself; compute the value from `schema` or other resources.',
   },
 } as const satisfies Record<string, CodeInfo>;

@@ -43,12 +43,14 @@ export const IMPORT_CODES = {
   },
   import_unmapped_file: {
     severity: 'warning',
-    summary: 'A rule patches a file that the chosen delivery cannot address (Helm: a chart file that is not a values file; kustomize: the kustomization itself); the rule is not imported.',
+    summary:
+      'A rule patches a file that the chosen delivery cannot address (Helm: a chart file that is not a values file; kustomize: the kustomization itself); the rule is not imported.',
     hint: 'With Helm, set the value through a chart value the template reads; with kustomize, patch the object the kustomization builds.',
   },
   import_needs_source: {
     severity: 'error',
-    summary: 'Kustomize rules name manifest files, but the objects they patch (kind and name) cannot be known without the manifests, so no rule could be imported. Reported once, at the first such rule.',
+    summary:
+      'Kustomize rules name manifest files, but the objects they patch (kind and name) cannot be known without the manifests, so no rule could be imported. Reported once, at the first such rule.',
     hint: 'Pass --source DIR, the directory holding the files of the OCM resource (the paths in `file` are relative to it).',
   },
   import_manifest_unreadable: {
@@ -78,7 +80,8 @@ export const IMPORT_CODES = {
   },
   import_default_mismatch: {
     severity: 'warning',
-    summary: 'A default does not have the type its schema declares (v1 never checked defaults against the schema); it is converted, or left out when it cannot be.',
+    summary:
+      'A default does not have the type its schema declares (v1 never checked defaults against the schema); it is converted, or left out when it cannot be.',
     hint: 'Fix the default or the schema type in the imported ConfigData so they agree.',
   },
 } as const satisfies Record<string, CodeInfo>;

@@ -18,21 +18,21 @@ export const LOCALIZE_CODES = {
   localize_unset_parameter: {
     severity: 'warning',
     summary: 'A rule reads a parameter that has no value (no default and none in the values file); the rule is skipped.',
-    hint: 'Set the parameter in the values file or give it a default; the deployed RGD would write the type\'s zero value.',
+    hint: "Set the parameter in the values file or give it a default; the deployed RGD would write the type's zero value.",
   },
   localize_wrong_file: {
     severity: 'error',
-    summary: 'The file does not fit the ConfigData\'s delivery: Helm rules need one values map, kustomize rules need Kubernetes objects.',
-    hint: 'Pass the chart\'s `values.yaml` for a Helm ConfigData, or a manifest file for a kustomize ConfigData.',
+    summary: "The file does not fit the ConfigData's delivery: Helm rules need one values map, kustomize rules need Kubernetes objects.",
+    hint: "Pass the chart's `values.yaml` for a Helm ConfigData, or a manifest file for a kustomize ConfigData.",
   },
   localize_target_not_found: {
     severity: 'warning',
-    summary: 'No object in the file matches a rule\'s `target` (kind, name and, when given, namespace, group and version); the rule is skipped.',
+    summary: "No object in the file matches a rule's `target` (kind, name and, when given, namespace, group and version); the rule is skipped.",
     hint: 'Check the target against the manifests, or pass the file holding that object (`--target KIND/NAME` limits the run to one object).',
   },
   localize_patch_failed: {
     severity: 'error',
-    summary: 'A kustomize rule\'s JSON6902 patch cannot apply: its parent path does not exist, or a list index is out of range. Flux would fail the same way.',
+    summary: "A kustomize rule's JSON6902 patch cannot apply: its parent path does not exist, or a list index is out of range. Flux would fail the same way.",
     hint: 'Point the rule at a path that exists in the manifests (only the last segment may be new), or use `[-]` to append to a list.',
   },
   localize_missing_image: {
@@ -52,7 +52,8 @@ export const LOCALIZE_CODES = {
   },
   localize_registry_dropped: {
     severity: 'warning',
-    summary: 'A localization rule replaces a value that named a registry host (`ghcr.io/x/y`) with one that names none (`x/y`): a chart that reads the key as a whole reference would pull from Docker Hub.',
+    summary:
+      'A localization rule replaces a value that named a registry host (`ghcr.io/x/y`) with one that names none (`x/y`): a chart that reads the key as a whole reference would pull from Docker Hub.',
     hint: 'Write `fullyQualifiedRepository` (registry/path) or `image` (the whole reference) to that key; `repository` is for charts with a separate registry key (docs/localization.md).',
   },
   localize_invalid_component: {
@@ -67,7 +68,7 @@ export const LOCALIZE_CODES = {
   },
   localize_unsupported_access: {
     severity: 'warning',
-    summary: 'The OCM resource\'s access (or its build input) yields no image reference without a registry: for example `localBlob` without `globalAccess`.',
+    summary: "The OCM resource's access (or its build input) yields no image reference without a registry: for example `localBlob` without `globalAccess`.",
     hint: 'Give the reference the resource has after transfer with `--image RESOURCE=REF`.',
   },
   localize_secret_at_deploy: {
@@ -103,6 +104,6 @@ export const LOCALIZE_CODES = {
   localize_first_document_only: {
     severity: 'info',
     summary: 'An OCM v1 ConfigData applies to a file holding several YAML documents: v1 rules set their `path` in the first document only.',
-    hint: 'Localize each document\'s own file (as the resource holds them), or give the object its own file.',
+    hint: "Localize each document's own file (as the resource holds them), or give the object its own file.",
   },
 } as const satisfies Record<string, CodeInfo>;

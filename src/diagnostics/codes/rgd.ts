@@ -29,7 +29,8 @@ export const RGD_CODES = {
   },
   rgd_exclusive_fields: {
     severity: 'error',
-    summary: 'Fields that exclude each other are set together, or neither is set (`template` xor `externalRef`; `externalRef.metadata.name` xor `selector`; `externalRef` with `forEach`).',
+    summary:
+      'Fields that exclude each other are set together, or neither is set (`template` xor `externalRef`; `externalRef.metadata.name` xor `selector`; `externalRef` with `forEach`).',
     hint: 'Keep exactly one of the alternatives.',
   },
   rgd_invalid_id: {
@@ -49,7 +50,8 @@ export const RGD_CODES = {
   },
   rgd_invalid_iterator: {
     severity: 'error',
-    summary: 'A forEach iterator name is not lowerCamelCase, clashes with a resource id, repeats another iterator of the same resource, or its entry does not hold exactly one iterator.',
+    summary:
+      'A forEach iterator name is not lowerCamelCase, clashes with a resource id, repeats another iterator of the same resource, or its entry does not hold exactly one iterator.',
     hint: 'Use one `{name: ${list}}` entry per dimension, with a unique lowerCamelCase name.',
   },
   rgd_unused_iterator: {
@@ -64,7 +66,8 @@ export const RGD_CODES = {
   },
   rgd_invalid_template: {
     severity: 'error',
-    summary: 'A resource template is not a Kubernetes object: it needs `apiVersion` and `kind` strings and a `metadata` map, and an `apiVersion` of the form `group/version` or `version`.',
+    summary:
+      'A resource template is not a Kubernetes object: it needs `apiVersion` and `kind` strings and a `metadata` map, and an `apiVersion` of the form `group/version` or `version`.',
     hint: 'Add `apiVersion`, `kind` and `metadata` to the template; write apiVersion as `apps/v1` or `v1`.',
   },
   rgd_invalid_selector: {
@@ -114,37 +117,44 @@ export const RGD_CODES = {
   },
   rgd_invalid_metadata: {
     severity: 'error',
-    summary: "A label or annotation of the RGD itself breaks the API server rules (qualified-name keys, 63-character label values, 256 KiB of annotations): `kubectl apply` of the RGD is refused before kro sees it.",
+    summary:
+      'A label or annotation of the RGD itself breaks the API server rules (qualified-name keys, 63-character label values, 256 KiB of annotations): `kubectl apply` of the RGD is refused before kro sees it.',
     hint: 'Keys are `[prefix/]name` (a DNS subdomain prefix, a name of letters, digits, `-`, `_`, `.`); label values at most 63 such characters.',
   },
   rgd_condition_invalid: {
     severity: 'error',
-    summary: 'A `schema.status.conditions` entry breaks kro\'s condition rules: `conditions` is not a list of expressions, a literal status other than True/False/Unknown, an empty literal type, a type declared by two entries, or `runtime.condition(schema, "X")` naming a type that is not one of kro\'s built-in conditions.',
+    summary:
+      'A `schema.status.conditions` entry breaks kro\'s condition rules: `conditions` is not a list of expressions, a literal status other than True/False/Unknown, an empty literal type, a type declared by two entries, or `runtime.condition(schema, "X")` naming a type that is not one of kro\'s built-in conditions.',
     hint: 'Give each condition type once, with status "True", "False" or "Unknown"; read only built-in types (Ready, ResourcesReady, GraphResolved, InstanceManaged, WatchesHealthy) from schema, and child resources\' conditions from the resource.',
   },
   rgd_feature_gates_invalid: {
     severity: 'error',
-    summary: 'The `rgdc.dev/kro-feature-gates` annotation is not in kro\'s `--feature-gates` syntax (`CELOmitFunction=true,...`) or names a gate kro does not have.',
-    hint: 'Recompile the ConfigData with `--kro-feature-gates`, or write the annotation as kro\'s controller flag takes it, e.g. `CELOmitFunction=true`.',
+    summary:
+      "The `rgdc.dev/kro-feature-gates` annotation is not in kro's `--feature-gates` syntax (`CELOmitFunction=true,...`) or names a gate kro does not have.",
+    hint: "Recompile the ConfigData with `--kro-feature-gates`, or write the annotation as kro's controller flag takes it, e.g. `CELOmitFunction=true`.",
   },
   rgd_target_deprecated: {
     severity: 'warning',
-    summary: 'The `rgdc.dev/target` annotation names a target profile by a deprecated name (one from before profiles were named after OCM controller and Flux releases). The RGD is read with that profile as before.',
+    summary:
+      'The `rgdc.dev/target` annotation names a target profile by a deprecated name (one from before profiles were named after OCM controller and Flux releases). The RGD is read with that profile as before.',
     hint: 'Recompile the ConfigData (the annotation then records the current name), or replace the annotation value with the name the message gives; `rgdc compile --list-targets` lists both.',
   },
   rgd_invalid_instance: {
     severity: 'error',
-    summary: '`rgdc check` found an instance of an RGD checked in the same run (its `apiVersion` and `kind` are the RGD\'s instance API), and the instance breaks that API: a required field is missing, a value has the wrong type or breaks a marker, or a field is unknown. The API server would reject it.',
+    summary:
+      "`rgdc check` found an instance of an RGD checked in the same run (its `apiVersion` and `kind` are the RGD's instance API), and the instance breaks that API: a required field is missing, a value has the wrong type or breaks a marker, or a field is unknown. The API server would reject it.",
     hint: 'Fix the field named in the message; `rgdc schema instance` prints the instance API of a ConfigData.',
   },
   rgd_skipped_file: {
     severity: 'info',
-    summary: '`rgdc check DIR` (with `--verbose`): a YAML file of the walked folder holds nothing rgdc checks (no RGD, ConfigData or instance of an RGD of the run: a Helm values file, a kustomization, a workflow) and was skipped.',
+    summary:
+      '`rgdc check DIR` (with `--verbose`): a YAML file of the walked folder holds nothing rgdc checks (no RGD, ConfigData or instance of an RGD of the run: a Helm values file, a kustomization, a workflow) and was skipped.',
     hint: 'Nothing to fix; leave the file out of the walk with `--exclude GLOB` or a `.gitignore` entry if it should not be read at all.',
   },
   rgd_instance_ambiguous: {
     severity: 'warning',
-    summary: '`rgdc check DIR` found an instance whose `apiVersion` and `kind` several RGDs of the run define, and no one of them is in a folder nearer the instance than the others (an instance is checked against the RGD that shares the most folders with it). A cluster runs one RGD per API, so rgdc does not guess which: the instance is not validated.',
+    summary:
+      '`rgdc check DIR` found an instance whose `apiVersion` and `kind` several RGDs of the run define, and no one of them is in a folder nearer the instance than the others (an instance is checked against the RGD that shares the most folders with it). A cluster runs one RGD per API, so rgdc does not guess which: the instance is not validated.',
     hint: 'Check the instance with the RGD it belongs to (`rgdc check RGD INSTANCE`), keep each RGD next to its instances, or leave the other RGDs out of the walk with `--exclude GLOB`.',
   },
 } as const satisfies Record<string, CodeInfo>;

@@ -29,7 +29,8 @@ export const SCHEMA_CODES = {
   },
   schema_unrepresentable_default: {
     severity: 'error',
-    summary: "A default cannot be carried: an integer too large to be exact, a list or object default holding a backslash, a string default with `\"`, `\\` or a control character inside a custom type (kro inserts string defaults into the CRD without escaping; on instance spec fields such defaults are applied where the field is read instead), or an object read whole while a field inside it has such a default.",
+    summary:
+      'A default cannot be carried: an integer too large to be exact, a list or object default holding a backslash, a string default with `"`, `\\` or a control character inside a custom type (kro inserts string defaults into the CRD without escaping; on instance spec fields such defaults are applied where the field is read instead), or an object read whole while a field inside it has such a default.',
     hint: 'Remove the double quote, backslash or control character from the default, or read the field by itself.',
   },
   schema_invalid_marker_value: {
@@ -49,7 +50,8 @@ export const SCHEMA_CODES = {
   },
   schema_unknown_keyword: {
     severity: 'error',
-    summary: 'A key of `configuration.schema` is not a JSON Schema keyword (a typo such as `minimun`, or a ConfigData field such as `rules` indented one level too deep).',
+    summary:
+      'A key of `configuration.schema` is not a JSON Schema keyword (a typo such as `minimun`, or a ConfigData field such as `rules` indented one level too deep).',
     hint: 'Fix the spelling, move the key to where it belongs, or prefix it with `x-` to keep it as an extension.',
   },
 } as const satisfies Record<string, CodeInfo>;

@@ -59,7 +59,8 @@ export const YAML_CODES = {
   },
   yaml_url_credentials: {
     severity: 'error',
-    summary: 'A string of the input holds a URL with credentials (`https://user:password@host`, `oci://TOKEN@host`, `user:password@ghcr.io/acme`). Whatever a ConfigData, an instance or an import input says is copied into an RGD, a bootstrap or a cluster object, so rgdc refuses it: nothing is written. The password is masked in the code frame and every message.',
-    hint: 'Write the URL without `user:password@` and give the credentials where they belong: `docker login` or a credential helper for registries, a Secret referenced from the ConfigData\'s `secrets` for the cluster.',
+    summary:
+      'A string of the input holds a URL with credentials (`https://user:password@host`, `oci://TOKEN@host`, `user:password@ghcr.io/acme`). Whatever a ConfigData, an instance or an import input says is copied into an RGD, a bootstrap or a cluster object, so rgdc refuses it: nothing is written. The password is masked in the code frame and every message.',
+    hint: "Write the URL without `user:password@` and give the credentials where they belong: `docker login` or a credential helper for registries, a Secret referenced from the ConfigData's `secrets` for the cluster.",
   },
 } as const satisfies Record<string, CodeInfo>;

@@ -137,7 +137,15 @@ function compareConstraints(path: string, oldSchema: SchemaNode, newSchema: Sche
 }
 
 /** schema.go `compareFloatConstraint` / `compareIntConstraint` with `constraintChangeTypes`. */
-function compareBound(path: string, key: string, name: 'Minimum' | 'Maximum' | 'MinLength' | 'MaxLength' | 'MinItems' | 'MaxItems', oldSchema: SchemaNode, newSchema: SchemaNode, lower: boolean, out: KroChange[]): void {
+function compareBound(
+  path: string,
+  key: string,
+  name: 'Minimum' | 'Maximum' | 'MinLength' | 'MaxLength' | 'MinItems' | 'MaxItems',
+  oldSchema: SchemaNode,
+  newSchema: SchemaNode,
+  lower: boolean,
+  out: KroChange[],
+): void {
   const before = typeof oldSchema[key] === 'number' ? (oldSchema[key] as number) : undefined;
   const after = typeof newSchema[key] === 'number' ? (newSchema[key] as number) : undefined;
   if (before === undefined && after === undefined) return;

@@ -34,7 +34,8 @@ export function compareCrdVersions(oldCrd: InstanceCrd, newCrd: InstanceCrd): Kr
   // kro always generates served: true and a status subresource, so the two version checks
   // never fire between two kro-generated CRDs; they are kept for CRDs read from elsewhere.
   if (oldCrd.served && !newCrd.served) changes.push({ path: 'version.served', type: 'TypeChanged', oldValue: 'true', newValue: 'false', breaking: true });
-  if (oldCrd.statusSubresource && !newCrd.statusSubresource) changes.push({ path: 'version.subresources.status', type: 'PropertyRemoved', oldValue: '', newValue: '', breaking: true });
+  if (oldCrd.statusSubresource && !newCrd.statusSubresource)
+    changes.push({ path: 'version.subresources.status', type: 'PropertyRemoved', oldValue: '', newValue: '', breaking: true });
   if (!isDeepStrictEqual(oldCrd.printerColumns, newCrd.printerColumns)) {
     changes.push({ path: 'version.additionalPrinterColumns', type: 'AdditionalPrinterColumnsChanged', oldValue: '', newValue: '', breaking: false });
   }

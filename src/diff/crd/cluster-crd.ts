@@ -40,12 +40,14 @@ export function readClusterCrd(input: PreviewFile, report: DiagnosticSink): { cr
     report(makeDiagnostic('diff_crd_invalid', document.locate(path), formatFieldPath(path), message));
     return undefined;
   };
-  if (root.apiVersion !== CRD_API_VERSION) return problem(['apiVersion'], `the CRD is ${String(root.apiVersion)}; rgdc reads ${CRD_API_VERSION} (what kubectl get crd prints)`);
+  if (root.apiVersion !== CRD_API_VERSION)
+    return problem(['apiVersion'], `the CRD is ${String(root.apiVersion)}; rgdc reads ${CRD_API_VERSION} (what kubectl get crd prints)`);
   const spec = isRecord(root.spec) ? root.spec : {};
   const names = isRecord(spec.names) ? spec.names : {};
   const metadata = isRecord(root.metadata) ? root.metadata : {};
   const versions = Array.isArray(spec.versions) ? spec.versions : [];
-  if (typeof spec.group !== 'string' || typeof names.kind !== 'string' || typeof metadata.name !== 'string') return problem(['spec'], 'the CRD has no metadata.name, spec.group or spec.names.kind');
+  if (typeof spec.group !== 'string' || typeof names.kind !== 'string' || typeof metadata.name !== 'string')
+    return problem(['spec'], 'the CRD has no metadata.name, spec.group or spec.names.kind');
   // kro generates one version; the storage version is the one instances are kept in.
   let index = versions.findIndex((v) => isRecord(v) && v.storage === true);
   if (index < 0) index = versions.findIndex(isRecord);

@@ -31,7 +31,13 @@ export interface InstanceCrd {
 /** kro `defaultAdditionalPrinterColumns` (`pkg/graph/crd/defaults.go`). */
 const DEFAULT_PRINTER_COLUMNS = [
   { name: 'State', description: 'The state of a ResourceGraphDefinition instance', priority: 0, type: 'string', jsonPath: '.status.state' },
-  { name: 'Ready', description: 'Whether a ResourceGraphDefinition instance is ready', priority: 0, type: 'string', jsonPath: '.status.conditions[?(@.type=="Ready")].status' },
+  {
+    name: 'Ready',
+    description: 'Whether a ResourceGraphDefinition instance is ready',
+    priority: 0,
+    type: 'string',
+    jsonPath: '.status.conditions[?(@.type=="Ready")].status',
+  },
   { name: 'Age', description: 'Age of the resource', priority: 0, type: 'date', jsonPath: '.metadata.creationTimestamp' },
 ];
 
@@ -40,7 +46,10 @@ export function buildInstanceCrd(graph: PreviewGraph): InstanceCrd {
   const { model, specSchema } = graph.checked;
   const root = model.document.value as Record<string, unknown>;
   const schemaSection = isRecord(root.spec) && isRecord(root.spec.schema) ? root.spec.schema : {};
-  const columns = Array.isArray(schemaSection.additionalPrinterColumns) && schemaSection.additionalPrinterColumns.length > 0 ? schemaSection.additionalPrinterColumns : DEFAULT_PRINTER_COLUMNS;
+  const columns =
+    Array.isArray(schemaSection.additionalPrinterColumns) && schemaSection.additionalPrinterColumns.length > 0
+      ? schemaSection.additionalPrinterColumns
+      : DEFAULT_PRINTER_COLUMNS;
   return {
     name: `${pluralize(graph.kind.toLowerCase())}.${graph.group}`,
     group: graph.group,

@@ -4,7 +4,16 @@
  * irregular words is not reproduced, so an irregular kind (`Person`) may be named
  * differently here. The name appears only in kro's refusal message.
  */
-const IRREGULAR: Readonly<Record<string, string>> = { person: 'people', child: 'children', man: 'men', woman: 'women', mouse: 'mice', index: 'indices', status: 'statuses', policy: 'policies' };
+const IRREGULAR: Readonly<Record<string, string>> = {
+  person: 'people',
+  child: 'children',
+  man: 'men',
+  woman: 'women',
+  mouse: 'mice',
+  index: 'indices',
+  status: 'statuses',
+  policy: 'policies',
+};
 
 /** `webapp` → `webapps`, `proxy` → `proxies`, `class` → `classes`. */
 export function pluralize(word: string): string {

@@ -55,7 +55,10 @@ function statusObject(fields: Record<string, unknown>, environment: KroEnvironme
     if (isRecord(value)) properties[name] = statusObject(value, environment);
     else if (typeof value === 'string') properties[name] = statusField(value, environment);
     else if (Array.isArray(value)) properties[name] = { type: 'array' };
-    else properties[name] = { type: typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value === 'boolean' ? 'boolean' : 'string' };
+    else
+      properties[name] = {
+        type: typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value === 'boolean' ? 'boolean' : 'string',
+      };
   }
   return { type: 'object', properties: sortKeys(properties) };
 }
@@ -108,5 +111,9 @@ function primitive(name: string): SchemaNode {
 }
 
 function sortKeys<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.keys(record).sort().map((k) => [k, record[k]!]));
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((k) => [k, record[k]!]),
+  );
 }

@@ -20,7 +20,10 @@ export function collectExpressionSites(model: RgdModel, report: DiagnosticSink):
       sites.push({ context, path, text, resource: resource.index, ...(fieldPath !== undefined ? { fieldPath } : {}) });
     if (resource.template) walkStrings(resource.template, [...base, 'template'], [], (path, text, inner) => add('template', path, text, inner));
     if (resource.externalRef) walkStrings(resource.externalRef, [...base, 'externalRef'], [], (path, text, inner) => add('externalRef', path, text, inner));
-    for (const [field, context] of [['readyWhen', 'readyWhen'], ['includeWhen', 'includeWhen']] as const) {
+    for (const [field, context] of [
+      ['readyWhen', 'readyWhen'],
+      ['includeWhen', 'includeWhen'],
+    ] as const) {
       resource[field].forEach((entry, i) => {
         if (typeof entry === 'string') add(context, [...base, field, i], entry);
       });
@@ -39,25 +42,46 @@ function collectStatus(model: RgdModel, sites: ExpressionSite[], report: Diagnos
   const base: FieldPath = ['spec', 'schema', 'status'];
   const literal = (path: FieldPath) =>
     report(
-      makeDiagnostic('rgd_status_literal', model.document.locate(path), formatFieldPath(path), `status field ${formatFieldPath(path.slice(3))} has no expression; status fields without expressions are not supported`),
+      makeDiagnostic(
+        'rgd_status_literal',
+        model.document.locate(path),
+        formatFieldPath(path),
+        `status field ${formatFieldPath(path.slice(3))} has no expression; status fields without expressions are not supported`,
+      ),
     );
   for (const [key, value] of Object.entries(status)) {
     const path: FieldPath = [...base, key];
     if (key === 'conditions' && Array.isArray(value)) {
       value.forEach((entry, i) => {
         if (typeof entry === 'string') sites.push({ context: 'statusCondition', path: [...path, i], text: entry });
-        else report(makeDiagnostic('rgd_condition_invalid', model.document.locate([...path, i]), formatFieldPath([...path, i]), `status.conditions[${i}] must be a \${...} expression string, got ${describeValue(entry)}`));
+        else
+          report(
+            makeDiagnostic(
+              'rgd_condition_invalid',
+              model.document.locate([...path, i]),
+              formatFieldPath([...path, i]),
+              `status.conditions[${i}] must be a \${...} expression string, got ${describeValue(entry)}`,
+            ),
+          );
       });
       continue;
     }
     if (key === 'conditions') {
       // kro's extractConditionExpressions: the key is special and must hold a list.
-      report(makeDiagnostic('rgd_condition_invalid', model.document.locate(path), formatFieldPath(path), `status.conditions must be a list of \${...} expressions, got ${describeValue(value)}`));
+      report(
+        makeDiagnostic(
+          'rgd_condition_invalid',
+          model.document.locate(path),
+          formatFieldPath(path),
+          `status.conditions must be a list of \${...} expressions, got ${describeValue(value)}`,
+        ),
+      );
       continue;
     }
     walkLeaves(value, path, (leafPath, leaf) => {
       // A nested `${` is kro's parse error, not a literal: let the expression phase say so.
-      if (typeof leaf === 'string' && (hasExpression(leaf) || scanTemplate(leaf).error !== undefined)) sites.push({ context: 'status', path: leafPath, text: leaf });
+      if (typeof leaf === 'string' && (hasExpression(leaf) || scanTemplate(leaf).error !== undefined))
+        sites.push({ context: 'status', path: leafPath, text: leaf });
       else literal(leafPath);
     });
   }
@@ -94,8 +118,10 @@ function walkStrings(value: unknown, path: FieldPath, inner: (string | number)[]
 
 /** Calls `visit` for every scalar leaf below `value` (maps and lists are walked into). */
 function walkLeaves(value: unknown, path: FieldPath, visit: (path: FieldPath, leaf: unknown) => void): void {
-  if (Array.isArray(value)) value.forEach((item, i) => { walkLeaves(item, [...path, i], visit); });
+  if (Array.isArray(value))
+    value.forEach((item, i) => {
+      walkLeaves(item, [...path, i], visit);
+    });
   else if (isRecord(value)) for (const [key, child] of Object.entries(value)) walkLeaves(child, [...path, key], visit);
   else visit(path, value);
 }
-

@@ -43,7 +43,8 @@ export function checkConditionEntries(entries: readonly ConditionEntry[]): void 
     for (const { type, node } of newConditionCalls(entry.ast).flatMap(literalTypeOf)) {
       const first = declaredBy.get(type);
       if (first === undefined) declaredBy.set(type, index);
-      else if (first !== index) entry.report(node.start ?? 0, node.end ?? 0, `condition type ${JSON.stringify(type)} is declared by more than one conditions entry`);
+      else if (first !== index)
+        entry.report(node.start ?? 0, node.end ?? 0, `condition type ${JSON.stringify(type)} is declared by more than one conditions entry`);
     }
   });
   for (const entry of entries) {
@@ -63,7 +64,10 @@ function checkLookup(call: Node, authorTypes: ReadonlyMap<string, number>, entry
   if (KRO_BUILTIN_CONDITION_TYPES.has(type)) return;
   const at = (message: string) => entry.report(name.start ?? 0, name.end ?? 0, message);
   if (authorTypes.has(type)) at(`runtime.condition(schema, ${JSON.stringify(type)}): custom conditions cannot reference each other`);
-  else at(`runtime.condition(schema, ${JSON.stringify(type)}): unknown condition type; only kro's built-in types (${[...KRO_BUILTIN_CONDITION_TYPES].join(', ')}) can be read from schema`);
+  else
+    at(
+      `runtime.condition(schema, ${JSON.stringify(type)}): unknown condition type; only kro's built-in types (${[...KRO_BUILTIN_CONDITION_TYPES].join(', ')}) can be read from schema`,
+    );
 }
 
 function checkLiterals(call: Node, entry: ConditionEntry): void {

@@ -56,7 +56,12 @@ const STANDALONE_ONLY = new Set(['readyWhen', 'includeWhen', 'forEach', 'statusC
 export type SharedParse = (site: ExpressionSite, expression: string) => unknown;
 
 /** Analyzes every expression of the RGD. */
-export function analyzeExpressions(model: RgdModel, report: DiagnosticSink, featureGates: KroFeatureGates = DEFAULT_FEATURE_GATES, shared?: SharedParse): ExpressionAnalysis {
+export function analyzeExpressions(
+  model: RgdModel,
+  report: DiagnosticSink,
+  featureGates: KroFeatureGates = DEFAULT_FEATURE_GATES,
+  shared?: SharedParse,
+): ExpressionAnalysis {
   const { document } = model;
   const scope = scopeOf(model, featureGates);
   const found = new Map<string, Set<string>>();
@@ -69,11 +74,22 @@ export function analyzeExpressions(model: RgdModel, report: DiagnosticSink, feat
     const scan = scanTemplate(site.text);
     if (scan.error) {
       if (scan.error.limit) at('cel_too_complex', scan.error.offset, scan.error.offset + 2, scan.error.message);
-      else at('cel_nested_expression', scan.error.offset, scan.error.offset + 2, `nested expressions are not allowed unless inside string literals (${scan.error.message})`);
+      else
+        at(
+          'cel_nested_expression',
+          scan.error.offset,
+          scan.error.offset + 2,
+          `nested expressions are not allowed unless inside string literals (${scan.error.message})`,
+        );
       continue;
     }
     if (STANDALONE_ONLY.has(site.context) && !scan.standalone) {
-      at('cel_not_standalone', 0, site.text.length, `${describeContext(site)} must be one standalone \${...} expression: only standalone expressions are allowed`);
+      at(
+        'cel_not_standalone',
+        0,
+        site.text.length,
+        `${describeContext(site)} must be one standalone \${...} expression: only standalone expressions are allowed`,
+      );
       continue;
     }
     const expressions: ParsedExpression[] = [];
@@ -97,12 +113,16 @@ export function analyzeExpressions(model: RgdModel, report: DiagnosticSink, feat
       if (owner?.id !== undefined) {
         if (deps.resources.length > 0) {
           const set = found.get(owner.id) ?? new Set<string>();
-          deps.resources.forEach((d) => { set.add(d); });
+          deps.resources.forEach((d) => {
+            set.add(d);
+          });
           found.set(owner.id, set);
         }
         if (site.fieldPath === 'metadata.name' || site.fieldPath === 'metadata.namespace') {
           const set = usedIterators.get(owner.index) ?? new Set<string>();
-          deps.iterators.forEach((i) => { set.add(i); });
+          deps.iterators.forEach((i) => {
+            set.add(i);
+          });
           usedIterators.set(owner.index, set);
         }
       }
@@ -117,7 +137,10 @@ export function analyzeExpressions(model: RgdModel, report: DiagnosticSink, feat
   const position = new Map(order.map((id, i) => [id, i]));
   for (const id of order) {
     const deps = [...(found.get(id) ?? [])].filter((d) => position.has(d));
-    dependencies.set(id, deps.sort((a, b) => position.get(a)! - position.get(b)!));
+    dependencies.set(
+      id,
+      deps.sort((a, b) => position.get(a)! - position.get(b)!),
+    );
   }
   return { sites: analyzed, dependencies };
 }

@@ -43,7 +43,13 @@ export function checkUses(site: ExpressionSite, standalone: boolean, uses: Expre
     const { name } = use;
     if (name === 'schema') {
       readsSomething = true;
-      if (use.fields[0] === 'status') at('cel_status_reference', use.start, use.end, `${pathOf(use)}: schema.status cannot be referenced; only schema.spec and schema.metadata are available`);
+      if (use.fields[0] === 'status')
+        at(
+          'cel_status_reference',
+          use.start,
+          use.end,
+          `${pathOf(use)}: schema.status cannot be referenced; only schema.spec and schema.metadata are available`,
+        );
       if (site.context === 'readyWhen') at('cel_readywhen_reference', use.start, use.end, readyWhenMessage(ownId, collection, name));
       continue;
     }
@@ -55,7 +61,12 @@ export function checkUses(site: ExpressionSite, standalone: boolean, uses: Expre
       }
       if (site.context === 'status' || site.context === 'statusCondition') continue;
       if (name === ownId) {
-        at('graph_self_reference', use.start, use.end, `resource ${JSON.stringify(ownId)} refers to itself in ${site.context}; only readyWhen may read the resource itself`);
+        at(
+          'graph_self_reference',
+          use.start,
+          use.end,
+          `resource ${JSON.stringify(ownId)} refers to itself in ${site.context}; only readyWhen may read the resource itself`,
+        );
         continue;
       }
       if (!resources.includes(name)) resources.push(name);
@@ -65,12 +76,18 @@ export function checkUses(site: ExpressionSite, standalone: boolean, uses: Expre
       if (site.context === 'template') {
         if (!iterators.includes(name)) iterators.push(name);
       } else {
-        at('cel_iterator_reference', use.start, use.end, `forEach iterator ${JSON.stringify(name)} cannot be used in ${site.context}: iterators are in scope only in the resource's template${site.context === 'forEach' ? ' (forEach iterators are independent: cartesian product)' : ''}`);
+        at(
+          'cel_iterator_reference',
+          use.start,
+          use.end,
+          `forEach iterator ${JSON.stringify(name)} cannot be used in ${site.context}: iterators are in scope only in the resource's template${site.context === 'forEach' ? ' (forEach iterators are independent: cartesian product)' : ''}`,
+        );
       }
       continue;
     }
     if (name === 'each') {
-      if (site.context !== 'readyWhen' || !collection) at('cel_each_misplaced', use.start, use.end, '`each` is only available in readyWhen of a forEach resource');
+      if (site.context !== 'readyWhen' || !collection)
+        at('cel_each_misplaced', use.start, use.end, '`each` is only available in readyWhen of a forEach resource');
       continue;
     }
     if (name === 'runtime') {
@@ -79,7 +96,10 @@ export function checkUses(site: ExpressionSite, standalone: boolean, uses: Expre
     }
     if (TYPE_IDENTIFIERS.has(name)) continue;
     const owned = scope.iteratorOwners.get(name);
-    const note = owned !== undefined ? ` (${JSON.stringify(name)} is a forEach iterator of resource ${JSON.stringify(owned)}, in scope only in that resource's template)` : '';
+    const note =
+      owned !== undefined
+        ? ` (${JSON.stringify(name)} is a forEach iterator of resource ${JSON.stringify(owned)}, in scope only in that resource's template)`
+        : '';
     at('graph_unknown_reference', use.start, use.end, `references unknown identifiers: [${name}]${note}`);
   }
 
@@ -111,7 +131,12 @@ function checkOmit(site: ExpressionSite, standalone: boolean, start: number, end
   } else if (!standalone) {
     at('cel_omit_misplaced', start, end, 'omit() can only be used in a standalone ${...} field, not inside a string template');
   } else if (site.fieldPath === 'metadata.name' || (site.fieldPath === 'metadata.namespace' && scope.model.scope === 'Cluster')) {
-    at('cel_omit_misplaced', start, end, `omit() cannot be used at path ${JSON.stringify(site.fieldPath)}: the field is required and must resolve to a concrete value`);
+    at(
+      'cel_omit_misplaced',
+      start,
+      end,
+      `omit() cannot be used at path ${JSON.stringify(site.fieldPath)}: the field is required and must resolve to a concrete value`,
+    );
   }
 }
 

@@ -125,7 +125,10 @@ export function walkExpression(ast: ASTNode, source: string, variables: Readonly
           for (const arg of args) visit(arg, locals);
           return;
         }
-        const declared = args.slice(0, count).filter((a) => a.op === 'id').map((a) => a.args as string);
+        const declared = args
+          .slice(0, count)
+          .filter((a) => a.op === 'id')
+          .map((a) => a.args as string);
         const inner = declared.length === count ? withLocals(locals, declared) : locals;
         for (let i = declared.length === count ? count : 0; i < args.length; i++) visit(args[i]!, inner);
         return;

@@ -56,7 +56,8 @@ function checkLiteralSelector(selector: Record<string, unknown>, path: FieldPath
   const labels = isRecord(selector.matchLabels) ? selector.matchLabels : {};
   for (const [key, value] of Object.entries(labels)) {
     if (!isLabelKey(key)) bad([...path, 'matchLabels', key], `${JSON.stringify(key)} is not a valid label key`);
-    if (typeof value === 'string' && labelValueProblem(value) !== undefined) bad([...path, 'matchLabels', key], `${JSON.stringify(value)} is not a valid label value`);
+    if (typeof value === 'string' && labelValueProblem(value) !== undefined)
+      bad([...path, 'matchLabels', key], `${JSON.stringify(value)} is not a valid label value`);
   }
   const expressions = Array.isArray(selector.matchExpressions) ? selector.matchExpressions : [];
   expressions.forEach((expression, i) => {
@@ -93,4 +94,3 @@ function containsExpression(value: unknown): boolean {
   if (isRecord(value)) return Object.values(value).some(containsExpression);
   return false;
 }
-

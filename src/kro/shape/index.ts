@@ -70,7 +70,12 @@ function readResource(raw: unknown, index: number, at: At): RgdResource {
     if (template && externalRef) at('rgd_exclusive_fields', [...path, 'externalRef'], `${label}: cannot use externalRef with template`, true);
     if (externalRef && forEachRaw.length > 0) at('rgd_exclusive_fields', [...path, 'forEach'], `${label}: cannot use externalRef with forEach`, true);
     if (forEachRaw.length > MAX_FOREACH_DIMENSIONS) {
-      at('rgd_too_many_dimensions', [...path, 'forEach'], `${label}: forEach cannot have more than ${MAX_FOREACH_DIMENSIONS} dimensions, got ${forEachRaw.length}`, true);
+      at(
+        'rgd_too_many_dimensions',
+        [...path, 'forEach'],
+        `${label}: forEach cannot have more than ${MAX_FOREACH_DIMENSIONS} dimensions, got ${forEachRaw.length}`,
+        true,
+      );
     }
   }
   if (template) checkTemplateObject(template, [...path, 'template'], label, at);
@@ -105,10 +110,10 @@ function checkTemplateObject(template: Record<string, unknown>, path: FieldPath,
   for (const field of ['apiVersion', 'kind'] as const) {
     const value = template[field];
     if (value === undefined || value === null) at('rgd_invalid_template', path, `${label} is not a valid Kubernetes object: ${field} field not found`);
-    else if (typeof value !== 'string') at('rgd_invalid_template', [...path, field], `${label} is not a valid Kubernetes object: ${field} field is not a string`);
+    else if (typeof value !== 'string')
+      at('rgd_invalid_template', [...path, field], `${label} is not a valid Kubernetes object: ${field} field is not a string`);
   }
   const metadata = template.metadata;
   if (metadata === undefined || metadata === null) at('rgd_invalid_template', path, `${label} is not a valid Kubernetes object: metadata field not found`);
   else if (!isRecord(metadata)) at('rgd_invalid_template', [...path, 'metadata'], `${label} is not a valid Kubernetes object: metadata field is not a map`);
 }
-

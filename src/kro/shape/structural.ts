@@ -29,7 +29,8 @@ export function checkStructure(value: unknown, node: ShapeNode, path: FieldPath,
       checkString(value, node, path, where, out);
       return;
     case 'integer':
-      if (typeof value !== 'number' || !Number.isInteger(value)) out.push({ code: 'rgd_wrong_type', path, message: `${where} must be an integer, not ${typeName(value)}` });
+      if (typeof value !== 'number' || !Number.isInteger(value))
+        out.push({ code: 'rgd_wrong_type', path, message: `${where} must be an integer, not ${typeName(value)}` });
       return;
     case 'array':
       if (!Array.isArray(value)) {
@@ -39,7 +40,9 @@ export function checkStructure(value: unknown, node: ShapeNode, path: FieldPath,
       if (node.maxItems !== undefined && value.length > node.maxItems) {
         out.push({ code: 'rgd_invalid_value', path, message: `${where} holds ${value.length} items; at most ${node.maxItems} are allowed` });
       }
-      value.forEach((item, i) => { checkStructure(item, node.items, [...path, i], out, removed); });
+      value.forEach((item, i) => {
+        checkStructure(item, node.items, [...path, i], out, removed);
+      });
       if (node.listType === 'set') checkSetItems(value, path, where, out);
       return;
     case 'object': {
@@ -55,14 +58,23 @@ export function checkStructure(value: unknown, node: ShapeNode, path: FieldPath,
         out.push({ code: 'rgd_invalid_value', path, message: `${where} must hold at least ${node.minProperties} entry` });
       }
       if (node.maxProperties !== undefined && keys.length > node.maxProperties) {
-        out.push({ code: 'rgd_invalid_value', path, message: `${where} must hold at most ${node.maxProperties} entry, found ${keys.length} (${keys.join(', ')})` });
+        out.push({
+          code: 'rgd_invalid_value',
+          path,
+          message: `${where} must hold at most ${node.maxProperties} entry, found ${keys.length} (${keys.join(', ')})`,
+        });
       }
       for (const key of Object.keys(value)) {
         const child = node.properties?.[key] ?? node.additional;
         const childPath = [...path, key];
         if (!child) {
           const note = removed[describe(childPath)];
-          out.push({ code: 'rgd_unknown_field', path: childPath, key: true, message: `unknown field ${JSON.stringify(key)} in ${where}${note ? `: ${note}` : ''}` });
+          out.push({
+            code: 'rgd_unknown_field',
+            path: childPath,
+            key: true,
+            message: `unknown field ${JSON.stringify(key)} in ${where}${note ? `: ${note}` : ''}`,
+          });
           continue;
         }
         checkStructure(value[key], child, childPath, out, removed);
@@ -113,4 +125,3 @@ function typeName(value: unknown): string {
   if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   return `${typeof value} ${JSON.stringify(value)}`;
 }
-

@@ -66,7 +66,12 @@ export interface PreparedEnvironment {
  * schema, `schema` from the instance SimpleSchema. It needs no expression analysis, so
  * preview builds it first and analysis takes its ASTs from it (`./shared-parse.ts`).
  */
-export function prepareBaseEnvironment(model: RgdModel, specSchema: object, schemas: SchemaResolver | undefined, options: Pick<RgdEnvironmentOptions, 'alsoTyped'> = {}): PreparedEnvironment {
+export function prepareBaseEnvironment(
+  model: RgdModel,
+  specSchema: object,
+  schemas: SchemaResolver | undefined,
+  options: Pick<RgdEnvironmentOptions, 'alsoTyped'> = {},
+): PreparedEnvironment {
   const kindSchemas = new Map<number, object | undefined>();
   const collections = new Set<number>();
   const resources = new Map<string, ResourceDeclaration>();
@@ -94,7 +99,13 @@ export function prepareBaseEnvironment(model: RgdModel, specSchema: object, sche
  * SimpleSchema has errors `schema` is `dyn` (its broken fields are reported already, and
  * kro stops at the first error anyway).
  */
-export function buildRgdEnvironment(model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined, options: RgdEnvironmentOptions = {}): RgdEnvironment {
+export function buildRgdEnvironment(
+  model: RgdModel,
+  specSchema: object,
+  analysis: ExpressionAnalysis,
+  schemas: SchemaResolver | undefined,
+  options: RgdEnvironmentOptions = {},
+): RgdEnvironment {
   const prepared = options.prepared?.model === model ? options.prepared : prepareBaseEnvironment(model, specSchema, schemas, options);
   const { base, kindSchemas, collections } = prepared;
   if (options.once === true) evaluateOnceIn(base.env);

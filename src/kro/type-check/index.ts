@@ -25,7 +25,13 @@ const CONDITION_TYPE = 'kro.run.Condition';
 export type TypedExpressionKind = 'standalone' | 'fragment' | 'readyWhen' | 'includeWhen' | 'forEach' | 'status' | 'statusCondition';
 
 /** The diagnostic codes this phase reports. */
-export type TypeProblemCode = 'cel_type_mismatch' | 'cel_fragment_not_string' | 'cel_condition_not_bool' | 'cel_foreach_not_list' | 'cel_no_such_field' | 'cel_type_error';
+export type TypeProblemCode =
+  | 'cel_type_mismatch'
+  | 'cel_fragment_not_string'
+  | 'cel_condition_not_bool'
+  | 'cel_foreach_not_list'
+  | 'cel_no_such_field'
+  | 'cel_type_error';
 
 /** One problem, positioned inside the expression text. */
 export interface TypeProblem {
@@ -52,7 +58,10 @@ export interface TypedExpression {
 }
 
 /** Type-checks `expressions`; returns each expression's output type (`undefined` when it failed). */
-export function typeCheckExpressions(input: { readonly expressions: readonly TypedExpression[]; readonly environment: KroEnvironment }): (string | undefined)[] {
+export function typeCheckExpressions(input: {
+  readonly expressions: readonly TypedExpression[];
+  readonly environment: KroEnvironment;
+}): (string | undefined)[] {
   return input.expressions.map((item) => typeCheckExpression(item, item.environment ?? input.environment));
 }
 
@@ -78,11 +87,19 @@ export function typeCheckExpression(item: TypedExpression, environment: KroEnvir
   switch (item.kind) {
     case 'fragment':
       // kro checks each fragment against string like a field (optional<string> passes).
-      expect(incompatibility(shape, STRING) === undefined, 'cel_fragment_not_string', `expression returns type ${type} but a string template needs string: wrap it in string(...)`);
+      expect(
+        incompatibility(shape, STRING) === undefined,
+        'cel_fragment_not_string',
+        `expression returns type ${type} but a string template needs string: wrap it in string(...)`,
+      );
       break;
     case 'readyWhen':
     case 'includeWhen':
-      expect(unwrapped.kind === 'dyn' || (unwrapped.kind === 'primitive' && unwrapped.name === 'bool'), 'cel_condition_not_bool', `${item.kind} must return bool, got ${type}`);
+      expect(
+        unwrapped.kind === 'dyn' || (unwrapped.kind === 'primitive' && unwrapped.name === 'bool'),
+        'cel_condition_not_bool',
+        `${item.kind} must return bool, got ${type}`,
+      );
       break;
     case 'forEach':
       expect(shape.kind === 'dyn' || shape.kind === 'list', 'cel_foreach_not_list', `forEach expression must return a list, got ${type}`);
@@ -99,7 +116,11 @@ export function typeCheckExpression(item: TypedExpression, environment: KroEnvir
       const expected = shapeOfSchema(item.fieldSchema);
       const why = incompatibility(shape, expected);
       const field = item.fieldPath ? ` at path ${JSON.stringify(item.fieldPath)}` : '';
-      expect(why === undefined, 'cel_type_mismatch', `expression returns type ${type} but expected ${describeShape(expected)}${field}${why && !why.startsWith('kind mismatch') ? `: ${why}` : ''}`);
+      expect(
+        why === undefined,
+        'cel_type_mismatch',
+        `expression returns type ${type} but expected ${describeShape(expected)}${field}${why && !why.startsWith('kind mismatch') ? `: ${why}` : ''}`,
+      );
       break;
     }
     default:

@@ -77,7 +77,12 @@ export function typeCheckerKeepingPrograms(options: { readonly once?: boolean } 
     },
   };
   const check: ExpressionTypeChecker = (model, specSchema, analysis, schemas, report) =>
-    checkExpressionTypes(model, specSchema, analysis, schemas, report, { keepPrograms: true, once, ...(prepared ? { prepared } : {}), ...(once ? { defer: (typing: () => void) => left.push(typing) } : {}) });
+    checkExpressionTypes(model, specSchema, analysis, schemas, report, {
+      keepPrograms: true,
+      once,
+      ...(prepared ? { prepared } : {}),
+      ...(once ? { defer: (typing: () => void) => left.push(typing) } : {}),
+    });
   return Object.assign(check, {
     prepare: (model: RgdModel, specSchema: object, schemas: SchemaResolver | undefined) => {
       prepared = prepareBaseEnvironment(model, specSchema, schemas);
@@ -91,19 +96,36 @@ export function typeCheckerKeepingPrograms(options: { readonly once?: boolean } 
  * Type-checks every expression the expression phase parsed, in the RGD's environments
  * (`./environment.ts`), and returns them: preview evaluates in the same ones.
  */
-export function checkExpressionTypes(model: RgdModel, specSchema: object, analysis: ExpressionAnalysis, schemas: SchemaResolver | undefined, report: DiagnosticSink, options: TypeCheckOptions = {}): RgdEnvironment {
+export function checkExpressionTypes(
+  model: RgdModel,
+  specSchema: object,
+  analysis: ExpressionAnalysis,
+  schemas: SchemaResolver | undefined,
+  report: DiagnosticSink,
+  options: TypeCheckOptions = {},
+): RgdEnvironment {
   // The same schemas as the template rules: the caller decides what they hold (the CLI
   // chains --crds before the built-in catalog that matches the RGD's target). Without any,
   // every kind is unknown and typed `dyn`.
-  const environments = buildRgdEnvironment(model, specSchema, analysis, schemas, { ...(options.prepared ? { prepared: options.prepared } : {}), once: options.once === true });
+  const environments = buildRgdEnvironment(model, specSchema, analysis, schemas, {
+    ...(options.prepared ? { prepared: options.prepared } : {}),
+    once: options.once === true,
+  });
   // Evaluated once each: keep only what a collection resource evaluates once per item.
-  const keepFor = (site: AnalyzedSite): boolean => options.keepPrograms === true && (options.once !== true || (site.site.resource !== undefined && site.site.context !== 'forEach' && environments.isCollection(site.site.resource)));
+  const keepFor = (site: AnalyzedSite): boolean =>
+    options.keepPrograms === true &&
+    (options.once !== true || (site.site.resource !== undefined && site.site.context !== 'forEach' && environments.isCollection(site.site.resource)));
   const base = environments.base;
   // Per kind, not per expression: a kind's schema is shared by all its resources.
   const withMeta = new Map<object, object>();
   const withMetadata = (schema: object): object => withMeta.get(schema) ?? withMeta.set(schema, withObjectMeta(schema)).get(schema)!;
 
-  const check = (site: AnalyzedSite, environment: KroEnvironment, kindOf: (standalone: boolean) => TypedExpressionKind, fieldSchema?: object): (string | undefined)[] =>
+  const check = (
+    site: AnalyzedSite,
+    environment: KroEnvironment,
+    kindOf: (standalone: boolean) => TypedExpressionKind,
+    fieldSchema?: object,
+  ): (string | undefined)[] =>
     site.expressions.map((parsed) =>
       typeCheckExpression(
         {
@@ -116,7 +138,12 @@ export function checkExpressionTypes(model: RgdModel, specSchema: object, analys
             report(
               makeDiagnostic(
                 problem.code,
-                spanInString(model.document, site.site.path, parsed.offset + problem.offsetInExpression, parsed.offset + problem.offsetInExpression + problem.length),
+                spanInString(
+                  model.document,
+                  site.site.path,
+                  parsed.offset + problem.offsetInExpression,
+                  parsed.offset + problem.offsetInExpression + problem.length,
+                ),
                 formatFieldPath(site.site.path),
                 problem.message,
               ),
@@ -138,7 +165,8 @@ export function checkExpressionTypes(model: RgdModel, specSchema: object, analys
         const kindSchema = index !== undefined ? environments.kindSchema(index) : undefined;
         const inner = site.site.path.slice(4);
         // A whole `metadata: ${...}` is the shape rules' error (it must be a map); do not repeat it.
-        const field = site.standalone && kindSchema && !(inner.length === 1 && inner[0] === 'metadata') ? fieldSchemaAt(withMetadata(kindSchema), inner) : undefined;
+        const field =
+          site.standalone && kindSchema && !(inner.length === 1 && inner[0] === 'metadata') ? fieldSchemaAt(withMetadata(kindSchema), inner) : undefined;
         check(site, environment, (standalone) => (standalone ? 'standalone' : 'fragment'), field);
         break;
       }
@@ -179,4 +207,3 @@ export function fieldSchemaAt(schema: object, path: readonly (string | number)[]
   }
   return node;
 }
-

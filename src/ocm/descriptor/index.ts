@@ -5,4 +5,14 @@
  */
 export type { ComponentSet, DescriptorFormat, Json, OcmComponent } from './types.js';
 export { readComponentFile, readDescriptorDocument, type DescriptorFile, type InvalidComponentCode } from './read.js';
-export { describeIdentity, describeResources, findByIdentity, findComponent, findReferencedComponent, matchesIdentity, resolveResource, type ResolvedResource, type UnresolvedResource } from './resolve.js';
+export {
+  describeIdentity,
+  describeResources,
+  findByIdentity,
+  findComponent,
+  findReferencedComponent,
+  matchesIdentity,
+  resolveResource,
+  type ResolvedResource,
+  type UnresolvedResource,
+} from './resolve.js';

@@ -41,7 +41,14 @@ export function readComponentFile(input: DescriptorFile, report: DiagnosticSink,
     if (document.value === null || document.value === undefined) continue;
     const read = readDescriptorDocument(document, { constructors: true });
     if (read.length === 0) {
-      report(makeDiagnostic(invalidCode, document.locate([]), '', `document ${document.index + 1} of ${loaded.file} is not an OCM component descriptor (v2 or ocm.software/v3alpha1) or component constructor`));
+      report(
+        makeDiagnostic(
+          invalidCode,
+          document.locate([]),
+          '',
+          `document ${document.index + 1} of ${loaded.file} is not an OCM component descriptor (v2 or ocm.software/v3alpha1) or component constructor`,
+        ),
+      );
       return undefined;
     }
     for (const component of read) components.push(component);
@@ -65,23 +72,69 @@ export function readDescriptorDocument(document: LoadedDocument, options: { cons
   const meta = isRecord(value.meta) ? value.meta : undefined;
   if (isRecord(value.component) && (meta === undefined || meta.schemaVersion === 'v2')) {
     const c = value.component;
-    return [component('v2', c, { ...base, provider: c.provider, contexts: c.repositoryContexts, references: c.componentReferences, resourcesPath: ['component', 'resources'], referencesPath: ['component', 'componentReferences'] })];
+    return [
+      component('v2', c, {
+        ...base,
+        provider: c.provider,
+        contexts: c.repositoryContexts,
+        references: c.componentReferences,
+        resourcesPath: ['component', 'resources'],
+        referencesPath: ['component', 'componentReferences'],
+      }),
+    ];
   }
-  if (typeof value.apiVersion === 'string' && /\/v3alpha1$/.test(value.apiVersion) && (value.kind === 'ComponentVersion' || (isRecord(value.spec) && isRecord(value.metadata)))) {
+  if (
+    typeof value.apiVersion === 'string' &&
+    /\/v3alpha1$/.test(value.apiVersion) &&
+    (value.kind === 'ComponentVersion' || (isRecord(value.spec) && isRecord(value.metadata)))
+  ) {
     const metadata = isRecord(value.metadata) ? value.metadata : {};
     const spec = isRecord(value.spec) ? value.spec : {};
-    return [component('v3alpha1', { ...spec, name: metadata.name, version: metadata.version }, { ...base, provider: metadata.provider, contexts: value.repositoryContexts, references: spec.references, resourcesPath: ['spec', 'resources'], referencesPath: ['spec', 'references'] })];
+    return [
+      component(
+        'v3alpha1',
+        { ...spec, name: metadata.name, version: metadata.version },
+        {
+          ...base,
+          provider: metadata.provider,
+          contexts: value.repositoryContexts,
+          references: spec.references,
+          resourcesPath: ['spec', 'resources'],
+          referencesPath: ['spec', 'references'],
+        },
+      ),
+    ];
   }
   if (!options.constructors) return [];
   if (Array.isArray(value.components)) {
     return value.components.flatMap((c, i) =>
       isRecord(c)
-        ? [component('constructor', c, { ...base, signatures: [], provider: c.provider, contexts: [], references: c.componentReferences ?? c.references, resourcesPath: ['components', i, 'resources'], referencesPath: ['components', i, c.componentReferences !== undefined ? 'componentReferences' : 'references'] })]
+        ? [
+            component('constructor', c, {
+              ...base,
+              signatures: [],
+              provider: c.provider,
+              contexts: [],
+              references: c.componentReferences ?? c.references,
+              resourcesPath: ['components', i, 'resources'],
+              referencesPath: ['components', i, c.componentReferences !== undefined ? 'componentReferences' : 'references'],
+            }),
+          ]
         : [],
     );
   }
   if (typeof value.name === 'string' && Array.isArray(value.resources)) {
-    return [component('constructor', value, { ...base, signatures: [], provider: value.provider, contexts: [], references: value.componentReferences ?? value.references, resourcesPath: ['resources'], referencesPath: [value.componentReferences !== undefined ? 'componentReferences' : 'references'] })];
+    return [
+      component('constructor', value, {
+        ...base,
+        signatures: [],
+        provider: value.provider,
+        contexts: [],
+        references: value.componentReferences ?? value.references,
+        resourcesPath: ['resources'],
+        referencesPath: [value.componentReferences !== undefined ? 'componentReferences' : 'references'],
+      }),
+    ];
   }
   return [];
 }

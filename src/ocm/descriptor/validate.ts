@@ -32,15 +32,33 @@ export function validateDescriptor(document: LoadedDocument, format: Exclude<Des
     const target = error.keyword === 'additionalProperties' ? [...path, String(params.additionalProperty)] : path;
     const where = formatFieldPath(path) || 'the descriptor';
     const message =
-      error.keyword === 'required' ? `${where} is missing the required field \`${String(params.missingProperty)}\``
-      : error.keyword === 'additionalProperties' ? `unknown field \`${String(params.additionalProperty)}\` in ${where}`
-      : error.keyword === 'pattern' ? `${where} does not match the pattern ${String(params.pattern)}`
-      : error.keyword === 'enum' ? `${where} must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
-      : `${where} ${error.message ?? 'is invalid'}`;
-    report(makeDiagnostic('ocm_invalid_descriptor', document.locate(target, { key: error.keyword === 'additionalProperties' }), formatFieldPath(target), `component descriptor (${format}): ${message}`));
+      error.keyword === 'required'
+        ? `${where} is missing the required field \`${String(params.missingProperty)}\``
+        : error.keyword === 'additionalProperties'
+          ? `unknown field \`${String(params.additionalProperty)}\` in ${where}`
+          : error.keyword === 'pattern'
+            ? `${where} does not match the pattern ${String(params.pattern)}`
+            : error.keyword === 'enum'
+              ? `${where} must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
+              : `${where} ${error.message ?? 'is invalid'}`;
+    report(
+      makeDiagnostic(
+        'ocm_invalid_descriptor',
+        document.locate(target, { key: error.keyword === 'additionalProperties' }),
+        formatFieldPath(target),
+        `component descriptor (${format}): ${message}`,
+      ),
+    );
   }
   if (errors.length > MAX_REPORTED) {
-    report(makeDiagnostic('ocm_invalid_descriptor', document.locate([]), '', `component descriptor (${format}): ${errors.length - MAX_REPORTED} more schema problems not shown`));
+    report(
+      makeDiagnostic(
+        'ocm_invalid_descriptor',
+        document.locate([]),
+        '',
+        `component descriptor (${format}): ${errors.length - MAX_REPORTED} more schema problems not shown`,
+      ),
+    );
   }
   return false;
 }
@@ -53,7 +71,8 @@ export function validateDescriptor(document: LoadedDocument, format: Exclude<Des
 function relevantErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   const combinators = new Set(['anyOf', 'oneOf']);
   const detailed = errors.filter((e) => !combinators.has(e.keyword));
-  const explained = (e: ErrorObject) => detailed.some((d) => d.instancePath.startsWith(e.instancePath) && !(d.keyword === 'type' && d.instancePath === e.instancePath));
+  const explained = (e: ErrorObject) =>
+    detailed.some((d) => d.instancePath.startsWith(e.instancePath) && !(d.keyword === 'type' && d.instancePath === e.instancePath));
   // A branch that only says "must be null" (the `{type: null}` arm) is noise when the value is there.
   const noNullNoise = detailed.filter((e) => !(e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null'));
   const kept = [...noNullNoise, ...errors.filter((e) => combinators.has(e.keyword) && !explained(e))];

@@ -48,4 +48,3 @@ export function applyDefaults(value: unknown, schema: Schema | undefined, path: 
 function asSchema(value: unknown): Schema | undefined {
   return isRecord(value) ? value : undefined;
 }
-

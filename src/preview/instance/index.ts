@@ -47,7 +47,14 @@ export function readInstance(input: PreviewFile, graph: PreviewGraph, report: Di
   if (sink.hasErrors()) return undefined;
   const documents = loaded.documents.filter((d) => d.value !== null && d.value !== undefined);
   const wrong = (span = fileSpan(loaded.file), path = '', what = 'nothing') =>
-    report(makeDiagnostic('preview_wrong_kind', span, path, `the instance file must hold one ${graph.kind} (apiVersion: ${graph.instanceApiVersion}); it holds ${what}`));
+    report(
+      makeDiagnostic(
+        'preview_wrong_kind',
+        span,
+        path,
+        `the instance file must hold one ${graph.kind} (apiVersion: ${graph.instanceApiVersion}); it holds ${what}`,
+      ),
+    );
   if (documents.length !== 1) {
     wrong(documents[1]?.locate([]), '', documents.length === 0 ? 'nothing' : `${documents.length} documents`);
     return undefined;
@@ -62,7 +69,11 @@ export function readInstance(input: PreviewFile, graph: PreviewGraph, report: Di
   }
   if (value.apiVersion !== graph.instanceApiVersion || value.kind !== graph.kind) {
     const path = value.kind !== graph.kind ? ['kind'] : ['apiVersion'];
-    wrong(document.locate(path), formatFieldPath(path), `${String(value.kind ?? 'an object without kind')} (apiVersion: ${String(value.apiVersion ?? 'none')})`);
+    wrong(
+      document.locate(path),
+      formatFieldPath(path),
+      `${String(value.kind ?? 'an object without kind')} (apiVersion: ${String(value.apiVersion ?? 'none')})`,
+    );
     return undefined;
   }
   return storeInstance(document, value, graph, report);
@@ -79,11 +90,18 @@ export interface InstanceApi {
  * stores it; undefined (after reporting every violation as `code`) when it would refuse
  * it. `rgdc check` uses it for the instances it finds next to their RGDs.
  */
-export function storeInstance(document: LoadedDocument, value: Record<string, unknown>, graph: InstanceApi, report: DiagnosticSink, code: DiagnosticCode = 'preview_invalid_instance'): StoredInstance | undefined {
+export function storeInstance(
+  document: LoadedDocument,
+  value: Record<string, unknown>,
+  graph: InstanceApi,
+  report: DiagnosticSink,
+  code: DiagnosticCode = 'preview_invalid_instance',
+): StoredInstance | undefined {
   const issues: InstanceIssue[] = [];
   for (const key of Object.keys(value)) if (!TOP_LEVEL.has(key)) issues.push({ path: [key], message: `unknown field "${key}"` });
   const metadata = isRecord(value.metadata) ? { ...value.metadata } : {};
-  if (typeof metadata.name !== 'string' || metadata.name === '') issues.push({ path: ['metadata', 'name'], message: 'metadata.name: Required value: name or generateName is required', missing: true });
+  if (typeof metadata.name !== 'string' || metadata.name === '')
+    issues.push({ path: ['metadata', 'name'], message: 'metadata.name: Required value: name or generateName is required', missing: true });
   else issues.push(...nameIssues(metadata.name, ['metadata', 'name'], 'subdomain'));
   const namespaced = graph.checked.model.scope === 'Namespaced';
   const namespaceDefaulted = namespaced && (typeof metadata.namespace !== 'string' || metadata.namespace === '');
@@ -101,13 +119,19 @@ export function storeInstance(document: LoadedDocument, value: Record<string, un
     // the API server before validation, see defaults.ts): then at its own line.
     const written = issue.missing && hasKey(value, issue.path);
     const path = issue.missing && !written ? issue.path.slice(0, -1) : issue.path;
-    report(makeDiagnostic(code, document.locate(path, { key: written || issue.message.startsWith('unknown field') }), formatFieldPath(issue.path), `${graph.kind} "${String(metadata.name ?? '')}" is invalid: ${issue.message}`));
+    report(
+      makeDiagnostic(
+        code,
+        document.locate(path, { key: written || issue.message.startsWith('unknown field') }),
+        formatFieldPath(issue.path),
+        `${graph.kind} "${String(metadata.name ?? '')}" is invalid: ${issue.message}`,
+      ),
+    );
   }
   if (issues.length > 0) return undefined;
   const object = { apiVersion: value.apiVersion, kind: value.kind, metadata, spec };
   return { object, name: metadata.name as string, namespace: namespaced ? (metadata.namespace as string) : '', defaulted, namespaceDefaulted, document };
 }
-
 
 /**
  * The API server's check of an object name (RFC 1123 subdomain, custom resources too) or
@@ -118,10 +142,18 @@ function nameIssues(value: string, path: FieldPath, rule: 'subdomain' | 'label')
   const max = rule === 'subdomain' ? 253 : 63;
   if (value.length > max) return [{ path, message: `${field}: Invalid value: ${JSON.stringify(value)}: must be no more than ${max} characters` }];
   if (rule === 'subdomain' ? isDns1123Subdomain(value) : isDns1123Label(value)) return [];
-  const regex = rule === 'subdomain' ? "[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*" : '[a-z0-9]([-a-z0-9]*[a-z0-9])?';
-  const what = rule === 'subdomain' ? "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.'" : "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-'";
+  const regex = rule === 'subdomain' ? '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*' : '[a-z0-9]([-a-z0-9]*[a-z0-9])?';
+  const what =
+    rule === 'subdomain'
+      ? "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.'"
+      : "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-'";
   const example = rule === 'subdomain' ? 'example.com' : 'my-name';
-  return [{ path, message: `${field}: Invalid value: ${JSON.stringify(value)}: ${what}, and must start and end with an alphanumeric character (e.g. '${example}', regex used for validation is '${regex}')` }];
+  return [
+    {
+      path,
+      message: `${field}: Invalid value: ${JSON.stringify(value)}: ${what}, and must start and end with an alphanumeric character (e.g. '${example}', regex used for validation is '${regex}')`,
+    },
+  ];
 }
 
 /** True when the file's value has the key at `path` (whatever its value, `null` included). */

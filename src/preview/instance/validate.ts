@@ -34,7 +34,8 @@ export function validateValue(value: unknown, schema: Schema | undefined, path: 
   const name = formatFieldPath(path);
   const invalid = (detail: string) => issues.push({ path, message: `${name}: Invalid value: ${show(value)}: ${name} in body ${detail}` });
   if (value === null) {
-    if (schema.nullable !== true && schema.type !== undefined) issues.push({ path, message: `${name}: Invalid value: "null": ${name} in body must be of type ${schema.type}: "null"` });
+    if (schema.nullable !== true && schema.type !== undefined)
+      issues.push({ path, message: `${name}: Invalid value: "null": ${name} in body must be of type ${schema.type}: "null"` });
     return;
   }
   if (schema['x-kubernetes-int-or-string'] === true) {
@@ -66,8 +67,10 @@ export function validateValue(value: unknown, schema: Schema | undefined, path: 
 
 function validateArray(value: unknown[], schema: Schema, path: FieldPath, issues: InstanceIssue[]): void {
   const name = formatFieldPath(path);
-  if (typeof schema.minItems === 'number' && value.length < schema.minItems) issues.push({ path, message: `${name}: Invalid value: ${value.length}: ${name} in body should have at least ${schema.minItems} items` });
-  if (typeof schema.maxItems === 'number' && value.length > schema.maxItems) issues.push({ path, message: `${name}: Too many: ${value.length}: must have at most ${schema.maxItems} items` });
+  if (typeof schema.minItems === 'number' && value.length < schema.minItems)
+    issues.push({ path, message: `${name}: Invalid value: ${value.length}: ${name} in body should have at least ${schema.minItems} items` });
+  if (typeof schema.maxItems === 'number' && value.length > schema.maxItems)
+    issues.push({ path, message: `${name}: Too many: ${value.length}: must have at most ${schema.maxItems} items` });
   if (schema.uniqueItems === true || schema['x-kubernetes-list-type'] === 'set') {
     const seen = new Set<string>();
     value.forEach((item, i) => {
@@ -77,7 +80,9 @@ function validateArray(value: unknown[], schema: Schema, path: FieldPath, issues
     });
   }
   const items = isRecord(schema.items) ? schema.items : undefined;
-  value.forEach((item, i) => { validateValue(item, items, [...path, i], issues); });
+  value.forEach((item, i) => {
+    validateValue(item, items, [...path, i], issues);
+  });
 }
 
 function validateObject(value: Record<string, unknown>, schema: Schema, path: FieldPath, issues: InstanceIssue[]): void {
@@ -105,10 +110,14 @@ function validateRules(value: unknown, schema: Schema, path: FieldPath, issues: 
     if (result.value === true) continue;
     const name = formatFieldPath(path);
     const message = typeof rule.message === 'string' ? rule.message : `failed rule: ${rule.rule}`;
-    issues.push({ path, message: result.error ? `${name}: Invalid value: ${show(value)}: rule ${JSON.stringify(rule.rule)} cannot be evaluated: ${result.error.message}` : `${name}: Invalid value: "${jsonType(value)}": ${message}` });
+    issues.push({
+      path,
+      message: result.error
+        ? `${name}: Invalid value: ${show(value)}: rule ${JSON.stringify(rule.rule)} cannot be evaluated: ${result.error.message}`
+        : `${name}: Invalid value: "${jsonType(value)}": ${message}`,
+    });
   }
 }
-
 
 function jsonType(value: unknown): string {
   if (Array.isArray(value)) return 'array';
@@ -126,6 +135,5 @@ function matches(pattern: string, value: string): boolean {
 }
 
 function show(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  return typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
 }
-

@@ -28,7 +28,14 @@ export function readExternals(files: readonly PreviewFile[], report: DiagnosticS
       for (const item of items) {
         const metadata = isRecord(item) && isRecord(item.metadata) ? item.metadata : undefined;
         if (!isRecord(item) || typeof item.apiVersion !== 'string' || typeof item.kind !== 'string' || typeof metadata?.name !== 'string') {
-          report(makeDiagnostic('preview_invalid_external', document.locate([]), '', `document ${document.index + 1} of ${loaded.file} is not a Kubernetes object with apiVersion, kind and metadata.name`));
+          report(
+            makeDiagnostic(
+              'preview_invalid_external',
+              document.locate([]),
+              '',
+              `document ${document.index + 1} of ${loaded.file} is not a Kubernetes object with apiVersion, kind and metadata.name`,
+            ),
+          );
           continue;
         }
         objects.push(item);
@@ -84,4 +91,3 @@ function labelsOf(object: Json): Record<string, string> {
 function nameOf(object: Json): string {
   return String((object.metadata as Json).name ?? '');
 }
-

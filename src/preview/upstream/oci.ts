@@ -60,8 +60,10 @@ export function referenceOfAccess(access: Record<string, unknown>, component: Co
     if (!component) throw new Error('component info is nil but required to build the imageRef for localBlob');
     const spec = component.repositorySpec ?? {};
     const base = String(spec.baseUrl ?? '').replace(/^https?:\/\//, '');
-    if (base === '') throw new Error('the component\'s repository spec has no baseUrl');
-    const parts = [base, String(spec.subPath ?? ''), 'component-descriptors', component.component].map((p) => p.replace(/^\/+|\/+$/g, '')).filter((p) => p !== '');
+    if (base === '') throw new Error("the component's repository spec has no baseUrl");
+    const parts = [base, String(spec.subPath ?? ''), 'component-descriptors', component.component]
+      .map((p) => p.replace(/^\/+|\/+$/g, ''))
+      .filter((p) => p !== '');
     return `${parts.join('/')}@${access.localReference}`;
   }
   if (typeof access.imageReference === 'string') return access.imageReference;

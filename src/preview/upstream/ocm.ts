@@ -21,7 +21,15 @@ import { createKroEnvironment, type KroEnvironment } from '../../cel/environment
 import { evaluateExpression, fromCelValue, toCelValue } from '../../cel/evaluate.js';
 import type { TargetProfile } from '../../targets/types.js';
 import { readyStatus } from '../../deployers/ready-conditions.js';
-import { describeIdentity, describeResources, findComponent, resolveResource, type ComponentSet, type OcmComponent, type UnresolvedResource } from '../../ocm/descriptor/index.js';
+import {
+  describeIdentity,
+  describeResources,
+  findComponent,
+  resolveResource,
+  type ComponentSet,
+  type OcmComponent,
+  type UnresolvedResource,
+} from '../../ocm/descriptor/index.js';
 import { describeRole, roleAcceptsType, type OcmRole } from '../../ocm/resource-roles.js';
 import { controllerReading, readImageReference, referenceOfAccess, toOci, type ComponentInfo } from './oci.js';
 import { satisfies } from '../../ocm/semver-constraint.js';
@@ -109,7 +117,10 @@ function simulateComponent(spec: Json, context: OcmContext): Simulation {
     }
   }
   const info = componentStatus(found, spec, context);
-  return { status: readyStatus('Succeeded', `Component ${found.name}:${found.version} is ready`, { component: info }), note: `simulated: OCM controller, component ${found.name}:${found.version} from ${found.where}` };
+  return {
+    status: readyStatus('Succeeded', `Component ${found.name}:${found.version} is ready`, { component: info }),
+    note: `simulated: OCM controller, component ${found.name}:${found.version} from ${found.where}`,
+  };
 }
 
 function componentStatus(component: OcmComponent, spec: Json, context: OcmContext): Json {
@@ -121,13 +132,14 @@ function componentStatus(component: OcmComponent, spec: Json, context: OcmContex
 }
 
 function simulateResource(spec: Json, context: OcmContext): Simulation {
-  if (!context.components) return { unresolved: 'an OCM Resource\'s status comes from the component descriptor; pass --component FILE' };
+  if (!context.components) return { unresolved: "an OCM Resource's status comes from the component descriptor; pass --component FILE" };
   const byReference = isRecord(spec.resource) && isRecord(spec.resource.byReference) ? spec.resource.byReference : {};
   const identity = isRecord(byReference.resource) ? byReference.resource : {};
   const referencePath = Array.isArray(byReference.referencePath) ? byReference.referencePath.filter(isRecord) : [];
   const componentRef = isRecord(spec.componentRef) ? String(spec.componentRef.name ?? '') : '';
   const componentObject = componentRef === '' ? undefined : context.find('Component', componentRef);
-  const componentInfo = componentObject && isRecord(componentObject.status) && isRecord(componentObject.status.component) ? componentObject.status.component : undefined;
+  const componentInfo =
+    componentObject && isRecord(componentObject.status) && isRecord(componentObject.status.component) ? componentObject.status.component : undefined;
   const root = componentInfo ? findComponent(context.components, String(componentInfo.component)) : findComponent(context.components, undefined);
   if (!root) return { unresolved: `component ${String(componentInfo?.component)} is not in ${context.components.file}` };
   const resolved = resolveResource(context.components, root, identity, referencePath);
@@ -137,7 +149,13 @@ function simulateResource(spec: Json, context: OcmContext): Simulation {
     const names = resolved.component.resources.map((r) => String(r.name));
     const suggestion = typeof identity.name === 'string' ? suggestName(identity.name, names) : undefined;
     const guess = suggestion === undefined ? '' : `Did you mean \`${suggestion}\`? `;
-    return { problem: { kind: 'resource-missing', message: missing, hint: `${guess}${resolved.component.name}:${resolved.component.version} has ${describeResources(resolved.component)}; name one of them, or pass the descriptor of the component version that has it.` } };
+    return {
+      problem: {
+        kind: 'resource-missing',
+        message: missing,
+        hint: `${guess}${resolved.component.name}:${resolved.component.version} has ${describeResources(resolved.component)}; name one of them, or pass the descriptor of the component version that has it.`,
+      },
+    };
   }
   const { component, resource } = resolved;
   if (context.role && !roleAcceptsType(context.role, resource.type)) {
@@ -146,8 +164,17 @@ function simulateResource(spec: Json, context: OcmContext): Simulation {
   }
   const rootStatus = componentInfo ?? componentStatus(root, {}, context);
   // A nested component is read from the same repository unless its descriptor says otherwise.
-  const statusComponent = component === root ? rootStatus : { ...componentStatus(component, {}, context), ...(component.repositoryContexts.length === 0 && rootStatus.repositorySpec ? { repositorySpec: rootStatus.repositorySpec } : {}) };
-  const info: ComponentInfo = { component: component.name, ...(isRecord(statusComponent.repositorySpec) ? { repositorySpec: statusComponent.repositorySpec } : {}) };
+  const statusComponent =
+    component === root
+      ? rootStatus
+      : {
+          ...componentStatus(component, {}, context),
+          ...(component.repositoryContexts.length === 0 && rootStatus.repositorySpec ? { repositorySpec: rootStatus.repositorySpec } : {}),
+        };
+  const info: ComponentInfo = {
+    component: component.name,
+    ...(isRecord(statusComponent.repositorySpec) ? { repositorySpec: statusComponent.repositorySpec } : {}),
+  };
   const status: Json = { resource: resourceStatus(resource), component: statusComponent };
   if (isRecord(spec.additionalStatusFields)) {
     const additional = evaluateAdditional(spec.additionalStatusFields, resource, info);
@@ -157,14 +184,22 @@ function simulateResource(spec: Json, context: OcmContext): Simulation {
   if (context.target.ocm.additionalStatusFields === undefined) {
     try {
       const oci = toOci(resource.access, info);
-      status.reference = Object.fromEntries(Object.entries({ registry: oci.registry, repository: oci.repository, reference: oci.reference, digest: oci.digest, tag: oci.tag }).filter(([, v]) => v !== ''));
+      status.reference = Object.fromEntries(
+        Object.entries({ registry: oci.registry, repository: oci.repository, reference: oci.reference, digest: oci.digest, tag: oci.tag }).filter(
+          ([, v]) => v !== '',
+        ),
+      );
     } catch (error) {
       return { failed: `resource ${String(resource.name)}: ${(error as Error).message}` };
     }
   }
   const where = `${component.name}:${component.version} resource ${String(resource.name)}`;
   const notice = referenceNotice(resource, info, where);
-  return { status: readyStatus('Succeeded', `Resource ${String(resource.name)} is ready`, status), note: `simulated: OCM controller, ${where} from ${component.where}`, ...(notice ? { notice } : {}) };
+  return {
+    status: readyStatus('Succeeded', `Resource ${String(resource.name)} is ready`, status),
+    note: `simulated: OCM controller, ${where} from ${component.where}`,
+    ...(notice ? { notice } : {}),
+  };
 }
 
 /** What the controller's own reading of the resource's reference would change, if anything. */
@@ -256,4 +291,3 @@ function evaluateAdditional(fields: Json, resource: Json, component: ComponentIn
   };
   return walk(fields, '');
 }
-

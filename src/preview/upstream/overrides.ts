@@ -21,7 +21,8 @@ export function parseStatusOverride(text: string): StatusOverride | { error: str
   const eq = text.indexOf('=');
   if (eq <= 0) return { error: `--status ${JSON.stringify(text)} is not ID.PATH=VALUE` };
   const segments = splitPath(text.slice(0, eq));
-  if (!segments || segments.length < 2 || typeof segments[0] !== 'string') return { error: `--status ${JSON.stringify(text)}: the part before = must be ID.PATH (e.g. chartResource.status.additional.oci.tag)` };
+  if (!segments || segments.length < 2 || typeof segments[0] !== 'string')
+    return { error: `--status ${JSON.stringify(text)}: the part before = must be ID.PATH (e.g. chartResource.status.additional.oci.tag)` };
   // Read with the file limits: `&a [*a]` would otherwise become a cyclic object.
   const parsed = parseYamlValue(text.slice(eq + 1));
   if ('error' in parsed) return { error: `--status ${JSON.stringify(text)}: the value is not usable YAML (${parsed.error})` };
@@ -33,7 +34,11 @@ export function parseStatusOverride(text: string): StatusOverride | { error: str
 }
 
 /** Applies overrides to one object (a copy is returned when there are any); `applied` receives each path set. */
-export function applyOverrides(object: Record<string, unknown>, overrides: readonly StatusOverride[], applied: (readonly (string | number)[])[]): Record<string, unknown> {
+export function applyOverrides(
+  object: Record<string, unknown>,
+  overrides: readonly StatusOverride[],
+  applied: (readonly (string | number)[])[],
+): Record<string, unknown> {
   // Nothing to set: nothing is written, so the object itself serves (a deep copy per
   // object was a good part of a large preview's allocations).
   if (overrides.length === 0) return object;

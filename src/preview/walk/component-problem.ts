@@ -26,7 +26,15 @@ const CODES: Record<ComponentProblem['kind'], DiagnosticCode> = {
  * the resource failed (an error) or only waits (a version mismatch without `--strict`:
  * the controller would not resolve the component, so kro would wait).
  */
-export function reportComponentProblem(graph: PreviewGraph, instance: StoredInstance, id: string, index: number, problem: ComponentProblem, strict: boolean, report: DiagnosticSink): 'failed' | 'waiting' {
+export function reportComponentProblem(
+  graph: PreviewGraph,
+  instance: StoredInstance,
+  id: string,
+  index: number,
+  problem: ComponentProblem,
+  strict: boolean,
+  report: DiagnosticSink,
+): 'failed' | 'waiting' {
   const version = problem.kind === 'version-mismatch';
   const node = graph.source.compiledNodes?.get(id);
   const configData = graph.source.configData;
@@ -76,5 +84,10 @@ export function reportReferenceNotice(graph: PreviewGraph, id: string, index: nu
   const configData = graph.source.configData;
   const at: FieldPath = configData && node ? node.origin : ['spec', 'resources', index, 'template', 'spec', 'resource', 'byReference', 'resource'];
   const span = configData && node ? configData.locate(at) : graph.checked.model.document.locate(at);
-  report(makeDiagnostic('preview_reference_reading', span, formatFieldPath(at), `${id}: ${notice.message}`, { hint: notice.hint, severity: notice.samePull ? 'info' : 'warning' }));
+  report(
+    makeDiagnostic('preview_reference_reading', span, formatFieldPath(at), `${id}: ${notice.message}`, {
+      hint: notice.hint,
+      severity: notice.samePull ? 'info' : 'warning',
+    }),
+  );
 }

@@ -57,7 +57,8 @@ export function evaluateTemplate(template: unknown, scope: TemplateScope): Templ
 export function evaluateStandalone(text: string, scope: TemplateScope): { value: CelValue } | { problem: EvaluationProblem } {
   const scan = scanTemplate(text);
   const part = scan.parts[0];
-  if (!scan.standalone || !part || part.kind !== 'expression') return { problem: { kind: 'failed', message: 'not a standalone ${...} expression', path: [], expression: text } };
+  if (!scan.standalone || !part || part.kind !== 'expression')
+    return { problem: { kind: 'failed', message: 'not a standalone ${...} expression', path: [], expression: text } };
   scope.counter.expressions++;
   const result = evaluateExpression(scope.env, part.expression, scope.bindings);
   if (result.error) return { problem: classify(result.error.message, part.expression, []) };
@@ -106,7 +107,13 @@ function fill(value: unknown, path: (string | number)[], templatePath: (string |
   return value;
 }
 
-function fillString(text: string, pathStack: readonly (string | number)[], templatePath: readonly (string | number)[], scope: TemplateScope, expressions: ExpressionField[]): unknown {
+function fillString(
+  text: string,
+  pathStack: readonly (string | number)[],
+  templatePath: readonly (string | number)[],
+  scope: TemplateScope,
+  expressions: ExpressionField[],
+): unknown {
   const scan = scanTemplate(text);
   if (scan.error || !scan.parts.some((p) => p.kind === 'expression')) return text;
   const path: FieldPath = [...pathStack];
@@ -126,7 +133,12 @@ function fillString(text: string, pathStack: readonly (string | number)[], templ
     }
     if (scan.standalone) return fromCelValue(result.value);
     if (typeof result.value !== 'string') {
-      throw new ProblemError({ kind: 'failed', message: `${formatFieldPath(path)}: \${${part.expression}} is ${describeValue(result.value)}, but every part of a template string must be a string (use string(...))`, path, expression: part.expression });
+      throw new ProblemError({
+        kind: 'failed',
+        message: `${formatFieldPath(path)}: \${${part.expression}} is ${describeValue(result.value)}, but every part of a template string must be a string (use string(...))`,
+        path,
+        expression: part.expression,
+      });
     }
     out += result.value;
   }

@@ -101,7 +101,15 @@ export function walkGraph(inputs: WalkInputs): WalkResult {
   return { objects, nodes: graph.checked.graph.topologicalOrder.map((id) => ({ id, outcome: outcomes.get(id) ?? 'pending' })), bindings };
 }
 
-function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<string, NodeOutcome>, bindings: Record<string, CelValue>, observed: ObservedObjects, objects: WalkedObject[], inputs: WalkInputs): NodeOutcome {
+function walkNode(
+  resource: RgdResource,
+  deps: readonly string[],
+  outcomes: Map<string, NodeOutcome>,
+  bindings: Record<string, CelValue>,
+  observed: ObservedObjects,
+  objects: WalkedObject[],
+  inputs: WalkInputs,
+): NodeOutcome {
   const id = resource.id!;
   const base: FieldPath = ['spec', 'resources', resource.index];
   if (deps.some((d) => outcomes.get(d) === 'skipped')) return 'skipped';
@@ -125,21 +133,49 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
     const found = matchExternals(inputs.externals, ref, namespace);
     if (!found.collection && found.objects.length === 0) {
       const meta = (ref.metadata ?? {}) as Json;
-      inputs.report(makeDiagnostic('preview_unresolved', model(inputs).document.locate([...base, 'externalRef']), formatFieldPath([...base, 'externalRef']), `${id}: the external ${String(ref.kind)} ${String(meta.namespace ?? namespace)}/${String(meta.name)} is not among the --external objects; kro would wait for it, so ${id} and what depends on it are not shown`));
+      inputs.report(
+        makeDiagnostic(
+          'preview_unresolved',
+          model(inputs).document.locate([...base, 'externalRef']),
+          formatFieldPath([...base, 'externalRef']),
+          `${id}: the external ${String(ref.kind)} ${String(meta.namespace ?? namespace)}/${String(meta.name)} is not among the --external objects; kro would wait for it, so ${id} and what depends on it are not shown`,
+        ),
+      );
       return 'pending';
     }
     const overrides = inputs.overrides.filter((o) => o.id === id);
     const read = found.objects.map((object, i) => {
       const applied: FieldPath[] = [];
-      const withOverrides = applyOverrides(object, overrides.filter((o) => o.index === undefined || o.index === i), applied);
+      const withOverrides = applyOverrides(
+        object,
+        overrides.filter((o) => o.index === undefined || o.index === i),
+        applied,
+      );
       return { object: withOverrides, applied };
     });
     read.forEach(({ object, applied }, i) => {
       observed.add(object);
-      objects.push({ id, external: true, ready: true, object, ...(found.collection ? { collectionIndex: i } : {}), facts: { resourceIndex: resource.index, expressions: [], kroSet: NOTHING_SET, statusNote: 'read from --external', overridePaths: applied } });
+      objects.push({
+        id,
+        external: true,
+        ready: true,
+        object,
+        ...(found.collection ? { collectionIndex: i } : {}),
+        facts: { resourceIndex: resource.index, expressions: [], kroSet: NOTHING_SET, statusNote: 'read from --external', overridePaths: applied },
+      });
     });
     bindings[id] = found.collection ? read.map((r) => toCelValue(r.object)) : toCelValue(read[0]!.object);
-    return checkReady(resource, found.collection, read.map((r) => r.object), objects, objects.length - read.length, bindings, inputs) ? 'external' : 'not-ready';
+    return checkReady(
+      resource,
+      found.collection,
+      read.map((r) => r.object),
+      objects,
+      objects.length - read.length,
+      bindings,
+      inputs,
+    )
+      ? 'external'
+      : 'not-ready';
   }
 
   const iterations = collection ? expandForEach(resource.forEach, scope) : { items: [{}] };
@@ -159,7 +195,11 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
     const labels = objectLabels(inputs.instance, inputs.graph, id, collection ? { index, size: iterations.items.length } : undefined);
     metadata.labels = mergeLabels(metadata.labels, labels);
     const kroSet = { labels: Object.keys(labels), namespace: namespaceSet };
-    items.push({ object: { ...object, metadata }, facts: { resourceIndex: resource.index, expressions: filled.expressions, kroSet }, ...(collection ? { index } : {}) });
+    items.push({
+      object: { ...object, metadata },
+      facts: { resourceIndex: resource.index, expressions: filled.expressions, kroSet },
+      ...(collection ? { index } : {}),
+    });
   }
 
   const created: Json[] = [];
@@ -184,21 +224,40 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
       statusNote = simulation.note;
       if (simulation.notice) reportReferenceNotice(inputs.graph, id, resource.index, simulation.notice, inputs.report);
     } else if (simulation && 'problem' in simulation) {
-      if (reportComponentProblem(inputs.graph, inputs.instance, id, resource.index, simulation.problem, inputs.strict === true, inputs.report) === 'failed') return 'failed';
+      if (reportComponentProblem(inputs.graph, inputs.instance, id, resource.index, simulation.problem, inputs.strict === true, inputs.report) === 'failed')
+        return 'failed';
       waiting = true;
     } else if (simulation) {
       const failed = 'failed' in simulation;
-      inputs.report(makeDiagnostic(failed ? 'preview_evaluation_failed' : 'preview_unresolved', model(inputs).document.locate([...base, 'template']), formatFieldPath([...base, 'template']), `${id}: ${failed ? simulation.failed : simulation.unresolved}`));
+      inputs.report(
+        makeDiagnostic(
+          failed ? 'preview_evaluation_failed' : 'preview_unresolved',
+          model(inputs).document.locate([...base, 'template']),
+          formatFieldPath([...base, 'template']),
+          `${id}: ${failed ? simulation.failed : simulation.unresolved}`,
+        ),
+      );
       if (failed) return 'failed';
       waiting = true;
     }
     const applied: FieldPath[] = [];
-    object = applyOverrides(object, inputs.overrides.filter((o) => o.id === id && (o.index === undefined || o.index === item.index)), applied);
+    object = applyOverrides(
+      object,
+      inputs.overrides.filter((o) => o.id === id && (o.index === undefined || o.index === item.index)),
+      applied,
+    );
     const printed = object;
     const seen = { ...printed, metadata: { ...(printed.metadata as Json), generation: FIRST_GENERATION } };
     observed.add(seen);
     created.push(seen);
-    objects.push({ id, external: false, ready: !waiting, object: printed, ...(item.index !== undefined ? { collectionIndex: item.index } : {}), facts: { ...item.facts, ...(statusNote ? { statusNote } : {}), overridePaths: applied } });
+    objects.push({
+      id,
+      external: false,
+      ready: !waiting,
+      object: printed,
+      ...(item.index !== undefined ? { collectionIndex: item.index } : {}),
+      facts: { ...item.facts, ...(statusNote ? { statusNote } : {}), overridePaths: applied },
+    });
   }
   bindings[id] = collection ? created.map((o) => toCelValue(o)) : toCelValue(created[0]);
   // Its controller's state is unknown (already reported): not ready, whatever readyWhen says.
@@ -207,7 +266,15 @@ function walkNode(resource: RgdResource, deps: readonly string[], outcomes: Map<
 }
 
 /** readyWhen on the simulated objects; marks not-ready objects and reports why. */
-function checkReady(resource: RgdResource, collection: boolean, seen: readonly Json[], printed: WalkedObject[], first: number, bindings: Record<string, CelValue>, inputs: WalkInputs): boolean {
+function checkReady(
+  resource: RgdResource,
+  collection: boolean,
+  seen: readonly Json[],
+  printed: WalkedObject[],
+  first: number,
+  bindings: Record<string, CelValue>,
+  inputs: WalkInputs,
+): boolean {
   if (resource.readyWhen.length === 0) return true;
   const id = resource.id!;
   const env = inputs.environments.readyWhen(resource.index);
@@ -221,7 +288,14 @@ function checkReady(resource: RgdResource, collection: boolean, seen: readonly J
       if ('problem' in result) {
         reportProblem(inputs, where, result.problem, path);
       } else if (result.value !== true) {
-        inputs.report(makeDiagnostic('preview_not_ready', model(inputs).document.locate(path), formatFieldPath(path), `${where} is not ready on the simulated state: ${String(entry)} is ${String(result.value)}; kro would not create what depends on ${id} yet`));
+        inputs.report(
+          makeDiagnostic(
+            'preview_not_ready',
+            model(inputs).document.locate(path),
+            formatFieldPath(path),
+            `${where} is not ready on the simulated state: ${String(entry)} is ${String(result.value)}; kro would not create what depends on ${id} yet`,
+          ),
+        );
       } else continue;
       allReady = false;
       const walked = printed[first + i];
@@ -272,7 +346,14 @@ function identity(kind: string, name: string, namespace: string): string {
 function reportProblem(inputs: WalkInputs, id: string, p: EvaluationProblem, at: FieldPath): NodeOutcome {
   const document = model(inputs).document;
   if (p.kind === 'unresolved') {
-    inputs.report(makeDiagnostic('preview_unresolved', document.locate(at), formatFieldPath(at), `${id}: \${${p.expression.trim()}} has no value yet (${p.message}); kro would wait, so ${id} and what depends on it are not shown`));
+    inputs.report(
+      makeDiagnostic(
+        'preview_unresolved',
+        document.locate(at),
+        formatFieldPath(at),
+        `${id}: \${${p.expression.trim()}} has no value yet (${p.message}); kro would wait, so ${id} and what depends on it are not shown`,
+      ),
+    );
     return 'pending';
   }
   inputs.report(makeDiagnostic('preview_evaluation_failed', document.locate(at), formatFieldPath(at), `${id}: \${${p.expression.trim()}} fails: ${p.message}`));

@@ -39,7 +39,12 @@ export function applySetId(instance: StoredInstance, graph: PreviewGraph): strin
 const applySetIds = new WeakMap<StoredInstance, { readonly graph: PreviewGraph; readonly id: string }>();
 
 /** The labels kro adds to one object it creates. */
-export function objectLabels(instance: StoredInstance, graph: PreviewGraph, nodeId: string, collection?: { index: number; size: number }): Record<string, string> {
+export function objectLabels(
+  instance: StoredInstance,
+  graph: PreviewGraph,
+  nodeId: string,
+  collection?: { index: number; size: number },
+): Record<string, string> {
   const labels: Record<string, string> = {
     'app.kubernetes.io/managed-by': 'kro',
     'applyset.kubernetes.io/part-of': applySetId(instance, graph),
@@ -78,4 +83,3 @@ export function mergeLabels(existing: unknown, added: Record<string, string>): R
   const merged: Record<string, string> = { ...(isRecord(existing) ? (existing as Record<string, string>) : {}), ...added };
   return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
-

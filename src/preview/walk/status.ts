@@ -50,7 +50,15 @@ export function projectStatus(
       }
       const projected = projectField(value, [key], env, bindings, counter, expressions, (path, message) => {
         // Only worth a warning when nothing upstream explains the gap already.
-        if (settled) report(makeDiagnostic('preview_unresolved', document.locate(['spec', 'schema', 'status', ...path]), formatFieldPath(['spec', 'schema', 'status', ...path]), `status.${formatFieldPath(path)}: ${message}; kro leaves the field out`));
+        if (settled)
+          report(
+            makeDiagnostic(
+              'preview_unresolved',
+              document.locate(['spec', 'schema', 'status', ...path]),
+              formatFieldPath(['spec', 'schema', 'status', ...path]),
+              `status.${formatFieldPath(path)}: ${message}; kro leaves the field out`,
+            ),
+          );
       });
       if (projected !== undefined) status[key] = projected;
     }
@@ -94,7 +102,12 @@ function projectField(
   return value;
 }
 
-function authorConditions(entries: readonly unknown[], env: KroEnvironment, bindings: Readonly<Record<string, CelValue>>, counter: { expressions: number }): unknown[] {
+function authorConditions(
+  entries: readonly unknown[],
+  env: KroEnvironment,
+  bindings: Readonly<Record<string, CelValue>>,
+  counter: { expressions: number },
+): unknown[] {
   const out: unknown[] = [];
   for (const entry of entries) {
     const result = evaluateStandalone(String(entry), { env, bindings, counter });
@@ -116,7 +129,8 @@ function builtinConditions(settled: boolean, waiting: readonly string[]): Record
     { type: 'InstanceManaged', status: 'True', reason: 'Managed', message: 'instance is properly managed with finalizers and labels' },
     { type: 'GraphResolved', status: 'True', reason: 'Resolved', message: 'runtime graph created and all resources resolved' },
     resources,
-    settled ? { type: 'Ready', status: 'True', reason: 'Ready', message: '' } : { type: 'Ready', status: 'False', reason: 'NotReady', message: resources.message },
+    settled
+      ? { type: 'Ready', status: 'True', reason: 'Ready', message: '' }
+      : { type: 'Ready', status: 'False', reason: 'NotReady', message: resources.message },
   ];
 }
-

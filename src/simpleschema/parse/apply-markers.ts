@@ -212,7 +212,8 @@ function applyEnum(schema: OpenApiSchema, type: string, value: string): string |
     // kro writes a string item as Go's %q, which spells these characters `\a`, `\v` or
     // `\xNN`: not JSON, so the CRD kro generates from the RGD cannot be built.
     const unquotable = type === 'string' ? /[\u0000-\u0007\u000b\u000e-\u001f\u007f]/.exec(item) : null;
-    if (unquotable) return `enum value ${JSON.stringify(item)} holds the control character U+${unquotable[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}, which kro writes into the CRD as an escape JSON does not allow`;
+    if (unquotable)
+      return `enum value ${JSON.stringify(item)} holds the control character U+${unquotable[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}, which kro writes into the CRD as an escape JSON does not allow`;
     if (type === 'string') values.push(item);
     else if (type === 'integer') {
       const problem = goIntProblem(item);
@@ -240,7 +241,6 @@ function goIntProblem(value: string): string | undefined {
   return big > INT64_MAX || big < -INT64_MAX - 1n ? 'value out of range' : undefined;
 }
 
-
 const GO_TRUE = new Set(['1', 't', 'T', 'TRUE', 'true', 'True']);
 const GO_FALSE = new Set(['0', 'f', 'F', 'FALSE', 'false', 'False']);
 
@@ -265,4 +265,3 @@ function validations(schema: OpenApiSchema): unknown[] {
   const existing = schema['x-kubernetes-validations'];
   return Array.isArray(existing) ? existing : [];
 }
-

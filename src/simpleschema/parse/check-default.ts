@@ -45,8 +45,10 @@ function checkNumber(value: number, schema: OpenApiSchema, where: string): strin
 function checkString(value: string, schema: OpenApiSchema, where: string): string | undefined {
   // JSON Schema lengths count characters (code points), as the API server's validator does.
   const length = [...value].length;
-  if (typeof schema.minLength === 'number' && length < schema.minLength) return `${where} ${JSON.stringify(value)} is shorter than minLength ${schema.minLength}`;
-  if (typeof schema.maxLength === 'number' && length > schema.maxLength) return `${where} ${JSON.stringify(value)} is longer than maxLength ${schema.maxLength}`;
+  if (typeof schema.minLength === 'number' && length < schema.minLength)
+    return `${where} ${JSON.stringify(value)} is shorter than minLength ${schema.minLength}`;
+  if (typeof schema.maxLength === 'number' && length > schema.maxLength)
+    return `${where} ${JSON.stringify(value)} is longer than maxLength ${schema.maxLength}`;
   // An invalid pattern is the pattern marker's own error; only a valid one is matched.
   const pattern = typeof schema.pattern === 'string' ? tryCompileRegex(schema.pattern) : undefined;
   if (pattern && !pattern.test(value)) return `${where} ${JSON.stringify(value)} does not match the pattern ${JSON.stringify(schema.pattern)}`;
@@ -54,7 +56,8 @@ function checkString(value: string, schema: OpenApiSchema, where: string): strin
 }
 
 function checkArray(value: readonly unknown[], schema: OpenApiSchema, where: string): string | undefined {
-  if (typeof schema.minItems === 'number' && value.length < schema.minItems) return `${where} has ${value.length} items, fewer than minItems ${schema.minItems}`;
+  if (typeof schema.minItems === 'number' && value.length < schema.minItems)
+    return `${where} has ${value.length} items, fewer than minItems ${schema.minItems}`;
   if (typeof schema.maxItems === 'number' && value.length > schema.maxItems) return `${where} has ${value.length} items, more than maxItems ${schema.maxItems}`;
   if (schema['x-kubernetes-list-type'] === 'set') {
     const seen = new Set<string>();

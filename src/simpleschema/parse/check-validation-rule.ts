@@ -46,7 +46,10 @@ export function checkValidationRules(schema: OpenApiSchema): ValidationRuleProbl
       return { rule, message: `validation rule ${JSON.stringify(rule)} does not compile: ${(error as Error).message.split('\n')[0]}` };
     }
     if (!result.valid) {
-      return { rule, message: `validation rule ${JSON.stringify(rule)} does not compile for a field of type ${selfType}: ${result.error?.message.split('\n')[0] ?? 'type error'}` };
+      return {
+        rule,
+        message: `validation rule ${JSON.stringify(rule)} does not compile for a field of type ${selfType}: ${result.error?.message.split('\n')[0] ?? 'type error'}`,
+      };
     }
     if (result.type !== 'bool' && result.type !== 'dyn') {
       return { rule, message: `validation rule ${JSON.stringify(rule)} returns ${result.type}; the API server requires a bool` };

@@ -33,4 +33,3 @@ export function simpleSchemaToOpenApi(spec: unknown, types: unknown): SimpleSche
   const schema = transformer.buildStruct(isRecord(spec) ? spec : {}, 'spec', []);
   return { schema, issues: transformer.issues };
 }
-

@@ -33,9 +33,7 @@ export interface Marker {
 }
 
 /** Markers, or kro's error with the offset (in the marker text) it concerns. */
-export type MarkersResult =
-  | { readonly markers: readonly Marker[] }
-  | { readonly error: string; readonly offset: number; readonly unknownKey?: string };
+export type MarkersResult = { readonly markers: readonly Marker[] } | { readonly error: string; readonly offset: number; readonly unknownKey?: string };
 
 /**
  * Parses the text after the first `|`.

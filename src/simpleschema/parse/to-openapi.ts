@@ -102,7 +102,15 @@ export class SimpleSchemaTransformer {
   private buildField(name: string, spec: unknown, parent: OpenApiSchema, section: Section, path: readonly string[]): OpenApiSchema | undefined {
     if (typeof spec === 'string') return this.buildFieldFromString(name, spec, parent, section, path);
     if (isRecord(spec)) return this.buildStruct(spec, section, path);
-    this.issue('invalid_field', section, path, `unexpected type: ${goTypeName(spec)}`, undefined, undefined, 'a field is a type string such as "string | required=true" or a map of nested fields');
+    this.issue(
+      'invalid_field',
+      section,
+      path,
+      `unexpected type: ${goTypeName(spec)}`,
+      undefined,
+      undefined,
+      'a field is a type string such as "string | required=true" or a map of nested fields',
+    );
     return undefined;
   }
 
@@ -132,7 +140,15 @@ export class SimpleSchemaTransformer {
     if (problem?.valueSpan) {
       // A pattern RE2 rejects: point at the offending characters, with an RE2 hint.
       const at = locateInMarkerValue(text.slice(pipe + 1), problem.marker, problem.valueSpan.start, problem.valueSpan.length);
-      this.issues.push({ kind: 'invalid_marker_value', section, path, message: problem.message, offset: pipe + 1 + at.offset, length: at.length, ...(problem.hint ? { hint: problem.hint } : {}) });
+      this.issues.push({
+        kind: 'invalid_marker_value',
+        section,
+        path,
+        message: problem.message,
+        offset: pipe + 1 + at.offset,
+        length: at.length,
+        ...(problem.hint ? { hint: problem.hint } : {}),
+      });
       return undefined;
     }
     if (problem) {
@@ -167,8 +183,23 @@ export class SimpleSchemaTransformer {
     }
   }
 
-  private issue(kind: SimpleSchemaIssueKind, section: Section, path: readonly string[], message: string, offset?: number, length?: number, hint?: string): void {
-    this.issues.push({ kind, section, path, message: hint ? `${message} (${hint})` : message, ...(offset !== undefined ? { offset } : {}), ...(length !== undefined ? { length } : {}) });
+  private issue(
+    kind: SimpleSchemaIssueKind,
+    section: Section,
+    path: readonly string[],
+    message: string,
+    offset?: number,
+    length?: number,
+    hint?: string,
+  ): void {
+    this.issues.push({
+      kind,
+      section,
+      path,
+      message: hint ? `${message} (${hint})` : message,
+      ...(offset !== undefined ? { offset } : {}),
+      ...(length !== undefined ? { length } : {}),
+    });
   }
 }
 
@@ -213,4 +244,3 @@ function goTypeName(value: unknown): string {
   if (typeof value === 'boolean') return 'bool';
   return typeof value;
 }
-

@@ -49,7 +49,9 @@ function canonical(value: unknown): unknown {
   if (value instanceof Optional) return { optional: value.hasValue() ? canonical(value.value()) : 'none' };
   if (Array.isArray(value)) return value.map(canonical);
   if (value instanceof Map || isPlainObject(value)) {
-    const entries = (value instanceof Map ? [...value.entries()] : Object.entries(value as object)).map(([k, v]) => [JSON.stringify(canonical(k)), canonical(v)] as const);
+    const entries = (value instanceof Map ? [...value.entries()] : Object.entries(value as object)).map(
+      ([k, v]) => [JSON.stringify(canonical(k)), canonical(v)] as const,
+    );
     return { map: entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) };
   }
   const object = value as object;

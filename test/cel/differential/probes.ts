@@ -35,4 +35,26 @@ export function probeExpressions(root: string, schema: object | undefined): stri
 }
 
 /** CEL words that cannot be field names after a dot. */
-const RESERVED = new Set(['in', 'as', 'break', 'const', 'continue', 'else', 'for', 'function', 'if', 'import', 'let', 'loop', 'package', 'namespace', 'return', 'var', 'void', 'while', 'true', 'false', 'null']);
+const RESERVED = new Set([
+  'in',
+  'as',
+  'break',
+  'const',
+  'continue',
+  'else',
+  'for',
+  'function',
+  'if',
+  'import',
+  'let',
+  'loop',
+  'package',
+  'namespace',
+  'return',
+  'var',
+  'void',
+  'while',
+  'true',
+  'false',
+  'null',
+]);

@@ -83,7 +83,13 @@ export function checkInput(input: DifferentialInput): CheckedInput | undefined {
   // since only the struct types some expression reaches are registered.
   const first = buildRgdEnvironment(model, specSchema, expressions, input.schemas);
   const probes = probesOf(model, specSchema, first);
-  return { model, specSchema, expressions, probes, environment: buildRgdEnvironment(model, specSchema, expressions, input.schemas, { alsoTyped: probes.map((p) => p.expression) }) };
+  return {
+    model,
+    specSchema,
+    expressions,
+    probes,
+    environment: buildRgdEnvironment(model, specSchema, expressions, input.schemas, { alsoTyped: probes.map((p) => p.expression) }),
+  };
 }
 
 /** The schema probes (`./probes.ts`) of the instance spec and of every single resource's status. */
@@ -109,7 +115,15 @@ export function runDifferential(input: DifferentialInput, checked: CheckedInput,
 
   // The typed side binds what preview binds; the untyped side converts by the declared schemas.
   const typedBindings: Bindings = { schema: toCelValue(instance, { type: 'object', properties: { spec: checked.specSchema } }) };
-  const untypedBindings: Bindings = { schema: toCelValue(instance, withObjectMeta({ type: 'object', properties: { spec: checked.specSchema, apiVersion: { type: 'string' }, kind: { type: 'string' } } }, objectMetaSchema())) };
+  const untypedBindings: Bindings = {
+    schema: toCelValue(
+      instance,
+      withObjectMeta(
+        { type: 'object', properties: { spec: checked.specSchema, apiVersion: { type: 'string' }, kind: { type: 'string' } } },
+        objectMetaSchema(),
+      ),
+    ),
+  };
   const objects = new Map<number, Json[]>();
   const untypedResources = new Map<string, ResourceDeclaration>();
   for (const resource of model.resources) {
@@ -174,7 +188,9 @@ export function runDifferential(input: DifferentialInput, checked: CheckedInput,
         }
         // An iterator without a value (its list failed or was empty) leaves nothing to compare.
         if (Object.values(own.typed).some((v) => v === undefined) || Object.values(own.untyped).some((v) => v === undefined)) break;
-        const env = untypedScope(`iterators:${index}`, () => untyped.extend({ iterators: Object.fromEntries(Object.keys(own.untyped).map((n) => [n, 'dyn'])) }));
+        const env = untypedScope(`iterators:${index}`, () =>
+          untyped.extend({ iterators: Object.fromEntries(Object.keys(own.untyped).map((n) => [n, 'dyn'])) }),
+        );
         compare(site, { env: typed.template(index!), bindings: { ...typedBindings, ...own.typed } }, { env, bindings: { ...untypedBindings, ...own.untyped } });
         break;
       }
@@ -194,7 +210,11 @@ export function runDifferential(input: DifferentialInput, checked: CheckedInput,
         break;
       }
       case 'statusCondition':
-        compare(site, { env: typed.conditions(), bindings: typedBindings }, { env: untypedScope('runtime', () => untyped.extend({ runtime: true })), bindings: untypedBindings });
+        compare(
+          site,
+          { env: typed.conditions(), bindings: typedBindings },
+          { env: untypedScope('runtime', () => untyped.extend({ runtime: true })), bindings: untypedBindings },
+        );
         break;
       case 'forEach':
         break;

@@ -91,7 +91,15 @@ export function instanceJson(kind: string, apiVersion: string, specSchema: Schem
   const spec = applyDefaults(overlay(synthesized, given), specSchema, ['spec'], []);
   const metadata: Json =
     variant === 'full'
-      ? { name: 'demo', namespace: 'team-a', uid: '6f1c3e1a-0000-4000-8000-000000000001', generation: 2, creationTimestamp: '2025-03-04T05:06:07Z', labels: { app: 'demo', tier: 'web' }, annotations: { note: 'hello' } }
+      ? {
+          name: 'demo',
+          namespace: 'team-a',
+          uid: '6f1c3e1a-0000-4000-8000-000000000001',
+          generation: 2,
+          creationTimestamp: '2025-03-04T05:06:07Z',
+          labels: { app: 'demo', tier: 'web' },
+          annotations: { note: 'hello' },
+        }
       : { name: 'demo', namespace: 'default' };
   return { apiVersion, kind, metadata, spec };
 }

@@ -38,7 +38,14 @@ export function validateConfigData(document: LoadedDocument, report: DiagnosticS
   }
   // An RGD given to compile is a mistake of command, not twenty schema errors (issue 26).
   if (isResourceGraphDefinition(value)) {
-    report(makeDiagnostic('configdata_is_rgd', document.locate(['kind']), 'kind', 'this is a ResourceGraphDefinition, not a ConfigData: use `rgdc check` to check it (compile turns a ConfigData into an RGD)'));
+    report(
+      makeDiagnostic(
+        'configdata_is_rgd',
+        document.locate(['kind']),
+        'kind',
+        'this is a ResourceGraphDefinition, not a ConfigData: use `rgdc check` to check it (compile turns a ConfigData into an RGD)',
+      ),
+    );
     return undefined;
   }
   // Before the schema: a URL with credentials is reported even in a ConfigData with other errors.
@@ -77,7 +84,12 @@ function checkUniqueSecrets(document: LoadedDocument, config: ConfigData, report
     ok = false;
     const path = ['secrets', index, 'name'];
     report(
-      makeDiagnostic('configdata_duplicate_secret', document.locate(path), formatFieldPath(path), `secret \`${secret.name}\` is declared twice (first at secrets[${first}])`),
+      makeDiagnostic(
+        'configdata_duplicate_secret',
+        document.locate(path),
+        formatFieldPath(path),
+        `secret \`${secret.name}\` is declared twice (first at secrets[${first}])`,
+      ),
     );
   });
   return ok;

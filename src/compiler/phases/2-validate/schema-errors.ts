@@ -99,7 +99,12 @@ function describe(error: ErrorObject, path: (string | number)[]): Described {
       // A negated character class lists characters the field may not hold (they would
       // break kro's marker or the objects Go reads): say so instead of showing the regex.
       if (String(params.pattern).startsWith('^[^')) {
-        return { code: 'configdata_invalid_value', message: `${where} must not contain quotes, backslashes, control characters or line separators${path[1] === 'repository' ? ', nor whitespace' : ''}`, target: path, atKey: false };
+        return {
+          code: 'configdata_invalid_value',
+          message: `${where} must not contain quotes, backslashes, control characters or line separators${path[1] === 'repository' ? ', nor whitespace' : ''}`,
+          target: path,
+          atKey: false,
+        };
       }
       return {
         code: 'configdata_invalid_value',

@@ -33,7 +33,10 @@ export function analyzeDeliverySettings(config: ConfigData, groups: readonly Set
     for (const [group, value] of Object.entries(given)) {
       const origin: FieldPath = ['deploy', 'delivery', which, group];
       if (!groups.includes(group as SettingGroup)) {
-        const why = group === 'source' ? 'the kustomize source is a git repository (Flux GitRepository), not an OCIRepository' : `this ConfigData delivers with ${groups.includes('helm') ? 'helm' : 'kustomize'}`;
+        const why =
+          group === 'source'
+            ? 'the kustomize source is a git repository (Flux GitRepository), not an OCIRepository'
+            : `this ConfigData delivers with ${groups.includes('helm') ? 'helm' : 'kustomize'}`;
         at('configdata_delivery_mismatch', origin, `\`${group}\` settings do not apply: ${why}`, { key: true });
         continue;
       }
@@ -51,7 +54,13 @@ export function analyzeDeliverySettings(config: ConfigData, groups: readonly Set
   return { groups, defaults, pinned };
 }
 
-function collect(fields: Readonly<Record<string, SettingNode>>, value: Record<string, unknown>, at: string[], origin: FieldPath, found: Map<string, ChosenSetting>): void {
+function collect(
+  fields: Readonly<Record<string, SettingNode>>,
+  value: Record<string, unknown>,
+  at: string[],
+  origin: FieldPath,
+  found: Map<string, ChosenSetting>,
+): void {
   for (const [name, given] of Object.entries(value)) {
     const node = fields[name];
     // Unknown names were reported by the schema; they cannot reach here.

@@ -28,7 +28,12 @@ export function analyzeHelmRules(
     const origin = ['configuration', 'rules', i];
     const kustomizeField = rule.target !== undefined ? 'target' : rule.substitute !== undefined ? 'substitute' : undefined;
     if (kustomizeField) {
-      return at('configdata_rule_mismatch', [...origin, kustomizeField], `\`${kustomizeField}\` is for kustomize delivery; a Helm rule has only \`value\` and \`path\``, { key: true });
+      return at(
+        'configdata_rule_mismatch',
+        [...origin, kustomizeField],
+        `\`${kustomizeField}\` is for kustomize delivery; a Helm rule has only \`value\` and \`path\``,
+        { key: true },
+      );
     }
     if (rule.path === undefined) return at('configdata_rule_mismatch', origin, 'a Helm rule needs `path`, the values path it sets');
     const pathOrigin = [...origin, 'path'];
@@ -40,7 +45,8 @@ export function analyzeHelmRules(
     const origin = ['localization', i];
     const use = resources.use(normaliseResourceRef(rule.resource), 'image', [...origin, 'resource']);
     for (const field of ['target', 'name'] as const) {
-      if (rule[field] !== undefined) at('configdata_rule_mismatch', [...origin, field], `\`${field}\` is for kustomize delivery; Helm localization writes values paths`, { key: true });
+      if (rule[field] !== undefined)
+        at('configdata_rule_mismatch', [...origin, field], `\`${field}\` is for kustomize delivery; Helm localization writes values paths`, { key: true });
     }
     for (const part of IMAGE_PARTS) {
       const target = rule[part];
@@ -57,18 +63,27 @@ export function analyzeHelmRules(
   const secrets: SecretBinding[] = [];
   // biome-ignore lint/suspicious/useIterableCallbackReturn: `return at(...)` reports and skips the rest of the rule (the house idiom of returning a void call); forEach drops the value
   (config.secrets ?? []).forEach((secret, i) => {
-    if (secret.path === undefined) return at('configdata_missing_field', ['secrets', i], `secret \`${secret.name}\` needs \`path\`: the values path that receives its value`);
+    if (secret.path === undefined)
+      return at('configdata_missing_field', ['secrets', i], `secret \`${secret.name}\` needs \`path\`: the values path that receives its value`);
     const origin = ['secrets', i, 'path'];
     const path = rules.path(secret.path, origin);
     if (!path) return;
     const setPath = formatHelmSetPath(path);
     if ('error' in setPath) return at('configdata_invalid_path', origin, setPath.error);
     const refused = fluxTargetPathProblem(setPath.text);
-    if (refused) return at('configdata_invalid_path', origin, `secret \`${secret.name}\`: ${refused}`, { hint: 'Use a values path of letters, digits, `_`, `-`, `.`, `/` and list indexes such as `[0]`.' });
-    if (overlaps(values, path)) {
-      return at('configdata_path_conflict', origin, `secret \`${secret.name}\` targets \`${secret.path}\`, which a configuration or localization rule also sets`, {
-        hint: 'Flux merges the inline values over valuesFrom, so the rule would replace the secret; let one place own the path.',
+    if (refused)
+      return at('configdata_invalid_path', origin, `secret \`${secret.name}\`: ${refused}`, {
+        hint: 'Use a values path of letters, digits, `_`, `-`, `.`, `/` and list indexes such as `[0]`.',
       });
+    if (overlaps(values, path)) {
+      return at(
+        'configdata_path_conflict',
+        origin,
+        `secret \`${secret.name}\` targets \`${secret.path}\`, which a configuration or localization rule also sets`,
+        {
+          hint: 'Flux merges the inline values over valuesFrom, so the rule would replace the secret; let one place own the path.',
+        },
+      );
     }
     secrets.push(secretBinding(config, secret, i, setPath.text));
   });
@@ -114,7 +129,9 @@ const FLUX_TARGET_PATH = /^(?:[a-zA-Z0-9_\-.\\/]|\[[0-9]{1,5}\])+$/;
 const FLUX_TARGET_PATH_MAX = 250;
 
 function fluxTargetPathProblem(text: string): string | undefined {
-  if (text.length > FLUX_TARGET_PATH_MAX) return `the values path is ${text.length} characters long; Flux accepts at most ${FLUX_TARGET_PATH_MAX} in valuesFrom targetPath`;
-  if (!FLUX_TARGET_PATH.test(text)) return `Flux refuses \`${text}\` as valuesFrom targetPath: it takes only letters, digits, \`_\`, \`-\`, \`.\`, \`/\`, \`\\\` and list indexes of up to five digits`;
+  if (text.length > FLUX_TARGET_PATH_MAX)
+    return `the values path is ${text.length} characters long; Flux accepts at most ${FLUX_TARGET_PATH_MAX} in valuesFrom targetPath`;
+  if (!FLUX_TARGET_PATH.test(text))
+    return `Flux refuses \`${text}\` as valuesFrom targetPath: it takes only letters, digits, \`_\`, \`-\`, \`.\`, \`/\`, \`\\\` and list indexes of up to five digits`;
   return undefined;
 }

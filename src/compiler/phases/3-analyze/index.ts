@@ -43,12 +43,12 @@ export function analyzeConfigData(input: ValidatedConfigData, report: Diagnostic
   const resources = new OcmResourceRegistry();
   // A default of the wrong type is already its error: the rules reading that parameter are
   // not warned again that it "has no default" (issue 26, one mistake, one diagnostic).
-  const invalidDefaults = schema.issues.filter((i) => i.code === 'configdata_invalid_default' && i.path[0] === 'defaults').map((i) => i.path.slice(1).join('.'));
+  const invalidDefaults = schema.issues
+    .filter((i) => i.code === 'configdata_invalid_default' && i.path[0] === 'defaults')
+    .map((i) => i.path.slice(1).join('.'));
   const rules = new RuleResolver(schema.parameters, at, invalidDefaults);
   const { helm, kustomize } = config.deploy;
-  const analyzed = helm
-    ? analyzeHelmRules(config, helm, resources, rules, at)
-    : analyzeKustomizeRules(config, kustomize!, resources, rules, at);
+  const analyzed = helm ? analyzeHelmRules(config, helm, resources, rules, at) : analyzeKustomizeRules(config, kustomize!, resources, rules, at);
 
   const gitSource = analyzed.delivery.kind === 'kustomize' && analyzed.delivery.deploy.sourceType === 'git';
   const settings = analyzeDeliverySettings(config, settingGroupsFor(analyzed.delivery.kind, gitSource), at);
@@ -84,9 +84,14 @@ export function pascalCase(name: string): string {
 function reportUnreadParameters(rules: RuleResolver, at: AnalysisReporter): void {
   for (const parameter of rules.unread()) {
     const schemaPath = parameter.path.flatMap((segment) => ['properties', segment]);
-    at('configdata_unused_parameter', ['configuration', 'schema', ...schemaPath], `parameter \`${parameter.path.join('.')}\` is read by no rule; setting it changes nothing`, {
-      key: true,
-    });
+    at(
+      'configdata_unused_parameter',
+      ['configuration', 'schema', ...schemaPath],
+      `parameter \`${parameter.path.join('.')}\` is read by no rule; setting it changes nothing`,
+      {
+        key: true,
+      },
+    );
   }
 }
 

@@ -64,11 +64,17 @@ export function analyzeKustomizeRules(
     const valueOrigin = [...origin, 'value'];
     if (rule.substitute !== undefined) {
       if (rule.target !== undefined || rule.path !== undefined) {
-        return at('configdata_rule_mismatch', [...origin, rule.target !== undefined ? 'target' : 'path'], 'a `substitute` rule sets a variable; it takes no `target` or `path`', { key: true });
+        return at(
+          'configdata_rule_mismatch',
+          [...origin, rule.target !== undefined ? 'target' : 'path'],
+          'a `substitute` rule sets a variable; it takes no `target` or `path`',
+          { key: true },
+        );
       }
       const value = Array.isArray(rule.value) || (rule.value !== null && typeof rule.value === 'object') ? undefined : rules.scalar(rule.value, valueOrigin);
       if (value) substitute(rule.substitute, value, [...origin, 'substitute']);
-      else if (value === undefined && typeof rule.value === 'object') at('configdata_rule_mismatch', valueOrigin, 'post-build variables are strings; a map or list cannot be substituted');
+      else if (value === undefined && typeof rule.value === 'object')
+        at('configdata_rule_mismatch', valueOrigin, 'post-build variables are strings; a map or list cannot be substituted');
       return;
     }
     if (rule.target === undefined || rule.path === undefined) {
@@ -89,7 +95,11 @@ export function analyzeKustomizeRules(
     const parts = IMAGE_PARTS.filter((p) => rule[p] !== undefined);
     if (rule.name !== undefined) {
       if (rule.target !== undefined || parts.length > 0) {
-        return at('configdata_rule_mismatch', origin, '`name` replaces the image through the Kustomization `images` field; it takes no `target` or target paths');
+        return at(
+          'configdata_rule_mismatch',
+          origin,
+          '`name` replaces the image through the Kustomization `images` field; it takes no `target` or target paths',
+        );
       }
       if (imageNames.has(rule.name)) return at('configdata_path_conflict', [...origin, 'name'], `image \`${rule.name}\` is already replaced by another rule`);
       images.push({ name: rule.name, resourceId: use.id, origin });
@@ -112,14 +122,26 @@ export function analyzeKustomizeRules(
   // biome-ignore lint/suspicious/useIterableCallbackReturn: `return at(...)` reports and skips the rest of the rule (the house idiom of returning a void call); forEach drops the value
   (config.secrets ?? []).forEach((secret, i) => {
     if (secret.path !== undefined) {
-      return at('configdata_rule_mismatch', ['secrets', i, 'path'], 'with kustomize, a Secret is read whole: each of its keys becomes a post-build variable; `path` is for Helm', { key: true });
+      return at(
+        'configdata_rule_mismatch',
+        ['secrets', i, 'path'],
+        'with kustomize, a Secret is read whole: each of its keys becomes a post-build variable; `path` is for Helm',
+        { key: true },
+      );
     }
     secrets.push(secretBinding(config, secret, i));
   });
 
   const patchSets: PatchSet[] = [...patches.values()].map((b) => ({ target: b.target, operations: b.operations }));
   return {
-    delivery: { kind: 'kustomize', deploy: kustomize, source, patches: patchSets, substitutions: [...substitutions.values()].map(({ name, source: s }) => ({ name, source: s })), images },
+    delivery: {
+      kind: 'kustomize',
+      deploy: kustomize,
+      source,
+      patches: patchSets,
+      substitutions: [...substitutions.values()].map(({ name, source: s }) => ({ name, source: s })),
+      images,
+    },
     secrets,
   };
 }

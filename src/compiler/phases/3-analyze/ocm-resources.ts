@@ -38,7 +38,12 @@ export class OcmResourceRegistry {
     const existing = this.byKey.get(key);
     if (existing) return existing;
     const words = [...(ref.referencePath ?? []).map((s) => s.name), ref.name, ...Object.values(ref.extraIdentity ?? {})];
-    const slugBase = words.join('-').toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'resource';
+    const slugBase =
+      words
+        .join('-')
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'resource';
     // `image-resource` reads better as `imageResource` than `imageResourceResource`.
     const stem = camelCase(words).replace(/Resource$/, '') || 'resource';
     let id = `${stem}Resource`;
@@ -70,4 +75,3 @@ function camelCase(words: readonly string[]): string {
   const safe = /^[a-z]/.test(joined) ? joined : `r${joined}`;
   return safe;
 }
-

@@ -46,7 +46,13 @@ export class RuleResolver {
     }
     const appendAt = parsed.path.indexOf(APPEND);
     if (appendAt >= 0 && (!options.append || appendAt !== parsed.path.length - 1)) {
-      this.at('configdata_invalid_path', origin, options.append ? '`[-]` (append) can only be the last segment of a path' : '`[-]` appends to a list in a kustomize patch; Helm values paths need an index');
+      this.at(
+        'configdata_invalid_path',
+        origin,
+        options.append
+          ? '`[-]` (append) can only be the last segment of a path'
+          : '`[-]` appends to a list in a kustomize patch; Helm values paths need an index',
+      );
       return undefined;
     }
     return parsed.path;
@@ -101,7 +107,12 @@ export class RuleResolver {
     // Read when a read path is a prefix of the parameter's (or equal), or the parameter's is a prefix of a read path.
     const unread = this.parameters.filter((p) => !within.has(p.path.join('\0')) && !prefixes(p.path).some((k) => read.has(k)));
     const unreadKeys = new Set(unread.map((p) => p.path.join('\0')));
-    return unread.filter((p) => !prefixes(p.path).slice(0, -1).some((k) => unreadKeys.has(k)));
+    return unread.filter(
+      (p) =>
+        !prefixes(p.path)
+          .slice(0, -1)
+          .some((k) => unreadKeys.has(k)),
+    );
   }
 
   /**
@@ -146,9 +157,14 @@ export class RuleResolver {
       const parameter = this.parameter(part.parameter, origin);
       if (!parameter) return undefined;
       if (!['string', 'integer', 'float', 'boolean'].includes(parameter.type)) {
-        this.at('configdata_unsupported_expression', origin, `parameter \`${part.parameter.join('.')}\` is ${parameter.type === 'array' ? 'a list' : 'an object'} and cannot be embedded in text`, {
-          hint: 'Use `(( param ))` as the whole value to pass a list or object.',
-        });
+        this.at(
+          'configdata_unsupported_expression',
+          origin,
+          `parameter \`${part.parameter.join('.')}\` is ${parameter.type === 'array' ? 'a list' : 'an object'} and cannot be embedded in text`,
+          {
+            hint: 'Use `(( param ))` as the whole value to pass a list or object.',
+          },
+        );
         return undefined;
       }
       parts.push({ parameter });
@@ -162,7 +178,9 @@ export class RuleResolver {
    */
   expand(value: unknown, path: ValuesPath, origin: FieldPath, leaf: (path: ValuesPath, source: ValueSource) => void): void {
     if (Array.isArray(value) && value.length > 0) {
-      value.forEach((item, i) => { this.expand(item, [...path, i], [...origin, i], leaf); });
+      value.forEach((item, i) => {
+        this.expand(item, [...path, i], [...origin, i], leaf);
+      });
       return;
     }
     if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) {

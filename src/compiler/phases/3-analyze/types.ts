@@ -17,7 +17,12 @@ export type ValueSource =
   | { readonly kind: 'text'; readonly parts: readonly (string | { readonly parameter: ParameterInfo })[]; readonly origin: FieldPath }
   | { readonly kind: 'image'; readonly resourceId: string; readonly part: ImagePart; readonly origin: FieldPath }
   /** A map or list literal kept whole (a kustomize patch value); `leaves` resolve its scalars. */
-  | { readonly kind: 'structure'; readonly value: unknown; readonly leaves: readonly { readonly path: ValuesPath; readonly source: ValueSource }[]; readonly origin: FieldPath };
+  | {
+      readonly kind: 'structure';
+      readonly value: unknown;
+      readonly leaves: readonly { readonly path: ValuesPath; readonly source: ValueSource }[];
+      readonly origin: FieldPath;
+    };
 
 /** A tree of values to generate (Helm values), built from every rule. */
 export type ValueNode =

@@ -30,7 +30,11 @@ export class ValuesTreeBuilder {
       const containerKind = typeof segment === 'number' ? 'list' : 'map';
       if (node.kind === 'leaf') return this.conflict(path.slice(0, i), node, pathOrigin);
       if (node.kind !== containerKind) {
-        return this.problem('configdata_path_conflict', pathOrigin, `\`${formatValuesPath(path)}\` treats \`${formatValuesPath(path.slice(0, i)) || 'values'}\` as a ${containerKind}, but another rule made it a ${node.kind}`);
+        return this.problem(
+          'configdata_path_conflict',
+          pathOrigin,
+          `\`${formatValuesPath(path)}\` treats \`${formatValuesPath(path.slice(0, i)) || 'values'}\` as a ${containerKind}, but another rule made it a ${node.kind}`,
+        );
       }
       const existing: ValueNode | undefined = node.kind === 'map' ? node.entries.get(segment as string) : node.items[segment as number];
       if (last) {
@@ -61,7 +65,11 @@ export class ValuesTreeBuilder {
           if (item) walk(item, [...at, i]);
           else {
             const next = node.items.slice(i).find((x) => x !== undefined)!;
-            this.problem('configdata_list_gap', this.owners.get(next) ?? [], `rules set \`${formatValuesPath(at)}\` items but not index ${i}; Helm replaces the whole list, so item ${i} would be lost`);
+            this.problem(
+              'configdata_list_gap',
+              this.owners.get(next) ?? [],
+              `rules set \`${formatValuesPath(at)}\` items but not index ${i}; Helm replaces the whole list, so item ${i} would be lost`,
+            );
             return;
           }
         }

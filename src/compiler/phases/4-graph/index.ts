@@ -29,7 +29,15 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
   const { delivery: chosen } = analysis;
   if (chosen.kind === 'kustomize' && chosen.deploy.sourceType === 'git' && profile.ocm.git === undefined) {
     const path = ['deploy', 'kustomize', 'sourceType'];
-    report(makeDiagnostic('configdata_target_unsupported', analysis.document.locate(path), formatFieldPath(path), `target ${profile.name} cannot deliver a git source: its OCM controller exposes only OCI coordinates (status.reference)`, { hint: 'Use a newer target (rgdc compile --list-targets), or ship the manifests as an OCI artifact.' }));
+    report(
+      makeDiagnostic(
+        'configdata_target_unsupported',
+        analysis.document.locate(path),
+        formatFieldPath(path),
+        `target ${profile.name} cannot deliver a git source: its OCM controller exposes only OCI coordinates (status.reference)`,
+        { hint: 'Use a newer target (rgdc compile --list-targets), or ship the manifests as an OCI artifact.' },
+      ),
+    );
     return undefined;
   }
   const deployer = deployerOf(profile);
@@ -38,7 +46,15 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
   // deployer's); a target whose deployer lacks one cannot apply it.
   const unsupported = [...analysis.settings.pinned.values(), ...analysis.settings.defaults.values()].find((setting) => !hasSetting(catalog, setting.path));
   if (unsupported) {
-    report(makeDiagnostic('configdata_target_unsupported', analysis.document.locate(unsupported.origin), formatFieldPath(unsupported.origin), `target ${profile.name} delivers with ${deployer.title}, which has no installation setting ${unsupported.path.join('.')}`, { hint: 'Use a target of a deployer with this setting (rgdc compile --list-targets), or leave the setting out.' }));
+    report(
+      makeDiagnostic(
+        'configdata_target_unsupported',
+        analysis.document.locate(unsupported.origin),
+        formatFieldPath(unsupported.origin),
+        `target ${profile.name} delivers with ${deployer.title}, which has no installation setting ${unsupported.path.join('.')}`,
+        { hint: 'Use a target of a deployer with this setting (rgdc compile --list-targets), or leave the setting out.' },
+      ),
+    );
     return undefined;
   }
   const settings = settingsContext(analysis.settings, featureGates, catalog);
@@ -93,10 +109,19 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
   }
   // The status names the first node that is not ready in creation order: the root cause.
   const byId = new Map(nodes.map((n) => [n.id, n]));
-  const { status, omitted } = buildInstanceStatus(analysis, profile, sorted.order.map((id) => ({ id, kind: String(byId.get(id)!.template.kind), dependencies: byId.get(id)!.dependencies })));
+  const { status, omitted } = buildInstanceStatus(
+    analysis,
+    profile,
+    sorted.order.map((id) => ({ id, kind: String(byId.get(id)!.template.kind), dependencies: byId.get(id)!.dependencies })),
+  );
   if (omitted.length > 0) {
     report(
-      makeDiagnostic('configdata_status_too_large', analysis.document.locate([]), '', `the graph has ${nodes.length} resources: the instance status fields ${omitted.map((f) => `\`${f}\``).join(', ')} are left out, as their expressions would pass kro's limit of ${CEL_LIMITS.maxCodePoints.toLocaleString('en-US')} characters`),
+      makeDiagnostic(
+        'configdata_status_too_large',
+        analysis.document.locate([]),
+        '',
+        `the graph has ${nodes.length} resources: the instance status fields ${omitted.map((f) => `\`${f}\``).join(', ')} are left out, as their expressions would pass kro's limit of ${CEL_LIMITS.maxCodePoints.toLocaleString('en-US')} characters`,
+      ),
     );
   }
   const schema = buildInstanceSchema(analysis, status, settingsInstanceSchema(settings));

@@ -18,7 +18,12 @@ export const RGD_MEDIA_TYPE = 'application/vnd.cncf.kro.resourcegraphdefinition.
  * `version` what the `Component` selects (`rgdc publish`: the version it writes, which
  * holds the RGD), by default the ConfigData's `component.version`.
  */
-export function buildBootstrapObjects(graph: ResourceGraph, namespace: string, resourceName: string = RGD_RESOURCE_NAME, version?: string): Record<string, unknown>[] {
+export function buildBootstrapObjects(
+  graph: ResourceGraph,
+  namespace: string,
+  resourceName: string = RGD_RESOURCE_NAME,
+  version?: string,
+): Record<string, unknown>[] {
   const { analysis, profile } = graph;
   const { config } = analysis;
   const base = analysis.names.rgdName;
@@ -40,7 +45,12 @@ export function buildBootstrapObjects(graph: ResourceGraph, namespace: string, r
       apiVersion: api,
       kind: 'Component',
       metadata: meta('component'),
-      spec: { component: config.component.name, repositoryRef: { name: `${base}-repository` }, semver: version ?? config.component.version, interval: profile.ocm.interval },
+      spec: {
+        component: config.component.name,
+        repositoryRef: { name: `${base}-repository` },
+        semver: version ?? config.component.version,
+        interval: profile.ocm.interval,
+      },
     },
     { apiVersion: api, kind: 'Resource', metadata: meta('rgd'), spec: resourceSpec },
     // Deployers are cluster-scoped; they name the Resource's namespace explicitly.

@@ -42,7 +42,9 @@ export function emit(graph: ResourceGraph, options: EmitOptions): EmitResult {
   const namespace = options.namespace ?? 'default';
   if (options.emit.includes('bootstrap')) {
     const advice = `Apply once to a cluster running the OCM controller and kro; the Deployer then applies the RGD from the component version.`;
-    files.bootstrap = `${header('Bootstrap objects', advice)}\n${buildBootstrapObjects(graph, namespace).map((object) => toYaml(object)).join('---\n')}`;
+    files.bootstrap = `${header('Bootstrap objects', advice)}\n${buildBootstrapObjects(graph, namespace)
+      .map((object) => toYaml(object))
+      .join('---\n')}`;
   }
   if (options.emit.includes('constructor')) {
     const advice = `Add this entry to the \`resources\` of ${graph.analysis.config.component.name} in component-constructor.yaml,\nso the RGD ships inside the component version (bootstrap reads it from there).`;

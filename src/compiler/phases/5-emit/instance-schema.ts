@@ -94,4 +94,3 @@ function withDefaults(schema: Record<string, unknown>, defaults: unknown): Recor
   }
   return { ...schema, properties: next };
 }
-

@@ -67,7 +67,9 @@ export function buildExampleInstance(graph: ResourceGraph): ExampleInstance {
   spec.component = { repository: analysis.config.component.repository, version: analysis.config.component.version };
   if (analysis.secrets.length > 0) {
     spec.secrets = Object.fromEntries(
-      [...analysis.secrets].sort((a, b) => (a.name < b.name ? -1 : 1)).map((s) => [s.name, s.targetPath !== undefined ? { key: s.defaultKey, name: s.defaultSecretName } : { name: s.defaultSecretName }]),
+      [...analysis.secrets]
+        .sort((a, b) => (a.name < b.name ? -1 : 1))
+        .map((s) => [s.name, s.targetPath !== undefined ? { key: s.defaultKey, name: s.defaultSecretName } : { name: s.defaultSecretName }]),
     );
   }
   // Installation settings the ConfigData defaults (docs/installation-settings.md).

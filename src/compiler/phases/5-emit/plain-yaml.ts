@@ -58,7 +58,9 @@ function getEmitter(): Emitter {
     verifyAliasOrder: true,
   };
   const options = { ...defaults, ...doc.schema.toStringOptions, ...OUTPUT_OPTIONS } as unknown as StringifyContext['options'];
-  const stringTag = doc.schema.tags.find((tag) => typeof tag === 'object' && tag.tag === 'tag:yaml.org,2002:str' && !tag.format && typeof tag.stringify === 'function');
+  const stringTag = doc.schema.tags.find(
+    (tag) => typeof tag === 'object' && tag.tag === 'tag:yaml.org,2002:str' && !tag.format && typeof tag.stringify === 'function',
+  );
   if (!stringTag) throw new Error('rgdc: the YAML string tag is missing');
   return (emitter = { doc, options, stringTag: stringTag as Emitter['stringTag'] });
 }
@@ -105,7 +107,11 @@ function writeCollection(e: Emitter, value: Record<string, unknown> | unknown[],
       // A hole or an undefined item is written differently by the Document path.
       if (!(i in value)) throw NOT_PLAIN;
       const item = value[i];
-      const text = isCollection(item) ? (isEmpty(item) ? emptyOf(item) : writeCollection(e, item, itemIndent, depth + 1)) : writeScalar(e, item, itemIndent, false, undefined);
+      const text = isCollection(item)
+        ? isEmpty(item)
+          ? emptyOf(item)
+          : writeCollection(e, item, itemIndent, depth + 1)
+        : writeScalar(e, item, itemIndent, false, undefined);
       out += i === 0 ? `- ${text}` : `\n${indent}- ${text}`;
     }
     return out;
@@ -154,7 +160,14 @@ const TYPED_WORDS = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False
  * escape, no implicit type. The rest go through the library's stringifier.
  */
 function isPlainAsIs(value: string): boolean {
-  return UNTYPED_FIRST.test(value) && !value.includes('\n') && !NOT_PLAIN_STRING.test(value) && !FORCES_DOUBLE.test(value) && !needsEscapes(value) && !TYPED_WORDS.test(value);
+  return (
+    UNTYPED_FIRST.test(value) &&
+    !value.includes('\n') &&
+    !NOT_PLAIN_STRING.test(value) &&
+    !FORCES_DOUBLE.test(value) &&
+    !needsEscapes(value) &&
+    !TYPED_WORDS.test(value)
+  );
 }
 
 function emptyOf(value: Record<string, unknown> | unknown[]): string {

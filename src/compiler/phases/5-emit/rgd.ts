@@ -49,4 +49,3 @@ export function buildRgdObject(graph: ResourceGraph): Record<string, unknown> {
     },
   };
 }
-

@@ -77,7 +77,9 @@ export const SAFE_SCHEMA_OPTIONS = {
 } as const satisfies SchemaOptions;
 
 /** Options for `new Document(value, ...)` that rgdc writes out. */
-export const SAFE_DOCUMENT_OPTIONS = { ...SAFE_SCHEMA_OPTIONS, aliasDuplicateObjects: false } as const satisfies DocumentOptions & SchemaOptions & CreateNodeOptions;
+export const SAFE_DOCUMENT_OPTIONS = { ...SAFE_SCHEMA_OPTIONS, aliasDuplicateObjects: false } as const satisfies DocumentOptions &
+  SchemaOptions &
+  CreateNodeOptions;
 
 /** The serialisation options rgdc's own documents use: no folding, two-space indent. */
 export const OUTPUT_OPTIONS = { lineWidth: 0, minContentWidth: 0, indent: 2, indentSeq: true } as const satisfies ToStringOptions;
@@ -86,7 +88,10 @@ export const OUTPUT_OPTIONS = { lineWidth: 0, minContentWidth: 0, indent: 2, ind
  * Switches a document parsed from user input to the safe string rule before it is
  * written back (localize re-serialises documents it could not splice).
  */
-export function useSafeSchema(doc: { setSchema(version: '1.1' | '1.2' | 'next' | null, options?: SchemaOptions): void; directives?: { yaml: { version: '1.1' | '1.2' | 'next' } } }): void {
+export function useSafeSchema(doc: {
+  setSchema(version: '1.1' | '1.2' | 'next' | null, options?: SchemaOptions): void;
+  directives?: { yaml: { version: '1.1' | '1.2' | 'next' } };
+}): void {
   doc.setSchema(doc.directives?.yaml.version ?? '1.2', SAFE_SCHEMA_OPTIONS);
 }
 
@@ -96,5 +101,7 @@ export function useSafeSchema(doc: { setSchema(version: '1.1' | '1.2' | 'next' |
  * comment cannot end early and turn the rest of the text into YAML content.
  */
 export function escapeCommentText(text: string): string {
-  return text.replace(/[\r\n]/g, (ch) => (ch === '\n' ? '\\n' : '\\r')).replace(new RegExp(NEEDS_ESCAPES.source, 'g'), (ch) => `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  return text
+    .replace(/[\r\n]/g, (ch) => (ch === '\n' ? '\\n' : '\\r'))
+    .replace(new RegExp(NEEDS_ESCAPES.source, 'g'), (ch) => `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }

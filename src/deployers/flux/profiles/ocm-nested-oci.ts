@@ -12,5 +12,6 @@ import { FLUX_NAME, FLUX_V2_6 } from '../releases.js';
 /** `ocm-controller-8d5af58+flux-v2.6`. */
 export const OCM_NESTED_OCI: TargetProfile = composeProfile(OCM_CONTROLLER_8D5AF58, FLUX_NAME, FLUX_V2_6, {
   aliases: ['ocm-nested-oci'],
-  description: 'Nested additional status (`status.additional.oci.*` from `toOCI()`), no Resource interval; Flux OCIRepository v1, HelmRelease v2, Kustomization v1',
+  description:
+    'Nested additional status (`status.additional.oci.*` from `toOCI()`), no Resource interval; Flux OCIRepository v1, HelmRelease v2, Kustomization v1',
 });

@@ -10,5 +10,6 @@ import { FLUX_NAME, FLUX_V2_3 } from '../releases.js';
 /** `ocm-k8s-toolkit-8102a71+flux-v2.3`. */
 export const OCM_REFERENCE_FLUX_V1BETA2: TargetProfile = composeProfile(OCM_K8S_TOOLKIT_8102A71, FLUX_NAME, FLUX_V2_3, {
   aliases: ['ocm-reference-flux-v1beta2'],
-  description: 'As ocm-k8s-toolkit-8102a71+flux-v2.6, with Flux OCIRepository v1beta2 (Flux 2.3 to 2.7), as the toolkit examples at 8102a71; HelmRelease v2, Kustomization v1',
+  description:
+    'As ocm-k8s-toolkit-8102a71+flux-v2.6, with Flux OCIRepository v1beta2 (Flux 2.3 to 2.7), as the toolkit examples at 8102a71; HelmRelease v2, Kustomization v1',
 });

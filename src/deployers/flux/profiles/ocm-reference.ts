@@ -11,5 +11,6 @@ import { FLUX_NAME, FLUX_V2_6 } from '../releases.js';
 /** `ocm-k8s-toolkit-8102a71+flux-v2.6`. */
 export const OCM_REFERENCE: TargetProfile = composeProfile(OCM_K8S_TOOLKIT_8102A71, FLUX_NAME, FLUX_V2_6, {
   aliases: ['ocm-reference'],
-  description: 'Controller-written `status.reference.{registry,repository,tag,digest,reference}`, no additionalStatusFields, Resource interval; Flux OCIRepository v1, HelmRelease v2, Kustomization v1',
+  description:
+    'Controller-written `status.reference.{registry,repository,tag,digest,reference}`, no additionalStatusFields, Resource interval; Flux OCIRepository v1, HelmRelease v2, Kustomization v1',
 });

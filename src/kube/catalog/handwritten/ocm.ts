@@ -124,10 +124,10 @@ function toolkitResourceInfo(release: OcmRelease): SchemaNode {
   const properties: Record<string, SchemaNode> = { access: free(true), digest: str(), extraIdentity: map(), name: str(), type: str(), version: str() };
   if (release === 'toolkit-fad0b5e') {
     properties.labels = arr(
-      obj(
-        { merge: obj({ algorithm: str(), config: free(true) }, ['algorithm']), name: str(), signing: bool(), value: free(true), version: str() },
-        ['name', 'value'],
-      ),
+      obj({ merge: obj({ algorithm: str(), config: free(true) }, ['algorithm']), name: str(), signing: bool(), value: free(true), version: str() }, [
+        'name',
+        'value',
+      ]),
     );
   }
   return obj(properties, ['access', 'digest', 'name', 'type']);

@@ -34,7 +34,10 @@ export function readParameter(parameter: ParameterInfo, all: readonly ParameterI
   const absentFrom = firstAbsentSegment(parameter, all);
   if (absentFrom < 0) return schemaSpec(parameter.path);
   const head = schemaSpec(parameter.path.slice(0, absentFrom));
-  const tail = parameter.path.slice(absentFrom).map((segment) => `.?${segment}`).join('');
+  const tail = parameter.path
+    .slice(absentFrom)
+    .map((segment) => `.?${segment}`)
+    .join('');
   const fallback = parameter.defaultAtUse ? celString(String(parameter.default)) : ZERO[parameter.type];
   return `${head}${tail}.orValue(${fallback})`;
 }

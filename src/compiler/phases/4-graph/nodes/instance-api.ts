@@ -10,7 +10,11 @@ import { printerColumnsFor } from './instance-status.js';
 import { sortedByKey } from '../../../../util/records.js';
 
 /** Builds `spec.schema` of the RGD around a `status` built from the ordered graph. */
-export function buildInstanceSchema(analysis: Analysis, status: InstanceSchema['status'], settings: { readonly delivery?: SimpleSchemaField; readonly types: Readonly<Record<string, SimpleSchemaField>> }): InstanceSchema {
+export function buildInstanceSchema(
+  analysis: Analysis,
+  status: InstanceSchema['status'],
+  settings: { readonly delivery?: SimpleSchemaField; readonly types: Readonly<Record<string, SimpleSchemaField>> },
+): InstanceSchema {
   const { config, names, schema } = analysis;
   const spec: Record<string, SimpleSchemaField> = { ...schema.spec };
   spec.component = {
@@ -55,4 +59,3 @@ export function buildInstanceSchema(analysis: Analysis, status: InstanceSchema['
 function marker(value: string): string {
   return `"${value.replace(/\s+/g, ' ').replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
-

@@ -85,7 +85,8 @@ export function buildInstanceStatus(analysis: Analysis, profile: TargetProfile, 
   if (delivered && git) status.sourceCommit = embed(`${delivered.id}.${git.commit}`);
   else if (delivered) status[delivered.role === 'chart' ? 'chartDigest' : 'sourceDigest'] = embed(`${delivered.id}.${profile.ocm.coordinates.digest}`);
   const images = analysis.ocmResources.filter((r) => r.role === 'image');
-  if (images.length > 0) status.images = Object.fromEntries(images.map((r) => [r.id.replace(/Resource(\d*)$/, '$1'), embed(fullImageExpression(r.id, profile))]));
+  if (images.length > 0)
+    status.images = Object.fromEntries(images.map((r) => [r.id.replace(/Resource(\d*)$/, '$1'), embed(fullImageExpression(r.id, profile))]));
   return { status, omitted };
 }
 

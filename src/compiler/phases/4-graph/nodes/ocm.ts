@@ -69,5 +69,13 @@ function buildResourceNode(use: OcmResourceUse, rgdName: string, profile: Target
   if (statusFields !== undefined) spec.additionalStatusFields = statusFields;
   // `interval` only where the controller's Resource has it (profile.ocm.resourceInterval).
   const names = ['config', ...(ocm.resourceInterval !== undefined ? ['interval'] : []), 'suspend'];
-  return buildNode({ id: use.id, origin: use.origin, apiVersion: ocm.apiVersion, kind: 'Resource', name: objectName(rgdName, use.slug), spec, ...applySettings(settings, 'ocm', names, spec) });
+  return buildNode({
+    id: use.id,
+    origin: use.origin,
+    apiVersion: ocm.apiVersion,
+    kind: 'Resource',
+    name: objectName(rgdName, use.slug),
+    spec,
+    ...applySettings(settings, 'ocm', names, spec),
+  });
 }

@@ -16,7 +16,10 @@ export function valuesProvenance(node: ValueNode, base: readonly (string | numbe
   const walk = (n: ValueNode, at: (string | number)[]): void => {
     if (n.kind === 'leaf') out[formatFieldPath(at)] = [n.source.origin];
     else if (n.kind === 'map') for (const [k, v] of n.entries) walk(v, [...at, k]);
-    else n.items.forEach((item, i) => { walk(item, [...at, i]); });
+    else
+      n.items.forEach((item, i) => {
+        walk(item, [...at, i]);
+      });
   };
   walk(node, [...base]);
   return out;

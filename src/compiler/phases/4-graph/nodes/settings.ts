@@ -72,7 +72,12 @@ export interface RenderedSettings {
  * rgdc writes there without settings (`interval: 10m`, `install: {createNamespace: true}`):
  * it stays the value when the installer gives none.
  */
-export function renderSettings(context: SettingsContext, group: SettingGroup, names: readonly string[], base: Readonly<Record<string, unknown>>): RenderedSettings {
+export function renderSettings(
+  context: SettingsContext,
+  group: SettingGroup,
+  names: readonly string[],
+  base: Readonly<Record<string, unknown>>,
+): RenderedSettings {
   const out: RenderedSettings = { fields: {}, settings: {}, provenance: {} };
   if (!context.choices.groups.includes(group)) return out;
   for (const name of names) {
@@ -84,7 +89,14 @@ export function renderSettings(context: SettingsContext, group: SettingGroup, na
   return out;
 }
 
-function renderNode(context: SettingsContext, node: SettingNode, path: readonly string[], base: unknown, at: readonly string[], out: RenderedSettings): unknown {
+function renderNode(
+  context: SettingsContext,
+  node: SettingNode,
+  path: readonly string[],
+  base: unknown,
+  at: readonly string[],
+  out: RenderedSettings,
+): unknown {
   const key = path.join('.');
   const templatePath = at.join('.');
   const note = (origin?: ChosenSetting) => {
@@ -144,7 +156,12 @@ export function settingsInstanceSchema(context: SettingsContext): { readonly del
   return Object.keys(delivery).length > 0 ? { delivery, types } : { types };
 }
 
-function instanceFields(context: SettingsContext, fields: Readonly<Record<string, SettingNode>>, at: readonly string[], types: Record<string, SimpleSchemaField>): Record<string, SimpleSchemaField> | undefined {
+function instanceFields(
+  context: SettingsContext,
+  fields: Readonly<Record<string, SettingNode>>,
+  at: readonly string[],
+  types: Record<string, SimpleSchemaField>,
+): Record<string, SimpleSchemaField> | undefined {
   const out: Record<string, SimpleSchemaField> = {};
   for (const [name, node] of Object.entries(fields)) {
     const path = [...at, name];
@@ -166,7 +183,11 @@ function instanceLeaf(context: SettingsContext, leaf: SettingLeaf, key: string, 
       types[leaf.itemType!] = structFields(leaf.fields ?? {}, undefined);
       return formatField(`[]${leaf.itemType}`, { description: leaf.description, ...(given !== undefined ? { defaultText: JSON.stringify(given) } : {}) });
     default:
-      return formatField(leaf.type, { description: leaf.description, ...(given !== undefined ? { defaultText: markerDefault(given) } : {}), facets: facetsOf(leaf.facets) });
+      return formatField(leaf.type, {
+        description: leaf.description,
+        ...(given !== undefined ? { defaultText: markerDefault(given) } : {}),
+        facets: facetsOf(leaf.facets),
+      });
   }
 }
 
@@ -252,5 +273,10 @@ export function settingsInstanceJsonSchema(context: SettingsContext): Record<str
     if (schema) properties[group] = schema;
   }
   if (Object.keys(properties).length === 0) return undefined;
-  return { type: 'object', additionalProperties: false, description: 'Installation settings of the generated OCM and Flux objects (docs/installation-settings.md); unset settings are absent from the objects.', properties };
+  return {
+    type: 'object',
+    additionalProperties: false,
+    description: 'Installation settings of the generated OCM and Flux objects (docs/installation-settings.md); unset settings are absent from the objects.',
+    properties,
+  };
 }

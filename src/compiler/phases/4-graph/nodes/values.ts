@@ -95,7 +95,9 @@ function jsonWithLeaves(value: unknown, at: ValuesPath, leaves: readonly { path:
   if (Array.isArray(value)) return `[${value.map((v, i) => jsonWithLeaves(v, [...at, i], leaves, context)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const keys = Object.keys(value).sort();
-    const body = keys.map((k) => `${escapeTemplateText(JSON.stringify(k))}:${jsonWithLeaves((value as Record<string, unknown>)[k], [...at, k], leaves, context)}`);
+    const body = keys.map(
+      (k) => `${escapeTemplateText(JSON.stringify(k))}:${jsonWithLeaves((value as Record<string, unknown>)[k], [...at, k], leaves, context)}`,
+    );
     return `{${body.join(',')}}`;
   }
   return escapeTemplateText(JSON.stringify(value) ?? 'null');
@@ -107,7 +109,11 @@ function rebuild(source: Extract<ValueSource, { kind: 'structure' }>, render: (l
     if (leaf) return render(leaf.source);
     if (Array.isArray(value)) return value.map((v, i) => walk(v, [...at, i]));
     if (value !== null && typeof value === 'object') {
-      return Object.fromEntries(Object.keys(value).sort().map((k) => [k, walk((value as Record<string, unknown>)[k], [...at, k])]));
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, walk((value as Record<string, unknown>)[k], [...at, k])]),
+      );
     }
     return value;
   };
