@@ -8,6 +8,7 @@ import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/report.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { RgdModel } from './types.js';
+import { CEL_RESERVED_WORDS } from '../cel/reserved-words.js';
 
 /** kro's reserved words (`kroReservedKeyWords`). */
 export const KRO_RESERVED_WORDS: ReadonlySet<string> = new Set([
@@ -44,31 +45,6 @@ export const KRO_RESERVED_WORDS: ReadonlySet<string> = new Set([
   'variables',
   'vars',
   'version',
-]);
-
-/** Words reserved by the CEL lexer (`celReservedSymbols`). */
-export const CEL_RESERVED_WORDS: ReadonlySet<string> = new Set([
-  'true',
-  'false',
-  'null',
-  'in',
-  'as',
-  'break',
-  'const',
-  'continue',
-  'else',
-  'for',
-  'function',
-  'if',
-  'import',
-  'let',
-  'loop',
-  'package',
-  'namespace',
-  'return',
-  'var',
-  'void',
-  'while',
 ]);
 
 const LOWER_CAMEL_CASE = /^[a-z][a-zA-Z0-9]*$/;

@@ -1,3 +1,4 @@
+import { CEL_RESERVED_WORDS } from '../cel/reserved-words.js';
 /**
  * What rgdc knows about JSON Schema keywords and parameter names: which keywords map to
  * SimpleSchema, which cannot, which are mere annotations, and which names kro and rgdc
@@ -91,31 +92,6 @@ export const REF_SIBLING_KEYWORDS: ReadonlySet<string> = new Set([
   'type',
   'format',
   'writeOnly',
-]);
-
-/** Words CEL reserves: kro exposes parameters as `schema.spec.<name>`, so these cannot be field names. */
-const CEL_RESERVED_WORDS: ReadonlySet<string> = new Set([
-  'true',
-  'false',
-  'null',
-  'in',
-  'as',
-  'break',
-  'const',
-  'continue',
-  'else',
-  'for',
-  'function',
-  'if',
-  'import',
-  'let',
-  'loop',
-  'package',
-  'namespace',
-  'return',
-  'var',
-  'void',
-  'while',
 ]);
 
 /** Top-level parameter names rgdc itself adds to the instance spec. */
