@@ -39,6 +39,7 @@ import { indexAt, indexRgds, type RgdIndex } from './rgd-index.js';
 import { readSettings, resolveSettings, type ResolvedSettings } from './settings.js';
 import { documentSymbols } from './symbols.js';
 import { relatedPlaces } from './related.js';
+import { documentCache } from './document-cache.js';
 
 /** The command that returns the Mermaid graph of the RGD in a document (argument: its URI). */
 export const GRAPH_COMMAND = 'rgdc.graph';
@@ -55,6 +56,20 @@ export interface ServerOptions {
   readonly backlog?: () => number;
 }
 
+/** A position in an open ConfigData, with its index. */
+interface ConfigDataPosition {
+  readonly document: TextDocument;
+  readonly offset: number;
+  readonly index: ConfigDataIndex;
+}
+
+/** A position inside one RGD document of an open file, with that document's index. */
+interface RgdPosition {
+  readonly document: TextDocument;
+  readonly offset: number;
+  readonly index: RgdIndex;
+}
+
 /** Serves LSP on `connection` until the client exits. */
 export function startServer(connection: Connection, options: ServerOptions = {}): void {
   const documents = createDocumentStore();
@@ -63,47 +78,42 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let settings: ResolvedSettings = resolveSettings({}, undefined);
   const timers = new Map<string, NodeJS.Timeout>();
   const pendingSince = new Map<string, number>();
-  const indexes = new Map<string, { version: number; indexes: RgdIndex[] }>();
 
   const fileOf = documentName;
   const kindOf = (document: TextDocument): DocumentKind | undefined => documentKind(document.getText());
-  const indexOf = (document: TextDocument): RgdIndex[] => {
-    const cached = indexes.get(document.uri);
-    if (cached?.version === document.version) return cached.indexes;
-    let built = kindOf(document) === 'rgd' ? indexRgds(fileOf(document.uri), document.getText()) : [];
+  // What each open document is made into, once per version.
+  const rgdIndexes = documentCache<RgdIndex[]>((document, previous) => {
+    if (kindOf(document) !== 'rgd') return [];
+    const built = indexRgds(fileOf(document.uri), document.getText());
     // Half-typed YAML (an open quote) does not parse: completion then works from the last
     // index that did, whose resources and schema are still right.
-    if (built.length === 0 && cached && kindOf(document) === 'rgd') built = cached.indexes;
-    indexes.set(document.uri, { version: document.version, indexes: built });
-    return built;
-  };
-  const configIndexes = new Map<string, { version: number; index: ConfigDataIndex | undefined }>();
-  const configAt = (uri: string, position: { line: number; character: number }) => {
-    const document = documents.get(uri);
-    if (!document || kindOf(document) !== 'configdata') return undefined;
-    let cached = configIndexes.get(uri);
-    if (cached?.version !== document.version) {
-      const built = indexConfigData(fileOf(uri), document.getText()) ?? cached?.index;
-      cached = { version: document.version, index: built };
-      configIndexes.set(uri, cached);
+    return built.length === 0 && previous ? previous : built;
+  });
+  const configIndexes = documentCache<ConfigDataIndex | undefined>((document, previous) =>
+    kindOf(document) === 'configdata' ? (indexConfigData(fileOf(document.uri), document.getText()) ?? previous) : undefined,
+  );
+  // The compiled graph of a ConfigData, for the hover of its rules; compiled on demand.
+  const graphs = documentCache<ResourceGraph | undefined>((document) => compiledGraph(fileOf(document.uri), document.getText(), settings));
+  const caches = [rgdIndexes, configIndexes, graphs];
+  const indexOf = (document: TextDocument): RgdIndex[] => rgdIndexes.get(document);
+  const graphOf = (document: TextDocument): ResourceGraph | undefined => graphs.get(document);
+  /**
+   * The one branch every position request takes: a ConfigData position goes to `configdata`,
+   * an RGD position to `rgd`, anything else gets `none`.
+   */
+  const atPosition = <R>(
+    params: { readonly textDocument: { readonly uri: string }; readonly position: { line: number; character: number } },
+    handlers: { readonly configdata: (at: ConfigDataPosition) => R; readonly rgd: (at: RgdPosition) => R; readonly none: R },
+  ): R => {
+    const document = documents.get(params.textDocument.uri);
+    if (!document) return handlers.none;
+    const offset = document.offsetAt(params.position);
+    if (kindOf(document) === 'configdata') {
+      const index = configIndexes.get(document);
+      if (index) return handlers.configdata({ document, offset, index });
     }
-    return cached.index ? { document, offset: document.offsetAt(position), index: cached.index } : undefined;
-  };
-  // The compiled graph of a ConfigData, for the hover of its rules; compiled on demand, once per version.
-  const graphs = new Map<string, { version: number; graph: ResourceGraph | undefined }>();
-  const graphOf = (document: TextDocument): ResourceGraph | undefined => {
-    const cached = graphs.get(document.uri);
-    if (cached?.version === document.version) return cached.graph;
-    const graph = compiledGraph(fileOf(document.uri), document.getText(), settings);
-    graphs.set(document.uri, { version: document.version, graph });
-    return graph;
-  };
-  const rgdAt = (uri: string, position: { line: number; character: number }) => {
-    const document = documents.get(uri);
-    if (!document) return undefined;
-    const offset = document.offsetAt(position);
     const index = indexAt(indexOf(document), offset);
-    return index ? { document, offset, index } : undefined;
+    return index ? handlers.rgd({ document, offset, index }) : handlers.none;
   };
   const rangeIn =
     (document: TextDocument) =>
@@ -207,9 +217,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       clearTimeout(timers.get(uri));
       timers.delete(uri);
       pendingSince.delete(uri);
-      indexes.delete(uri);
-      configIndexes.delete(uri);
-      graphs.delete(uri);
+      for (const cache of caches) cache.delete(uri);
       void connection.sendDiagnostics({ uri, diagnostics: [] });
     },
   );
@@ -220,76 +228,82 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (params.method !== 'textDocument/didOpen' && !state) return;
     const version = typeof params.version === 'number' ? params.version : 0;
     documents.markOversized(params.uri, version, params.bytes);
-    indexes.delete(params.uri);
-    configIndexes.delete(params.uri);
-    graphs.delete(params.uri);
+    for (const cache of caches) cache.delete(params.uri);
     schedule(params.uri, 0);
   });
 
-  connection.onCompletion((params) => {
-    const config = configAt(params.textDocument.uri, params.position);
-    if (config)
-      return (
-        completeResourceNames(config.document.getText(), config.offset, settings.components) ??
-        completeParameters(config.index, config.document.getText(), config.offset)
-      );
-    const at = rgdAt(params.textDocument.uri, params.position);
-    if (!at) return [];
-    const schemas = settings.schemasFor(at.index.document);
-    const inExpression = completeAt(at.index, at.document.getText(), at.offset, schemas);
-    return inExpression.length > 0 ? inExpression : completeYamlAt(at.index, at.document.getText(), at.offset, schemas);
-  });
-  connection.onHover((params) => {
-    const config = configAt(params.textDocument.uri, params.position);
-    if (config) {
-      const found = hoverParameter(config.index, config.offset) ?? hoverRule(config.index, config.offset, graphOf(config.document));
-      return found ? toLspHover(found, (o) => config.document.positionAt(o)) : null;
-    }
-    const at = rgdAt(params.textDocument.uri, params.position);
-    const found = at && (hoverAt(at.index, at.offset, settings.schemasFor(at.index.document)) ?? hoverMarkerAt(at.document.getText(), at.offset));
-    return found ? toLspHover(found, (o) => at.document.positionAt(o)) : null;
-  });
-  connection.onDefinition((params): Location | null => {
-    const config = configAt(params.textDocument.uri, params.position);
-    if (config) {
-      const range = defineParameter(config.index, config.offset);
-      return range ? { uri: config.document.uri, range: rangeIn(config.document)(range[0], range[1]) } : null;
-    }
-    const at = rgdAt(params.textDocument.uri, params.position);
-    const range = at && definitionAt(at.index, at.offset);
-    return range ? { uri: at.document.uri, range: rangeIn(at.document)(range[0], range[1]) } : null;
-  });
-  connection.onReferences((params): Location[] => {
-    const config = configAt(params.textDocument.uri, params.position);
-    if (config) return parameterReferences(config.index, config.offset).map((r) => ({ uri: config.document.uri, range: rangeIn(config.document)(r[0], r[1]) }));
-    const at = rgdAt(params.textDocument.uri, params.position);
-    if (!at) return [];
-    return referencesAt(at.index, at.offset).map((r) => ({ uri: at.document.uri, range: rangeIn(at.document)(r[0], r[1]) }));
-  });
-  connection.onPrepareRename((params) => {
-    const config = configAt(params.textDocument.uri, params.position);
-    if (config) {
-      const found = parameterRenameRange(config.index, config.offset);
-      return found ? { range: rangeIn(config.document)(found.range[0], found.range[1]), placeholder: found.name } : null;
-    }
-    const at = rgdAt(params.textDocument.uri, params.position);
-    const found = at && renameRangeAt(at.index, at.offset);
-    return found ? { range: rangeIn(at.document)(found.range[0], found.range[1]), placeholder: found.name } : null;
-  });
-  connection.onRenameRequest((params) => {
-    const config = configAt(params.textDocument.uri, params.position);
-    if (config) {
-      const result = renameParameter(config.index, config.offset, params.newName);
-      if (!result) return null;
-      if ('error' in result) throw new Error(result.error);
-      return { changes: { [config.document.uri]: result.edits.map((r) => ({ range: rangeIn(config.document)(r[0], r[1]), newText: params.newName })) } };
-    }
-    const at = rgdAt(params.textDocument.uri, params.position);
-    const result = at && renameAt(at.index, at.offset, params.newName);
+  connection.onCompletion((params) =>
+    atPosition(params, {
+      configdata: ({ document, offset, index }) =>
+        completeResourceNames(document.getText(), offset, settings.components) ?? completeParameters(index, document.getText(), offset),
+      rgd: ({ document, offset, index }) => {
+        const schemas = settings.schemasFor(index.document);
+        const inExpression = completeAt(index, document.getText(), offset, schemas);
+        return inExpression.length > 0 ? inExpression : completeYamlAt(index, document.getText(), offset, schemas);
+      },
+      none: [],
+    }),
+  );
+  connection.onHover((params) =>
+    atPosition(params, {
+      configdata: ({ document, offset, index }) => {
+        const found = hoverParameter(index, offset) ?? hoverRule(index, offset, graphOf(document));
+        return found ? toLspHover(found, (o) => document.positionAt(o)) : null;
+      },
+      rgd: ({ document, offset, index }) => {
+        const found = hoverAt(index, offset, settings.schemasFor(index.document)) ?? hoverMarkerAt(document.getText(), offset);
+        return found ? toLspHover(found, (o) => document.positionAt(o)) : null;
+      },
+      none: null,
+    }),
+  );
+  const locations = (document: TextDocument, ranges: readonly (readonly [number, number])[]): Location[] =>
+    ranges.map((r) => ({ uri: document.uri, range: rangeIn(document)(r[0], r[1]) }));
+  connection.onDefinition((params): Location | null =>
+    atPosition(params, {
+      configdata: ({ document, offset, index }) => {
+        const range = defineParameter(index, offset);
+        return range ? locations(document, [range])[0]! : null;
+      },
+      rgd: ({ document, offset, index }) => {
+        const range = definitionAt(index, offset);
+        return range ? locations(document, [range])[0]! : null;
+      },
+      none: null,
+    }),
+  );
+  connection.onReferences((params): Location[] =>
+    atPosition(params, {
+      configdata: ({ document, offset, index }) => locations(document, parameterReferences(index, offset)),
+      rgd: ({ document, offset, index }) => locations(document, referencesAt(index, offset)),
+      none: [],
+    }),
+  );
+  const renameRange = (document: TextDocument, found: { readonly range: readonly [number, number]; readonly name: string } | undefined) =>
+    found ? { range: rangeIn(document)(found.range[0], found.range[1]), placeholder: found.name } : null;
+  connection.onPrepareRename((params) =>
+    atPosition(params, {
+      configdata: ({ document, offset, index }) => renameRange(document, parameterRenameRange(index, offset)),
+      rgd: ({ document, offset, index }) => renameRange(document, renameRangeAt(index, offset)),
+      none: null,
+    }),
+  );
+  const renameEdits = (
+    document: TextDocument,
+    result: { readonly edits: readonly (readonly [number, number])[] } | { readonly error: string } | undefined,
+    newName: string,
+  ) => {
     if (!result) return null;
     if ('error' in result) throw new Error(result.error);
-    return { changes: { [at.document.uri]: result.edits.map((r) => ({ range: rangeIn(at.document)(r[0], r[1]), newText: params.newName })) } };
-  });
+    return { changes: { [document.uri]: result.edits.map((r) => ({ range: rangeIn(document)(r[0], r[1]), newText: newName })) } };
+  };
+  connection.onRenameRequest((params) =>
+    atPosition(params, {
+      configdata: ({ document, offset, index }) => renameEdits(document, renameParameter(index, offset, params.newName), params.newName),
+      rgd: ({ document, offset, index }) => renameEdits(document, renameAt(index, offset, params.newName), params.newName),
+      none: null,
+    }),
+  );
   connection.onCodeAction((params): CodeAction[] => {
     const document = documents.get(params.textDocument.uri);
     if (!document || !kindOf(document)) return [];
