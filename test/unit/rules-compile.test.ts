@@ -7,7 +7,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: reaches into compiled RGDs; `unknown` would need a cast at every step.
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { compile } from '../../src/index.js';
+import { compile, findTarget } from '../../src/index.js';
 import { indexConfigData } from '../../src/lsp/configdata-index.js';
 import { hoverRule } from '../../src/lsp/configdata-rule-hover.js';
 
@@ -305,6 +305,25 @@ describe('kustomize rules', () => {
         'with kustomize, a Secret is read whole: each of its keys becomes a post-build variable; `path` is for Helm',
       ],
     ]);
+  });
+});
+
+describe('a kustomize source', () => {
+  // The analysis says which delivery it is; a git source is read through a Flux GitRepository
+  // and the OCM resource's git coordinates, an OCI one through an OCIRepository.
+  const kinds = (deploy: object) => {
+    const result = run(deploy, {});
+    expect(result.diagnostics.map((d) => d.message)).toEqual([]);
+    return (result.output!.rgd as { spec: { resources: { template: { kind: string } }[] } }).spec.resources.map((r) => r.template.kind);
+  };
+  it('from git is a GitRepository, from OCI an OCIRepository', () => {
+    expect(kinds({ kustomize: { source: 'manifests', sourceType: 'git' } })).toEqual(['Repository', 'Component', 'Resource', 'GitRepository', 'Kustomization']);
+    expect(kinds(kustomize)).toEqual(['Repository', 'Component', 'Resource', 'OCIRepository', 'Kustomization']);
+  });
+  it('from git is refused for a target whose OCM controller gives only OCI coordinates', () => {
+    const target = findTarget('ocm-k8s-toolkit-8102a71+flux-v2.6')!;
+    const result = compile({ file: 'c.yaml', source: source({ kustomize: { source: 'manifests', sourceType: 'git' } }, {}), selfCheck: false, target });
+    expect(result.diagnostics.map((d) => [d.code, d.path])).toEqual([['configdata_target_unsupported', 'deploy.kustomize.sourceType']]);
   });
 });
 
