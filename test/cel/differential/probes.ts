@@ -5,6 +5,7 @@
  * `x.f`) and whole objects (`x`, where absent fields must not show). The corpus rarely
  * reads an optional field that is set; these make every schema do so.
  */
+import { CEL_RESERVED_WORDS } from '../../../src/cel/reserved-words.js';
 import { isRecord } from '../../../src/util/records.js';
 
 type Schema = Record<string, unknown>;
@@ -26,35 +27,10 @@ export function probeExpressions(root: string, schema: object | undefined): stri
       if (isRecord(node.additionalProperties)) out.push(`${plain}.?alpha`, `${plain}[?"beta"].hasValue()`);
     }
     for (const [key, child] of Object.entries(properties ?? {})) {
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) || RESERVED.has(key)) continue;
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) || CEL_RESERVED_WORDS.has(key)) continue;
       visit(child, [...path, key]);
     }
   };
   visit(schema as Schema | undefined, []);
   return out.slice(0, MAX_PROBES);
 }
-
-/** CEL words that cannot be field names after a dot. */
-const RESERVED = new Set([
-  'in',
-  'as',
-  'break',
-  'const',
-  'continue',
-  'else',
-  'for',
-  'function',
-  'if',
-  'import',
-  'let',
-  'loop',
-  'package',
-  'namespace',
-  'return',
-  'var',
-  'void',
-  'while',
-  'true',
-  'false',
-  'null',
-]);
