@@ -91,7 +91,7 @@ const commands = [
   { what: 'rgdc check webapp --no-builtin-schemas', args: [BIN, 'check', '--no-builtin-schemas', `${WEBAPP}/rg.yaml`] },
   {
     what: 'rgdc compile helm-configured (cold)',
-    args: [BIN, 'compile', 'fixtures/helm-configured/configdata.yaml'],
+    args: [BIN, 'compile', 'test/fixtures/compile/helm-configured/configdata.yaml'],
     target: atMost(2.0, '<= 2.0 x (stretch 1.7)'),
   },
   { what: 'rgdc preview webapp instance', args: [BIN, 'preview', `${WEBAPP}/rg.yaml`, '--instance', `${WEBAPP}/instance.yaml`] },
@@ -121,7 +121,7 @@ commands.forEach((command, c) => {
 // (cache warm), and a run with the cache turned off, each against node -e 0 in one loop.
 {
   const cacheRoot = mkdtempSync(join(tmpdir(), 'rgdc-bench-v8-'));
-  const args = [BIN, 'compile', 'fixtures/helm-configured/configdata.yaml'];
+  const args = [BIN, 'compile', 'test/fixtures/compile/helm-configured/configdata.yaml'];
   const cached = { ...process.env, XDG_CACHE_HOME: cacheRoot };
   const off = { ...process.env, RGDC_NO_CODE_CACHE: '1' };
   const times = { base: [], first: [], warm: [], off: [] };

@@ -4,7 +4,7 @@
 // test/import/fixtures. A case is a list of arguments to `rgdc`, relative to the checkout it
 // runs in, so both sides print the same paths:
 //
-//   { args: ['compile', 'fixtures/helm-simple/configdata.yaml', '--json', ...], inputs: [...] }
+//   { args: ['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--json', ...], inputs: [...] }
 //
 // `{emit}` in an argument is a fresh, empty output folder per case and side (for `-o DIR/`);
 // `stdinFrom` names the case whose stdout (on the same side) is this case's standard input.
@@ -137,17 +137,17 @@ function importCases(file) {
  * `{ names, default }` as `rgdc compile --list-targets --json` lists them at that side.
  */
 export function listCases(root, targets) {
-  const fixtures = readdirSync(path.join(root, 'fixtures'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, 'fixtures', entry.name, 'configdata.yaml')))
+  const fixtures = readdirSync(path.join(root, 'test/fixtures/compile'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, 'test/fixtures/compile', entry.name, 'configdata.yaml')))
     .map((entry) => entry.name)
     .sort();
   const cases = fixtures.flatMap((name) => {
-    const dir = path.join(root, 'fixtures', name);
+    const dir = path.join(root, 'test/fixtures/compile', name);
     const options = { target: optionFile(dir, 'target'), gates: optionFile(dir, 'kro-feature-gates') };
     // Other profiles only for a case that compiles (it has an rgd.yaml) or is about a profile:
     // the others stop at errors the profile has no part in, and would double the run time.
     const sweep = existsSync(path.join(dir, 'rgd.yaml')) || options.target !== undefined;
-    return compileCases(`fixtures/${name}/configdata.yaml`, options, targets, sweep);
+    return compileCases(`test/fixtures/compile/${name}/configdata.yaml`, options, targets, sweep);
   });
   for (const { file, options } of testFixtureConfigData(root)) cases.push(...compileCases(file, options, targets, false));
   const corpus = '../shared/corpus/ocm/ocm-controller';

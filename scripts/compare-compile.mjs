@@ -7,7 +7,7 @@
 //
 //   node scripts/compare-compile.mjs --old main                # main against this working tree
 //   node scripts/compare-compile.mjs --old HEAD~3 --new HEAD   # two commits
-//   npm run compare-compile -- --old main --only fixtures/helm-simple/
+//   npm run compare-compile -- --old main --only test/fixtures/compile/helm-simple/
 //
 // A commit is checked out with `git worktree add --detach` in a fresh temporary folder (the
 // working tree is used as it is), shares this checkout's node_modules when its

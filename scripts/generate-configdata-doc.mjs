@@ -44,7 +44,7 @@ export async function renderConfigDataDoc() {
     '',
     'Every field, with its type, whether it is required and what it means. Editors show the',
     'same text inline through the JSON Schema (`# yaml-language-server: $schema=...`).',
-    '`rgdc init NAME` writes a commented starter; `fixtures/` holds complete examples.',
+    '`rgdc init NAME` writes a commented starter; `test/fixtures/compile/` holds complete examples.',
     '',
     '| field | type | required | meaning |',
     '|---|---|---|---|',

@@ -85,7 +85,7 @@ export function hostileInputs() {
     'self-referential alias (localize)': {
       text: `replicaCount: ${selfAlias}\n`,
       command: 'localize',
-      args: ['localize', '{file}', '--config-data', 'fixtures/helm-configured/configdata.yaml'],
+      args: ['localize', '{file}', '--config-data', 'test/fixtures/compile/helm-configured/configdata.yaml'],
       exit: 1,
       code: 'yaml_alias_cycle',
     },
@@ -99,7 +99,7 @@ export function hostileInputs() {
     'self-referential alias (preview --status)': {
       text: 'apiVersion: kro.run/v1alpha1\nkind: Podinfo\nmetadata:\n  name: p\nspec:\n  replicas: 1\n',
       command: 'preview',
-      args: ['preview', 'fixtures/helm-configured/configdata.yaml', '--instance', '{file}', '--status', `helmRelease.status.x=${selfAlias}`],
+      args: ['preview', 'test/fixtures/compile/helm-configured/configdata.yaml', '--instance', '{file}', '--status', `helmRelease.status.x=${selfAlias}`],
       exit: 1,
       code: 'preview_invalid_override',
     },

@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FIXTURE = join(ROOT, 'fixtures/helm-configured/configdata.yaml');
+const FIXTURE = join(ROOT, 'test/fixtures/compile/helm-configured/configdata.yaml');
 const noBuild = process.argv.includes('--no-build');
 const keep = process.argv.includes('--keep');
 

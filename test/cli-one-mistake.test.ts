@@ -43,14 +43,14 @@ function json(args: readonly string[], input?: string): Envelope & { code: numbe
 
 describe('one mistake, one diagnostic', () => {
   it('compile given an RGD says to use rgdc check, in one error', () => {
-    const run = json(['compile', 'fixtures/helm-simple/rgd.yaml']);
+    const run = json(['compile', 'test/fixtures/compile/helm-simple/rgd.yaml']);
     expect(run.code).toBe(1);
     expect(run.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['configdata_is_rgd', 4, 7]]);
     expect(run.diagnostics[0]!.message).toContain('use `rgdc check`');
   });
 
   it('check and preview of a ConfigData still compile it', () => {
-    expect(rgdc(['check', 'fixtures/helm-simple/configdata.yaml']).code).toBe(0);
+    expect(rgdc(['check', 'test/fixtures/compile/helm-simple/configdata.yaml']).code).toBe(0);
   });
 
   it('a default of the wrong type is one error, not also a warning that the parameter has no default', () => {

@@ -12,9 +12,9 @@ import { rgdc } from './support/cli.js';
 import { DEFAULT_TARGET } from '../src/index.js';
 
 const TARGET = DEFAULT_TARGET.name;
-const SIMPLE = 'fixtures/helm-simple/configdata.yaml';
-const WARNS = 'fixtures/warn-unused-parameter/configdata.yaml';
-const BAD = 'fixtures/bad-undefined-parameter/configdata.yaml';
+const SIMPLE = 'test/fixtures/compile/helm-simple/configdata.yaml';
+const WARNS = 'test/fixtures/compile/warn-unused-parameter/configdata.yaml';
+const BAD = 'test/fixtures/compile/bad-undefined-parameter/configdata.yaml';
 const PREVIEW = 'test/fixtures/preview/for-each';
 const LOCALIZE = 'test/fixtures/localize/component-v2-nested';
 const dir = mkdtempSync(join(tmpdir(), 'rgdc-summary-'));
@@ -46,17 +46,17 @@ interface SummaryCase {
 }
 
 const cases: SummaryCase[] = [
-  { name: 'check, one RGD', args: ['check', 'fixtures/helm-simple/rgd.yaml'], code: 0, summary: '1 RGD checked: 0 errors, 0 warnings' },
+  { name: 'check, one RGD', args: ['check', 'test/fixtures/compile/helm-simple/rgd.yaml'], code: 0, summary: '1 RGD checked: 0 errors, 0 warnings' },
   {
     name: 'check, counts over all files',
-    args: ['check', WARNS, SIMPLE, 'fixtures/helm-simple/rgd.yaml'],
+    args: ['check', WARNS, SIMPLE, 'test/fixtures/compile/helm-simple/rgd.yaml'],
     code: 0,
     summary: '3 RGDs checked: 0 errors, 2 warnings',
   },
   { name: 'check, errors found (exit 1) are its answer', args: ['check', BAD], code: 1, summary: '1 RGD checked: 1 error, 0 warnings' },
   {
     name: 'check, a file without an RGD',
-    args: ['check', NOT_RGD, 'fixtures/helm-simple/rgd.yaml'],
+    args: ['check', NOT_RGD, 'test/fixtures/compile/helm-simple/rgd.yaml'],
     code: 1,
     summary: '1 RGD checked in 2 files: 1 error, 0 warnings',
   },

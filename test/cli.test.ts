@@ -57,7 +57,7 @@ describe('rgdc compile', () => {
   });
 
   it('--json prints exactly one object with ok, diagnostics and result', () => {
-    const run = rgdc(['compile', 'fixtures/bad-undefined-parameter/configdata.yaml', '--json']);
+    const run = rgdc(['compile', 'test/fixtures/compile/bad-undefined-parameter/configdata.yaml', '--json']);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     const out = JSON.parse(run.stdout);
@@ -67,7 +67,7 @@ describe('rgdc compile', () => {
       code: 'configdata_undefined_parameter',
       severity: 'error',
       message: expect.any(String),
-      file: 'fixtures/bad-undefined-parameter/configdata.yaml',
+      file: 'test/fixtures/compile/bad-undefined-parameter/configdata.yaml',
       line: 22,
       column: 14,
       endLine: 22,
@@ -75,13 +75,13 @@ describe('rgdc compile', () => {
       path: 'configuration.rules[1].value',
       hint: expect.any(String),
     });
-    const okRun = JSON.parse(rgdc(['compile', 'fixtures/helm-simple/configdata.yaml', '--json']).stdout);
+    const okRun = JSON.parse(rgdc(['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--json']).stdout);
     expect(okRun.ok).toBe(true);
-    expect(okRun.result.outputs.rgd).toBe(readFileSync(join(REPO_ROOT, 'fixtures/helm-simple/rgd.yaml'), 'utf8'));
+    expect(okRun.result.outputs.rgd).toBe(readFileSync(join(REPO_ROOT, 'test/fixtures/compile/helm-simple/rgd.yaml'), 'utf8'));
   });
 
   it('reads standard input with -', () => {
-    const source = readFileSync(join(REPO_ROOT, 'fixtures/helm-simple/configdata.yaml'), 'utf8');
+    const source = readFileSync(join(REPO_ROOT, 'test/fixtures/compile/helm-simple/configdata.yaml'), 'utf8');
     const run = rgdc(['compile', '-'], source);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('from <stdin>');
@@ -91,43 +91,43 @@ describe('rgdc compile', () => {
   it('-o writes the file atomically and prints nothing', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rgdc-'));
     const out = join(dir, 'rgd.yaml');
-    const run = rgdc(['compile', 'fixtures/helm-simple/configdata.yaml', '-o', out]);
+    const run = rgdc(['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '-o', out]);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('');
-    expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(REPO_ROOT, 'fixtures/helm-simple/rgd.yaml'), 'utf8'));
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(REPO_ROOT, 'test/fixtures/compile/helm-simple/rgd.yaml'), 'utf8'));
     expect(readdirSync(dir)).toEqual(['rgd.yaml']);
   });
 
   it('--emit rgd,instance prints one stream; with -o DIR writes one file each', () => {
-    const stream = rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'instance,rgd']);
+    const stream = rgdc(['compile', 'test/fixtures/compile/helm-configured/configdata.yaml', '--emit', 'instance,rgd']);
     expect(stream.code).toBe(0);
     const [rgd, instance] = stream.stdout.split('\n---\n');
     expect(rgd).toContain('kind: ResourceGraphDefinition');
     expect(instance).toContain('kind: Podinfo');
     const dir = mkdtempSync(join(tmpdir(), 'rgdc-'));
-    expect(rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'rgd,instance', '-o', dir]).code).toBe(0);
+    expect(rgdc(['compile', 'test/fixtures/compile/helm-configured/configdata.yaml', '--emit', 'rgd,instance', '-o', dir]).code).toBe(0);
     expect(readdirSync(dir).sort()).toEqual(['instance.yaml', 'rgd.yaml']);
     // A path ending in / is a directory even when it does not exist yet.
     const fresh = `${join(dir, 'out')}/`;
-    expect(rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'rgd,constructor', '-o', fresh]).code).toBe(0);
+    expect(rgdc(['compile', 'test/fixtures/compile/helm-configured/configdata.yaml', '--emit', 'rgd,constructor', '-o', fresh]).code).toBe(0);
     expect(readdirSync(fresh).sort()).toEqual(['component-constructor-entry.yaml', 'rgd.yaml'].sort());
   });
 
   it('--emit with -o FILE writes the stream stdout would get, as one multi-document file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rgdc-'));
     const file = join(dir, 'emit.yaml');
-    const run = rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'rgd,instance', '-o', file]);
+    const run = rgdc(['compile', 'test/fixtures/compile/helm-configured/configdata.yaml', '--emit', 'rgd,instance', '-o', file]);
     expect(run.code).toBe(0);
     expect(readdirSync(dir)).toEqual(['emit.yaml']);
-    expect(readFileSync(file, 'utf8')).toBe(rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'rgd,instance']).stdout);
+    expect(readFileSync(file, 'utf8')).toBe(rgdc(['compile', 'test/fixtures/compile/helm-configured/configdata.yaml', '--emit', 'rgd,instance']).stdout);
   });
 
   it('the constructor is never mixed into a stream of Kubernetes objects', () => {
-    const mixed = rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'rgd,constructor']);
+    const mixed = rgdc(['compile', 'test/fixtures/compile/helm-configured/configdata.yaml', '--emit', 'rgd,constructor']);
     expect(mixed.code).toBe(2);
     expect(mixed.stdout).toBe('');
     expect(mixed.stderr).toMatch(/emit it alone, or write every output to a directory/);
-    const alone = rgdc(['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'constructor']);
+    const alone = rgdc(['compile', 'test/fixtures/compile/helm-configured/configdata.yaml', '--emit', 'constructor']);
     expect(alone.code).toBe(0);
     expect(alone.stdout).not.toMatch(/^kind: ResourceGraphDefinition/m);
   });
@@ -154,16 +154,16 @@ describe('rgdc compile', () => {
       expect(run.stderr).toContain('io_read_failed');
       expect(run.stderr).not.toMatch(STACK_TRACE);
     }
-    const run = rgdc(['compile', 'fixtures/helm-simple/configdata.yaml', '-o', join(dir, 'missing-dir', 'rgd.yaml')]);
+    const run = rgdc(['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '-o', join(dir, 'missing-dir', 'rgd.yaml')]);
     expect(run.code).toBe(3);
     expect(run.stderr).toContain('io_write_failed');
     expect(readdirSync(dir)).toEqual(['binary.yaml']);
   });
 
   it.each([
-    [['compile', 'fixtures/helm-simple/configdata.yaml', '--bogus']],
-    [['compile', 'fixtures/helm-simple/configdata.yaml', '--target', 'nope']],
-    [['compile', 'fixtures/helm-simple/configdata.yaml', '--emit', 'rgd,nope']],
+    [['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--bogus']],
+    [['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--target', 'nope']],
+    [['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--emit', 'rgd,nope']],
     [['compile']],
     [['frobnicate']],
   ])('usage errors exit 2: %j', (args) => {

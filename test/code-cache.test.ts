@@ -29,7 +29,7 @@ import { readCodeCacheSecret } from '../src/cli/launcher/code-cache-secret.js';
 import { rgdc, type CliRun } from './support/cli.js';
 import { REPO_ROOT } from './support/fixtures.js';
 
-const COMPILE = ['compile', 'fixtures/helm-configured/configdata.yaml'];
+const COMPILE = ['compile', 'test/fixtures/compile/helm-configured/configdata.yaml'];
 const KEY: CodeCacheKey = { version: '1.2.3', bundleHash: '0123456789abcdef', location: '89abcdef', nodeVersion: 'v20.20.2', arch: 'x64', command: 'compile' };
 
 const UID = process.getuid!();
@@ -184,7 +184,7 @@ describe('the launcher', () => {
     expect(statSync(file).mtimeMs).toBe(1_000_000_000);
     expect(readFileSync(file).equals(written)).toBe(true);
     // Another command gets a file of its own.
-    expect(run(root, ['check', 'fixtures/helm-configured/rgd.yaml']).code).toBe(0);
+    expect(run(root, ['check', 'test/fixtures/compile/helm-configured/rgd.yaml']).code).toBe(0);
     expect(cacheFiles(root)).toEqual([files[0]!.replace(/-compile\.bin$/, '-check.bin'), files[0]!].sort());
   });
 
@@ -212,7 +212,7 @@ describe('the launcher', () => {
 
   it('keeps the code of a run that ended with errors apart, until a run succeeds', () => {
     const root = temp('partial');
-    const failing = ['compile', 'fixtures/bad-undefined-parameter/configdata.yaml'];
+    const failing = ['compile', 'test/fixtures/compile/bad-undefined-parameter/configdata.yaml'];
     const failed = run(root, failing);
     expect(failed.code).toBe(1);
     const [partial] = cacheFiles(root);
@@ -292,12 +292,12 @@ describe('the launcher', () => {
   // writes it and on the run that reads it: good input, input with errors, JSON.
   const PREVIEW = 'test/fixtures/preview/for-each';
   const commands: readonly { name: string; args: readonly string[]; stdin?: string }[] = [
-    { name: 'compile --emit (all)', args: ['compile', 'fixtures/helm-configured/configdata.yaml', '--emit', 'rgd,instance,bootstrap,schema'] },
-    { name: 'compile with errors', args: ['compile', 'fixtures/bad-undefined-parameter/configdata.yaml'] },
-    { name: 'compile from stdin --json', args: ['compile', '-', '--json'], stdin: readFileSync('fixtures/helm-simple/configdata.yaml', 'utf8') },
-    { name: 'check --json', args: ['check', 'fixtures/helm-configured/rgd.yaml', '--json'] },
+    { name: 'compile --emit (all)', args: ['compile', 'test/fixtures/compile/helm-configured/configdata.yaml', '--emit', 'rgd,instance,bootstrap,schema'] },
+    { name: 'compile with errors', args: ['compile', 'test/fixtures/compile/bad-undefined-parameter/configdata.yaml'] },
+    { name: 'compile from stdin --json', args: ['compile', '-', '--json'], stdin: readFileSync('test/fixtures/compile/helm-simple/configdata.yaml', 'utf8') },
+    { name: 'check --json', args: ['check', 'test/fixtures/compile/helm-configured/rgd.yaml', '--json'] },
     { name: 'preview --explain', args: ['preview', `${PREVIEW}/rgd.yaml`, '--instance', `${PREVIEW}/instance.yaml`, '--explain'] },
-    { name: 'graph', args: ['graph', 'fixtures/helm-configured/configdata.yaml', '--format', 'dot'] },
+    { name: 'graph', args: ['graph', 'test/fixtures/compile/helm-configured/configdata.yaml', '--format', 'dot'] },
   ];
   it.each(commands)('$name: the same output with and without the cache', ({ args, stdin }) => {
     const root = temp('same');

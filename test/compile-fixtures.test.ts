@@ -1,5 +1,5 @@
 /**
- * One runner over `fixtures/*`: each case's compiled outputs must equal its expected files
+ * One runner over `test/fixtures/compile/*`: each case's compiled outputs must equal its expected files
  * byte for byte, or its diagnostics must equal `diagnostics.json` (code and position).
  */
 import { describe, expect, it } from 'vitest';

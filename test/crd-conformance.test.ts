@@ -1,5 +1,5 @@
 /**
- * Every RGD the compiler produced for `fixtures/<name>/rgd.yaml` must be accepted by the
+ * Every RGD the compiler produced for `test/fixtures/compile/<name>/rgd.yaml` must be accepted by the
  * real kro RGD CRD, and every resource template by the real CRD of its kind, exactly as
  * kube-apiserver would judge them once kro has evaluated the `${...}` expressions. A
  * fixture with a `target` file is judged by the CRDs of the controller versions that
@@ -15,7 +15,7 @@ import { createTemplateValidator, type TemplateIssue } from '../src/kube/openapi
 import { DEFAULT_TARGET } from '../src/targets/profiles.js';
 import { loadProfileCrds, repoRoot } from './support/corpus.js';
 
-const fixturesDir = path.join(repoRoot, 'fixtures');
+const fixturesDir = path.join(repoRoot, 'test/fixtures/compile');
 const fixtures = existsSync(fixturesDir)
   ? readdirSync(fixturesDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(path.join(fixturesDir, entry.name, 'rgd.yaml')))
@@ -83,7 +83,7 @@ function checkRgd(fixture: string, rgd: Record<string, unknown>, crds: CrdSchema
 
 describe('compiled fixtures conform to the real CRDs', () => {
   if (fixtures.length === 0) {
-    it.skip('no fixtures/*/rgd.yaml exists yet: nothing to check', () => {});
+    it.skip('no test/fixtures/compile/*/rgd.yaml exists yet: nothing to check', () => {});
     return;
   }
 

@@ -82,18 +82,18 @@ describe('rgdc schema and rgdc types', () => {
     expect(JSON.parse(run.stdout)).toEqual(JSON.parse(readFileSync(join(REPO_ROOT, 'schemas/configdata.v1alpha1.schema.json'), 'utf8')));
   });
   it('schema instance prints the instance schema of a ConfigData', () => {
-    const run = rgdc(['schema', 'instance', 'fixtures/helm-configured/configdata.yaml']);
+    const run = rgdc(['schema', 'instance', 'test/fixtures/compile/helm-configured/configdata.yaml']);
     expect(run.status).toBe(0);
-    expect(run.stdout).toBe(readFileSync(join(REPO_ROOT, 'fixtures/helm-configured/instance.schema.json'), 'utf8'));
+    expect(run.stdout).toBe(readFileSync(join(REPO_ROOT, 'test/fixtures/compile/helm-configured/instance.schema.json'), 'utf8'));
   });
   it('types instance prints TypeScript for the instance API', () => {
-    const run = rgdc(['types', 'instance', 'fixtures/helm-configured/configdata.yaml']);
+    const run = rgdc(['types', 'instance', 'test/fixtures/compile/helm-configured/configdata.yaml']);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('export interface Podinfo');
     expect(run.stdout).toMatch(/replicas: number;/);
   });
   it('bad input to schema/types exits 1 with diagnostics', () => {
-    const run = rgdc(['types', 'instance', 'fixtures/bad-undefined-parameter/configdata.yaml']);
+    const run = rgdc(['types', 'instance', 'test/fixtures/compile/bad-undefined-parameter/configdata.yaml']);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('configdata_undefined_parameter');
   });

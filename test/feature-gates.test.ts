@@ -68,7 +68,14 @@ describe('rgdc.dev/kro-feature-gates round trip (CLI)', () => {
   const rgdFile = join(dir, 'rgd.yaml');
 
   it('compile records the gates; check and preview use them without the flag', () => {
-    const compiled = rgdc(['compile', 'fixtures/helm-delivery-settings/configdata.yaml', '--kro-feature-gates', 'CELOmitFunction=true', '-o', rgdFile]);
+    const compiled = rgdc([
+      'compile',
+      'test/fixtures/compile/helm-delivery-settings/configdata.yaml',
+      '--kro-feature-gates',
+      'CELOmitFunction=true',
+      '-o',
+      rgdFile,
+    ]);
     expect(compiled.code).toBe(0);
     expect(readFileSync(rgdFile, 'utf8')).toContain('rgdc.dev/kro-feature-gates: CELOmitFunction=true');
     expect(rgdc(['check', rgdFile]).code).toBe(0);
@@ -76,9 +83,9 @@ describe('rgdc.dev/kro-feature-gates round trip (CLI)', () => {
       'preview',
       rgdFile,
       '--instance',
-      'fixtures/helm-delivery-settings/instance-full.yaml',
+      'test/fixtures/compile/helm-delivery-settings/instance-full.yaml',
       '--component',
-      'fixtures/helm-delivery-settings/component.yaml',
+      'test/fixtures/compile/helm-delivery-settings/component.yaml',
     ]);
     expect(previewed.code).toBe(0);
     expect(previewed.stdout).toContain('serviceAccountName: podinfo-deployer');
@@ -92,9 +99,9 @@ describe('rgdc.dev/kro-feature-gates round trip (CLI)', () => {
 
   it('an unknown gate is a usage error with a suggestion', () => {
     for (const command of [
-      ['compile', 'fixtures/helm-simple/configdata.yaml'],
+      ['compile', 'test/fixtures/compile/helm-simple/configdata.yaml'],
       ['check', rgdFile],
-      ['preview', rgdFile, '--instance', 'fixtures/helm-delivery-settings/instance-unset.yaml'],
+      ['preview', rgdFile, '--instance', 'test/fixtures/compile/helm-delivery-settings/instance-unset.yaml'],
     ]) {
       const run = rgdc([...command, '--kro-feature-gates', 'CELOmitFuncton=true']);
       expect(run.code, command[0]).toBe(2);
@@ -113,9 +120,9 @@ describe('rgdc.dev/kro-feature-gates round trip (CLI)', () => {
 
   it('compiling without gates for a ConfigData needing none changes nothing', () => {
     const plain = compile({
-      file: 'fixtures/helm-simple/configdata.yaml',
-      source: readFileSync(join(REPO_ROOT, 'fixtures/helm-simple/configdata.yaml'), 'utf8'),
+      file: 'test/fixtures/compile/helm-simple/configdata.yaml',
+      source: readFileSync(join(REPO_ROOT, 'test/fixtures/compile/helm-simple/configdata.yaml'), 'utf8'),
     });
-    expect(plain.output!.files.rgd).toBe(readFileSync(join(REPO_ROOT, 'fixtures/helm-simple/rgd.yaml'), 'utf8'));
+    expect(plain.output!.files.rgd).toBe(readFileSync(join(REPO_ROOT, 'test/fixtures/compile/helm-simple/rgd.yaml'), 'utf8'));
   });
 });

@@ -19,7 +19,7 @@ interface Rgd {
   };
 }
 
-const load = (name: string) => parse(readFileSync(join(REPO_ROOT, 'fixtures', name, 'rgd.yaml'), 'utf8')) as Rgd;
+const load = (name: string) => parse(readFileSync(join(REPO_ROOT, 'test/fixtures/compile', name, 'rgd.yaml'), 'utf8')) as Rgd;
 const resource = (rgd: Rgd, id: string) => rgd.spec.resources.find((r) => r.id === id)!.template;
 
 describe('helm-configured values', () => {

@@ -26,8 +26,18 @@ const read = (path: string) => ({ file: path, source: readFileSync(join(REPO_ROO
 
 /** The two fixtures and the component descriptors their previews resolve against. */
 const DELIVERIES = [
-  { kind: 'helm', dir: 'fixtures/helm-delivery-settings', component: 'fixtures/helm-delivery-settings/component.yaml', flux: 'HelmRelease' },
-  { kind: 'kustomize', dir: 'fixtures/kustomize-delivery-settings', component: 'fixtures/kustomize-delivery-settings/component.yaml', flux: 'Kustomization' },
+  {
+    kind: 'helm',
+    dir: 'test/fixtures/compile/helm-delivery-settings',
+    component: 'test/fixtures/compile/helm-delivery-settings/component.yaml',
+    flux: 'HelmRelease',
+  },
+  {
+    kind: 'kustomize',
+    dir: 'test/fixtures/compile/kustomize-delivery-settings',
+    component: 'test/fixtures/compile/kustomize-delivery-settings/component.yaml',
+    flux: 'Kustomization',
+  },
 ] as const;
 
 /** The kinds each group writes to (the OCM Resource: every one of them). */
@@ -149,7 +159,7 @@ function crdField(leaf: SettingLeaf, name: string): string {
 
 describe('installation settings with kro default gates', () => {
   it('a ConfigData without deploy.delivery offers no settings and uses no omit()', () => {
-    const compiled = compile(read('fixtures/helm-delivery-settings/configdata.yaml'));
+    const compiled = compile(read('test/fixtures/compile/helm-delivery-settings/configdata.yaml'));
     const rgd = compiled.output!.rgd as { metadata: { annotations: Record<string, string> }; spec: { schema: { spec: Record<string, unknown> } } };
     expect(rgd.spec.schema.spec).not.toHaveProperty('delivery');
     expect(compiled.output!.files.rgd).not.toContain('omit()');
@@ -157,7 +167,7 @@ describe('installation settings with kro default gates', () => {
   });
 
   it('defaults and pins work without the gate: defaults in the instance API, pins only in the objects', () => {
-    const compiled = compile(read('fixtures/helm-delivery-defaults/configdata.yaml'));
+    const compiled = compile(read('test/fixtures/compile/helm-delivery-defaults/configdata.yaml'));
     expect(compiled.diagnostics).toEqual([]);
     const rgd = compiled.output!.rgd as { spec: { schema: { spec: { delivery: Record<string, Record<string, unknown>> } } } };
     const delivery = rgd.spec.schema.spec.delivery;
@@ -169,7 +179,7 @@ describe('installation settings with kro default gates', () => {
 });
 
 describe('deploy.delivery in the ConfigData', () => {
-  const base = readFileSync(join(REPO_ROOT, 'fixtures/helm-delivery-settings/configdata.yaml'), 'utf8');
+  const base = readFileSync(join(REPO_ROOT, 'test/fixtures/compile/helm-delivery-settings/configdata.yaml'), 'utf8');
   const withDelivery = (yaml: string) => compile({ file: 'configdata.yaml', source: `${base}  delivery:\n${yaml.replace(/^/gm, '    ')}\n` });
   const table: [string, string, string][] = [
     ['settings of the other delivery', 'defaults:\n  kustomize:\n    prune: false', 'configdata_delivery_mismatch'],

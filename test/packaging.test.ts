@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { BIN, rgdc, STACK_TRACE } from './support/cli.js';
 import { REPO_ROOT } from './support/fixtures.js';
 
-const CONFIGDATA = 'fixtures/helm-configured/configdata.yaml';
+const CONFIGDATA = 'test/fixtures/compile/helm-configured/configdata.yaml';
 const PREVIEW = 'test/fixtures/preview/for-each';
 const LOCALIZE = 'test/fixtures/localize/component-v2-nested';
 const IMPORT_FLAGS = ['--component', 'acme.org/podinfo@1.0.0', '--repository', 'ghcr.io/acme/ocm', '--helm-chart', 'chart'];
@@ -52,7 +52,7 @@ const COMMANDS: readonly CommandCase[] = [
   { name: 'compile', args: ['compile', CONFIGDATA, '--emit', 'rgd,instance,bootstrap,schema'], stdout: 'kind: ResourceGraphDefinition' },
   { name: 'compile --list-targets', args: ['compile', '--list-targets'], stdout: 'ocm-' },
   { name: 'check (ConfigData)', args: ['check', CONFIGDATA], stdout: '' },
-  { name: 'check (RGD)', args: ['check', 'fixtures/helm-configured/rgd.yaml', '--json'], stdout: /"ok": true/ },
+  { name: 'check (RGD)', args: ['check', 'test/fixtures/compile/helm-configured/rgd.yaml', '--json'], stdout: /"ok": true/ },
   { name: 'graph', args: ['graph', CONFIGDATA, '--format', 'mermaid'], stdout: /^(flowchart|graph) /m },
   { name: 'preview', args: ['preview', `${PREVIEW}/rgd.yaml`, '--instance', `${PREVIEW}/instance.yaml`, '--explain'], stdout: 'apiVersion:' },
   {

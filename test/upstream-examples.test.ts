@@ -1,6 +1,6 @@
 /**
  * The OCM controller's own kro examples, re-expressed as ConfigData fixtures
- * (`fixtures/upstream-*`), must compile to the same wiring: the same kinds, and every
+ * (`test/fixtures/compile/upstream-*`), must compile to the same wiring: the same kinds, and every
  * templated value read from the same source (the same OCM resource coordinate or the same
  * instance field). Differences that are deliberate are listed with the reason.
  */
@@ -112,7 +112,7 @@ function leaves(value: unknown, at = ''): [string, unknown][] {
 
 describe.each(EXAMPLES)('upstream example $name', (example) => {
   const upstream = load(join(corpusDir, 'ocm/open-component-model/kubernetes/controller/examples', example.name, 'rgd.yaml'));
-  const ours = load(join(REPO_ROOT, 'fixtures', `upstream-${example.name}`, 'rgd.yaml'));
+  const ours = load(join(REPO_ROOT, 'test/fixtures/compile', `upstream-${example.name}`, 'rgd.yaml'));
   const mapped = upstream.spec.resources.filter((r) => r.id in example.ids);
 
   it('has every Flux and OCM resource of the example (Argo CD blocks are not emitted)', () => {
@@ -158,7 +158,7 @@ describe.each(EXAMPLES)('upstream example $name', (example) => {
 describe.each(['kustomize-simple', 'kustomize-configuration-localization'])('%s patches', (name) => {
   const example = EXAMPLES.find((e) => e.name === name)!;
   const upstream = load(join(corpusDir, 'ocm/open-component-model/kubernetes/controller/examples', example.name, 'rgd.yaml'));
-  const ours = load(join(REPO_ROOT, 'fixtures', `upstream-${example.name}`, 'rgd.yaml'));
+  const ours = load(join(REPO_ROOT, 'test/fixtures/compile', `upstream-${example.name}`, 'rgd.yaml'));
   const theirPatches = (upstream.spec.resources.find((r) => r.id === 'kustomization')!.template.spec.patches as { patch: string }[]).flatMap((p) => {
     const parsed = parse(p.patch) as unknown;
     return Array.isArray(parsed) ? (parsed as { op: string; path: string; value: unknown }[]) : [];

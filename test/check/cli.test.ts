@@ -12,7 +12,7 @@ import { REPO_ROOT } from '../support/fixtures.js';
 
 const CYCLE = 'test/fixtures/check/graph-cycle-three/rgd.yaml';
 const UNKNOWN_FIELD = 'test/fixtures/check/template-unknown-field/rgd.yaml';
-const GOOD = 'fixtures/helm-simple/rgd.yaml';
+const GOOD = 'test/fixtures/compile/helm-simple/rgd.yaml';
 const FLUX_CRDS = join(corpusDir, 'flux');
 
 describe('rgdc check', () => {
@@ -30,21 +30,23 @@ describe('rgdc check', () => {
   });
 
   it('every compiled fixture, whatever its target, checks without errors (schemas follow rgdc.dev/target)', () => {
-    const files = readdirSync(join(REPO_ROOT, 'fixtures'))
-      .filter((name) => existsSync(join(REPO_ROOT, 'fixtures', name, 'rgd.yaml')))
-      .map((name) => `fixtures/${name}/rgd.yaml`);
+    const files = readdirSync(join(REPO_ROOT, 'test/fixtures/compile'))
+      .filter((name) => existsSync(join(REPO_ROOT, 'test/fixtures/compile', name, 'rgd.yaml')))
+      .map((name) => `test/fixtures/compile/${name}/rgd.yaml`);
     const run = rgdc(['check', ...files]);
     expect(run.stderr).not.toMatch(/ error /);
     expect(run.code).toBe(0);
   });
 
   it('--target picks the schemas for a ConfigData compiled for an older controller', () => {
-    expect(rgdc(['check', 'fixtures/profile-ocm-k8s-toolkit-8102a71+flux-v2.6/configdata.yaml', '--target', 'ocm-k8s-toolkit-8102a71+flux-v2.6']).code).toBe(0);
-    expect(rgdc(['check', 'fixtures/helm-simple/configdata.yaml', '--target', 'nope']).code).toBe(2);
+    expect(
+      rgdc(['check', 'test/fixtures/compile/profile-ocm-k8s-toolkit-8102a71+flux-v2.6/configdata.yaml', '--target', 'ocm-k8s-toolkit-8102a71+flux-v2.6']).code,
+    ).toBe(0);
+    expect(rgdc(['check', 'test/fixtures/compile/helm-simple/configdata.yaml', '--target', 'nope']).code).toBe(2);
   });
 
   it('compiles a ConfigData, then checks its RGD', () => {
-    expect(rgdc(['check', 'fixtures/helm-simple/configdata.yaml']).code).toBe(0);
+    expect(rgdc(['check', 'test/fixtures/compile/helm-simple/configdata.yaml']).code).toBe(0);
   });
 
   it('exits 1 with file:line:col, a code frame and a hint', () => {
@@ -121,7 +123,7 @@ describe('rgdc graph', () => {
   });
 
   it('prints DOT for a ConfigData (compiled first)', () => {
-    const run = rgdc(['graph', 'fixtures/helm-simple/configdata.yaml', '--format', 'dot']);
+    const run = rgdc(['graph', 'test/fixtures/compile/helm-simple/configdata.yaml', '--format', 'dot']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^digraph "podinfo" \{\n/);
     expect(run.stdout).toContain('  "ociRepository" -> "helmRelease";\n');

@@ -22,7 +22,7 @@ describe('compiled RGDs check clean', () => {
   });
 
   it.each(withRgd)('$name', (fixture) => {
-    const file = `fixtures/${fixture.name}/rgd.yaml`;
+    const file = `test/fixtures/compile/${fixture.name}/rgd.yaml`;
     const profile = targetOf(fixture).target ?? DEFAULT_TARGET;
     const crds = loadProfileCrds(profile.name);
     const corpus = { lookup: (apiVersion: string, kind: string) => crds.lookup(apiVersion, kind) };

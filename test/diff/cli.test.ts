@@ -92,7 +92,7 @@ describe('rgdc diff', () => {
   });
 
   it('exit 1 for an input with errors, with no stack trace', () => {
-    const run = rgdc(['diff', 'fixtures/bad-yaml-syntax/configdata.yaml', side('no-change', 'new')]);
+    const run = rgdc(['diff', 'test/fixtures/compile/bad-yaml-syntax/configdata.yaml', side('no-change', 'new')]);
     expect(run.code).toBe(1);
     expect(run.stderr).not.toMatch(STACK_TRACE);
     expect(run.stdout).toBe('');

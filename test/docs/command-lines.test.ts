@@ -2,7 +2,7 @@
  * Every command line of README.md and docs/*.md runs verbatim (test/docs/markdown.ts reads
  * the shell blocks and the `$ ` lines of transcripts), with `rgdc` on the PATH as the built
  * bundle, in a project folder the way the docs assume one: a git repository (branch
- * `main`) holding the podinfo ConfigData of `fixtures/helm-configured/`, its instance and
+ * `main`) holding the podinfo ConfigData of `test/fixtures/compile/helm-configured/`, its instance and
  * component descriptor, a CTF `./ctf` with `acme.org/podinfo` 6.9.1 (and the RGD published
  * into it), OCM v1 ConfigData with its manifests, and tenants. The docs' registry,
  * `ghcr.io/acme/ocm`, is rewritten to a `docker-registry` started on 127.0.0.1 holding the
@@ -98,7 +98,7 @@ const RUN: Record<string, number> = {
   "docs/components.md: rgdc component versions ./ctf//acme.org/podinfo:'>=6.9 <7'": 0,
   'docs/components.md: rgdc component push ./ctf http://127.0.0.1:5000': 0,
   'docs/diff.md: rgdc diff git:main:configdata.yaml configdata.yaml': 0,
-  'docs/diff.md: rgdc diff git:HEAD~1:fixtures/helm-configured/configdata.yaml fixtures/helm-configured/configdata.yaml': 0,
+  'docs/diff.md: rgdc diff git:HEAD~1:test/fixtures/compile/helm-configured/configdata.yaml test/fixtures/compile/helm-configured/configdata.yaml': 0,
   'docs/diff.md: rgdc diff old-rgd.yaml new-rgd.yaml --instances tenants/ --component component-descriptor.yaml': 0,
   'docs/installation-settings.md: rgdc compile configdata.yaml --kro-feature-gates CELOmitFunction=true -o rgd.yaml': 0,
   'docs/installation-settings.md: rgdc check rgd.yaml                                   # uses the recorded gates': 0,
@@ -167,7 +167,7 @@ const NOT_RUN: Record<string, string> = {
     "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; it builds two versions and takes minutes (test/scripts/compare-compile.test.ts runs the script on two fixtures)",
   'docs/contributing.md: npm run compare-compile -- --old HEAD~3 --new HEAD  # two commits':
     "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; it builds two versions and takes minutes (test/scripts/compare-compile.test.ts runs the script on two fixtures)",
-  'docs/contributing.md: npm run compare-compile -- --old main --only fixtures/helm-simple/ --only import':
+  'docs/contributing.md: npm run compare-compile -- --old main --only test/fixtures/compile/helm-simple/ --only import':
     "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; it builds two versions and takes minutes (test/scripts/compare-compile.test.ts runs the script on two fixtures)",
   'docs/contributing.md: npm run build && node scripts/generate-diagnostics-doc.mjs':
     "the project's own development command: it runs in an rgdc checkout, not in the user's project this test builds; test/catalogue.test.ts checks docs/diagnostics.md is current",
@@ -337,16 +337,19 @@ async function makeProject(project: string, registry: LocalRegistry, images: Loc
   mkdirSync(project, { recursive: true });
   writeFileSync(
     join(project, 'configdata.yaml'),
-    readFileSync(fixture('fixtures/helm-configured/configdata.yaml'), 'utf8').replace(`repository: ${DOCS_REGISTRY}`, `repository: ${registry.url}/acme/ocm`),
+    readFileSync(fixture('test/fixtures/compile/helm-configured/configdata.yaml'), 'utf8').replace(
+      `repository: ${DOCS_REGISTRY}`,
+      `repository: ${registry.url}/acme/ocm`,
+    ),
   );
-  copy(fixture('fixtures/helm-configured/instance.yaml'), 'instance.yaml');
-  copy(fixture('fixtures/helm-configured/rgd.yaml'), 'rgd.yaml');
+  copy(fixture('test/fixtures/compile/helm-configured/instance.yaml'), 'instance.yaml');
+  copy(fixture('test/fixtures/compile/helm-configured/rgd.yaml'), 'rgd.yaml');
   copy(fixture('test/fixtures/diff-instances/component.yaml'), 'component-descriptor.yaml');
   copy(fixture('test/fixtures/diff-instances/component.yaml'), 'cd.yaml');
   copy(fixture('test/fixtures/diff-instances/instances'), 'tenants');
   copy(fixture('test/fixtures/diff-instances/instances'), 'environments');
   copy(join(corpusDir, 'kro/examples/kubernetes/webapp/rg.yaml'), 'other-rgds/webapp.yaml');
-  copy(fixture('fixtures/helm-configured/configdata.yaml'), 'fixtures/helm-configured/configdata.yaml');
+  copy(fixture('test/fixtures/compile/helm-configured/configdata.yaml'), 'test/fixtures/compile/helm-configured/configdata.yaml');
   mkdirSync(join(project, 'crds'));
   // OCM v1 ConfigData with the manifests its rules name, and what localize is given.
   copy(join(backend, 'config.yaml'), 'config.yaml');
@@ -395,7 +398,7 @@ async function makeProject(project: string, registry: LocalRegistry, images: Loc
   // Two commits on `main` (git:main:..., git:HEAD~1:...), the second a compatible change.
   writeFileSync(env.GIT_CONFIG_GLOBAL!, '[init]\n\tdefaultBranch = main\n');
   sh('git init -q && git add -A && git commit -qm one');
-  const path = join(project, 'fixtures/helm-configured/configdata.yaml');
+  const path = join(project, 'test/fixtures/compile/helm-configured/configdata.yaml');
   writeFileSync(path, readFileSync(path, 'utf8').replace('description: Number of podinfo pods', 'description: How many podinfo pods run'));
   sh('git commit -qam two');
 }

@@ -229,9 +229,9 @@ describe('a damaged cache entry under preview --component REF', () => {
     const { cache } = freshCache();
     const args = [
       'preview',
-      'fixtures/helm-configured/configdata.yaml',
+      'test/fixtures/compile/helm-configured/configdata.yaml',
       '--instance',
-      'fixtures/helm-configured/instance.yaml',
+      'test/fixtures/compile/helm-configured/instance.yaml',
       '--component',
       `${registry.origin}//acme.org/podinfo:6.9.1`,
     ];

@@ -35,7 +35,7 @@ import { readCodeCacheSecret, SECRET_FILE } from '../../src/cli/launcher/code-ca
 import { rgdc, type CliRun } from '../support/cli.js';
 import { REPO_ROOT } from '../support/fixtures.js';
 
-const COMPILE = ['compile', 'fixtures/helm-configured/configdata.yaml'];
+const COMPILE = ['compile', 'test/fixtures/compile/helm-configured/configdata.yaml'];
 const UID = process.getuid?.() ?? -1;
 /** Another user's id, for files only root can give away. */
 const OTHER_UID = 4242;

@@ -32,8 +32,8 @@ import { fixtureDescriptor } from '../verify/support.js';
 const USER = 'ci-bot';
 // A quote, a slash, a backslash and a non-ASCII letter: every encoding differs from the raw text.
 const PASSWORD = 'Pa"ss/wörd\\Secret-42';
-const CONFIGDATA = 'fixtures/helm-configured/configdata.yaml';
-const INSTANCE = 'fixtures/helm-configured/instance.yaml';
+const CONFIGDATA = 'test/fixtures/compile/helm-configured/configdata.yaml';
+const INSTANCE = 'test/fixtures/compile/helm-configured/instance.yaml';
 
 /** Every form a registry could echo the password in. */
 const ECHOES = {

@@ -179,7 +179,7 @@ describe('masking is exact (issue 26, point 4)', () => {
   });
 
   it('a ConfigData default of a credential-named parameter stays masked; "string" elsewhere in the run does not', () => {
-    const configData = readFileSync(join(REPO_ROOT, 'fixtures/helm-configured/configdata.yaml'), 'utf8')
+    const configData = readFileSync(join(REPO_ROOT, 'test/fixtures/compile/helm-configured/configdata.yaml'), 'utf8')
       .replace('    message: Hello from OCM\n', '    message: Hello from OCM\n    apiToken: Tok3n-Hunter2\n')
       .replace('      message:\n        type: string\n', '      apiToken:\n        type: integer\n      message:\n        type: string\n');
     expect(configData).toContain('apiToken: Tok3n-Hunter2');
@@ -198,13 +198,13 @@ describe('masking is exact (issue 26, point 4)', () => {
   it("an instance's spec.secrets value is masked in its frame; the same word in another field is not, in frame or message (preview)", () => {
     const instance = write(
       'instance.yaml',
-      readFileSync(join(REPO_ROOT, 'fixtures/helm-configured/instance.yaml'), 'utf8')
+      readFileSync(join(REPO_ROOT, 'test/fixtures/compile/helm-configured/instance.yaml'), 'utf8')
         .replace('      name: podinfo-database\n', '      name: podinfo-database\n      value: admin\n')
         .replace('  logLevel: info\n', '  logLevel: admin\n'),
     );
     const args = [
       'preview',
-      join(REPO_ROOT, 'fixtures/helm-configured/configdata.yaml'),
+      join(REPO_ROOT, 'test/fixtures/compile/helm-configured/configdata.yaml'),
       '--instance',
       instance,
       '--component',

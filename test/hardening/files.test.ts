@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rgdc, STACK_TRACE } from '../support/cli.js';
 
-const GOOD = 'fixtures/helm-simple/configdata.yaml';
+const GOOD = 'test/fixtures/compile/helm-simple/configdata.yaml';
 const dir = mkdtempSync(join(tmpdir(), 'rgdc-files-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -121,16 +121,20 @@ interface Command {
 }
 
 const COMMANDS: Command[] = [
-  { name: 'compile', files: { cd: 'fixtures/helm-configured/configdata.yaml' }, args: (p) => ['compile', p.cd!, '--emit', 'rgd,instance,bootstrap,schema'] },
-  { name: 'compile kustomize', files: { cd: 'fixtures/kustomize-configured/configdata.yaml' }, args: (p) => ['compile', p.cd!] },
-  { name: 'check', files: { rgd: 'fixtures/helm-configured/rgd.yaml' }, args: (p) => ['check', p.rgd!] },
+  {
+    name: 'compile',
+    files: { cd: 'test/fixtures/compile/helm-configured/configdata.yaml' },
+    args: (p) => ['compile', p.cd!, '--emit', 'rgd,instance,bootstrap,schema'],
+  },
+  { name: 'compile kustomize', files: { cd: 'test/fixtures/compile/kustomize-configured/configdata.yaml' }, args: (p) => ['compile', p.cd!] },
+  { name: 'check', files: { rgd: 'test/fixtures/compile/helm-configured/rgd.yaml' }, args: (p) => ['check', p.rgd!] },
   { name: 'check kro example', files: { rgd: corpus('kro/examples/kubernetes/webapp/rg.yaml') }, args: (p) => ['check', p.rgd!] },
-  { name: 'graph', files: { rgd: 'fixtures/complicated/rgd.yaml' }, args: (p) => ['graph', p.rgd!] },
+  { name: 'graph', files: { rgd: 'test/fixtures/compile/complicated/rgd.yaml' }, args: (p) => ['graph', p.rgd!] },
   {
     name: 'preview',
     files: {
-      cd: 'fixtures/helm-configured/configdata.yaml',
-      instance: 'fixtures/helm-configured/instance.yaml',
+      cd: 'test/fixtures/compile/helm-configured/configdata.yaml',
+      instance: 'test/fixtures/compile/helm-configured/instance.yaml',
       component: 'test/fixtures/preview/helm-configured/component.yaml',
     },
     args: (p) => [
@@ -159,7 +163,7 @@ const COMMANDS: Command[] = [
     files: { v1: corpus('ocm/ocm-controller/e2e/testdata/testOCMController/podinfo/backend/config.yaml') },
     args: (p) => ['import', p.v1!, '--component', 'acme.org/podinfo@1.0.0', '--repository', 'ghcr.io/acme/ocm', '--helm-chart', 'chart'],
   },
-  { name: 'schema instance', files: { cd: 'fixtures/helm-configured/configdata.yaml' }, args: (p) => ['schema', 'instance', p.cd!] },
+  { name: 'schema instance', files: { cd: 'test/fixtures/compile/helm-configured/configdata.yaml' }, args: (p) => ['schema', 'instance', p.cd!] },
 ];
 
 const scratch = mkdtempSync(join(tmpdir(), 'rgdc-fuzz-'));

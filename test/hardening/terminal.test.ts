@@ -74,7 +74,7 @@ describe('colour', () => {
   });
 
   it('off a terminal by default; FORCE_COLOR turns it on; NO_COLOR wins', () => {
-    const bad = 'fixtures/bad-undefined-parameter/configdata.yaml';
+    const bad = 'test/fixtures/compile/bad-undefined-parameter/configdata.yaml';
     expect(rgdc(['compile', bad], undefined, { env: { NO_COLOR: '' } }).stderr).not.toContain('\x1b[');
     expect(rgdc(['compile', bad], undefined, { env: { NO_COLOR: '', FORCE_COLOR: '1' } }).stderr).toContain('\x1b[31;1merror');
     expect(rgdc(['compile', bad], undefined, { env: { NO_COLOR: '1', FORCE_COLOR: '1' } }).stderr).not.toContain('\x1b[');

@@ -18,9 +18,9 @@ const instance = file('instance.yaml', 'apiVersion: kro.run/v1alpha1\nkind: Podi
 
 describe('usage errors with --json print one JSON object on stdout', () => {
   it.each([
-    [['compile', 'fixtures/helm-simple/configdata.yaml', '--json', '--bogus']],
-    [['preview', 'fixtures/helm-simple/configdata.yaml', '--json']],
-    [['compile', 'fixtures/helm-simple/configdata.yaml', '--json', '--target', 'nope']],
+    [['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--json', '--bogus']],
+    [['preview', 'test/fixtures/compile/helm-simple/configdata.yaml', '--json']],
+    [['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--json', '--target', 'nope']],
     [['frobnicate', '--json']],
   ])('%j', (args) => {
     const run = rgdc(args);
@@ -33,7 +33,7 @@ describe('usage errors with --json print one JSON object on stdout', () => {
   });
 
   it('without --json, stdout stays empty', () => {
-    const run = rgdc(['compile', 'fixtures/helm-simple/configdata.yaml', '--bogus']);
+    const run = rgdc(['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--bogus']);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
   });
@@ -54,7 +54,7 @@ describe('preview of a file that is neither ConfigData nor RGD fails', () => {
 
 describe('--bootstrap-namespace must be a namespace the API server accepts', () => {
   it.each(['Bad_NS!', 'UPPER', '-lead', 'x'.repeat(64), 'a\u2028b'])('%j: exit 2', (namespace) => {
-    const run = rgdc(['compile', 'fixtures/helm-simple/configdata.yaml', '--emit', 'bootstrap', '--bootstrap-namespace', namespace]);
+    const run = rgdc(['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--emit', 'bootstrap', '--bootstrap-namespace', namespace]);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/--bootstrap-namespace .* is not a valid namespace/);
@@ -62,7 +62,7 @@ describe('--bootstrap-namespace must be a namespace the API server accepts', () 
   });
 
   it('a valid one is used', () => {
-    const run = rgdc(['compile', 'fixtures/helm-simple/configdata.yaml', '--emit', 'bootstrap', '--bootstrap-namespace', 'flux-system']);
+    const run = rgdc(['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--emit', 'bootstrap', '--bootstrap-namespace', 'flux-system']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('namespace: flux-system');
   });
@@ -70,8 +70,8 @@ describe('--bootstrap-namespace must be a namespace the API server accepts', () 
 
 describe('rgdc types runs in the shipped bundle', () => {
   it('prints the instance types (the CommonJS json-schema-to-typescript loads under esbuild)', () => {
-    const run = rgdc(['types', 'instance', 'fixtures/helm-configured/configdata.yaml']);
-    expect(run.stderr).toBe('TypeScript types of Podinfo (fixtures/helm-configured/configdata.yaml): 0 errors, 0 warnings -> stdout\n');
+    const run = rgdc(['types', 'instance', 'test/fixtures/compile/helm-configured/configdata.yaml']);
+    expect(run.stderr).toBe('TypeScript types of Podinfo (test/fixtures/compile/helm-configured/configdata.yaml): 0 errors, 0 warnings -> stdout\n');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^export interface Podinfo \{$/m);
   });

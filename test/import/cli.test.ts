@@ -16,7 +16,7 @@ import { rgdc } from '../support/cli.js';
 
 const BACKEND = path.relative(repoRoot, path.join(corpusDir, 'ocm/ocm-controller/e2e/testdata/testOCMController/podinfo/backend/config.yaml'));
 const CUE_DIR = path.relative(repoRoot, path.join(corpusDir, 'ocm/ocm-controller/examples/mapping-with-cue/src'));
-const NOT_V1 = 'fixtures/helm-simple/configdata.yaml';
+const NOT_V1 = 'test/fixtures/compile/helm-simple/configdata.yaml';
 const FLAGS: ImportCommandOptions = {
   component: 'component.name.pipeline/podinfo@>=v1.0.0',
   repository: 'registry.ocm-system.svc.cluster.local:5000',

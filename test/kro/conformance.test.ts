@@ -1,5 +1,6 @@
 /**
- * The kro-derived conformance suite: every folder `test/fixtures/kro/<family>/<case>/` is one
+ * The kro-derived conformance suite (the harness in `test/support/suite.ts`, one folder level
+ * deeper than the other suites): every folder `test/fixtures/kro/<family>/<case>/` is one
  * admission rule of kro expressed as an RGD file, with kro's own verdict.
  *
  * A case holds `rgd.yaml`, optionally `crds/` (CustomResourceDefinitions the case installs,
@@ -15,8 +16,8 @@
  *   needs: setting                     # cluster | setting
  *   reason: feature gate CELOmitFunction off
  * options: {builtinSchemas: false}     # optional: check options (see below)
- * featureGates: CELOmitFunction=true   # optional: kro's feature gates, as kro's tests set them
- *                                      # (features.FeatureGate.Set); default kro's, all off
+ * kroFeatureGates: CELOmitFunction=true   # optional: kro's feature gates, as kro's tests set them
+ *                                         # (features.FeatureGate.Set); default kro's, all off
  * ```
  *
  * Marked cases still run and must agree with the verdict recorded for the setting rgdc
@@ -26,15 +27,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parse, parseAllDocuments } from 'yaml';
+import { parseAllDocuments } from 'yaml';
 import { check } from '../../src/check/check.js';
 import { chainSchemaResolvers, crdSchemaResolver } from '../../src/check/resolver.js';
 import { builtinSchemas } from '../../src/targets/catalog.js';
 import type { SchemaResolver } from '../../src/kro/types.js';
 import { REPO_ROOT } from '../support/fixtures.js';
+import { listCases } from '../support/suite.js';
 import { parseFeatureGates } from '../../src/targets/feature-gates.js';
-
-const ROOT = join(REPO_ROOT, 'test/fixtures/kro');
 
 interface CaseFile {
   source: string;
@@ -44,30 +44,26 @@ interface CaseFile {
   message?: string;
   mark?: { needs: 'cluster' | 'setting'; reason: string };
   options?: { builtinSchemas?: boolean; types?: boolean };
-  featureGates?: string;
+  kroFeatureGates?: string;
 }
 
 interface Case {
   family: string;
   name: string;
   dir: string;
+  /** The case's RGD, relative to the repository root. */
+  file: string;
   spec: CaseFile;
 }
 
-function listDirs(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name)
-    .sort();
-}
-
-const cases: Case[] = listDirs(ROOT).flatMap((family) =>
-  listDirs(join(ROOT, family)).map((name) => {
-    const dir = join(ROOT, family, name);
-    return { family, name, dir, spec: parse(readFileSync(join(dir, 'case.yaml'), 'utf8')) as CaseFile };
-  }),
-);
+const cases: Case[] = listCases<CaseFile>('kro', {
+  depth: 2,
+  has: 'case.yaml',
+  keys: ['source', 'test', 'kro', 'code', 'message', 'mark', 'options', 'kroFeatureGates'],
+}).map((kase) => {
+  const [family, name] = kase.name.split('/') as [string, string];
+  return { family, name, dir: kase.dir, file: `${kase.rel}/rgd.yaml`, spec: kase.config as CaseFile };
+});
 
 function crdsOf(dir: string): SchemaResolver | undefined {
   const crdDir = join(dir, 'crds');
@@ -107,11 +103,11 @@ describe('kro-derived conformance', () => {
         expect(typeof spec.source, 'case.yaml needs `source` (the kro file)').toBe('string');
         expect(typeof spec.test, 'case.yaml needs `test` (the kro test it comes from)').toBe('string');
         expect(['accept', 'reject']).toContain(spec.kro);
-        const file = `test/fixtures/kro/${c.family}/${c.name}/rgd.yaml`;
+        const file = c.file;
         const crds = crdsOf(c.dir);
         const schemas = spec.options?.builtinSchemas === false ? crds : chainSchemaResolvers(crds, builtinSchemas());
-        const gates = spec.featureGates === undefined ? undefined : parseFeatureGates(spec.featureGates);
-        if (gates && 'error' in gates) throw new Error(`case.yaml featureGates: ${gates.error}`);
+        const gates = spec.kroFeatureGates === undefined ? undefined : parseFeatureGates(spec.kroFeatureGates);
+        if (gates && 'error' in gates) throw new Error(`case.yaml kroFeatureGates: ${gates.error}`);
         const result = check({
           files: [{ file, source: readFileSync(join(REPO_ROOT, file), 'utf8') }],
           ...(gates ? { featureGates: gates.gates } : {}),

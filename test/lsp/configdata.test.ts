@@ -9,7 +9,7 @@ import type { CompletionItem, Hover, Location, WorkspaceEdit } from 'vscode-lang
 import { REPO_ROOT } from '../support/fixtures.js';
 import { positionOf, startClient, type LspClient } from './client.js';
 
-const SOURCE = readFileSync(join(REPO_ROOT, 'fixtures/helm-configured/configdata.yaml'), 'utf8');
+const SOURCE = readFileSync(join(REPO_ROOT, 'test/fixtures/compile/helm-configured/configdata.yaml'), 'utf8');
 const URI = 'file:///work/podinfo/configdata.yaml';
 
 describe('rgdc lsp on a ConfigData', () => {
@@ -142,7 +142,7 @@ describe('rgdc lsp with a kustomize component descriptor configured', () => {
   it('completes deploy.kustomize.source with the manifests resource first', async () => {
     const client = await startClient({ debounceMs: 0, componentDescriptor: join(REPO_ROOT, 'test/fixtures/preview/kustomize-configured/component.yaml') });
     try {
-      const source = readFileSync(join(REPO_ROOT, 'fixtures/kustomize-configured/configdata.yaml'), 'utf8');
+      const source = readFileSync(join(REPO_ROOT, 'test/fixtures/compile/kustomize-configured/configdata.yaml'), 'utf8');
       const text = source.replace('    source: kustomize-resource\n', '    source: \n');
       const uri = 'file:///work/podinfo/kustomize.yaml';
       await client.open(uri, text);

@@ -89,7 +89,7 @@ describe('settings', () => {
   });
 
   it("checks an RGD for an older target against that OCM controller's schemas, as rgdc check does", () => {
-    const fixture = 'fixtures/profile-ocm-k8s-toolkit-8102a71+flux-v2.6/rgd.yaml';
+    const fixture = 'test/fixtures/compile/profile-ocm-k8s-toolkit-8102a71+flux-v2.6/rgd.yaml';
     const text = readFileSync(join(REPO_ROOT, fixture), 'utf8');
     const settings = resolveSettings({}, root);
     // Known kinds: no template_unknown_kind for the toolkit's Repository, Component, Resource.

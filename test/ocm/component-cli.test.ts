@@ -114,7 +114,7 @@ describe('--component REF gives what the same descriptor gives from a file', () 
     writeFileSync(file, stringify(descriptor));
     const { store, path } = emptyCtf();
     await storeVersion(store, descriptor, { encoding: 'yaml+tar' });
-    const base = ['preview', 'fixtures/helm-configured/configdata.yaml', '--instance', 'fixtures/helm-configured/instance.yaml'];
+    const base = ['preview', 'test/fixtures/compile/helm-configured/configdata.yaml', '--instance', 'test/fixtures/compile/helm-configured/instance.yaml'];
     const fromFile = rgdc([...base, '--component', file]);
     const fromRef = rgdc([...base, '--component', `${path}//acme.org/podinfo:6.9.1`]);
     expect(fromFile.code).toBe(0);
@@ -150,11 +150,11 @@ describe('--component REF gives what the same descriptor gives from a file', () 
 });
 
 describe('preview --component-from-configdata', () => {
-  const base = ['preview', 'fixtures/helm-configured/configdata.yaml', '--instance', 'fixtures/helm-configured/instance.yaml'];
+  const base = ['preview', 'test/fixtures/compile/helm-configured/configdata.yaml', '--instance', 'test/fixtures/compile/helm-configured/instance.yaml'];
 
   it('reads the version the ConfigData names from its repository (a closed loopback port: exit 4)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rgdc-cdref-'));
-    const configData = readFileSync(join(REPO_ROOT, 'fixtures/helm-configured/configdata.yaml'), 'utf8').replace(
+    const configData = readFileSync(join(REPO_ROOT, 'test/fixtures/compile/helm-configured/configdata.yaml'), 'utf8').replace(
       /repository: .*/,
       'repository: http://127.0.0.1:1/ocm',
     );
@@ -163,7 +163,7 @@ describe('preview --component-from-configdata', () => {
       'preview',
       join(dir, 'configdata.yaml'),
       '--instance',
-      'fixtures/helm-configured/instance.yaml',
+      'test/fixtures/compile/helm-configured/instance.yaml',
       '--component-from-configdata',
       '--json',
     ]);
@@ -174,7 +174,17 @@ describe('preview --component-from-configdata', () => {
 
   it.each([
     ['with --component too', [...base, '--component-from-configdata', '--component', 'x.yaml'], 2],
-    ['on an RGD', ['preview', 'fixtures/helm-configured/rgd.yaml', '--instance', 'fixtures/helm-configured/instance.yaml', '--component-from-configdata'], 2],
+    [
+      'on an RGD',
+      [
+        'preview',
+        'test/fixtures/compile/helm-configured/rgd.yaml',
+        '--instance',
+        'test/fixtures/compile/helm-configured/instance.yaml',
+        '--component-from-configdata',
+      ],
+      2,
+    ],
   ])('%s: exit %i', (_name, args, code) => {
     const run = rgdc(args as string[]);
     expect(run.code).toBe(code);

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { rgdc, STACK_TRACE } from '../support/cli.js';
 
-const CONFIGDATA = 'fixtures/helm-configured/configdata.yaml';
-const INSTANCE = 'fixtures/helm-configured/instance.yaml';
+const CONFIGDATA = 'test/fixtures/compile/helm-configured/configdata.yaml';
+const INSTANCE = 'test/fixtures/compile/helm-configured/instance.yaml';
 const fixture = (name: string) => `test/fixtures/preview/${name}/component.yaml`;
 
 describe('rgdc preview is strict about the component', () => {

@@ -26,9 +26,12 @@ interface Delivery {
   readonly component: string;
 }
 
-const HELM: Delivery = { configData: 'fixtures/helm-configured/configdata.yaml', component: 'test/fixtures/preview/helm-configured/component.yaml' };
+const HELM: Delivery = {
+  configData: 'test/fixtures/compile/helm-configured/configdata.yaml',
+  component: 'test/fixtures/preview/helm-configured/component.yaml',
+};
 const KUSTOMIZE: Delivery = {
-  configData: 'fixtures/kustomize-configured/configdata.yaml',
+  configData: 'test/fixtures/compile/kustomize-configured/configdata.yaml',
   component: 'test/fixtures/preview/kustomize-configured/component.yaml',
 };
 

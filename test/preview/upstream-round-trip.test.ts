@@ -1,7 +1,7 @@
 /**
  * Round trip against the OCM controller's own kro examples: previewing the upstream RGD
  * (with its instance) and the ConfigData fixture that re-expresses it
- * (`fixtures/upstream-<name>`, with the equivalent instance), both with a component
+ * (`test/fixtures/compile/upstream-<name>`, with the equivalent instance), both with a component
  * descriptor built from the example's `component-constructor.yaml`, gives the same
  * OCIRepository `spec.url`/`spec.ref`, the same HelmRelease `spec.values` and `chartRef`
  * kind, and the same Kustomization patch values. The documented differences of
@@ -92,7 +92,7 @@ describe('preview round trip with the OCM examples', () => {
       const upstreamRgd = path.join(EXAMPLES, example.name, 'rgd.yaml');
       const upstreamInstance = parse(readFileSync(path.join(EXAMPLES, example.name, 'instance.yaml'), 'utf8')) as Json;
       const upstream = run(upstreamRgd, stringify({ ...upstreamInstance, spec: { ...(upstreamInstance.spec ?? {}), ...example.spec } }), descriptor);
-      const configData = path.join(REPO_ROOT, 'fixtures', `upstream-${example.name}`, 'configdata.yaml');
+      const configData = path.join(REPO_ROOT, 'test/fixtures/compile', `upstream-${example.name}`, 'configdata.yaml');
       const ours = run(
         configData,
         stringify({ apiVersion: 'kro.run/v1alpha1', kind: kindOf(configData), metadata: { name: upstreamInstance.metadata.name }, spec: example.ours }),

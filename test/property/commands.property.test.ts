@@ -14,9 +14,9 @@ import { REPO_ROOT } from '../support/fixtures.js';
 import { hostileString } from './support.js';
 
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
-const RGD = read('fixtures/helm-configured/rgd.yaml');
-const CONFIGDATA = read('fixtures/helm-configured/configdata.yaml');
-const INSTANCE = read('fixtures/helm-configured/instance.yaml');
+const RGD = read('test/fixtures/compile/helm-configured/rgd.yaml');
+const CONFIGDATA = read('test/fixtures/compile/helm-configured/configdata.yaml');
+const INSTANCE = read('test/fixtures/compile/helm-configured/instance.yaml');
 const COMPONENT = read('test/fixtures/preview/helm-configured/component.yaml');
 const VALUES_INPUT = read('test/fixtures/localize/helm-values/input.yaml');
 const VALUES = read('test/fixtures/localize/helm-values/values.yaml');

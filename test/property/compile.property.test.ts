@@ -16,8 +16,8 @@ import { listFixtures, REPO_ROOT } from '../support/fixtures.js';
 import { hostileString, kroLiteral } from './support.js';
 
 const fixtures = listFixtures().filter((f) => !f.name.startsWith('bad-'));
-const configured = parse(readFileSync(join(REPO_ROOT, 'fixtures/helm-configured/configdata.yaml'), 'utf8')) as Record<string, any>;
-const kustomized = parse(readFileSync(join(REPO_ROOT, 'fixtures/kustomize-configured/configdata.yaml'), 'utf8')) as Record<string, any>;
+const configured = parse(readFileSync(join(REPO_ROOT, 'test/fixtures/compile/helm-configured/configdata.yaml'), 'utf8')) as Record<string, any>;
+const kustomized = parse(readFileSync(join(REPO_ROOT, 'test/fixtures/compile/kustomize-configured/configdata.yaml'), 'utf8')) as Record<string, any>;
 
 function assertWellFormed(source: string, result: ReturnType<typeof compile>): void {
   const lines = source.split('\n').length;
@@ -54,7 +54,7 @@ describe('compile never crashes', () => {
     });
     fc.assert(
       fc.property(mutation, ({ fixture, steps }) => {
-        const doc = parse(readFileSync(join(REPO_ROOT, 'fixtures', fixture, 'configdata.yaml'), 'utf8')) as unknown;
+        const doc = parse(readFileSync(join(REPO_ROOT, 'test/fixtures/compile', fixture, 'configdata.yaml'), 'utf8')) as unknown;
         for (const step of steps) mutate(doc, step.at, step.how, step.text);
         const source = stringify(doc);
         assertWellFormed(source, compile({ file: 'mutated.yaml', source }));

@@ -21,8 +21,8 @@ import { SEED } from './support.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
-const CONFIGDATA = read('fixtures/helm-configured/configdata.yaml');
-const INSTANCE = read('fixtures/helm-configured/instance.yaml');
+const CONFIGDATA = read('test/fixtures/compile/helm-configured/configdata.yaml');
+const INSTANCE = read('test/fixtures/compile/helm-configured/instance.yaml');
 const COMPONENT = join(REPO_ROOT, 'test/fixtures/preview/helm-configured/component.yaml');
 const dir = mkdtempSync(join(tmpdir(), 'rgdc-secrets-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@
  * Differential test of rgdc's YAML output: every output is read by the `yaml` library
  * (YAML 1.2, what `rgdc check` uses) and by a YAML 1.1 reader (yaml-js, the reading rules
  * of go-yaml behind kubectl, kro and Flux), and both must see the same data. Inputs: every
- * golden output under fixtures/ and test/fixtures/, and ConfigData with hostile strings
+ * golden output under test/fixtures/compile/ and test/fixtures/, and ConfigData with hostile strings
  * planted in each user-string position (line breaks YAML 1.1 honours, controls, BOM, lone
  * surrogates, strings YAML 1.1 types as bool/int/timestamp/merge key).
  */
@@ -30,7 +30,7 @@ function expectSameData(text: string): void {
 }
 
 describe('golden outputs read the same in YAML 1.1 and 1.2', () => {
-  const files = [...listOutputs(join(REPO_ROOT, 'fixtures')), ...listOutputs(join(REPO_ROOT, 'test', 'fixtures'))].sort();
+  const files = listOutputs(join(REPO_ROOT, 'test', 'fixtures')).sort();
   it.each(files.map((f) => relative(REPO_ROOT, f)))('%s', (file) => {
     expectSameData(readFileSync(join(REPO_ROOT, file), 'utf8'));
   });
@@ -70,7 +70,7 @@ function plant(data: unknown, at: { path: (string | number)[]; key: boolean }, t
 describe('ConfigData with hostile strings in every user-string position', () => {
   for (const name of ['helm-configured', 'kustomize-configured']) {
     it(`${name}: every compile output reads the same in YAML 1.1 and 1.2`, () => {
-      const data = parse(readFileSync(join(REPO_ROOT, 'fixtures', name, 'configdata.yaml'), 'utf8')) as unknown;
+      const data = parse(readFileSync(join(REPO_ROOT, 'test/fixtures/compile', name, 'configdata.yaml'), 'utf8')) as unknown;
       // JSON Schema keywords (keys of `configuration.schema` outside `properties`) are not
       // user strings: renaming one is an unknown keyword, an error by design.
       const isKeyword = (p: { path: (string | number)[]; key: boolean }) => p.key && p.path[1] === 'schema' && p.path[p.path.length - 2] !== 'properties';
@@ -81,7 +81,12 @@ describe('ConfigData with hostile strings in every user-string position', () => 
         const variant = i % 2 === 0 ? (old: string) => `${old}${BREAKERS[(i / 2) % BREAKERS.length]}` : () => RETYPED[((i - 1) / 2) % RETYPED.length]!;
         {
           const source = JSON.stringify(plant(data, position, variant));
-          const result = compile({ file: `fixtures/${name}/\u2028hostile\u0085.yaml`, source, emit: ['rgd', 'instance', 'bootstrap'], selfCheck: false });
+          const result = compile({
+            file: `test/fixtures/compile/${name}/\u2028hostile\u0085.yaml`,
+            source,
+            emit: ['rgd', 'instance', 'bootstrap'],
+            selfCheck: false,
+          });
           if (!result.ok || !result.output) return;
           compiled++;
           for (const text of Object.values(result.output.files)) if (typeof text === 'string' && !text.startsWith('{')) expectSameData(text);
@@ -95,8 +100,8 @@ describe('ConfigData with hostile strings in every user-string position', () => 
 
   it('preview output of an instance holding hostile strings reads the same', () => {
     const rgd = compile({
-      file: 'fixtures/helm-configured/configdata.yaml',
-      source: readFileSync(join(REPO_ROOT, 'fixtures', 'helm-configured', 'configdata.yaml'), 'utf8'),
+      file: 'test/fixtures/compile/helm-configured/configdata.yaml',
+      source: readFileSync(join(REPO_ROOT, 'test/fixtures/compile', 'helm-configured', 'configdata.yaml'), 'utf8'),
     });
     expect(rgd.ok).toBe(true);
     for (const hostile of [BREAKERS.join(' '), RETYPED[0]!]) {

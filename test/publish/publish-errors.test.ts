@@ -16,7 +16,7 @@ import { tempDir } from '../oci/helpers.js';
 import { descriptorV2, storeVersion } from '../ocm/support.js';
 
 const output = captureCliOutput();
-const CONFIGDATA = 'fixtures/helm-configured/configdata.yaml';
+const CONFIGDATA = 'test/fixtures/compile/helm-configured/configdata.yaml';
 let registry: FakeRegistry;
 let home: string;
 
@@ -107,13 +107,13 @@ describe('rgdc publish: remote failures exit 4 with status, registry code and hi
 
 describe('rgdc publish: input and usage errors', () => {
   it('a file that is neither ConfigData nor RGD exits 1', async () => {
-    const { code, out } = await publishJson({}, 'fixtures/helm-configured/instance.yaml');
+    const { code, out } = await publishJson({}, 'test/fixtures/compile/helm-configured/instance.yaml');
     expect([code, out.diagnostics.map((d) => d.code)]).toEqual([1, ['publish_not_rgd']]);
     expect(registry.requests).toHaveLength(0);
   });
 
   it('--with-bootstrap with an RGD is a usage error (exit 2): the bootstrap objects come from a ConfigData', async () => {
-    const { code, out } = await publishJson({ withBootstrap: true }, 'fixtures/helm-configured/rgd.yaml');
+    const { code, out } = await publishJson({ withBootstrap: true }, 'test/fixtures/compile/helm-configured/rgd.yaml');
     expect([code, out.diagnostics.map((d) => d.code)]).toEqual([2, ['usage_error']]);
   });
 

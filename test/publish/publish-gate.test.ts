@@ -14,8 +14,8 @@ import { rgdc, STACK_TRACE } from '../support/cli.js';
 import { tempDir } from '../oci/helpers.js';
 import { descriptorV2, emptyCtf, storeVersion } from '../ocm/support.js';
 
-const RGD = 'fixtures/helm-configured/rgd.yaml';
-const CONFIGDATA = 'fixtures/helm-configured/configdata.yaml';
+const RGD = 'test/fixtures/compile/helm-configured/rgd.yaml';
+const CONFIGDATA = 'test/fixtures/compile/helm-configured/configdata.yaml';
 const COMPONENT = 'acme.org/podinfo';
 
 /** A HelmRelease CRD that knows only `spec.interval`: every other field the RGD sets is unknown. */

@@ -160,7 +160,7 @@ if (!available.available) {
     );
 
     it('rgdc publish processes started together: never both succeed with one version lost (3 rounds each: derived, --new-version)', async () => {
-      const compiled = rgdc(['compile', 'fixtures/helm-configured/configdata.yaml']);
+      const compiled = rgdc(['compile', 'test/fixtures/compile/helm-configured/configdata.yaml']);
       expect(compiled.code).toBe(0);
       const files = ['a', 'b'].map((writer) => {
         const file = path.join(home, `${writer}.yaml`);

@@ -228,7 +228,7 @@ describe('the index lock', () => {
 describe('rgdc publish processes started together on one CTF', () => {
   const ROUNDS = 3;
   const rgdFiles = (folder: string) => {
-    const compiled = rgdc(['compile', 'fixtures/helm-configured/configdata.yaml']);
+    const compiled = rgdc(['compile', 'test/fixtures/compile/helm-configured/configdata.yaml']);
     expect(compiled.code).toBe(0);
     return ['a', 'b'].map((writer) => {
       const file = join(folder, `${writer}.yaml`);

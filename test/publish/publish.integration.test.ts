@@ -24,7 +24,7 @@ import { descriptorV2, storeVersion } from '../ocm/support.js';
 const CTF = path.join(corpusDir, 'ocm/open-component-model/bindings/go/ctf/testdata/compatibility/02/with-resource');
 const HELLO = 'github.com/acme.org/helloworld';
 const RGD_TYPE = 'application/vnd.cncf.kro.resourcegraphdefinition.v1+yaml';
-const CONFIGDATA = 'fixtures/helm-configured/configdata.yaml';
+const CONFIGDATA = 'test/fixtures/compile/helm-configured/configdata.yaml';
 const SECRET = 'Publ1sh-Integration-Pass';
 
 const available = ensureRegistry();
@@ -212,7 +212,7 @@ if (!available.available) {
       expect(cli(['component', 'resource', `${ref}:6.9.1+rgd.1`, 'rgd', '-o', rgdFile]).code).toBe(0);
       const bootstrap = cli(['component', 'resource', `${ref}:6.9.1+rgd.1`, 'rgd-bootstrap']);
       expect(parseAllDocuments(bootstrap.stdout).map((d) => (d.toJS() as { kind: string }).kind)).toEqual(['Repository', 'Component', 'Resource', 'Deployer']);
-      const instance = ['--instance', 'fixtures/helm-configured/instance.yaml', '--component', `${ref}:6.9.1+rgd.1`];
+      const instance = ['--instance', 'test/fixtures/compile/helm-configured/instance.yaml', '--component', `${ref}:6.9.1+rgd.1`];
       const fromRegistry = cli(['preview', rgdFile, ...instance]);
       const fromConfigData = cli(['preview', CONFIGDATA, ...instance]);
       expect(fromRegistry.code).toBe(0);

@@ -126,10 +126,10 @@ describe('loading the engine', () => {
   };
 
   it('leaves re2js unloaded when a compile has no pattern', () => {
-    expect(loads('fixtures/helm-simple/configdata.yaml')).toBe(false);
+    expect(loads('test/fixtures/compile/helm-simple/configdata.yaml')).toBe(false);
   });
 
   it('loads re2js when a pattern has to be checked', () => {
-    expect(loads('fixtures/helm-configured/configdata.yaml')).toBe(true);
+    expect(loads('test/fixtures/compile/helm-configured/configdata.yaml')).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/fixtures.js';
 
 const SCRIPTS = ['scripts/compare-compile.mjs', 'scripts/compare-compile-cases.mjs'];
-const CHANGED = 'fixtures/helm-simple/configdata.yaml';
+const CHANGED = 'test/fixtures/compile/helm-simple/configdata.yaml';
 /** Two builds and 18 command lines at each side: under a minute on two busy cores; four minutes is a hang. */
 const BUILD_AND_RUN_MS = 240_000;
 
@@ -66,18 +66,28 @@ describe('compare-compile', () => {
     'exit 1, naming every case of the changed fixture and none of the unchanged one',
     () => {
       const out = join(tmp, 'out');
-      const run = compareCompile(checkout, '--old', 'HEAD', '--only', 'fixtures/helm-simple/', '--only', 'fixtures/kustomize-simple/', '--out', out);
+      const run = compareCompile(
+        checkout,
+        '--old',
+        'HEAD',
+        '--only',
+        'test/fixtures/compile/helm-simple/',
+        '--only',
+        'test/fixtures/compile/kustomize-simple/',
+        '--out',
+        out,
+      );
       expect(run.stderr).not.toMatch(/exited|Error/);
       expect(run.status).toBe(1);
       const differing = run.stdout.split('\n').filter((line) => line.startsWith('differs: '));
       expect(differing.length).toBeGreaterThan(3);
       for (const line of differing)
         expect(line).toMatch(
-          /^differs: rgdc compile fixtures\/helm-simple\/configdata\.yaml .*\(its input differs between the two sides\): \S+:\d+: old .*, new /,
+          /^differs: rgdc compile test\/fixtures\/compile\/helm-simple\/configdata\.yaml .*\(its input differs between the two sides\): \S+:\d+: old .*, new /,
         );
       // The plain compile prints the RGD, whose default version comes from the changed line.
       expect(run.stdout).toMatch(
-        /^differs: rgdc compile fixtures\/helm-simple\/configdata\.yaml \(its input differs between the two sides\): stdout:\d+: old ".*6\.9\.1.*", new ".*6\.9\.2.*"$/m,
+        /^differs: rgdc compile test\/fixtures\/compile\/helm-simple\/configdata\.yaml \(its input differs between the two sides\): stdout:\d+: old ".*6\.9\.1.*", new ".*6\.9\.2.*"$/m,
       );
       const head = git(REPO_ROOT, 'rev-parse', '--short', 'HEAD').stdout.trim();
       const summary = new RegExp(

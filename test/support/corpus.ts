@@ -139,7 +139,7 @@ export function listYamlUnder(dir: string): string[] {
   });
 }
 
-/** The YAML files of the corpus, `fixtures/` and `test/fixtures/`, sorted. */
+/** The YAML files of the corpus, `test/fixtures/compile/` and `test/fixtures/`, sorted. */
 export function corpusAndFixtureYaml(): string[] {
-  return [corpusDir, path.join(repoRoot, 'fixtures'), path.join(repoRoot, 'test', 'fixtures')].flatMap(listYamlUnder).sort();
+  return [corpusDir, path.join(repoRoot, 'test', 'fixtures')].flatMap(listYamlUnder).sort();
 }

@@ -20,7 +20,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'rgdc-aliases-'));
 
 /** The RGD compiled for NEW, with its annotation rewritten to `name` (or removed). */
 function rgdAnnotated(name: string | undefined): string {
-  const compiled = rgdc(['compile', 'fixtures/helm-simple/configdata.yaml', '--target', NEW]).stdout;
+  const compiled = rgdc(['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--target', NEW]).stdout;
   const line = `    rgdc.dev/target: ${NEW}\n`;
   expect(compiled).toContain(line);
   const file = join(scratch, `${name ?? 'none'}.yaml`);
@@ -49,8 +49,8 @@ describe('deprecated target profile names', () => {
   });
 
   it('--target OLD compiles the same bytes as --target NEW, exit 0, with a note on stderr', () => {
-    const old = rgdc(['compile', 'fixtures/helm-simple/configdata.yaml', '--target', OLD]);
-    const current = rgdc(['compile', 'fixtures/helm-simple/configdata.yaml', '--target', NEW]);
+    const old = rgdc(['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--target', OLD]);
+    const current = rgdc(['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--target', NEW]);
     expect(old.code).toBe(0);
     expect(old.stdout).toBe(current.stdout);
     expect(old.stdout).toContain(`rgdc.dev/target: ${NEW}\n`);
@@ -60,7 +60,7 @@ describe('deprecated target profile names', () => {
   });
 
   it('--target OLD --json keeps stdout a JSON document naming the current profile', () => {
-    const run = rgdc(['compile', 'fixtures/helm-simple/configdata.yaml', '--target', OLD, '--json']);
+    const run = rgdc(['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--target', OLD, '--json']);
     expect(run.code).toBe(0);
     const parsed = JSON.parse(run.stdout) as { ok: boolean; result: { target: string } };
     expect(parsed.ok).toBe(true);
@@ -69,10 +69,10 @@ describe('deprecated target profile names', () => {
   });
 
   it('check and preview accept --target OLD', () => {
-    expect(rgdc(['check', `fixtures/profile-${NEW}/configdata.yaml`, '--target', OLD]).code).toBe(0);
+    expect(rgdc(['check', `test/fixtures/compile/profile-${NEW}/configdata.yaml`, '--target', OLD]).code).toBe(0);
     const run = rgdc([
       'preview',
-      'fixtures/helm-simple/configdata.yaml',
+      'test/fixtures/compile/helm-simple/configdata.yaml',
       '--target',
       OLD,
       '--instance',

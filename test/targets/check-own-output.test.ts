@@ -3,7 +3,7 @@
  * catalog, so `rgdc check` of rgdc's own output never warns `template_unknown_kind` (it
  * once did for the OCM kinds of every target but the default, and for Flux GitRepository).
  *
- * Each ConfigData of `fixtures/` and `test/fixtures/` that compiles for a target is
+ * Each ConfigData of `test/fixtures/compile/` and `test/fixtures/` that compiles for a target is
  * compiled for it (in process: the same `compile()` the CLI runs; the CLI's own bytes are
  * compared for the git-source fixture, the one that emits a GitRepository), and the
  * outputs of one target are checked by one `rgdc check --json DIR`, which reads the target
@@ -20,7 +20,7 @@ import { TARGET_PROFILES } from '../../src/targets/profiles.js';
 import { fluxRelease } from '../../src/deployers/flux/releases.js';
 import { rgdc } from '../support/cli.js';
 import { listYamlUnder } from '../support/corpus.js';
-import { featureGatesOf, listFixtures, REPO_ROOT } from '../support/fixtures.js';
+import { FIXTURES_DIR, featureGatesOf, listFixtures, REPO_ROOT } from '../support/fixtures.js';
 
 /** A ConfigData input: repository-relative path, text and the kro feature gates its folder names. */
 interface Input {
@@ -43,12 +43,13 @@ function isConfigData(source: string): boolean {
 const INPUTS: Input[] = [
   ...listFixtures().map((fixture) => ({ file: fixture.input, source: fixture.source, dir: fixture.dir })),
   ...listYamlUnder(join(REPO_ROOT, 'test', 'fixtures'))
+    .filter((path) => !path.startsWith(`${FIXTURES_DIR}/`))
     .sort()
     .map((path) => ({ file: relative(REPO_ROOT, path), source: readFileSync(path, 'utf8'), dir: dirname(path) }))
     .filter((input) => isConfigData(input.source)),
 ];
 
-const GIT_FIXTURE = 'fixtures/upstream-kustomize-simple/configdata.yaml';
+const GIT_FIXTURE = 'test/fixtures/compile/upstream-kustomize-simple/configdata.yaml';
 const scratch = mkdtempSync(join(tmpdir(), 'rgdc-check-own-output-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

@@ -111,7 +111,7 @@ const RGD_FILES = [
   ...yamlFiles(path.join(corpusDir, 'ocm')).filter((f) => f.includes('/examples/')),
   ...yamlFiles(path.join(repoRoot, 'test/fixtures/check')),
   ...yamlFiles(path.join(repoRoot, 'test/fixtures/preview')),
-  ...yamlFiles(path.join(repoRoot, 'fixtures')).filter((f) => f.endsWith('configdata.yaml')),
+  ...yamlFiles(path.join(repoRoot, 'test/fixtures/compile')).filter((f) => f.endsWith('configdata.yaml')),
 ].filter((file) => /kind:\s*(ResourceGraphDefinition|ConfigData)/.test(readFileSync(file, 'utf8')));
 
 describe('check with the reach equals check with every type', () => {

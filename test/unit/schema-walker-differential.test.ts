@@ -68,7 +68,7 @@ function realValues(): Map<string, unknown[]> {
     if (!schemas.has(key)) return;
     byKey.set(key, [...(byKey.get(key) ?? []), value]);
   };
-  const files = [...corpusFiles, ...yamlFiles(path.join(repoRoot, 'fixtures')), ...yamlFiles(path.join(repoRoot, 'test/fixtures'))];
+  const files = [...corpusFiles, ...yamlFiles(path.join(repoRoot, 'test/fixtures'))];
   for (const file of files) {
     for (const doc of documentsOf(file)) {
       if (!isObject(doc)) continue;

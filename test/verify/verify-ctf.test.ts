@@ -11,7 +11,7 @@ import { rgdc, STACK_TRACE } from '../support/cli.js';
 import { fixtureDescriptor } from './support.js';
 import { emptyCtf, storeVersion } from '../ocm/support.js';
 
-const CONFIGDATA = 'fixtures/helm-configured/configdata.yaml';
+const CONFIGDATA = 'test/fixtures/compile/helm-configured/configdata.yaml';
 
 /** A CTF holding the fixture's component version, changed by `edit`, as `version`. */
 async function ctfWith(edit: (resources: any[]) => void, version = '6.9.1'): Promise<string> {

@@ -20,8 +20,8 @@ import { fixtureDescriptor } from './support.js';
 
 const available = ensureRegistry();
 const SECRET = 'Verify-Registry-Pass-7';
-const CONFIGDATA = 'fixtures/helm-configured/configdata.yaml';
-const INSTANCE = 'fixtures/helm-configured/instance.yaml';
+const CONFIGDATA = 'test/fixtures/compile/helm-configured/configdata.yaml';
+const INSTANCE = 'test/fixtures/compile/helm-configured/instance.yaml';
 const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
 
 /** Environment for the CLI: nothing of the developer's credentials or cache. */

@@ -14,8 +14,8 @@ import { parse } from 'yaml';
 import { rgdc } from '../support/cli.js';
 import { emptyCtf, storeVersion } from '../ocm/support.js';
 
-const CONFIGDATA = 'fixtures/helm-configured/configdata.yaml';
-const INSTANCE = 'fixtures/helm-configured/instance.yaml';
+const CONFIGDATA = 'test/fixtures/compile/helm-configured/configdata.yaml';
+const INSTANCE = 'test/fixtures/compile/helm-configured/instance.yaml';
 const DESCRIPTOR = parse(readFileSync('test/fixtures/diff-instances/component.yaml', 'utf8')) as { component: Record<string, unknown> };
 
 interface Out {
@@ -75,7 +75,7 @@ describe('a versionless --component REF', () => {
   });
 
   it('without a ConfigData (an RGD previewed) the newest, with the same line', () => {
-    const run = rgdc(['preview', 'fixtures/helm-configured/rgd.yaml', '--instance', INSTANCE, '--component', reference, '--json']);
+    const run = rgdc(['preview', 'test/fixtures/compile/helm-configured/rgd.yaml', '--instance', INSTANCE, '--component', reference, '--json']);
     expect(resolved(run.stdout).map((d) => [d.file, d.message])).toEqual([
       [reference, `${reference} names no version: read acme.org/podinfo:7.0.0, the newest version there (no ConfigData component.version to select by)`],
     ]);

@@ -4,7 +4,7 @@
  *
  * - every ResourceGraphDefinition of the kro corpus (`../shared/corpus/kro`: examples,
  *   e2e and upgrade tests), typed with the built-in catalog and the corpus's own CRDs;
- * - every compile fixture (`fixtures/<case>/configdata.yaml`) that compiles, as compiled;
+ * - every compile fixture (`test/fixtures/compile/<case>/configdata.yaml`) that compiles, as compiled;
  * - every `test/fixtures/kro/**\/rgd.yaml` (found by walking, so new cases join on their
  *   own), with the case's `crds/` first;
  * - every preview fixture with its own `configdata.yaml` (compiled) or `rgd.yaml`, with
