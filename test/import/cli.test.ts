@@ -35,7 +35,7 @@ describe('runImport', () => {
   });
 
   it('exit 0 and only the summary on stderr when everything translates', () => {
-    const dir = path.join(repoRoot, 'test/import/fixtures/podinfo-manifests');
+    const dir = path.join(repoRoot, 'test/fixtures/import/podinfo-backend-with-source/source');
     expect(runImport(BACKEND, { ...FLAGS, source: dir, referencePath: 'backend' })).toBe(EXIT.ok);
     expect(output.stderr()).toBe(`imported ${BACKEND} (component.name.pipeline/podinfo@>=v1.0.0, kustomize manifests): 0 errors, 0 warnings -> stdout\n`);
     expect(output.stdout()).toContain('name: podinfo-config');
@@ -79,7 +79,7 @@ describe('runImport', () => {
 
   it('-o writes the file atomically and prints only the warnings', () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'rgdc-import-')), 'configdata.yaml');
-    const withSource = { ...FLAGS, source: path.join(repoRoot, 'test/import/fixtures/podinfo-manifests'), referencePath: 'backend' };
+    const withSource = { ...FLAGS, source: path.join(repoRoot, 'test/fixtures/import/podinfo-backend-with-source/source'), referencePath: 'backend' };
     expect(runImport(BACKEND, { ...withSource, output: out })).toBe(EXIT.ok);
     expect(output.stdout()).toBe('');
     expect(readFileSync(out, 'utf8')).toContain('kind: ConfigData');
@@ -116,7 +116,7 @@ describe('rgdc import (built binary)', () => {
   });
 
   it('exit 0 with --source, reading standard input', () => {
-    const source = path.join(repoRoot, 'test/import/fixtures/podinfo-manifests');
+    const source = path.join(repoRoot, 'test/fixtures/import/podinfo-backend-with-source/source');
     const run = rgdc(['import', '-', ...flags, '--source', source, '--reference-path', 'backend'], readFileSync(path.join(repoRoot, BACKEND), 'utf8'));
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('from the OCM v1 ConfigData <stdin>');

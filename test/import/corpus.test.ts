@@ -1,130 +1,68 @@
 /**
  * `rgdc import` on every OCM v1 ConfigData of the shared corpus (read in place, never
- * copied), plus v1 files written for these tests. Each case lists the diagnostics it
- * must produce (only the documented "cannot translate" ones); the result must match its
- * golden file under `test/import/expected/` (`UPDATE=1` rewrites them) and compile with
- * zero errors.
+ * copied), plus v1 files written for these tests: one case per folder of
+ * `test/fixtures/import/` (the harness in `test/support/suite.ts`). A case's `case.yaml`
+ * holds the command's flags (`component`, `repository`, `kustomize` or `helmChart`,
+ * `referencePath`, `source`) and `input`, the v1 file as a path from the repository root
+ * (absent: the case's own `config.yaml`). Expectations: `configdata.yaml`, the imported
+ * ConfigData (absent when the import fails; it must then compile with zero errors), and
+ * `diagnostics.json` (only the documented "cannot translate" ones). `UPDATE=1` rewrites them.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/compiler/compile.js';
-import { importV1ConfigData, type ImportOptions } from '../../src/import/index.js';
+import { importV1ConfigData } from '../../src/import/index.js';
 import { corpusDir, repoRoot } from '../support/corpus.js';
-import { expectGolden } from '../support/golden.js';
+import { expectCaseDiagnostics, expectCaseFile, listCases, type SuiteCase } from '../support/suite.js';
 
+const TEST_FILE = 'test/import/corpus.test.ts';
 const OCM_V1 = path.join(corpusDir, 'ocm/ocm-controller');
-const LOCAL = path.join(repoRoot, 'test/import/fixtures');
 
-interface Case {
-  readonly name: string;
-  /** The v1 ConfigData file. */
-  readonly file: string;
+/** A case's `case.yaml`: `rgdc import`'s flags, camel-cased. */
+interface CaseConfig {
+  /** The v1 ConfigData, from the repository root; absent: the case's `config.yaml`. */
+  readonly input: string;
   readonly component: string;
   readonly repository: string;
-  readonly deploy: ImportOptions['deploy'];
-  readonly sourceDir?: string;
-  readonly referencePath?: readonly string[];
-  /** Every diagnostic expected, as `code@path`, sorted as reported. */
-  readonly expected: readonly string[];
-  /** The import fails (an error among `expected`) and writes nothing. */
-  readonly fails?: true;
+  readonly kustomize: string;
+  readonly helmChart: string;
+  /** As `--reference-path`: `a/b`. */
+  readonly referencePath: string;
+  /** As `--source`, from the repository root. */
+  readonly source: string;
 }
 
-const e2e = (part: string) => path.join(OCM_V1, 'e2e/testdata', part);
-const PIPELINE = { component: 'component.name.pipeline/podinfo@>=v1.0.0', repository: 'registry.ocm-system.svc.cluster.local:5000' };
+type Case = SuiteCase<CaseConfig>;
 
-const CASES: readonly Case[] = [
-  // The e2e ConfigData files patch manifests the corpus does not hold: without --source
-  // every target is unknown: the import fails with one import_needs_source at the first rule.
-  {
-    name: 'podinfo-backend',
-    file: e2e('testOCMController/podinfo/backend/config.yaml'),
-    ...PIPELINE,
-    deploy: { kind: 'kustomize', resource: 'manifests' },
-    referencePath: ['backend'],
-    expected: ['import_needs_source@configuration.rules[0].file'],
-    fails: true,
-  },
-  {
-    name: 'podinfo-frontend',
-    file: e2e('testOCMController/podinfo/frontend/config.yaml'),
-    ...PIPELINE,
-    deploy: { kind: 'kustomize', resource: 'manifests' },
-    referencePath: ['frontend'],
-    expected: ['import_needs_source@configuration.rules[0].file'],
-    fails: true,
-  },
-  {
-    name: 'podinfo-redis',
-    file: e2e('testOCMController/podinfo/redis/config.yaml'),
-    ...PIPELINE,
-    deploy: { kind: 'kustomize', resource: 'manifests' },
-    referencePath: ['redis'],
-    expected: ['import_default_mismatch@configuration.defaults.replicas', 'import_needs_source@localization[0].file'],
-    fails: true,
-  },
-  {
-    name: 'multiple-same-resources',
-    file: e2e('testOCMControllerMultipleSameResources/config.yaml'),
-    component: 'component.name.resources/same@>=v1.0.0',
-    repository: 'registry.ocm-system.svc.cluster.local:5000',
-    deploy: { kind: 'kustomize', resource: 'same' },
-    expected: ['import_needs_source@configuration.rules[0].file'],
-    fails: true,
-  },
-  // The corpus holds this example's manifests: targets resolve; the CUE mapping cannot.
-  {
-    name: 'mapping-with-cue',
-    file: path.join(OCM_V1, 'examples/mapping-with-cue/src/config.yaml'),
-    component: 'ocm.software/monolith@>=v1.3.0',
-    repository: 'ghcr.io/open-component-model',
-    deploy: { kind: 'kustomize', resource: 'deployment' },
-    sourceDir: path.join(OCM_V1, 'examples/mapping-with-cue/src'),
-    expected: ['import_missing_api_version@kind', 'import_name_changed@kind', 'import_untranslatable_mapping@localization[0].mapping'],
-  },
-  // The backend file again, with manifests laid out like the podinfo `manifests` resource
-  // (written for this test): every rule and the localization translate.
-  {
-    name: 'podinfo-backend-with-source',
-    file: e2e('testOCMController/podinfo/backend/config.yaml'),
-    ...PIPELINE,
-    deploy: { kind: 'kustomize', resource: 'manifests' },
-    referencePath: ['backend'],
-    sourceDir: path.join(LOCAL, 'podinfo-manifests'),
-    expected: [],
-  },
-  {
-    name: 'helm-chart',
-    file: path.join(LOCAL, 'helm-chart/config.yaml'),
-    component: 'acme.org/podinfo@>=6.9.0 <7',
-    repository: 'ghcr.io/acme/ocm',
-    deploy: { kind: 'helm', resource: 'chart' },
-    expected: [
-      'import_name_changed@metadata.name',
-      'import_dropped_field@metadata.namespace',
-      'import_untranslatable_expression@configuration.rules[4].value',
-      'import_unmapped_file@configuration.rules[5].file',
-      'import_untranslatable_mapping@localization[2].mapping',
-    ],
-  },
-];
+const CASES = listCases<CaseConfig>('import', {
+  has: 'case.yaml',
+  keys: ['input', 'component', 'repository', 'kustomize', 'helmChart', 'referencePath', 'source'],
+});
 
-/** The cases that import; the others fail (no --source) and write nothing. */
-const IMPORTED = CASES.filter((c) => c.fails !== true);
+/** The v1 file of a case, absolute. */
+const inputOf = (c: Case) => (c.config.input === undefined ? c.path('config.yaml') : path.join(repoRoot, c.config.input));
+
+/** The cases that import (they have the imported ConfigData); the others fail and write nothing. */
+const IMPORTED = CASES.filter((c) => c.has('configdata.yaml'));
 
 const relative = (file: string) => path.relative(repoRoot, file).split(path.sep).join('/');
 
 function runCase(c: Case) {
-  const [name, version] = [c.component.slice(0, c.component.indexOf('@')), c.component.slice(c.component.indexOf('@') + 1)];
+  const { component = '', repository = '', kustomize, helmChart, referencePath, source } = c.config;
+  const at = component.indexOf('@');
+  if (at < 0 || repository === '' || (kustomize === undefined) === (helmChart === undefined))
+    throw new Error(`${c.name}/case.yaml needs component (NAME@VERSION), repository and one of kustomize, helmChart`);
+  const file = inputOf(c);
+  const sourceDir = source === undefined ? undefined : path.join(repoRoot, source);
   return importV1ConfigData({
-    file: relative(c.file),
-    source: readFileSync(c.file, 'utf8'),
-    component: { name, version },
-    repository: c.repository,
-    deploy: c.deploy,
-    ...(c.sourceDir ? { sourceDir: c.sourceDir, sourceDirLabel: relative(c.sourceDir) } : {}),
-    ...(c.referencePath ? { referencePath: c.referencePath } : {}),
+    file: relative(file),
+    source: readFileSync(file, 'utf8'),
+    component: { name: component.slice(0, at), version: component.slice(at + 1) },
+    repository,
+    deploy: kustomize === undefined ? { kind: 'helm', resource: helmChart! } : { kind: 'kustomize', resource: kustomize },
+    ...(sourceDir ? { sourceDir, sourceDirLabel: relative(sourceDir) } : {}),
+    ...(referencePath ? { referencePath: referencePath.split('/') } : {}),
   });
 }
 
@@ -145,26 +83,20 @@ describe('rgdc import: OCM v1 ConfigData of the corpus', () => {
     expect(existsSync(OCM_V1)).toBe(true);
     const found = corpusConfigData(OCM_V1).sort();
     expect(found.length).toBeGreaterThanOrEqual(5);
-    const covered = new Set(CASES.map((c) => c.file));
+    const covered = new Set(CASES.map(inputOf));
     expect(found.filter((f) => !covered.has(f))).toEqual([]);
   });
 
-  it.each(CASES)('$name: imports with only the expected diagnostics', (c) => {
+  it.each(CASES)('$name: imports with only the expected diagnostics, to configdata.yaml', (c) => {
     const result = runCase(c);
-    expect(result.diagnostics.map((d) => `${d.code}@${d.path}`)).toEqual(c.expected);
-    expect(result.ok).toBe(c.fails !== true);
-    expect(result.diagnostics.every((d) => (c.fails === true || d.severity !== 'error') && d.hint && d.line >= 1)).toBe(true);
-  });
-
-  it.each(IMPORTED)('$name: matches its golden file under test/import/expected/', (c) => {
-    const result = runCase(c);
-    const golden = path.join(repoRoot, 'test/import/expected', `${c.name}.yaml`);
-    expectGolden(golden, result.configData!, 'test/import/corpus.test.ts');
+    expectCaseDiagnostics(c, result.diagnostics, TEST_FILE);
+    expectCaseFile(c, 'configdata.yaml', result.ok ? result.configData : undefined, TEST_FILE);
+    expect(result.diagnostics.every((d) => (!result.ok || d.severity !== 'error') && d.hint && d.line >= 1)).toBe(true);
   });
 
   it.each(IMPORTED)('$name: the imported ConfigData compiles with zero errors', (c) => {
     const result = runCase(c);
-    const compiled = compile({ file: `test/import/expected/${c.name}.yaml`, source: result.configData! });
+    const compiled = compile({ file: `${c.rel}/configdata.yaml`, source: result.configData! });
     expect(compiled.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(compiled.ok).toBe(true);
   });
