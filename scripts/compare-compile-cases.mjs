@@ -1,7 +1,7 @@
 // The command lines scripts/compare-compile.mjs runs at both commits: `rgdc compile` of every
 // ConfigData fixture (as its test compiles it, with every output, and for every target
 // profile), and `rgdc import` of every OCM v1 ConfigData of the corpus and of
-// test/import/fixtures. A case is a list of arguments to `rgdc`, relative to the checkout it
+// test/fixtures/import. A case is a list of arguments to `rgdc`, relative to the checkout it
 // runs in, so both sides print the same paths:
 //
 //   { args: ['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--json', ...], inputs: [...] }
@@ -10,6 +10,10 @@
 // `stdinFrom` names the case whose stdout (on the same side) is this case's standard input.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
+
+/** The compile suite of the fixture harness (test/support/suite.ts). */
+const COMPILE_SUITE = 'test/fixtures/compile';
 
 /** Every output `--emit` knows; `constructor` cannot join a stream, hence `-o {emit}/` with it. */
 const ALL_OUTPUTS = ['--emit', 'rgd,instance,bootstrap,constructor,schema', '-o', '{emit}/'];
@@ -17,44 +21,70 @@ const ALL_OUTPUTS = ['--emit', 'rgd,instance,bootstrap,constructor,schema', '-o'
 /** kro's feature-gate syntax for "every alpha gate on" (every kro gate is alpha). */
 const ALL_GATES = 'AllAlpha=true';
 
-/**
- * The flags each import case of test/import/corpus.test.ts gives, keyed by the file's path
- * relative to the checkout. That test fails when a v1 ConfigData of the corpus has no case
- * there; one that is missing here still runs, with {@link FALLBACK_IMPORT}.
- */
-const PIPELINE = ['--component', 'component.name.pipeline/podinfo@>=v1.0.0', '--repository', 'registry.ocm-system.svc.cluster.local:5000'];
-const E2E = '../shared/corpus/ocm/ocm-controller/e2e/testdata';
-const CUE = '../shared/corpus/ocm/ocm-controller/examples/mapping-with-cue/src';
-const IMPORT_FLAGS = new Map([
-  [
-    `${E2E}/testOCMController/podinfo/backend/config.yaml`,
-    [
-      [...PIPELINE, '--kustomize', 'manifests', '--reference-path', 'backend'],
-      // The same file with manifests laid out like the podinfo `manifests` resource: every rule translates.
-      [...PIPELINE, '--kustomize', 'manifests', '--reference-path', 'backend', '--source', 'test/import/fixtures/podinfo-manifests'],
-    ],
-  ],
-  [`${E2E}/testOCMController/podinfo/frontend/config.yaml`, [[...PIPELINE, '--kustomize', 'manifests', '--reference-path', 'frontend']]],
-  [`${E2E}/testOCMController/podinfo/redis/config.yaml`, [[...PIPELINE, '--kustomize', 'manifests', '--reference-path', 'redis']]],
-  [
-    `${E2E}/testOCMControllerMultipleSameResources/config.yaml`,
-    [['--component', 'component.name.resources/same@>=v1.0.0', '--repository', 'registry.ocm-system.svc.cluster.local:5000', '--kustomize', 'same']],
-  ],
-  [
-    `${CUE}/config.yaml`,
-    [['--component', 'ocm.software/monolith@>=v1.3.0', '--repository', 'ghcr.io/open-component-model', '--kustomize', 'deployment', '--source', CUE]],
-  ],
-  [
-    'test/import/fixtures/helm-chart/config.yaml',
-    [['--component', 'acme.org/podinfo@>=6.9.0 <7', '--repository', 'ghcr.io/acme/ocm', '--helm-chart', 'chart']],
-  ],
-]);
 const FALLBACK_IMPORT = [['--component', 'acme.org/podinfo@1.0.0', '--repository', 'ghcr.io/acme/ocm', '--kustomize', 'manifests']];
 
-/** Reads a one-line option file of a fixture folder (`target`, `kro-feature-gates`), if there is one. */
-function optionFile(dir, name) {
-  const file = path.join(dir, name);
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+/** A case folder's `case.yaml` (test/support/suite.ts), or `{}`. */
+function caseConfig(dir) {
+  const file = path.join(dir, 'case.yaml');
+  return existsSync(file) ? (parse(readFileSync(file, 'utf8')) ?? {}) : {};
+}
+
+/**
+ * The flags of each import case of test/fixtures/import/ (their `case.yaml`, as
+ * test/import/corpus.test.ts runs them), keyed by the v1 file's path relative to the
+ * checkout. That test fails when a v1 ConfigData of the corpus has no case; a file missing
+ * here still runs, with {@link FALLBACK_IMPORT}.
+ */
+function importFlags(root) {
+  const flags = new Map();
+  const dir = 'test/fixtures/import';
+  if (!existsSync(path.join(root, dir))) return flags;
+  for (const name of readdirSync(path.join(root, dir)).sort()) {
+    const config = caseConfig(path.join(root, dir, name));
+    if (config.component === undefined) continue;
+    const input = config.input ?? `${dir}/${name}/config.yaml`;
+    const args = [
+      ...['--component', config.component, '--repository', config.repository],
+      ...(config.kustomize === undefined ? [] : ['--kustomize', config.kustomize]),
+      ...(config.helmChart === undefined ? [] : ['--helm-chart', config.helmChart]),
+      ...(config.referencePath === undefined ? [] : ['--reference-path', config.referencePath]),
+      ...(config.source === undefined ? [] : ['--source', config.source]),
+    ];
+    flags.set(input, [...(flags.get(input) ?? []), args]);
+  }
+  return flags;
+}
+
+/**
+ * Files the one fixture layout moved (issue 28): the path a case names now, and where an
+ * older commit has it. At a side that lacks the new path, a case runs with the old one,
+ * and its output names the file by the new path again, so that a move alone is no difference.
+ */
+export const MOVED = [
+  ['test/fixtures/compile/', 'fixtures/'],
+  ['test/fixtures/import/helm-chart/config.yaml', 'test/import/fixtures/helm-chart/config.yaml'],
+  ['test/fixtures/import/podinfo-backend-with-source/source', 'test/import/fixtures/podinfo-manifests'],
+];
+
+/** `file` as the checkout at `root` has it: its older path when only that exists there. */
+function pathAt(root, file) {
+  if (existsSync(path.join(root, file))) return file;
+  for (const [now, before] of MOVED) {
+    if (!file.startsWith(now)) continue;
+    const older = before + file.slice(now.length);
+    if (existsSync(path.join(root, older))) return older;
+  }
+  return file;
+}
+
+/**
+ * The case as it runs at `root` (its inputs under their paths there) and the
+ * `[as written there, as named now]` replacements that make its output name them as now.
+ */
+export function caseAt(root, kase) {
+  const renames = kase.inputs.map((input) => [pathAt(root, input), input]).filter(([there, now]) => there !== now);
+  const rename = (arg) => renames.find(([, now]) => now === arg)?.[0] ?? arg;
+  return { args: kase.args.map(rename), inputs: kase.inputs.map(rename), renames };
 }
 
 /** `--target` / `--kro-feature-gates` arguments for a case's options. */
@@ -100,18 +130,17 @@ const isV1ConfigData = (text) =>
   /^kind: ConfigData\s*$/m.test(text) && (/^apiVersion: config\.ocm\.software\/v1alpha1\s*$/m.test(text) || !/^apiVersion:/m.test(text));
 
 /**
- * Every rgdc ConfigData under test/fixtures (preview, diff, check's repository, localize:
- * a few more than the runners compile, for little time) and the options its runner
- * compiles it with: a preview case's `args.json` may name a target and gates
- * (test/preview/fixtures.test.ts).
+ * Every other rgdc ConfigData under test/fixtures (preview, diff, check's repository,
+ * localize, import's results: a few more than the runners compile, for little time) and
+ * the options its runner compiles it with: a preview case's `case.yaml` may name a target
+ * and gates (test/preview/fixtures.test.ts).
  */
 function testFixtureConfigData(root) {
   return filesUnder(root, 'test/fixtures', /\.ya?ml$/)
-    .filter((file) => isRgdcConfigData(readFileSync(path.join(root, file), 'utf8')))
+    .filter((file) => !file.startsWith(`${COMPILE_SUITE}/`) && isRgdcConfigData(readFileSync(path.join(root, file), 'utf8')))
     .map((file) => {
-      const argsFile = path.join(root, path.dirname(file), 'args.json');
-      const args = file.startsWith('test/fixtures/preview/') && existsSync(argsFile) ? JSON.parse(readFileSync(argsFile, 'utf8')) : {};
-      return { file, options: { target: args.target, gates: args.kroFeatureGates } };
+      const config = file.startsWith('test/fixtures/preview/') ? caseConfig(path.join(root, path.dirname(file))) : {};
+      return { file, options: { target: config.target, gates: config.kroFeatureGates } };
     });
 }
 
@@ -120,8 +149,8 @@ function testFixtureConfigData(root) {
  * same as JSON, and the imported ConfigData compiled again (as the corpus test does; not
  * run where the import fails).
  */
-function importCases(file) {
-  return (IMPORT_FLAGS.get(file) ?? FALLBACK_IMPORT).flatMap((flags) => {
+function importCases(file, flagsOf) {
+  return (flagsOf.get(file) ?? FALLBACK_IMPORT).flatMap((flags) => {
     const extra = flags.includes('--source') ? [flags[flags.indexOf('--source') + 1]] : [];
     const imported = { args: ['import', file, ...flags], inputs: [file, ...extra] };
     return [
@@ -137,24 +166,26 @@ function importCases(file) {
  * `{ names, default }` as `rgdc compile --list-targets --json` lists them at that side.
  */
 export function listCases(root, targets) {
-  const fixtures = readdirSync(path.join(root, 'test/fixtures/compile'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, 'test/fixtures/compile', entry.name, 'configdata.yaml')))
+  const fixtures = readdirSync(path.join(root, COMPILE_SUITE), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, COMPILE_SUITE, entry.name, 'configdata.yaml')))
     .map((entry) => entry.name)
     .sort();
   const cases = fixtures.flatMap((name) => {
-    const dir = path.join(root, 'test/fixtures/compile', name);
-    const options = { target: optionFile(dir, 'target'), gates: optionFile(dir, 'kro-feature-gates') };
+    const dir = path.join(root, COMPILE_SUITE, name);
+    const config = caseConfig(dir);
+    const options = { target: config.target, gates: config.kroFeatureGates };
     // Other profiles only for a case that compiles (it has an rgd.yaml) or is about a profile:
     // the others stop at errors the profile has no part in, and would double the run time.
     const sweep = existsSync(path.join(dir, 'rgd.yaml')) || options.target !== undefined;
-    return compileCases(`test/fixtures/compile/${name}/configdata.yaml`, options, targets, sweep);
+    return compileCases(`${COMPILE_SUITE}/${name}/configdata.yaml`, options, targets, sweep);
   });
   for (const { file, options } of testFixtureConfigData(root)) cases.push(...compileCases(file, options, targets, false));
   const corpus = '../shared/corpus/ocm/ocm-controller';
-  const v1 = [...filesUnder(root, corpus, /\.ya?ml$/), ...filesUnder(root, 'test/import/fixtures', /\.ya?ml$/)].filter((file) =>
+  const v1 = [...filesUnder(root, corpus, /\.ya?ml$/), ...filesUnder(root, 'test/fixtures/import', /\.ya?ml$/)].filter((file) =>
     isV1ConfigData(readFileSync(path.join(root, file), 'utf8')),
   );
-  for (const file of v1) cases.push(...importCases(file));
+  const flags = importFlags(root);
+  for (const file of v1) cases.push(...importCases(file, flags));
   return cases;
 }
 
@@ -166,13 +197,14 @@ export function describeCase(kase) {
 
 /** Whether every input of a case exists under `root` (a case added since the old commit has none there). */
 export function inputsExist(root, kase) {
-  return kase.inputs.every((input) => existsSync(path.join(root, input)));
+  return caseAt(root, kase).inputs.every((input) => existsSync(path.join(root, input)));
 }
 
 /** Whether the case's input files (folders are not compared) hold the same bytes under both roots. */
 export function inputsEqual(rootA, rootB, kase) {
-  return kase.inputs.every((input) => {
-    const [a, b] = [path.join(rootA, input), path.join(rootB, input)];
+  const [atA, atB] = [caseAt(rootA, kase).inputs, caseAt(rootB, kase).inputs];
+  return atA.every((inputA, i) => {
+    const [a, b] = [path.join(rootA, inputA), path.join(rootB, atB[i])];
     if (statSync(a).isDirectory()) return true;
     return readFileSync(a).equals(readFileSync(b));
   });

@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpath
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { describeCase, inputsEqual, inputsExist, listCases } from './compare-compile-cases.mjs';
+import { caseAt, describeCase, inputsEqual, inputsExist, listCases } from './compare-compile-cases.mjs';
 
 const USAGE = 'usage: node scripts/compare-compile.mjs --old REV [--new REV] [--only TEXT]... [--out DIR] [--jobs N]';
 /** An rgdc command that runs this long has hung (the slowest case takes well under a second); builds and installs take what they take. */
@@ -143,7 +143,9 @@ const caseFolder = (index, kase) =>
 /** Runs one case on one side and writes exit, stdout, stderr and the written files to `<out>/<side>/<case>/`. */
 async function runCase(side, kase, index, resultOf) {
   const emit = path.join(tmp, 'emit', side.name, String(index));
-  const args = kase.args.map((arg) => arg.replaceAll('{emit}', emit));
+  // A file the fixture layout moved runs from where this side has it, and is named as now in the output.
+  const here = caseAt(side.root, kase);
+  const args = here.args.map((arg) => arg.replaceAll('{emit}', emit));
   const source = kase.stdinFrom ? await resultOf(side, kase.stdinFrom) : undefined;
   // A failed import printed no ConfigData: compiling its empty stdout would compare nothing.
   const result =
@@ -155,7 +157,12 @@ async function runCase(side, kase, index, resultOf) {
           stdin: source?.stdout,
           timeout: COMMAND_TIMEOUT_MS,
         });
-  const replacements = [[emit, '<out>'], ...[...new Set([side.root, realpathSync(side.root)])].map((root) => [root, '<checkout>']), [tmp, '<tmp>']];
+  const replacements = [
+    [emit, '<out>'],
+    ...[...new Set([side.root, realpathSync(side.root)])].map((root) => [root, '<checkout>']),
+    [tmp, '<tmp>'],
+    ...here.renames,
+  ];
   const folder = path.join(outDir, side.name, caseFolder(index, kase));
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, 'exit'), `${result.code}\n`);
@@ -163,7 +170,11 @@ async function runCase(side, kase, index, resultOf) {
   writeFileSync(path.join(folder, 'stderr'), normalise(result.stderr, replacements));
   if (existsSync(emit)) {
     mkdirSync(path.join(folder, 'files'));
-    for (const file of readdirSync(emit).sort()) writeFileSync(path.join(folder, 'files', file), readFileSync(path.join(emit, file)));
+    // Written files keep their bytes, but for the names of moved inputs (the RGD's header names its ConfigData).
+    for (const file of readdirSync(emit).sort()) {
+      const bytes = readFileSync(path.join(emit, file));
+      writeFileSync(path.join(folder, 'files', file), here.renames.length > 0 ? normalise(bytes, here.renames) : bytes);
+    }
   }
   return result;
 }

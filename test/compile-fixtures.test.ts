@@ -1,33 +1,33 @@
 /**
- * One runner over `test/fixtures/compile/*`: each case's compiled outputs must equal its expected files
- * byte for byte, or its diagnostics must equal `diagnostics.json` (code and position).
+ * One runner over `test/fixtures/compile/<case>/` (the harness in `test/support/suite.ts`;
+ * the case layout in `test/support/fixtures.ts`): each case's compiled outputs must equal
+ * its expected files byte for byte, and its diagnostics `diagnostics.json`.
  */
 import { describe, expect, it } from 'vitest';
 import { compile, EMIT_KINDS } from '../src/index.js';
 import { EMIT_FILE_NAMES } from '../src/compiler/phases/5-emit/index.js';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { hasExpectation, listFixtures, targetOf } from './support/fixtures.js';
-import { expectGolden, expectOptionalGolden, goldenDiagnostics } from './support/golden.js';
+import { COMPILE_CASE_KEYS, type CompileCaseConfig, targetOf } from './support/fixtures.js';
+import { expectGolden } from './support/golden.js';
+import { expectCaseDiagnostics, listCases } from './support/suite.js';
 
 const TEST_FILE = 'test/compile-fixtures.test.ts';
 
-const fixtures = listFixtures();
+const cases = listCases<CompileCaseConfig>('compile', { keys: COMPILE_CASE_KEYS, has: 'configdata.yaml' });
 
-describe.each(fixtures)('fixture $name', (fixture) => {
+describe.each(cases)('fixture $name', (kase) => {
   // Besides the RGD, a case asks for every extra output whose expected file it holds.
-  const extras = EMIT_KINDS.filter((kind) => kind !== 'rgd' && hasExpectation(fixture, EMIT_FILE_NAMES[kind]));
-  const run = () => compile({ file: fixture.input, source: fixture.source, emit: ['rgd', ...extras], ...targetOf(fixture) });
+  const extras = EMIT_KINDS.filter((kind) => kind !== 'rgd' && kase.has(EMIT_FILE_NAMES[kind]));
+  const run = () => compile({ ...kase.input('configdata.yaml'), emit: ['rgd', ...extras], ...targetOf({ name: kase.name, ...kase.config }) });
 
   it('matches its expected output', () => {
     const result = run();
     // No diagnostics.json means the case must compile without a single diagnostic.
-    expectOptionalGolden(join(fixture.dir, 'diagnostics.json'), goldenDiagnostics(result.diagnostics), TEST_FILE);
+    expectCaseDiagnostics(kase, result.diagnostics, TEST_FILE);
     if (result.ok) {
-      expectGolden(join(fixture.dir, 'rgd.yaml'), result.output!.files.rgd!, TEST_FILE);
-      for (const kind of extras) expectGolden(join(fixture.dir, EMIT_FILE_NAMES[kind]), result.output!.files[kind]!, TEST_FILE);
+      expectGolden(kase.path('rgd.yaml'), result.output!.files.rgd!, TEST_FILE);
+      for (const kind of extras) expectGolden(kase.path(EMIT_FILE_NAMES[kind]), result.output!.files[kind]!, TEST_FILE);
     } else {
-      expect(existsSync(join(fixture.dir, 'rgd.yaml')), 'a fixture with errors must not have an rgd.yaml').toBe(false);
+      expect(kase.has('rgd.yaml'), 'a fixture with errors must not have an rgd.yaml').toBe(false);
       expect(result.diagnostics.some((d) => d.severity === 'error')).toBe(true);
     }
   });

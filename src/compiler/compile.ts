@@ -4,6 +4,7 @@
  */
 import { createCollector, sortDiagnostics, type Diagnostic, type DiagnosticCollector } from '../diagnostics/diagnostic.js';
 import { internalError } from '../diagnostics/internal-error.js';
+import { deployerOf } from '../deployers/index.js';
 import { DEFAULT_TARGET, resolveTarget } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import { DEFAULT_FEATURE_GATES, type KroFeatureGates } from '../targets/feature-gates.js';
@@ -72,10 +73,11 @@ function runPhases(options: CompileOptions, sink: DiagnosticCollector): CompileR
   if (!document) return done();
   const validated = validateConfigData(document, sink.report);
   if (!validated) return done();
-  const analysis = analyzeConfigData(validated, sink.report);
+  const target = options.target ?? DEFAULT_TARGET;
+  const analysis = analyzeConfigData(validated, sink.report, deployerOf(target));
   if (!analysis) return done();
   const featureGates = options.featureGates ?? DEFAULT_FEATURE_GATES;
-  const graph = buildGraph(analysis, options.target ?? DEFAULT_TARGET, featureGates, sink.report);
+  const graph = buildGraph(analysis, target, featureGates, sink.report);
   if (!graph) return done();
   const output = emit(graph, {
     source: options.file === '-' ? '<stdin>' : options.file,

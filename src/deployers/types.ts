@@ -6,7 +6,9 @@
  * src/deployers/<name>/, whose `index.ts` exports one `Deployer`.
  */
 import type { ResolvedSchema } from '../kube/catalog/types.js';
-import type { Analysis, HelmDelivery, KustomizeDelivery } from '../compiler/phases/3-analyze/types.js';
+import type { Analysis, HelmDelivery, KustomizeDelivery, SecretPathProblem } from '../compiler/phases/3-analyze/types.js';
+
+export type { SecretPathProblem };
 import type { NodeDraft } from '../compiler/phases/4-graph/nodes/draft.js';
 import type { SettingsContext } from '../compiler/phases/4-graph/nodes/settings.js';
 import type { SettingGroup, SettingNode } from '../targets/setting-kit.js';
@@ -79,6 +81,12 @@ export interface Deployer {
    * test) and, for `--explain`, its provenance and settings.
    */
   buildNodes(input: DeliveryInput): readonly NodeDraft[];
+  /**
+   * Why it cannot hand a secret to a Helm chart at the values path `text` (as `--set`
+   * writes it; Flux: the HelmRelease CRD's rule for `valuesFrom[].targetPath`), or
+   * undefined. Checked at the ConfigData's `secrets[].path`.
+   */
+  secretValuesPath(text: string): SecretPathProblem | undefined;
   /** Its installation settings. */
   readonly settings: DeployerSettings;
   /** The schemas of every kind it emits, for every release, for `rgdc check` and preview. */

@@ -52,13 +52,23 @@ export function hasExpectation(fixture: FixtureCase, file: string): boolean {
   return existsSync(join(fixture.dir, file));
 }
 
-/** The target profile and feature gates a case compiles for, as options to spread into `compile()`. */
-export function targetOf(fixture: FixtureCase): { target?: TargetProfile; featureGates?: KroFeatureGates } {
-  const gates = featureGatesOf(fixture);
+/** The target profile and feature gates a compile case's `case.yaml` names, as options to spread into `compile()`. */
+export function targetOf(fixture: { readonly name: string; readonly target?: string | undefined; readonly kroFeatureGates?: string | undefined }): {
+  target?: TargetProfile;
+  featureGates?: KroFeatureGates;
+} {
+  const gates = parseGates(fixture.name, fixture.kroFeatureGates);
   if (fixture.target === undefined) return gates;
   const target = findTarget(fixture.target);
   if (!target) throw new Error(`${fixture.name}/case.yaml names an unknown target profile "${fixture.target}"`);
   return { target, ...gates };
+}
+
+function parseGates(name: string, text: string | undefined): { featureGates?: KroFeatureGates } {
+  if (text === undefined) return {};
+  const parsed = parseFeatureGates(text);
+  if ('error' in parsed) throw new Error(`${name}/case.yaml kroFeatureGates: ${parsed.error}`);
+  return { featureGates: parsed.gates };
 }
 
 /**
@@ -68,9 +78,5 @@ export function targetOf(fixture: FixtureCase): { target?: TargetProfile; featur
 export function featureGatesOf(fixture: { readonly name: string; readonly dir: string }): { featureGates?: KroFeatureGates } {
   const file = join(fixture.dir, 'case.yaml');
   if (!existsSync(file)) return {};
-  const text = (parse(readFileSync(file, 'utf8')) as { kroFeatureGates?: string } | null)?.kroFeatureGates;
-  if (text === undefined) return {};
-  const parsed = parseFeatureGates(text);
-  if ('error' in parsed) throw new Error(`${fixture.name}/case.yaml kroFeatureGates: ${parsed.error}`);
-  return { featureGates: parsed.gates };
+  return parseGates(fixture.name, (parse(readFileSync(file, 'utf8')) as { kroFeatureGates?: string } | null)?.kroFeatureGates);
 }

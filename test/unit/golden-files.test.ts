@@ -84,7 +84,11 @@ describe('fixture runners', () => {
     'test/localize/fixtures.test.ts',
     'test/import/corpus.test.ts',
     'test/diff/fixtures.test.ts',
-  ])('%s compares through the golden helper', (file) =>
-    expect(readFileSync(join(REPO_ROOT, file), 'utf8')).toMatch(/from '\.\.?\/(support\/)?golden\.js'|from '\.\/support\/golden\.js'/),
-  );
+    'test/kro/conformance.test.ts',
+  ])('%s walks its cases with the one harness (test/support/suite.ts)', (file) => {
+    const text = readFileSync(join(REPO_ROOT, file), 'utf8');
+    expect(text).toMatch(/from '\.\.?\/(support\/)?suite\.js'|from '\.\/support\/suite\.js'/);
+    // No runner names the folders of its cases itself (comments aside).
+    expect(text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')).not.toMatch(/test\/fixtures\//);
+  });
 });

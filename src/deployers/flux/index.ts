@@ -16,6 +16,7 @@ import { OCM_REFERENCE_FLUX_V1BETA2 } from './profiles/ocm-reference-flux-v1beta
 import { FLUX_NAME, fluxRelease } from './releases.js';
 import { FLUX_SETTINGS, FLUX_SETTING_TARGETS } from './settings.js';
 import { FLUX_GROUPS, simulateFlux } from './upstream.js';
+import { fluxSecretValuesPath } from './values-from.js';
 
 export const FLUX: Deployer = {
   name: FLUX_NAME,
@@ -24,6 +25,7 @@ export const FLUX: Deployer = {
   profiles: [OCM_NESTED_OCI, OCM_NESTED_OCI_FLUX_V1BETA2, OCM_ADDITIONAL_FLAT, OCM_ADDITIONAL_FLAT_FLUX_V1BETA2, OCM_REFERENCE, OCM_REFERENCE_FLUX_V1BETA2],
   buildNodes: ({ analysis, delivery, profile, settings }) =>
     delivery.kind === 'helm' ? buildHelmNodes(analysis, delivery, profile, settings) : buildKustomizeNodes(analysis, delivery, profile, settings),
+  secretValuesPath: fluxSecretValuesPath,
   settings: { groups: FLUX_SETTINGS, targets: FLUX_SETTING_TARGETS },
   kinds: FLUX_KINDS,
   upstream: { groups: FLUX_GROUPS, simulate: simulateFlux },

@@ -7,7 +7,7 @@ import type { OcmResourceRegistry } from './ocm-resources.js';
 import { normaliseResourceRef } from './ocm-resources.js';
 import type { AnalysisReporter } from './reporter.js';
 import type { RuleResolver } from './rule-values.js';
-import type { HelmDelivery, SecretBinding, ValueNode } from './types.js';
+import type { HelmDelivery, SecretBinding, SecretValuesPathRule, ValueNode } from './types.js';
 import { IMAGE_PARTS } from '../../../configdata/image-parts.js';
 import { formatHelmSetPath, type ValuesPath } from '../../../configdata/values-path.js';
 import { ValuesTreeBuilder } from './values-tree.js';
@@ -19,6 +19,7 @@ export function analyzeHelmRules(
   resources: OcmResourceRegistry,
   rules: RuleResolver,
   at: AnalysisReporter,
+  secretValuesPath: SecretValuesPathRule,
 ): { delivery: HelmDelivery; secrets: SecretBinding[] } {
   const chart = resources.use(normaliseResourceRef(helm.chart), 'chart', ['deploy', 'helm', 'chart']);
   const tree = new ValuesTreeBuilder();
@@ -70,11 +71,8 @@ export function analyzeHelmRules(
     if (!path) return;
     const setPath = formatHelmSetPath(path);
     if ('error' in setPath) return at('configdata_invalid_path', origin, setPath.error);
-    const refused = fluxTargetPathProblem(setPath.text);
-    if (refused)
-      return at('configdata_invalid_path', origin, `secret \`${secret.name}\`: ${refused}`, {
-        hint: 'Use a values path of letters, digits, `_`, `-`, `.`, `/` and list indexes such as `[0]`.',
-      });
+    const refused = secretValuesPath(setPath.text);
+    if (refused) return at('configdata_invalid_path', origin, `secret \`${secret.name}\`: ${refused.message}`, { hint: refused.hint });
     if (overlaps(values, path)) {
       return at(
         'configdata_path_conflict',
@@ -118,20 +116,4 @@ function overlaps(root: ValueNode, path: ValuesPath): boolean {
     node = node.entries.get(segment);
   }
   return node !== undefined;
-}
-
-/**
- * The HelmRelease CRD's rule for `valuesFrom[].targetPath` (Flux helm-controller v2):
- * at most 250 characters of `[a-zA-Z0-9_\-.\\/]` or `[n]` with up to five digits. The API
- * server refuses any other path, so the whole RGD instance would fail to apply.
- */
-const FLUX_TARGET_PATH = /^(?:[a-zA-Z0-9_\-.\\/]|\[[0-9]{1,5}\])+$/;
-const FLUX_TARGET_PATH_MAX = 250;
-
-function fluxTargetPathProblem(text: string): string | undefined {
-  if (text.length > FLUX_TARGET_PATH_MAX)
-    return `the values path is ${text.length} characters long; Flux accepts at most ${FLUX_TARGET_PATH_MAX} in valuesFrom targetPath`;
-  if (!FLUX_TARGET_PATH.test(text))
-    return `Flux refuses \`${text}\` as valuesFrom targetPath: it takes only letters, digits, \`_\`, \`-\`, \`.\`, \`/\`, \`\\\` and list indexes of up to five digits`;
-  return undefined;
 }

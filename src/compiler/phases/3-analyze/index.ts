@@ -17,14 +17,19 @@ import { analyzeKustomizeRules } from './kustomize-rules.js';
 import { OcmResourceRegistry } from './ocm-resources.js';
 import type { AnalysisReporter } from './reporter.js';
 import { RuleResolver } from './rule-values.js';
-import type { Analysis, ApiNames } from './types.js';
+import type { Analysis, ApiNames, SecretValuesPathRule } from './types.js';
 
 export type * from './types.js';
 export { secretBinding } from './helm-rules.js';
 export { normaliseResourceRef } from './ocm-resources.js';
 
-/** Analyzes a validated ConfigData; returns `undefined` when errors were reported. */
-export function analyzeConfigData(input: ValidatedConfigData, report: DiagnosticSink): Analysis | undefined {
+/** What analysis needs from the target: its deployer's rules for where secrets go. */
+export interface AnalysisTarget {
+  readonly secretValuesPath: SecretValuesPathRule;
+}
+
+/** Analyzes a validated ConfigData for a target; returns `undefined` when errors were reported. */
+export function analyzeConfigData(input: ValidatedConfigData, report: DiagnosticSink, target: AnalysisTarget): Analysis | undefined {
   const { document, config } = input;
   let failed = false;
   const at: AnalysisReporter = (code, path, message, options = {}) => {
@@ -48,7 +53,9 @@ export function analyzeConfigData(input: ValidatedConfigData, report: Diagnostic
     .map((i) => i.path.slice(1).join('.'));
   const rules = new RuleResolver(schema.parameters, at, invalidDefaults);
   const { helm, kustomize } = config.deploy;
-  const analyzed = helm ? analyzeHelmRules(config, helm, resources, rules, at) : analyzeKustomizeRules(config, kustomize!, resources, rules, at);
+  const analyzed = helm
+    ? analyzeHelmRules(config, helm, resources, rules, at, target.secretValuesPath)
+    : analyzeKustomizeRules(config, kustomize!, resources, rules, at);
 
   const gitSource = analyzed.delivery.kind === 'kustomize' && analyzed.delivery.deploy.sourceType === 'git';
   const settings = analyzeDeliverySettings(config, settingGroupsFor(analyzed.delivery.kind, gitSource), at);

@@ -48,6 +48,18 @@ export interface OcmResourceUse {
 }
 
 /** A secret read at deploy time (Helm `valuesFrom`, kustomize `postBuild.substituteFrom`). */
+/** Why the target's deployer cannot write a secret at a values path. */
+export interface SecretPathProblem {
+  readonly message: string;
+  readonly hint: string;
+}
+
+/**
+ * The target's deployer's rule for the values path a secret goes to (Flux: HelmRelease
+ * `valuesFrom[].targetPath`); given `--set` text, the problem or undefined.
+ */
+export type SecretValuesPathRule = (text: string) => SecretPathProblem | undefined;
+
 export interface SecretBinding {
   readonly name: string;
   /** Helm only: `--set` path for Flux `valuesFrom[].targetPath`. */
