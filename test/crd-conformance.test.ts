@@ -2,26 +2,23 @@
  * Every RGD the compiler produced for `test/fixtures/compile/<name>/rgd.yaml` must be accepted by the
  * real kro RGD CRD, and every resource template by the real CRD of its kind, exactly as
  * kube-apiserver would judge them once kro has evaluated the `${...}` expressions. A
- * fixture with a `target` file is judged by the CRDs of the controller versions that
+ * case whose `case.yaml` names a `target` is judged by the CRDs of the controller versions that
  * profile is for (`PROFILE_CRD_SETS` in test/support/corpus.ts); the others by the default
  * profile's CRDs.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import type { CrdSchemaSet } from '../src/kube/crd.js';
 import { createTemplateValidator, type TemplateIssue } from '../src/kube/openapi-validator.js';
 import { DEFAULT_TARGET } from '../src/targets/profiles.js';
-import { loadProfileCrds, repoRoot } from './support/corpus.js';
+import { loadProfileCrds } from './support/corpus.js';
+import { FIXTURES_DIR, listFixtures } from './support/fixtures.js';
 
-const fixturesDir = path.join(repoRoot, 'test/fixtures/compile');
-const fixtures = existsSync(fixturesDir)
-  ? readdirSync(fixturesDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(path.join(fixturesDir, entry.name, 'rgd.yaml')))
-      .map((entry) => entry.name)
-      .sort()
-  : [];
+const fixturesDir = FIXTURES_DIR;
+const compiled = listFixtures().filter((fixture) => existsSync(path.join(fixture.dir, 'rgd.yaml')));
+const fixtures = compiled.map((fixture) => fixture.name);
 
 const validator = createTemplateValidator();
 
@@ -46,10 +43,9 @@ function describeIssue(fixture: string, where: string, issue: TemplateIssue): st
   return `${fixture} ${where}: ${issue.path.join('.')} [${issue.keyword}] ${issue.message}`;
 }
 
-/** The profile a fixture is compiled for: its `target` file, else the default. */
+/** The profile a fixture is compiled for: its `case.yaml` `target`, else the default. */
 function profileOf(fixture: string): string {
-  const file = path.join(fixturesDir, fixture, 'target');
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : DEFAULT_TARGET.name;
+  return compiled.find((c) => c.name === fixture)?.target ?? DEFAULT_TARGET.name;
 }
 
 /** Checks one RGD; returns one line per problem, naming the fixture and resource id. */

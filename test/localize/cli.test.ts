@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { suiteCase } from '../support/suite.js';
 import { describe, expect, it } from 'vitest';
 import { runLocalize, type LocalizeCommandOptions } from '../../src/cli/commands/localize.js';
 import { EXIT } from '../../src/cli/exit-codes.js';
@@ -32,7 +33,7 @@ describe('runLocalize', () => {
 
   it('logs manifest changes with their object', () => {
     const dir = `${CASES}/kustomize-manifests`;
-    const args = JSON.parse(readFileSync(`${dir}/args.json`, 'utf8')) as { images: Record<string, string> };
+    const args = suiteCase<{ images: Record<string, string> }>('localize', 'kustomize-manifests').config as { images: Record<string, string> };
     const image = Object.entries(args.images).map(([k, v]) => `${k}=${v}`);
     expect(runLocalize(`${dir}/input.yaml`, { configData: `${dir}/configdata.yaml`, values: `${dir}/values.yaml`, image })).toBe(EXIT.ok);
     expect(output.stderr()).toContain('Deployment/podinfo spec.replicas: 1 -> 3 (configuration.rules[0])\n');

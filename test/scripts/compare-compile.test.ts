@@ -102,7 +102,7 @@ describe('compare-compile', () => {
       // Each side's outputs stay, for diff -r: one folder per case, with the changed version in it.
       expect(run.stdout).toContain(`the outputs are in ${join(out, 'old')} and ${join(out, 'new')}`);
       for (const side of ['old', 'new']) expect(readdirSync(join(out, side))).toHaveLength(Number(total));
-      const plain = readdirSync(join(out, 'new')).find((folder) => /^\d+-compile_fixtures_helm-simple_configdata\.yaml$/.test(folder));
+      const plain = readdirSync(join(out, 'new')).find((folder) => /^\d+-compile_test_fixtures_compile_helm-simple_configdata\.yaml$/.test(folder));
       expect(readFileSync(join(out, 'old', plain!, 'stdout'), 'utf8')).toContain('default="6.9.1"');
       expect(readFileSync(join(out, 'new', plain!, 'stdout'), 'utf8')).toContain('default="6.9.2"');
       expect(leftWorktrees()).toEqual([]);
