@@ -1,7 +1,8 @@
 /**
  * kro's function set on cel-js, without any RGD's variables: the libraries of
  * `library/index.ts` that every expression sees. `environment.ts` clones it per RGD, and
- * `function-registry.ts` reads from it what every consumer of the function list knows.
+ * `environment-functions.ts` reads from it what every consumer of the function list knows
+ * (written into `generated/functions.ts` by `npm run gen:cel`, so that list costs no build).
  */
 import { Environment } from '@marcbachmann/cel-js';
 import { registerLibraries } from './library/index.js';

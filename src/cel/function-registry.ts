@@ -5,6 +5,13 @@
  * the unknown-function hint and completion all derive what they know from here, so a
  * function registered in `library/` is known to each of them.
  *
+ * The list is read from the environment at build time, not at every start: building
+ * kro's environment takes milliseconds that a compile which only asks whether a name is
+ * a function should not pay. `scripts/generate-cel-functions.mjs` (`npm run gen:cel`)
+ * writes what `environment-functions.ts` reads from the environment into
+ * `generated/functions.ts`, and `test/cel/function-registry.test.ts` fails when the two
+ * disagree, so a function added to `library/` without regenerating is caught.
+ *
  * What the environment cannot say is declared by the library files themselves
  * (`library/library.ts`): overloads cel-js has and kro lacks (`notInKro`), functions kro
  * has and cel-js cannot declare (`untyped`), and where a library applies (`scope`).
@@ -14,10 +21,7 @@
  * kroFunctions().member.has('lowerAscii'); // true
  * ```
  */
-import type { Environment } from '@marcbachmann/cel-js';
-import { kroBaseEnvironment } from './base-environment.js';
-import { CEL_LIBRARIES, NOT_ENABLED_NAMESPACES, registerLibraries } from './library/index.js';
-import { namespaceType } from './library/namespace.js';
+import { KRO_FUNCTION_DATA } from './generated/functions.js';
 
 /** One overload kro declares. */
 export interface KroFunctionOverload {
@@ -58,71 +62,40 @@ export interface KroFunctions {
   readonly hintLibraries: string;
 }
 
+/**
+ * What the environment says, as plain data (`generated/functions.ts`); {@link kroFunctionsOf}
+ * derives the rest. Lists keep the order the environment gives.
+ */
+export interface KroFunctionData {
+  readonly overloads: readonly KroFunctionOverload[];
+  /** The namespaces of the overloads, then those of libraries kro does not enable. */
+  readonly namespaces: readonly string[];
+  readonly shadowableNamespaces: readonly string[];
+  readonly statusConditionNamespaces: readonly string[];
+  readonly hintLibraries: string;
+}
+
 let cached: KroFunctions | undefined;
 
-/** kro's functions as {@link kroBaseEnvironment} (and its status-condition scope) declares them. */
+/** kro's functions as `kroBaseEnvironment()` (and its status-condition scope) declares them. */
 export function kroFunctions(): KroFunctions {
-  cached ??= readFunctions(kroBaseEnvironment());
+  cached ??= kroFunctionsOf(KRO_FUNCTION_DATA);
   return cached;
 }
 
-/** The functions of `base` and of the status-condition libraries on top of it. */
-function readFunctions(base: Environment): KroFunctions {
-  const everywhere = base.getDefinitions();
-  const scoped = base.clone();
-  registerLibraries(scoped, 'statusConditions');
-  const all = scoped.getDefinitions();
-  const baseSignatures = new Set(everywhere.functions.map((f) => f.signature));
-  // A namespace is a constant with functions on its type: `random` (kro.namespace.random),
-  // and cel-js's own `cel` and `optional` (a `dyn` variable is no namespace).
-  const receivers = new Set(all.functions.map((f) => f.receiverType));
-  const namespaceOf = new Map(all.variables.filter((v) => v.type !== 'dyn' && receivers.has(v.type)).map((v) => [v.type, v.name]));
-  const notInKro = new Set(CEL_LIBRARIES.flatMap((library) => library.notInKro ?? []));
-
-  const overloads: KroFunctionOverload[] = [];
-  for (const f of all.functions) {
-    if (!/^[A-Za-z_]\w*$/.test(f.name)) continue;
-    const receiver = f.receiverType ?? undefined;
-    if (notInKro.has(receiver === undefined ? f.name : `${receiver}.${f.name}`)) continue;
-    const namespace = receiver === undefined ? undefined : namespaceOf.get(receiver);
-    const statusConditionsOnly = !baseSignatures.has(f.signature);
-    if (namespace !== undefined) {
-      overloads.push({ name: `${namespace}.${f.name}`, namespace, signature: `${namespace}.${f.signature.slice(receiver!.length + 1)}`, statusConditionsOnly });
-    } else {
-      // Namespace types in parameters (`type(kro.namespace.random)`) read as the namespace.
-      overloads.push({
-        name: f.name,
-        ...(receiver !== undefined ? { receiver } : {}),
-        signature: f.signature.replace(namespaceType(''), ''),
-        statusConditionsOnly,
-      });
-    }
-  }
-  for (const library of CEL_LIBRARIES) {
-    for (const fn of library.untyped ?? []) {
-      const dot = fn.name.indexOf('.');
-      overloads.push({
-        name: fn.name,
-        ...(dot > 0 ? { namespace: fn.name.slice(0, dot) } : {}),
-        signature: fn.signature,
-        statusConditionsOnly: library.scope === 'statusConditions',
-      });
-    }
-  }
-
-  const namespaced = new Set(overloads.filter((o) => o.namespace !== undefined).map((o) => o.name));
-  const kroNamespaces = (definitions: typeof all) => definitions.variables.filter((v) => v.type.startsWith(namespaceType(''))).map((v) => v.name);
-  const shadowable = new Set(kroNamespaces(everywhere));
+/** The function list of `data`: the generated one, or one read from an environment. */
+export function kroFunctionsOf(data: KroFunctionData): KroFunctions {
+  const { overloads } = data;
   return {
     overloads,
     global: new Set(overloads.filter((o) => o.namespace === undefined && o.receiver === undefined).map((o) => o.name)),
     member: new Set(overloads.filter((o) => o.receiver !== undefined).map((o) => o.name)),
-    namespaced,
-    namespaces: new Set([...overloads.flatMap((o) => (o.namespace === undefined ? [] : [o.namespace])), ...NOT_ENABLED_NAMESPACES]),
+    namespaced: new Set(overloads.filter((o) => o.namespace !== undefined).map((o) => o.name)),
+    namespaces: new Set(data.namespaces),
     names: new Set(overloads.map((o) => o.name.slice(o.name.indexOf('.') + 1))),
-    shadowableNamespaces: shadowable,
-    statusConditionNamespaces: new Set(kroNamespaces(all).filter((name) => !shadowable.has(name))),
-    hintLibraries: hintLibraries(),
+    shadowableNamespaces: new Set(data.shadowableNamespaces),
+    statusConditionNamespaces: new Set(data.statusConditionNamespaces),
+    hintLibraries: data.hintLibraries,
   };
 }
 
@@ -131,21 +104,4 @@ export function isKnownFunction(name: string, member: boolean): boolean {
   const known = kroFunctions();
   if (name.includes('.')) return known.namespaced.has(name);
   return member ? known.member.has(name) : known.global.has(name);
-}
-
-/**
- * The libraries' hint labels in index order, each once, with consecutive labels of one
- * family named together: `strings, lists, ..., Kubernetes url/regex/quantity, random`.
- */
-function hintLibraries(): string {
-  const parts: string[] = [];
-  let family: string | undefined;
-  for (const label of new Set(CEL_LIBRARIES.flatMap((library) => (library.hint === undefined ? [] : [library.hint])))) {
-    const space = label.indexOf(' ');
-    const prefix = space > 0 ? label.slice(0, space) : undefined;
-    if (prefix !== undefined && prefix === family) parts[parts.length - 1] += `/${label.slice(space + 1)}`;
-    else parts.push(label);
-    family = prefix;
-  }
-  return parts.join(', ');
 }

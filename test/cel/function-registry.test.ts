@@ -5,8 +5,12 @@
  * unknown-function hint and completion. The functions are enumerated from the
  * environment the libraries build (`getDefinitions()`), not from the registry, so a
  * consumer that keeps a list of its own, or a registry that misreads a library, fails
- * here when a function is added to `src/cel/library/`.
+ * here when a function is added to `src/cel/library/`. The registry reads a list generated
+ * from the environment (`npm run gen:cel`); the first block fails, with that command, when
+ * the list is stale.
  */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { Environment } from '@marcbachmann/cel-js';
 import { describe, expect, it } from 'vitest';
 import { check } from '../../src/check/check.js';
@@ -14,7 +18,8 @@ import { walkExpression } from '../../src/kro/expressions/walk.js';
 import { isKnownFunction } from '../../src/kro/functions.js';
 import { isUnknownFunction } from '../../src/kro/type-check/index.js';
 import { createKroEnvironment, kroBaseEnvironment } from '../../src/cel/environment.js';
-import { kroFunctions } from '../../src/cel/function-registry.js';
+import { readKroFunctionData } from '../../src/cel/environment-functions.js';
+import { type KroFunctions, kroFunctions, kroFunctionsOf } from '../../src/cel/function-registry.js';
 import { inspectAst, parseExpression } from '../../src/cel/inspector.js';
 import { CEL_LIBRARIES, registerLibraries } from '../../src/cel/library/index.js';
 import { CEL_CODES } from '../../src/diagnostics/codes/cel.js';
@@ -86,6 +91,30 @@ function declaredFunctions(): Declared[] {
 const declared = declaredFunctions();
 const label = (d: Declared) => `${d.form} ${d.receiver && d.form === 'member' ? `${d.receiver}.` : ''}${d.name}`;
 const cases = declared.map((d) => [label(d), d] as const);
+
+describe('the generated function list (src/cel/generated/functions.ts)', () => {
+  /** Every field, sets as lists: their order is what consumers iterate. */
+  const fields = (f: KroFunctions) => ({
+    ...f,
+    global: [...f.global],
+    member: [...f.member],
+    namespaced: [...f.namespaced],
+    namespaces: [...f.namespaces],
+    names: [...f.names],
+    shadowableNamespaces: [...f.shadowableNamespaces],
+    statusConditionNamespaces: [...f.statusConditionNamespaces],
+  });
+
+  it('is what the environment declares, so kroFunctions() need not build it', () => {
+    const live = kroFunctionsOf(readKroFunctionData());
+    expect(fields(kroFunctions()), 'src/cel/generated/functions.ts is stale (src/cel/library/ changed): run `npm run gen:cel`').toStrictEqual(fields(live));
+  });
+
+  it('is what `npm run gen:cel` writes', () => {
+    // Exits 1 and names the file when it is stale; execFileSync throws on a non-zero exit.
+    execFileSync(process.execPath, ['scripts/generate-cel-functions.mjs', '--check'], { cwd: join(import.meta.dirname, '..', '..'), stdio: 'pipe' });
+  });
+});
 
 describe('the environment the libraries build', () => {
   it("declares the functions every part of kro's environment has", () => {

@@ -8,6 +8,7 @@
  */
 export const ISOLATED_TEST_FILES = [
   'test/unit/cel-type-reach.test.ts',
+  'test/cel/function-registry-startup.test.ts',
   'test/hardening/fuzz.test.ts',
   'test/publish/publish-errors.test.ts',
   'test/localize/cli.test.ts',

@@ -1,9 +1,10 @@
 /**
  * The library index: every CEL library of kro's environment, in registration order.
- * `../base-environment.ts` registers them and `../function-registry.ts` reads the names,
- * namespaces and signatures every consumer (check, type checking, the inspector, the
- * shadowed namespaces, the unknown-function hint, completion) uses from what they
- * register; a new library is one file here and one line below.
+ * `../base-environment.ts` registers them and `../environment-functions.ts` reads the
+ * names, namespaces and signatures every consumer (check, type checking, the inspector,
+ * the shadowed namespaces, the unknown-function hint, completion) uses from what they
+ * register, written into `../generated/functions.ts` for `../function-registry.ts`; a new
+ * library is one file here and one line below, then `npm run gen:cel`.
  */
 import type { Environment } from '@marcbachmann/cel-js';
 import { CIDR_LIBRARY } from './cidr.js';

@@ -2,8 +2,9 @@
  * What one file of `library/` declares: the code that registers its functions and what
  * the registry (`../function-registry.ts`) cannot read from the registration itself.
  * Everything else (names, namespaces, signatures) is read from the environment the
- * registration builds, so a function registered here is known to check, type checking,
- * the inspector and completion without another list to update.
+ * registration builds (`npm run gen:cel` writes it into `../generated/functions.ts`), so a
+ * function registered here is known to check, type checking, the inspector and completion
+ * without a list to update by hand.
  *
  * ```ts
  * export const RANDOM: CelLibrary = { hint: 'random', register: registerRandom };
