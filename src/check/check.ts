@@ -3,6 +3,8 @@
  * compiled first). Only orchestrates the phases, in kro's order: shape → names → instance
  * schema → expressions and references → graph → templates.
  */
+import { DEFAULT_KRO_RELEASE, type KroRelease } from '../kro/releases/index.js';
+import { reportMinKro } from '../kro/releases/min-kro.js';
 import { compile } from '../compiler/compile.js';
 import { loadYaml, type LoadedDocument } from '../source/index.js';
 import { createCollector, sortDiagnostics, type DiagnosticSink } from '../diagnostics/diagnostic.js';
@@ -90,7 +92,7 @@ export function check(options: CheckOptions & { readonly files: readonly CheckIn
   for (const input of options.files) {
     try {
       const schemasFor = options.schemasFor ?? (() => options.schemas);
-      const counted = checkFile(input, schemasFor, getValidator, run, options.types !== false, options.target, options.featureGates);
+      const counted = checkFile(input, schemasFor, getValidator, run, options.types !== false, options.target, options.featureGates, options.kro);
       if (typeof counted === 'number') rgdCount += counted;
       else skipped.push(counted);
     } catch (error) {
@@ -133,6 +135,7 @@ function checkFile(
   types: boolean,
   target?: TargetProfile,
   featureGates?: KroFeatureGates,
+  kro: KroRelease = DEFAULT_KRO_RELEASE,
 ): number | SkippedFile {
   const { file, source } = input;
   const walked = input.walked === true;
@@ -145,14 +148,14 @@ function checkFile(
   problems.diagnostics.forEach(report);
   const documents = loaded.documents.filter((d) => d.value !== null && d.value !== undefined);
   if (documents.some((d) => isConfigDataDocument(d.value))) {
-    const compiled = compile({ file, source, selfCheck: false, ...(target ? { target } : {}), ...(featureGates ? { featureGates } : {}) });
+    const compiled = compile({ file, source, selfCheck: false, kro, ...(target ? { target } : {}), ...(featureGates ? { featureGates } : {}) });
     compiled.diagnostics.forEach(report);
     const rgd = compiled.output?.files.rgd;
     if (!rgd) return 1;
     const name = `${loaded.file} (compiled RGD)`;
     run.generated.push({ file: name, source: rgd });
     // The compiled RGD records the gates it was compiled for: read back from its annotation.
-    checkFile({ file: name, source: rgd }, schemasFor, validator, run, types);
+    checkFile({ file: name, source: rgd }, schemasFor, validator, run, types, undefined, undefined, kro);
     return 1;
   }
   const rgds = documents.filter((d) => isRgdDocument(d.value));
@@ -169,8 +172,9 @@ function checkFile(
   if (others.length > 0) run.pending.push({ file: loaded.file, walked, checked: rgds.length > 0, documents: others });
   for (const document of rgds) {
     annotatedTarget(document, report);
-    const gates = documentFeatureGates(document, featureGates, report);
-    const checked = checkDocument(document, schemasFor(document), validator, report, { types, featureGates: gates });
+    const gates = documentFeatureGates(document, featureGates, report, kro);
+    reportMinKro(document, kro, report);
+    const checked = checkDocument(document, schemasFor(document), validator, report, { types, featureGates: gates, kro });
     if (!checked) continue;
     run.apis.add(checked, loaded.file);
     run.results.push({ file: loaded.file, name: checked.model.name, topologicalOrder: checked.graph.topologicalOrder, nodes: checked.graph.nodes });

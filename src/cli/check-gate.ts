@@ -10,6 +10,7 @@
  * `--target`, else the default) and the kro feature gates (`--kro-feature-gates`, else
  * each RGD's annotation). A ConfigData is compiled for that target and its RGD checked.
  */
+import type { KroRelease } from '../kro/releases/index.js';
 import { statSync } from 'node:fs';
 import { check, type CheckRunResult } from '../check/check.js';
 import { crdSchemaResolver, documentSchemas } from '../check/resolver.js';
@@ -34,6 +35,8 @@ export interface CheckGateSettings {
   readonly target?: TargetProfile;
   /** `--kro-feature-gates`: overrides every RGD's `rgdc.dev/kro-feature-gates`. */
   readonly featureGates?: KroFeatureGates;
+  /** `--kro`: the kro release to check for. */
+  readonly kro?: KroRelease;
 }
 
 /**
@@ -55,7 +58,13 @@ export function runCheckGate(
   // target (its rgdc.dev/target annotation, else --target).
   const withBuiltin = documentSchemas(settings.crds, fallbackTarget);
   const schemasFor = (document: LoadedDocument): SchemaResolver | undefined => (settings.builtinSchemas === false ? settings.crds : withBuiltin(document));
-  return check({ files: inputs, schemasFor, target: fallbackTarget, ...(settings.featureGates ? { featureGates: settings.featureGates } : {}) });
+  return check({
+    files: inputs,
+    schemasFor,
+    target: fallbackTarget,
+    ...(settings.featureGates ? { featureGates: settings.featureGates } : {}),
+    ...(settings.kro ? { kro: settings.kro } : {}),
+  });
 }
 
 /** Reads CRD YAML from files and folders (recursively: *.yaml, *.yml, *.json): `--crds`. */

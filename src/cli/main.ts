@@ -3,6 +3,7 @@
  * The rgdc command line. Declares commands and flags, then hands over to the command
  * module, loaded only when its command runs so start-up stays fast.
  */
+import { KRO_OPTION } from './kro-option.js';
 import module from 'node:module';
 import { Command, CommanderError } from 'commander';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
@@ -392,6 +393,8 @@ Examples:
         setExit(runGraph(file, global(options)));
       });
   }
+  // `--kro` on every command that answers for one kro release, declared once.
+  for (const name of ['compile', 'check', 'preview', 'graph', 'diff']) program.commands.find((c) => c.name() === name)?.option(...KRO_OPTION);
   // The registry flags of every command that reads a component reference, declared once.
   const readsComponents = [
     ['compile'],

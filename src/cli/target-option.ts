@@ -10,6 +10,7 @@ import { describeUnknownTarget, resolveTarget } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import { EXIT, ExitError } from './exit-codes.js';
 import { parseFeatureGates, type KroFeatureGates } from '../targets/feature-gates.js';
+import type { KroRelease } from '../kro/releases/index.js';
 
 /**
  * The profile `--target` names, or `undefined` without the flag. An unknown name is a usage
@@ -30,11 +31,12 @@ export function targetOption(name: string | undefined, stderr: { write(text: str
 /**
  * The gates `--kro-feature-gates` gives (kro's controller syntax,
  * `CELOmitFunction=true,GraphKind=false`), or `undefined` without the flag. An unknown gate
- * or a value that is not a boolean is a usage error (exit 2), with a "did you mean".
+ * or a value that is not a boolean is a usage error (exit 2), with a "did you mean"; so is
+ * a gate the kro `release` (`--kro`) does not have.
  */
-export function featureGatesOption(text: string | undefined): KroFeatureGates | undefined {
+export function featureGatesOption(text: string | undefined, release?: KroRelease): KroFeatureGates | undefined {
   if (text === undefined) return undefined;
-  const parsed = parseFeatureGates(text);
+  const parsed = parseFeatureGates(text, release);
   if ('error' in parsed) throw new ExitError(EXIT.usage, `--kro-feature-gates: ${escapeControl(parsed.error)}`);
   return parsed.gates;
 }

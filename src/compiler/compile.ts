@@ -6,6 +6,7 @@ import { createCollector, sortDiagnostics, type Diagnostic, type DiagnosticColle
 import { internalError } from '../diagnostics/internal-error.js';
 import { deployerOf } from '../deployers/index.js';
 import { DEFAULT_TARGET, resolveTarget } from '../targets/profiles.js';
+import type { KroRelease } from '../kro/releases/index.js';
 import type { TargetProfile } from '../targets/types.js';
 import { DEFAULT_FEATURE_GATES, type KroFeatureGates } from '../targets/feature-gates.js';
 import { RGDC_VERSION } from '../version.js';
@@ -32,6 +33,12 @@ export interface CompileOptions {
    * `CELOmitFunction` on, installation settings left unset are removed with `omit()`.
    */
   readonly featureGates?: KroFeatureGates;
+  /**
+   * The kro release the RGD is for (`--kro`; default `DEFAULT_KRO_RELEASE`). The RGD is
+   * checked for every release rgdc models either way; one that needs a release newer than
+   * this one is an error.
+   */
+  readonly kro?: KroRelease;
   /** Run `check` on the generated RGD (default true; `check` itself turns it off). */
   readonly selfCheck?: boolean;
 }
@@ -79,13 +86,18 @@ function runPhases(options: CompileOptions, sink: DiagnosticCollector): CompileR
   const featureGates = options.featureGates ?? DEFAULT_FEATURE_GATES;
   const graph = buildGraph(analysis, target, featureGates, sink.report);
   if (!graph) return done();
-  const output = emit(graph, {
+  const emitOptions = {
     source: options.file === '-' ? '<stdin>' : options.file,
     version: RGDC_VERSION,
     emit: options.emit ?? ['rgd'],
     ...(options.namespace ? { namespace: options.namespace } : {}),
-  });
-  if (options.selfCheck !== false && output.files.rgd !== undefined) selfCheck(options.file, output.rgd as Record<string, unknown>, sink.report, featureGates);
+  };
+  let output = emit(graph, emitOptions);
+  if (options.selfCheck !== false && output.files.rgd !== undefined) {
+    const { minKro } = selfCheck(options.file, output.rgd as Record<string, unknown>, sink.report, featureGates, options.kro);
+    // Rare: only an RGD that the oldest kro refuses is emitted again, to name the release it needs.
+    if (minKro) output = emit(graph, { ...emitOptions, minKro: minKro.name });
+  }
   if (sink.hasErrors()) return done();
   return done({ output, graph });
 }

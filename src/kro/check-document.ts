@@ -3,6 +3,7 @@
  * share. Kept apart from ./document.ts, whose phases take the typing as an argument, so
  * that compile's self-check does not load the CEL type environment (see there).
  */
+import type { KroRelease } from './releases/index.js';
 import type { LoadedDocument } from '../source/index.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
 import type { TemplateValidator } from '../kube/openapi-validator.js';
@@ -24,10 +25,16 @@ export function checkDocument(
   schemas: SchemaResolver | undefined,
   validator: () => TemplateValidator,
   report: DiagnosticSink,
-  options: { readonly types?: boolean; readonly featureGates?: KroFeatureGates; readonly keepPrograms?: boolean; readonly evaluateOnce?: boolean } = {},
+  options: {
+    readonly types?: boolean;
+    readonly featureGates?: KroFeatureGates;
+    readonly kro?: KroRelease;
+    readonly keepPrograms?: boolean;
+    readonly evaluateOnce?: boolean;
+  } = {},
 ): CheckedDocument | undefined {
   const keeping = options.keepPrograms ? typeCheckerKeepingPrograms({ once: options.evaluateOnce === true }) : undefined;
   const typeCheck: ExpressionTypeChecker = keeping ?? checkExpressionTypes;
-  const checked = checkDocumentPhases(document, schemas, validator, report, options.types === false ? undefined : typeCheck, options.featureGates);
+  const checked = checkDocumentPhases(document, schemas, validator, report, options.types === false ? undefined : typeCheck, options.featureGates, options.kro);
   return checked && keeping?.deferred.pending ? { ...checked, deferredTyping: keeping.deferred } : checked;
 }

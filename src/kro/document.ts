@@ -15,6 +15,7 @@ import { checkNames } from './names.js';
 import { checkShape } from './shape/index.js';
 import { checkTemplates } from './templates.js';
 import type { RgdModel, SchemaResolver } from './types.js';
+import { DEFAULT_KRO_RELEASE, type KroRelease } from './releases/index.js';
 import { DEFAULT_FEATURE_GATES, type KroFeatureGates } from '../targets/feature-gates.js';
 import type { RgdEnvironment } from './type-check/environment.js';
 import type { DeferredTyping } from './type-check/rgd.js';
@@ -50,15 +51,16 @@ export function checkDocumentPhases(
   report: DiagnosticSink,
   typeCheck: ExpressionTypeChecker | undefined,
   featureGates: KroFeatureGates = DEFAULT_FEATURE_GATES,
+  release: KroRelease = DEFAULT_KRO_RELEASE,
 ): CheckedDocument | undefined {
-  const model = checkShape(document, report);
+  const model = checkShape(document, report, release);
   if (!model) return undefined;
-  const namesOk = checkNames(model, report);
+  const namesOk = checkNames(model, report, release);
   const specSchema = checkInstanceSchema(model, report);
   const shared = namesOk ? typeCheck?.prepare?.(model, specSchema, schemas) : undefined;
-  const expressions = analyzeExpressions(model, report, featureGates, shared);
+  const expressions = analyzeExpressions(model, report, featureGates, shared, release);
   const graph = checkGraph(model, expressions.dependencies, report);
-  checkTemplates(model, expressions, schemas, validator, report);
+  checkTemplates(model, expressions, schemas, validator, report, release);
   const environment = namesOk ? typeCheck?.(model, specSchema, expressions, schemas, report) : undefined;
   return { model, specSchema, expressions, graph, ...(environment ? { environment } : {}) };
 }

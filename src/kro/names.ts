@@ -9,49 +9,13 @@ import { makeDiagnostic } from '../diagnostics/report.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { RgdModel } from './types.js';
 import { CEL_RESERVED_WORDS } from '../cel/reserved-words.js';
-
-/** kro's reserved words (`kroReservedKeyWords`). */
-export const KRO_RESERVED_WORDS: ReadonlySet<string> = new Set([
-  'apiVersion',
-  'context',
-  'dependency',
-  'dependencies',
-  'each',
-  'externalRef',
-  'externalReference',
-  'externalRefs',
-  'externalReferences',
-  'graph',
-  'instance',
-  'item',
-  'items',
-  'kind',
-  'kro',
-  'metadata',
-  'namespace',
-  'object',
-  'resource',
-  'resourcegraphdefinition',
-  'resourceGraphDefinition',
-  'resources',
-  'root',
-  'runtime',
-  'schema',
-  'self',
-  'serviceAccountName',
-  'spec',
-  'status',
-  'this',
-  'variables',
-  'vars',
-  'version',
-]);
+import { DEFAULT_KRO_RELEASE, type KroRelease } from './releases/index.js';
 
 const LOWER_CAMEL_CASE = /^[a-z][a-zA-Z0-9]*$/;
 
-/** True for words kro or CEL reserve. */
-export function isReservedWord(word: string): boolean {
-  return KRO_RESERVED_WORDS.has(word) || CEL_RESERVED_WORDS.has(word);
+/** True for words kro (of `release`) or CEL reserve. */
+export function isReservedWord(word: string, release: KroRelease = DEFAULT_KRO_RELEASE): boolean {
+  return release.reservedWords.has(word) || CEL_RESERVED_WORDS.has(word);
 }
 
 /**
@@ -59,7 +23,7 @@ export function isReservedWord(word: string): boolean {
  * stops there, and such names cannot be declared in a CEL environment (a reserved word,
  * or an iterator that shadows `schema` or a resource id), so typing must not run.
  */
-export function checkNames(model: RgdModel, report: DiagnosticSink): boolean {
+export function checkNames(model: RgdModel, report: DiagnosticSink, release: KroRelease = DEFAULT_KRO_RELEASE): boolean {
   const { document } = model;
   let ok = true;
   const at = (code: DiagnosticCode, path: FieldPath, message: string, key = false) => {
@@ -72,7 +36,7 @@ export function checkNames(model: RgdModel, report: DiagnosticSink): boolean {
     const { id } = resource;
     if (id === undefined) continue;
     const path: FieldPath = ['spec', 'resources', resource.index, 'id'];
-    if (isReservedWord(id)) at('rgd_reserved_id', path, `id ${id} is a reserved keyword in KRO`);
+    if (isReservedWord(id, release)) at('rgd_reserved_id', path, `id ${id} is a reserved keyword in KRO`);
     else if (!LOWER_CAMEL_CASE.test(id)) at('rgd_invalid_id', path, `id ${id} is not a valid KRO resource id: must be lower camelCase`);
     else if (seen.has(id)) at('rgd_duplicate_id', path, `found duplicate resource IDs ${id}`);
     seen.add(id);
@@ -82,7 +46,7 @@ export function checkNames(model: RgdModel, report: DiagnosticSink): boolean {
       const where: FieldPath = ['spec', 'resources', resource.index, 'forEach', dimension, name];
       const label = `resource ${JSON.stringify(id)}: forEach iterator name ${JSON.stringify(name)}`;
       if (!LOWER_CAMEL_CASE.test(name)) at('rgd_invalid_iterator', where, `${label} is not valid: must be lowerCamelCase`, true);
-      else if (isReservedWord(name)) at('rgd_reserved_id', where, `${label} is a reserved keyword`, true);
+      else if (isReservedWord(name, release)) at('rgd_reserved_id', where, `${label} is a reserved keyword`, true);
       else if (ids.has(name)) at('rgd_invalid_iterator', where, `${label} conflicts with resource ID`, true);
       else if (iterators.has(name))
         at('rgd_invalid_iterator', where, `resource ${JSON.stringify(id)}: duplicate forEach iterator name ${JSON.stringify(name)}`, true);

@@ -4,6 +4,7 @@
  * for `metadata.namespace`, and kro's reserved labels. A kind without a known schema is
  * one warning, and its fields are left unchecked.
  */
+import { DEFAULT_KRO_RELEASE, type KroRelease } from './releases/index.js';
 import { formatFieldPath, type FieldPath } from '../source/index.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import type { DiagnosticSink } from '../diagnostics/diagnostic.js';
@@ -12,8 +13,6 @@ import type { TemplateValidator } from '../kube/openapi-validator.js';
 import type { ExpressionAnalysis } from './expressions/index.js';
 import type { RgdModel, RgdResource, SchemaResolver } from './types.js';
 import { isRecord } from '../util/records.js';
-
-const RESERVED_PREFIXES = ['kro.run/', 'internal.kro.run/'];
 
 /** Issue keywords that kro itself rejects; the rest only fail later at the API server. */
 function codeForKeyword(keyword: string): DiagnosticCode {
@@ -30,6 +29,7 @@ export function checkTemplates(
   resolver: SchemaResolver | undefined,
   validator: () => TemplateValidator,
   report: DiagnosticSink,
+  release: KroRelease = DEFAULT_KRO_RELEASE,
 ): void {
   const { document } = model;
   const at = (code: DiagnosticCode, path: FieldPath, message: string, key = false) =>
@@ -39,7 +39,7 @@ export function checkTemplates(
     if (resource.apiVersion === undefined || resource.kind === undefined) continue;
     const base: FieldPath = ['spec', 'resources', resource.index, resource.template ? 'template' : 'externalRef'];
     const label = `resource ${JSON.stringify(resource.id ?? resource.index)}`;
-    if (resource.template) checkReservedMetadata(resource.template, base, label, at);
+    if (resource.template) checkReservedMetadata(resource.template, base, label, at, release);
     if (isCrd(resource)) {
       // CustomResourceDefinitions are cluster-scoped whatever the catalog holds.
       checkNamespaceScope(resource.template!, 'Cluster', model.scope, false, base, label, at);
@@ -110,13 +110,15 @@ function checkReservedMetadata(
   base: FieldPath,
   label: string,
   at: (code: DiagnosticCode, path: FieldPath, message: string, key?: boolean) => void,
+  release: KroRelease,
 ): void {
   const metadata = isRecord(template.metadata) ? template.metadata : {};
   for (const field of ['labels', 'annotations'] as const) {
     const map = metadata[field];
     if (!isRecord(map)) continue;
+    const reserved = release.reservedMetadataPrefixes[field];
     for (const key of Object.keys(map)) {
-      const prefix = RESERVED_PREFIXES.find((p) => key.startsWith(p));
+      const prefix = reserved.find((p) => key.startsWith(p));
       if (prefix)
         at(
           'template_reserved_label',

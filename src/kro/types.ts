@@ -1,3 +1,4 @@
+import type { KroRelease } from './releases/index.js';
 import type { TargetProfile } from '../targets/types.js';
 import type { KroFeatureGates } from '../targets/feature-gates.js';
 import type { TemplateValidator } from '../kube/openapi-validator.js';
@@ -39,6 +40,8 @@ export interface CheckOptions {
    * ConfigData is compiled for these gates, or kro's defaults.
    */
   readonly featureGates?: KroFeatureGates;
+  /** The kro release to check for (`--kro`; default `DEFAULT_KRO_RELEASE`); a ConfigData is compiled for it too. */
+  readonly kro?: KroRelease;
   /**
    * A template validator to reuse across calls (default: a new one per call). Its compiled
    * schemas are cached per schema object, so a long-running caller (`rgdc lsp`) that keeps

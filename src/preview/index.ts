@@ -78,7 +78,7 @@ function loadPreviewer(options: Omit<PreviewRunOptions, 'instance'>, once: boole
   try {
     const schemas = options.schemas ?? builtinSchemas();
     // Without explicit schemas, loadGraph picks the built-in ones for the RGD's target.
-    const loaded = loadGraph(options.input, options.target, options.schemas, setup.report, options.featureGates, once);
+    const loaded = loadGraph(options.input, options.target, options.schemas, setup.report, options.featureGates, once, options.kro);
     generated = loaded.generated ? [loaded.generated] : [];
     loadDiagnostics = setup.diagnostics.length;
     const graph = loaded.graph;

@@ -4,6 +4,8 @@
  * read and checked with the same phases as `rgdc check`. Check errors stop the preview:
  * kro would not accept the RGD. Check warnings are left to `rgdc check`.
  */
+import { DEFAULT_KRO_RELEASE, type KroRelease } from '../kro/releases/index.js';
+import { reportMinKro } from '../kro/releases/min-kro.js';
 import { checkDocument } from '../kro/check-document.js';
 import { annotatedTarget, documentFeatureGates } from '../targets/document-target.js';
 import type { KroFeatureGates } from '../targets/feature-gates.js';
@@ -43,6 +45,7 @@ export function loadGraph(
   report: DiagnosticSink,
   featureGates?: KroFeatureGates,
   evaluateOnce = false,
+  kro: KroRelease = DEFAULT_KRO_RELEASE,
 ): LoadedGraph {
   const probe = createCollector();
   const loaded = loadYaml(input.file, input.source, probe.report);
@@ -51,7 +54,7 @@ export function loadGraph(
     return {};
   }
   const first = loaded.documents.find((d) => d.value !== null && d.value !== undefined);
-  if (first && isConfigDataDocument(first.value)) return loadConfigData(input, target, report, featureGates, evaluateOnce);
+  if (first && isConfigDataDocument(first.value)) return loadConfigData(input, target, report, featureGates, evaluateOnce, kro);
   const rgds = loaded.documents.filter((d) => isRgdDocument(d.value));
   if (rgds.length !== 1) {
     const message =
@@ -71,8 +74,9 @@ export function loadGraph(
   // check` does; an RGD without the annotation is read for the default.
   const annotated = annotatedTarget(rgds[0]!, report);
   const profile = target ?? annotated ?? DEFAULT_TARGET;
-  const gates = documentFeatureGates(rgds[0]!, featureGates, report);
-  const graph = readRgd(rgds[0]!, profile, {}, schemas ?? builtinSchemasFor(profile), gates, report, evaluateOnce);
+  const gates = documentFeatureGates(rgds[0]!, featureGates, report, kro);
+  reportMinKro(rgds[0]!, kro, report);
+  const graph = readRgd(rgds[0]!, profile, {}, schemas ?? builtinSchemasFor(profile), gates, report, evaluateOnce, kro);
   return graph ? { graph } : {};
 }
 
@@ -82,11 +86,13 @@ function loadConfigData(
   report: DiagnosticSink,
   featureGates: KroFeatureGates | undefined,
   evaluateOnce: boolean,
+  kro: KroRelease,
 ): LoadedGraph {
   const compiled = compile({
     file: input.file,
     source: input.source,
     selfCheck: false,
+    kro,
     ...(target ? { target } : {}),
     ...(featureGates ? { featureGates } : {}),
   });
@@ -108,7 +114,7 @@ function loadConfigData(
   // with the OCM schemas of the target's OCM controller. Preview then evaluates in the
   // environments that check typed with.
   const profile = compiled.graph.profile;
-  const graph = readRgd(document, profile, source, builtinSchemasFor(profile), compiled.graph.featureGates, report, evaluateOnce);
+  const graph = readRgd(document, profile, source, builtinSchemasFor(profile), compiled.graph.featureGates, report, evaluateOnce, kro);
   return graph ? { graph, generated } : { generated };
 }
 
@@ -128,11 +134,12 @@ function readRgd(
   featureGates: KroFeatureGates,
   report: DiagnosticSink,
   evaluateOnce: boolean,
+  kro: KroRelease,
 ): PreviewGraph | undefined {
   const sink = createCollector();
   // Preview evaluates what check typed, in the same environments: check keeps the programs
   // (for one instance, only those evaluated more than once).
-  const checked = checkDocument(document, schemas, templateValidator, sink.report, { featureGates, keepPrograms: true, evaluateOnce });
+  const checked = checkDocument(document, schemas, templateValidator, sink.report, { featureGates, kro, keepPrograms: true, evaluateOnce });
   const isError = (d: Diagnostic) => d.severity === 'error';
   // Typing left for after the walk (one instance) is run now when there is no walk: its
   // errors belong with the others, as `rgdc check` reports them.
@@ -159,6 +166,7 @@ function readRgd(
     kind: String(schema.kind ?? ''),
     source,
     target,
+    kro,
     ...(deferred
       ? {
           finishTyping: () => {

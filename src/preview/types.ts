@@ -6,6 +6,7 @@
  * (component descriptor, `--status`, `--external`) → walk the graph in kro's order →
  * project the instance status → render.
  */
+import type { KroRelease } from '../kro/releases/index.js';
 import type { CheckedDocument } from '../kro/document.js';
 import type { RgdEnvironment } from '../kro/type-check/environment.js';
 import type { SchemaResolver } from '../kro/types.js';
@@ -47,6 +48,8 @@ export interface PreviewOptions {
    * `rgdc.dev/kro-feature-gates`, else kro's (all off). A ConfigData is compiled for them.
    */
   readonly featureGates?: KroFeatureGates;
+  /** The kro release to preview for (`--kro`; default `DEFAULT_KRO_RELEASE`). */
+  readonly kro?: KroRelease;
   /** Schemas of template kinds (scope, for namespace defaulting). Defaults to the built-in catalog. */
   readonly schemas?: SchemaResolver;
   /** `--strict`: a component version outside the semver constraint is an error, not a warning. */
@@ -141,6 +144,8 @@ export interface PreviewGraph {
   readonly source: GraphSource;
   /** The target profile (from `--target`, or the one ConfigData was compiled for). */
   readonly target: TargetProfile;
+  /** The kro release previewed (`--kro`): its scanner reads the templates. */
+  readonly kro: KroRelease;
   /**
    * Types the expressions check left for after the walk (a one-shot preview,
    * `kro/type-check/rgd.ts` `DeferredTyping`) and returns their errors (the same on every

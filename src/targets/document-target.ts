@@ -10,7 +10,14 @@ import { makeDiagnostic } from '../diagnostics/report.js';
 import { readTargetAnnotation, TARGET_ANNOTATION } from './annotation.js';
 import { resolveTarget } from './profiles.js';
 import type { TargetProfile } from './types.js';
-import { DEFAULT_FEATURE_GATES, FEATURE_GATES_ANNOTATION, parseFeatureGates, readFeatureGatesAnnotation, type KroFeatureGates } from './feature-gates.js';
+import {
+  DEFAULT_FEATURE_GATES,
+  FEATURE_GATES_ANNOTATION,
+  type KroFeatureGate,
+  parseFeatureGates,
+  readFeatureGatesAnnotation,
+  type KroFeatureGates,
+} from './feature-gates.js';
 
 /**
  * The profile named by the document's `rgdc.dev/target`, or `undefined` when the
@@ -44,11 +51,16 @@ export function annotatedTarget(document: LoadedDocument, report?: DiagnosticSin
  * else the ones a compiled RGD records in `rgdc.dev/kro-feature-gates`, else kro's
  * defaults (every gate off). An annotation that does not parse is reported at its value.
  */
-export function documentFeatureGates(document: LoadedDocument, given: KroFeatureGates | undefined, report?: DiagnosticSink): KroFeatureGates {
+export function documentFeatureGates(
+  document: LoadedDocument,
+  given: KroFeatureGates | undefined,
+  report?: DiagnosticSink,
+  release?: { readonly name: string; readonly featureGates: readonly KroFeatureGate[] },
+): KroFeatureGates {
   if (given) return given;
   const text = readFeatureGatesAnnotation(document.value);
   if (text === undefined) return DEFAULT_FEATURE_GATES;
-  const parsed = parseFeatureGates(text);
+  const parsed = parseFeatureGates(text, release);
   if ('gates' in parsed) return parsed.gates;
   const path = ['metadata', 'annotations', FEATURE_GATES_ANNOTATION];
   report?.(makeDiagnostic('rgd_feature_gates_invalid', document.locate(path), formatFieldPath(path), `${FEATURE_GATES_ANNOTATION}: ${parsed.error}`));

@@ -22,6 +22,7 @@ import { suggestName } from '../util/did-you-mean.js';
 /** kro's gates and their defaults (`defaultKroFeatureGates`; every one is alpha). */
 export const KRO_FEATURE_GATE_DEFAULTS = {
   CELOmitFunction: false,
+  ConservativeCRDComparison: false,
   GraphKind: false,
   InstanceConditionEvents: false,
   InstanceConditionMetrics: false,
@@ -56,7 +57,12 @@ export interface FeatureGatesError {
  *
  * @example parseFeatureGates('CELOmitFunction=true') // { gates: { CELOmitFunction: true, ... } }
  */
-export function parseFeatureGates(text: string): { readonly gates: KroFeatureGates } | FeatureGatesError {
+export function parseFeatureGates(
+  text: string,
+  release?: { readonly name: string; readonly featureGates: readonly KroFeatureGate[] },
+): { readonly gates: KroFeatureGates } | FeatureGatesError {
+  // A kro release knows only its own gates (`KroRelease.featureGates`): another is an error, as at its controller.
+  const names = release?.featureGates ?? GATE_NAMES;
   const gates: Record<KroFeatureGate, boolean> = { ...DEFAULT_FEATURE_GATES };
   const explicit = new Set<KroFeatureGate>();
   let allAlpha: boolean | undefined;
@@ -72,16 +78,19 @@ export function parseFeatureGates(text: string): { readonly gates: KroFeatureGat
       if (name === ALL_ALPHA) allAlpha = value;
       continue;
     }
-    if (!isGate(name)) {
-      const suggestion = suggestName(name, [...GATE_NAMES, ALL_ALPHA, ALL_BETA]);
-      return { error: `unrecognized kro feature gate: ${name}${suggestion ? ` (did you mean ${suggestion}?)` : ''}; known: ${GATE_NAMES.join(', ')}` };
+    if (!isGate(name) || !names.includes(name)) {
+      const suggestion = isGate(name) ? undefined : suggestName(name, [...names, ALL_ALPHA, ALL_BETA]);
+      const whose = release === undefined ? '' : ` of kro ${release.name}`;
+      return {
+        error: `unrecognized kro feature gate${whose}: ${name}${suggestion ? ` (did you mean ${suggestion}?)` : ''}; known: ${[...names].sort().join(', ')}`,
+      };
     }
     if (value === undefined) return { error: `invalid value of ${name}=${raw}, expected a boolean (true or false)` };
     gates[name] = value;
     explicit.add(name);
   }
   // As component-base: AllAlpha sets every alpha gate not named explicitly.
-  if (allAlpha !== undefined) for (const name of GATE_NAMES) if (!explicit.has(name)) gates[name] = allAlpha;
+  if (allAlpha !== undefined) for (const name of names) if (!explicit.has(name)) gates[name] = allAlpha;
   return { gates };
 }
 

@@ -1,6 +1,7 @@
 /**
  * `rgdc check <file|dir...> [--exclude GLOB]... [--verbose] [--crds PATH]... [--sarif FILE] [--json]`
  */
+import { kroOption } from '../kro-option.js';
 import { statSync } from 'node:fs';
 import type { CheckRunResult } from '../../check/check.js';
 import { loadCrds, runCheckGate } from '../check-gate.js';
@@ -30,6 +31,8 @@ export interface CheckCommandOptions extends ReportMode, RegistryFlags, VerifyFl
   readonly target?: string;
   /** `--kro-feature-gates`: overrides every RGD's `rgdc.dev/kro-feature-gates`. */
   readonly kroFeatureGates?: string;
+  /** `--kro`: the kro release to check for. */
+  readonly kro?: string;
   /** `--no-builtin-schemas`: use only `--crds` (commander sets false). */
   readonly builtinSchemas?: boolean;
   /** `--exclude GLOB`: gitignore-style patterns, relative to each folder given, left out of the walk. */
@@ -60,12 +63,14 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
   const crds = loadCrds(options.crds ?? []);
   if ('diagnostic' in crds) return reporter.fail([crds.diagnostic], EXIT.io);
   const fallbackTarget = targetOption(options.target) ?? DEFAULT_TARGET;
-  const featureGates = featureGatesOption(options.kroFeatureGates);
+  const kro = kroOption(options.kro);
+  const featureGates = featureGatesOption(options.kroFeatureGates, kro);
   // The one check publish runs too (../check-gate.ts): same catalog, target, gates, --crds.
   const result = runCheckGate(inputs, {
     ...(crds.resolver ? { crds: crds.resolver } : {}),
     ...(options.builtinSchemas === false ? { builtinSchemas: false } : {}),
     target: fallbackTarget,
+    kro,
     ...(featureGates ? { featureGates } : {}),
   });
   const sources = new Map([

@@ -1,6 +1,8 @@
 /**
  * `rgdc compile <configdata|-> [-o FILE|DIR] [--target PROFILE] [--kro-feature-gates LIST] [--emit rgd,instance]`
  */
+import { DEFAULT_KRO_RELEASE, KRO_RELEASES } from '../../kro/releases/index.js';
+import { kroOption } from '../kro-option.js';
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '../../compiler/compile.js';
@@ -28,6 +30,8 @@ export interface CompileCommandOptions extends ReportMode, RegistryFlags, Verify
   readonly target?: string;
   /** `--kro-feature-gates`: kro controller syntax, `CELOmitFunction=true`. */
   readonly kroFeatureGates?: string;
+  /** `--kro`: the kro release to compile for. */
+  readonly kro?: string;
   readonly emit?: string;
   readonly listTargets?: boolean;
   readonly bootstrapNamespace?: string;
@@ -51,12 +55,20 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
       ocm: { ...t.ocm, resourceInterval: t.ocm.resourceInterval ?? null, additionalStatusFields: t.ocm.additionalStatusFields ?? null },
       [t.deployer.name]: t.deployer.release,
     }));
-    reporter.finish(true, { targets }, targetTable([...TARGET_PROFILES.values()]));
+    const kroReleases = KRO_RELEASES.map((release) => ({
+      name: release.name,
+      default: release === DEFAULT_KRO_RELEASE,
+      readFrom: release.readFrom,
+      sources: release.sources,
+      featureGates: release.featureGates,
+    }));
+    reporter.finish(true, { targets, kroReleases }, `${targetTable([...TARGET_PROFILES.values()])}\n${kroReleaseTable()}`);
     return EXIT.ok;
   }
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData file (or - for standard input)');
   const target = targetOption(options.target) ?? DEFAULT_TARGET;
-  const featureGates = featureGatesOption(options.kroFeatureGates);
+  const kro = kroOption(options.kro);
+  const featureGates = featureGatesOption(options.kroFeatureGates, kro);
   const emitKinds = parseEmit(options.emit);
   const namespace = options.bootstrapNamespace;
   // The bootstrap objects are applied as they are: a namespace the API server refuses
@@ -90,6 +102,7 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
     file,
     source: input.text,
     target,
+    kro,
     ...(featureGates ? { featureGates } : {}),
     emit: emitKinds,
     ...(options.bootstrapNamespace ? { namespace: options.bootstrapNamespace } : {}),
@@ -181,6 +194,13 @@ function targetTable(profiles: readonly TargetProfile[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: readonly string[]) => `${cells.map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  ')}\n`;
   return [header, ...rows].map(line).join('');
+}
+
+/** The kro releases `--kro` takes, oldest first, with what each one's rules were read from. */
+function kroReleaseTable(): string {
+  const rows = KRO_RELEASES.map((release) => [`${release.name}${release === DEFAULT_KRO_RELEASE ? ' (default)' : ''}`, release.readFrom]);
+  const width = Math.max('KRO RELEASE'.length, ...rows.map(([name]) => name!.length));
+  return [['KRO RELEASE', 'RULES READ FROM'], ...rows].map(([name, from]) => `${name!.padEnd(width)}  ${from}\n`).join('');
 }
 
 function parseEmit(value: string | undefined): EmitKind[] {

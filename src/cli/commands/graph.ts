@@ -1,6 +1,7 @@
 /**
  * `rgdc graph <configdata|rgd> [--format mermaid|dot]`
  */
+import { kroOption } from '../kro-option.js';
 import { check } from '../../check/check.js';
 import { GRAPH_FORMATS, renderGraph, type GraphFormat } from '../../check/graph-format.js';
 import { EXIT, ExitError, type ExitCode } from '../exit-codes.js';
@@ -9,6 +10,8 @@ import { createReporter, plural, type ReportMode } from '../render.js';
 
 export interface GraphCommandOptions extends ReportMode {
   readonly format?: string;
+  /** `--kro`: the kro release to read the RGD for. */
+  readonly kro?: string;
 }
 
 /** Runs the command and returns its exit code. */
@@ -21,7 +24,7 @@ export function runGraph(file: string | undefined, options: GraphCommandOptions)
   if ('diagnostic' in input) {
     return reporter.fail([input.diagnostic], EXIT.io);
   }
-  const result = check({ files: [{ file, source: input.text }] });
+  const result = check({ files: [{ file, source: input.text }], kro: kroOption(options.kro) });
   const sources = new Map([[file === '-' ? '<stdin>' : file, input.text], ...result.generated.map((g) => [g.file, g.source] as const)]);
   // Only errors matter here: warnings about unchecked kinds are `rgdc check`'s business.
   reporter.diagnostics(

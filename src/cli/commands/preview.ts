@@ -2,6 +2,7 @@
  * `rgdc preview <configdata|rgd> --instance FILE [--component FILE|REF] [--status ID.PATH=VALUE]...
  *  [--component-from-configdata] [--external FILE]... [--target PROFILE] [--kro-feature-gates LIST] [--explain] [--strict] [--json]`
  */
+import { kroOption } from '../kro-option.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { lastInternalStack } from '../../diagnostics/internal-error.js';
 import { preview, renderPreview } from '../../preview/index.js';
@@ -31,6 +32,8 @@ export interface PreviewCommandOptions extends ReportMode, RegistryFlags {
   readonly target?: string;
   /** `--kro-feature-gates`: overrides the RGD's `rgdc.dev/kro-feature-gates`. */
   readonly kroFeatureGates?: string;
+  /** `--kro`: the kro release to preview for. */
+  readonly kro?: string;
   readonly explain?: boolean;
   readonly strict?: boolean;
   readonly componentFromConfigdata?: boolean;
@@ -45,7 +48,7 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData or RGD file (or - for standard input)');
   if (!options.instance) throw new ExitError(EXIT.usage, 'missing option: --instance FILE (the instance to preview)');
   const target = targetOption(options.target);
-  const featureGates = featureGatesOption(options.kroFeatureGates);
+  const featureGates = featureGatesOption(options.kroFeatureGates, kroOption(options.kro));
   const names = [file, options.instance, options.component, ...(options.external ?? [])].filter((n): n is string => n !== undefined);
   if (names.filter((n) => n === '-').length > 1) throw new ExitError(EXIT.usage, 'only one of the files can be read from standard input (-)');
   const registry = readRegistryFlags(options, names.includes('-'));
@@ -112,6 +115,7 @@ function previewWith(
     ...(components ? { components } : {}),
     externals: files.externals as PreviewFile[],
     status: options.status ?? [],
+    kro: kroOption(options.kro),
     ...(target ? { target } : {}),
     ...(featureGates ? { featureGates } : {}),
     explain: options.explain === true,

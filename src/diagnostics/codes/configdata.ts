@@ -179,4 +179,10 @@ export const CONFIGDATA_CODES = {
       '`rgdc compile` was given a kro ResourceGraphDefinition instead of a ConfigData; compile turns a ConfigData into an RGD, and an RGD is checked with `rgdc check`.',
     hint: 'Run `rgdc check FILE` (or `rgdc preview FILE --instance ...`) on an RGD; give compile the ConfigData it was made from.',
   },
+  configdata_needs_newer_kro: {
+    severity: 'warning',
+    summary:
+      "The compiled RGD uses a feature the oldest kro release rgdc supports refuses: it is annotated `rgdc.dev/min-kro` with the oldest release that accepts it, and that release is what the cluster needs. The message names the feature (the older release's own diagnostic).",
+    hint: 'Run that kro release or a newer one (`rgdc check --kro` checks for one), or avoid the feature the message names.',
+  },
 } as const satisfies Record<string, CodeInfo>;

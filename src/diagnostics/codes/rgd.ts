@@ -157,4 +157,15 @@ export const RGD_CODES = {
       '`rgdc check DIR` found an instance whose `apiVersion` and `kind` several RGDs of the run define, and no one of them is in a folder nearer the instance than the others (an instance is checked against the RGD that shares the most folders with it). A cluster runs one RGD per API, so rgdc does not guess which: the instance is not validated.',
     hint: 'Check the instance with the RGD it belongs to (`rgdc check RGD INSTANCE`), keep each RGD next to its instances, or leave the other RGDs out of the walk with `--exclude GLOB`.',
   },
+  rgd_min_kro: {
+    severity: 'error',
+    summary:
+      'The RGD records in `rgdc.dev/min-kro` that it needs a newer kro release than the one it is checked for (`--kro`): `rgdc compile` wrote it with a feature that older kro refuses. Its other diagnostics say which.',
+    hint: 'Check for (and run) the kro release the annotation names or a newer one, or change the ConfigData so that it compiles without the feature.',
+  },
+  rgd_min_kro_invalid: {
+    severity: 'error',
+    summary: 'The `rgdc.dev/min-kro` annotation does not name a kro release rgdc knows (`rgdc compile --list-targets` lists them).',
+    hint: 'Recompile the ConfigData (the annotation is then written again), or write a release rgdc knows, e.g. `v0.10.0`.',
+  },
 } as const satisfies Record<string, CodeInfo>;

@@ -19,6 +19,7 @@ import { collectExpressionSites } from './collect.js';
 import { checkConditionEntries, type ConditionEntry } from './conditions.js';
 import { checkUses, type ScopeInfo } from './rules.js';
 import { DEFAULT_FEATURE_GATES, type KroFeatureGates } from '../../targets/feature-gates.js';
+import { DEFAULT_KRO_RELEASE, type KroRelease } from '../releases/index.js';
 import { walkExpression } from './walk.js';
 
 /**
@@ -61,9 +62,10 @@ export function analyzeExpressions(
   report: DiagnosticSink,
   featureGates: KroFeatureGates = DEFAULT_FEATURE_GATES,
   shared?: SharedParse,
+  release: KroRelease = DEFAULT_KRO_RELEASE,
 ): ExpressionAnalysis {
   const { document } = model;
-  const scope = scopeOf(model, featureGates);
+  const scope = scopeOf(model, featureGates, release);
   const found = new Map<string, Set<string>>();
   const usedIterators = new Map<number, Set<string>>();
   const analyzed: AnalyzedSite[] = [];
@@ -145,7 +147,7 @@ export function analyzeExpressions(
   return { sites: analyzed, dependencies };
 }
 
-function scopeOf(model: RgdModel, featureGates: KroFeatureGates): ScopeInfo {
+function scopeOf(model: RgdModel, featureGates: KroFeatureGates, release: KroRelease): ScopeInfo {
   const ids = new Map<string, number>();
   for (const resource of model.resources) if (resource.id !== undefined && !ids.has(resource.id)) ids.set(resource.id, resource.index);
   const iteratorOwners = new Map<string, string>();
@@ -153,6 +155,7 @@ function scopeOf(model: RgdModel, featureGates: KroFeatureGates): ScopeInfo {
   return {
     model,
     featureGates,
+    release,
     ids,
     iteratorOwners,
     variables: new Set([...ids.keys(), ...iteratorOwners.keys(), 'schema', 'each']),

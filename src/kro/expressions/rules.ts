@@ -4,6 +4,7 @@
  */
 import type { DiagnosticCode } from '../../diagnostics/codes.js';
 import { isKnownFunction, TYPE_IDENTIFIERS } from '../functions.js';
+import { KRO_RELEASES, type KroRelease } from '../releases/index.js';
 import type { ExpressionSite, RgdModel } from '../types.js';
 import type { KroFeatureGates } from '../../targets/feature-gates.js';
 import type { ExpressionUses, IdentifierUse } from './walk.js';
@@ -13,6 +14,8 @@ export interface ScopeInfo {
   readonly model: RgdModel;
   /** The kro controller's feature gates the RGD is checked for (`omit()` needs `CELOmitFunction`). */
   readonly featureGates: KroFeatureGates;
+  /** The kro release the RGD is checked for (its functions, its scanner). */
+  readonly release: KroRelease;
   /** Resource id → index of its first declaration. */
   readonly ids: ReadonlyMap<string, number>;
   /** Iterator name → id of the resource declaring it. */
@@ -108,6 +111,16 @@ export function checkUses(site: ExpressionSite, standalone: boolean, uses: Expre
       at('cel_unknown_function', call.start, call.end, `uses unknown functions: [${call.name}]`);
       continue;
     }
+    if (scope.release.missingFunctions.has(call.name)) {
+      const since = firstReleaseWith(call.name);
+      at(
+        'cel_unknown_function',
+        call.start,
+        call.end,
+        `uses unknown functions: [${call.name}] (kro ${scope.release.name} has no ${call.name}()${since ? `; it is in kro ${since} and later` : ''})`,
+      );
+      continue;
+    }
     if (call.name.startsWith('runtime.')) {
       readsSomething = true;
       if (site.context !== 'statusCondition') at('cel_runtime_misplaced', call.start, call.end, `${call.name}() is only available in schema.status.conditions`);
@@ -147,4 +160,9 @@ function readyWhenMessage(ownId: string | undefined, collection: boolean, name: 
 
 function pathOf(use: IdentifierUse): string {
   return [use.name, ...use.fields].join('.');
+}
+
+/** The oldest release that declares `name`, if one does. */
+function firstReleaseWith(name: string): string | undefined {
+  return KRO_RELEASES.find((release) => !release.missingFunctions.has(name))?.name;
 }

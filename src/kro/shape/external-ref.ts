@@ -1,7 +1,9 @@
 /**
  * `externalRef` rules: exactly one of `metadata.name` and `metadata.selector` (the CRD's
- * CEL rule), and a selector that is a LabelSelector or one standalone `${...}` (kro's
- * `validateSelector`). A literal selector gets Kubernetes' own LabelSelector checks.
+ * CEL rule), and from kro v0.9.4 (PR #1230) a selector that is a LabelSelector or one
+ * standalone `${...}` (kro's `validateSelector`); a literal selector then gets Kubernetes'
+ * own LabelSelector checks. Before, the CRD typed the selector as a LabelSelector object
+ * (`./rgd-api.ts`) and kro checked no more.
  */
 import type { FieldPath } from '../../source/index.js';
 import type { DiagnosticCode } from '../../diagnostics/codes.js';
@@ -9,6 +11,7 @@ import { hasExpression, scanTemplate } from '../../template/scanner.js';
 import { LABEL_SELECTOR_SHAPE } from './rgd-api.js';
 import { checkStructure, type ShapeIssue } from './structural.js';
 import { isRecord } from '../../util/records.js';
+import type { KroRelease } from '../releases/index.js';
 import { labelValueProblem, qualifiedNameProblem } from '../../kube/object-meta.js';
 
 type At = (code: DiagnosticCode, path: FieldPath, message: string, key?: boolean) => void;
@@ -16,7 +19,7 @@ type At = (code: DiagnosticCode, path: FieldPath, message: string, key?: boolean
 const OPERATORS = new Set(['In', 'NotIn', 'Exists', 'DoesNotExist']);
 
 /** Checks an `externalRef` map at `path`. */
-export function checkExternalRef(ref: Record<string, unknown>, path: FieldPath, label: string, at: At): void {
+export function checkExternalRef(ref: Record<string, unknown>, path: FieldPath, label: string, at: At, release: KroRelease): void {
   const metadata = ref.metadata;
   if (!isRecord(metadata)) return;
   const hasName = metadata.name !== undefined && metadata.name !== null;
@@ -25,7 +28,8 @@ export function checkExternalRef(ref: Record<string, unknown>, path: FieldPath, 
     at('rgd_exclusive_fields', [...path, 'metadata'], `${label}: exactly one of name or selector must be provided`);
     return;
   }
-  if (hasSelector) checkSelector(metadata.selector, [...path, 'metadata', 'selector'], label, at);
+  if (hasSelector && release.externalRefSelector === 'label-selector-or-expression')
+    checkSelector(metadata.selector, [...path, 'metadata', 'selector'], label, at);
 }
 
 function checkSelector(selector: unknown, path: FieldPath, label: string, at: At): void {

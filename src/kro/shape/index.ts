@@ -9,7 +9,8 @@ import type { DiagnosticCode } from '../../diagnostics/codes.js';
 import type { RgdModel, RgdResource } from '../types.js';
 import { checkExternalRef } from './external-ref.js';
 import { reportMetadataProblems } from '../../kube/metadata-problems.js';
-import { REMOVED_FIELDS, RGD_SHAPE } from './rgd-api.js';
+import { REMOVED_FIELDS, rgdShapeFor } from './rgd-api.js';
+import { DEFAULT_KRO_RELEASE, type KroRelease } from '../releases/index.js';
 import { checkStructure, type ShapeIssue } from './structural.js';
 import { isRecord } from '../../util/records.js';
 
@@ -29,11 +30,11 @@ export function isRgdDocument(value: unknown): boolean {
  * Checks the shape of one RGD document and reads it into a model. Returns undefined when
  * the document is too broken for later phases (no `spec.schema` map).
  */
-export function checkShape(document: LoadedDocument, report: DiagnosticSink): RgdModel | undefined {
+export function checkShape(document: LoadedDocument, report: DiagnosticSink, release: KroRelease = DEFAULT_KRO_RELEASE): RgdModel | undefined {
   const at = (code: DiagnosticCode, path: FieldPath, message: string, key = false) =>
     report(makeDiagnostic(code, document.locate(path, { key }), formatFieldPath(path), message));
   const issues: ShapeIssue[] = [];
-  checkStructure(document.value, RGD_SHAPE, [], issues, REMOVED_FIELDS);
+  checkStructure(document.value, rgdShapeFor(release), [], issues, REMOVED_FIELDS);
   for (const issue of issues) at(issue.code, issue.path, issue.message, issue.key === true);
 
   const root = document.value as Record<string, unknown>;
@@ -43,7 +44,7 @@ export function checkShape(document: LoadedDocument, report: DiagnosticSink): Rg
   const metadata = isRecord(root.metadata) ? root.metadata : {};
   reportMetadataProblems(document, metadata, ['metadata'], 'rgd_invalid_metadata', report);
   const rawResources = Array.isArray(spec.resources) ? spec.resources : [];
-  const resources = rawResources.map((raw, index) => readResource(raw, index, at));
+  const resources = rawResources.map((raw, index) => readResource(raw, index, at, release));
   return {
     document,
     name: typeof metadata.name === 'string' ? metadata.name : '',
@@ -57,7 +58,7 @@ export function checkShape(document: LoadedDocument, report: DiagnosticSink): Rg
 
 type At = (code: DiagnosticCode, path: FieldPath, message: string, key?: boolean) => void;
 
-function readResource(raw: unknown, index: number, at: At): RgdResource {
+function readResource(raw: unknown, index: number, at: At, release: KroRelease): RgdResource {
   const path: FieldPath = ['spec', 'resources', index];
   const r = isRecord(raw) ? raw : {};
   const id = typeof r.id === 'string' ? r.id : undefined;
@@ -69,6 +70,9 @@ function readResource(raw: unknown, index: number, at: At): RgdResource {
     if (!template && !externalRef) at('rgd_exclusive_fields', path, `${label}: exactly one of template or externalRef must be provided`);
     if (template && externalRef) at('rgd_exclusive_fields', [...path, 'externalRef'], `${label}: cannot use externalRef with template`, true);
     if (externalRef && forEachRaw.length > 0) at('rgd_exclusive_fields', [...path, 'forEach'], `${label}: cannot use externalRef with forEach`, true);
+    // The CRD's rule `!has(self.deletionPolicy) || has(self.template)` (kro v0.10).
+    if (release.resourceFields.has('deletionPolicy') && r.deletionPolicy !== undefined && !template)
+      at('rgd_exclusive_fields', [...path, 'deletionPolicy'], `${label}: deletionPolicy is only supported on template resources`, true);
     if (forEachRaw.length > MAX_FOREACH_DIMENSIONS) {
       at(
         'rgd_too_many_dimensions',
@@ -79,7 +83,7 @@ function readResource(raw: unknown, index: number, at: At): RgdResource {
     }
   }
   if (template) checkTemplateObject(template, [...path, 'template'], label, at);
-  if (externalRef) checkExternalRef(externalRef, [...path, 'externalRef'], label, at);
+  if (externalRef) checkExternalRef(externalRef, [...path, 'externalRef'], label, at, release);
   const object = template ?? externalRef;
   // kro's ExtractGVKFromUnstructured: `group/version` or `version`, checked before any
   // schema lookup; a malformed apiVersion leaves the kind unresolved (nothing else to check).

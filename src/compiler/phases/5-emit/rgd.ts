@@ -1,6 +1,7 @@
 /**
  * Serialises a resource graph as a kro ResourceGraphDefinition.
  */
+import { MIN_KRO_ANNOTATION } from '../../../kro/releases/index.js';
 import type { ResourceGraph } from '../4-graph/types.js';
 import { sortedByKey } from '../../../util/records.js';
 import { TARGET_ANNOTATION } from '../../../targets/annotation.js';
@@ -16,7 +17,7 @@ const FLUX_SUBSTITUTE_ANNOTATION = 'kustomize.toolkit.fluxcd.io/substitute';
 export { TARGET_ANNOTATION };
 
 /** The RGD object, fields in the order kro's documentation writes them. */
-export function buildRgdObject(graph: ResourceGraph): Record<string, unknown> {
+export function buildRgdObject(graph: ResourceGraph, minKro?: string): Record<string, unknown> {
   const { analysis, schema, nodes } = graph;
   const { config } = analysis;
   const annotations: Record<string, string> = {
@@ -27,6 +28,7 @@ export function buildRgdObject(graph: ResourceGraph): Record<string, unknown> {
   // Only when a gate differs from kro's defaults, so RGDs compiled for a default kro stay as they were.
   const gates = formatFeatureGates(graph.featureGates);
   if (gates !== '') annotations[FEATURE_GATES_ANNOTATION] = gates;
+  if (minKro !== undefined) annotations[MIN_KRO_ANNOTATION] = minKro;
   if (config.metadata.description) annotations['rgdc.dev/description'] = config.metadata.description;
   const metadata: Record<string, unknown> = { name: analysis.names.rgdName };
   if (config.metadata.labels && Object.keys(config.metadata.labels).length > 0) metadata.labels = sortedByKey(config.metadata.labels);
