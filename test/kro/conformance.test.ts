@@ -18,6 +18,9 @@
  * options: {builtinSchemas: false}     # optional: check options (see below)
  * kroFeatureGates: CELOmitFunction=true   # optional: kro's feature gates, as kro's tests set them
  *                                         # (features.FeatureGate.Set); default kro's, all off
+ * releases: [v0.10.0]                  # optional: the kro releases whose verdict this is (`--kro`);
+ *                                      # default every release rgdc models. A rule whose verdict
+ *                                      # changed between releases has one case per verdict.
  * ```
  *
  * Marked cases still run and must agree with the verdict recorded for the setting rgdc
@@ -34,6 +37,7 @@ import { builtinSchemas } from '../../src/targets/catalog.js';
 import type { SchemaResolver } from '../../src/kro/types.js';
 import { REPO_ROOT } from '../support/fixtures.js';
 import { listCases } from '../support/suite.js';
+import { findKroRelease, KRO_RELEASES, type KroRelease } from '../../src/kro/releases/index.js';
 import { parseFeatureGates } from '../../src/targets/feature-gates.js';
 
 interface CaseFile {
@@ -45,6 +49,7 @@ interface CaseFile {
   mark?: { needs: 'cluster' | 'setting'; reason: string };
   options?: { builtinSchemas?: boolean; types?: boolean };
   kroFeatureGates?: string;
+  releases?: string[];
 }
 
 interface Case {
@@ -59,7 +64,7 @@ interface Case {
 const cases: Case[] = listCases<CaseFile>('kro', {
   depth: 2,
   has: 'case.yaml',
-  keys: ['source', 'test', 'kro', 'code', 'message', 'mark', 'options', 'kroFeatureGates'],
+  keys: ['source', 'test', 'kro', 'code', 'message', 'mark', 'options', 'kroFeatureGates', 'releases'],
 }).map((kase) => {
   const [family, name] = kase.name.split('/') as [string, string];
   return { family, name, dir: kase.dir, file: `${kase.rel}/rgd.yaml`, spec: kase.config as CaseFile };
@@ -78,17 +83,36 @@ function crdsOf(dir: string): SchemaResolver | undefined {
   return crdSchemaResolver(documents);
 }
 
+/** The releases a case's verdict is for: its `releases`, else every release rgdc models. */
+function releasesOf(c: Case): KroRelease[] {
+  if (c.spec.releases === undefined) return [...KRO_RELEASES];
+  return c.spec.releases.map((name) => {
+    const release = findKroRelease(name);
+    if (!release) throw new Error(`${c.family}/${c.name}/case.yaml: releases names ${name}, which rgdc does not model`);
+    return release;
+  });
+}
+
+/** One run: a case checked for one release. */
+const runs = cases.flatMap((c) => releasesOf(c).map((release) => ({ c, release })));
+
 const counts = new Map<string, { total: number; marked: number }>();
-for (const c of cases) {
-  const entry = counts.get(c.family) ?? { total: 0, marked: 0 };
+for (const { c, release } of runs) {
+  const key = `${release.name} ${c.family}`;
+  const entry = counts.get(key) ?? { total: 0, marked: 0 };
   entry.total++;
   if (c.spec.mark) entry.marked++;
-  counts.set(c.family, entry);
+  counts.set(key, entry);
 }
 
 afterAll(() => {
-  const parts = [...counts].map(([family, n]) => `${family} ${n.total}${n.marked > 0 ? ` (${n.marked} marked)` : ''}`);
-  process.stdout.write(`\nkro conformance: ${parts.join(' · ')} · total ${cases.length}\n`);
+  const lines = KRO_RELEASES.map((release) => {
+    const families = [...counts].filter(([key]) => key.startsWith(`${release.name} `));
+    const total = families.reduce((sum, [, n]) => sum + n.total, 0);
+    const parts = families.map(([key, n]) => `${key.slice(release.name.length + 1)} ${n.total}${n.marked > 0 ? ` (${n.marked} marked)` : ''}`);
+    return `kro conformance ${release.name}: ${parts.join(' · ')} · total ${total}`;
+  });
+  process.stdout.write(`\n${lines.join('\n')}\n`);
 });
 
 describe('kro-derived conformance', () => {
@@ -96,9 +120,9 @@ describe('kro-derived conformance', () => {
     expect(cases.length).toBeGreaterThan(0);
   });
 
-  for (const [family, familyCases] of groupBy(cases)) {
+  for (const [family, familyRuns] of groupBy(runs)) {
     describe(family, () => {
-      it.each(familyCases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+      it.each(familyRuns.map((run) => [`${run.c.name} (kro ${run.release.name})`, run] as const))('%s', (_name, { c, release }) => {
         const spec = c.spec;
         expect(typeof spec.source, 'case.yaml needs `source` (the kro file)').toBe('string');
         expect(typeof spec.test, 'case.yaml needs `test` (the kro test it comes from)').toBe('string');
@@ -106,10 +130,11 @@ describe('kro-derived conformance', () => {
         const file = c.file;
         const crds = crdsOf(c.dir);
         const schemas = spec.options?.builtinSchemas === false ? crds : chainSchemaResolvers(crds, builtinSchemas());
-        const gates = spec.kroFeatureGates === undefined ? undefined : parseFeatureGates(spec.kroFeatureGates);
+        const gates = spec.kroFeatureGates === undefined ? undefined : parseFeatureGates(spec.kroFeatureGates, release);
         if (gates && 'error' in gates) throw new Error(`case.yaml kroFeatureGates: ${gates.error}`);
         const result = check({
           files: [{ file, source: readFileSync(join(REPO_ROOT, file), 'utf8') }],
+          kro: release,
           ...(gates ? { featureGates: gates.gates } : {}),
           ...(schemas ? { schemas } : {}),
           ...(spec.options?.types === false ? { types: false } : {}),
@@ -121,12 +146,12 @@ describe('kro-derived conformance', () => {
           summary,
         ).toEqual([]);
         if (spec.kro === 'accept') {
-          expect(errors, `kro accepts this RGD; rgdc reported:\n${summary}`).toEqual([]);
+          expect(errors, `kro ${release.name} accepts this RGD; rgdc reported:\n${summary}`).toEqual([]);
         } else {
           expect(typeof spec.code, 'a rejected case names the rgdc code').toBe('string');
           expect(
             errors.map((d) => d.code),
-            `kro rejects with: ${spec.message ?? '?'}`,
+            `kro ${release.name} rejects with: ${spec.message ?? '?'}`,
           ).toContain(spec.code);
           const hit = errors.find((d) => d.code === spec.code)!;
           expect(hit.line, 'the diagnostic is positioned').toBeGreaterThan(0);
@@ -136,8 +161,8 @@ describe('kro-derived conformance', () => {
   }
 });
 
-function groupBy(all: readonly Case[]): Map<string, Case[]> {
-  const map = new Map<string, Case[]>();
-  for (const c of all) map.set(c.family, [...(map.get(c.family) ?? []), c]);
+function groupBy<T extends { c: Case }>(all: readonly T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const run of all) map.set(run.c.family, [...(map.get(run.c.family) ?? []), run]);
   return map;
 }
