@@ -18,7 +18,7 @@ export function registerDiff(program: Command, setExit: (code: number) => void):
     .argument('<new>', 'the RGD or ConfigData to apply: a file, -, or git:REV:PATH')
     .option('--instances <paths...>', 'instance files or directories (*.yaml, *.yml, *.json) to preview against OLD and NEW')
     .option('--component <file>', 'OCM component descriptor(s) for the previews, as for rgdc preview')
-    .option('--target <profile>', 'OCM controller / Flux versions ConfigData is compiled for (see rgdc compile --list-targets)')
+    .option('--target <profile>', 'OCM controller and deployer (Flux) releases ConfigData is compiled for (see rgdc compile --list-targets)')
     .option('--strict', 'an instance that could not be compared (an object its preview could not build) fails the run (exit 1); the same as --fail-on unknown')
     .option('--fail-on <list>', 'what fails the run besides a refused update: unknown (an instance not compared), exit 1')
     .option('--sarif <file>', 'also write the findings as SARIF 2.1.0 (GitHub code scanning)')
