@@ -175,7 +175,8 @@ describe('rgdc compile', () => {
   it('--list-targets prints a table of every profile, the default marked', () => {
     const run = rgdc(['compile', '--list-targets']);
     expect(run.code).toBe(0);
-    const [header, ...rows] = run.stdout.trimEnd().split('\n');
+    // The profiles' table ends at the first blank line; the kro releases' table follows.
+    const [header, ...rows] = run.stdout.trimEnd().split('\n\n')[0]!.split('\n');
     expect(header).toMatch(/^NAME\s+DEPRECATED ALIAS\s+RESOURCE STATUS\s+OCIREPOSITORY\s+OCM CONTROLLER\s+FLUX$/);
     expect(rows.map((row) => row.split(/\s+/)[0])).toEqual([...TARGET_PROFILES.keys()]);
     expect(rows.filter((row) => row.includes('(default)'))).toEqual([

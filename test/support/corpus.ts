@@ -109,8 +109,8 @@ export const FLUX_OLDEST_CRD_SETS = {
 export const PROFILE_CRD_SETS: Readonly<
   Record<string, { readonly ocm: keyof typeof OCM_CRD_SETS; readonly flux: keyof typeof FLUX_CRD_SETS; readonly oldest: keyof typeof FLUX_OLDEST_CRD_SETS }>
 > = {
-  'ocm-controller-8d5af58+flux-v2.6': { ocm: 'monorepo', flux: 'sourceV1', oldest: '2.6' },
-  'ocm-controller-8d5af58+flux-v2.3': { ocm: 'monorepo', flux: 'sourceV1beta2', oldest: '2.3' },
+  'ocm-controller-v0.3.0+flux-v2.6': { ocm: 'monorepo', flux: 'sourceV1', oldest: '2.6' },
+  'ocm-controller-v0.3.0+flux-v2.3': { ocm: 'monorepo', flux: 'sourceV1beta2', oldest: '2.3' },
   'ocm-k8s-toolkit-fad0b5e+flux-v2.6': { ocm: 'toolkitHead', flux: 'sourceV1', oldest: '2.6' },
   'ocm-k8s-toolkit-fad0b5e+flux-v2.3': { ocm: 'toolkitHead', flux: 'sourceV1beta2', oldest: '2.3' },
   'ocm-k8s-toolkit-8102a71+flux-v2.6': { ocm: 'toolkit8102a71', flux: 'sourceV1', oldest: '2.6' },

@@ -14,7 +14,8 @@ import { resolveTarget, TARGET_PROFILES } from '../../src/targets/profiles.js';
 import { FLUX_OLDEST_CRD_SETS, loadProfileOldestCrds, PROFILE_CRD_SETS } from '../support/corpus.js';
 
 const profile = (name: string) => resolveTarget(name)!.profile;
-const specOf = (schema: object) => (schema as { properties: { spec: { properties: Record<string, { properties?: Record<string, unknown> }> } } }).properties.spec.properties;
+const specOf = (schema: object) =>
+  (schema as { properties: { spec: { properties: Record<string, { properties?: Record<string, unknown> }> } } }).properties.spec.properties;
 
 describe('the Flux schemas of the oldest controller of each range', () => {
   it('are what `npm run gen:flux` writes from the corpus', () => {
@@ -33,7 +34,7 @@ describe('the Flux schemas of the oldest controller of each range', () => {
       'helm-controller v1.0.0',
       'kustomize-controller v1.3.0',
     ]);
-    expect(oldestControllersOf(profile('ocm-controller-8d5af58+flux-v2.6')).map((c) => `${c.controller} ${c.tag}`)).toEqual([
+    expect(oldestControllersOf(profile('ocm-controller-v0.3.0+flux-v2.6')).map((c) => `${c.controller} ${c.tag}`)).toEqual([
       'source-controller v1.6.0',
       'helm-controller v1.3.0',
       'kustomize-controller v1.6.0',
@@ -71,7 +72,7 @@ describe('the Flux schemas of the oldest controller of each range', () => {
   });
 
   it('+flux-v2.6: OCIRepository v1 and v1beta2 of v1.6.0, with proxySecretRef, without verify.trustedRootSecretRef (v1.9.0)', () => {
-    const catalog = builtinSchemasFor(profile('ocm-controller-8d5af58+flux-v2.6'));
+    const catalog = builtinSchemasFor(profile('ocm-controller-v0.3.0+flux-v2.6'));
     const v1 = specOf(catalog.lookup('source.toolkit.fluxcd.io/v1', 'OCIRepository')!.schema);
     expect(v1).toHaveProperty('proxySecretRef');
     expect(v1.verify?.properties).not.toHaveProperty('trustedRootSecretRef');
