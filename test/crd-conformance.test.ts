@@ -5,6 +5,11 @@
  * case whose `case.yaml` names a `target` is judged by the CRDs of the controller versions that
  * profile is for (`PROFILE_CRD_SETS` in test/support/corpus.ts); the others by the default
  * profile's CRDs.
+ *
+ * A profile names a range of Flux releases (`+flux-v2.3`: Flux 2.3 to 2.7), so its output
+ * must also fit the OLDEST controllers of the range (`FLUX_OLDEST_CRD_SETS`: source-controller
+ * v1.3.0, helm-controller v1.0.0, kustomize-controller v1.3.0 for Flux 2.3): every fixture is
+ * compiled for every profile, with its case's kro feature gates, and checked against those.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,9 +17,10 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import type { CrdSchemaSet } from '../src/kube/crd.js';
 import { createTemplateValidator, type TemplateIssue } from '../src/kube/openapi-validator.js';
-import { DEFAULT_TARGET } from '../src/targets/profiles.js';
-import { loadProfileCrds } from './support/corpus.js';
-import { FIXTURES_DIR, listFixtures } from './support/fixtures.js';
+import { compile } from '../src/compiler/compile.js';
+import { DEFAULT_TARGET, TARGET_PROFILES } from '../src/targets/profiles.js';
+import { loadProfileCrds, loadProfileOldestCrds, PROFILE_CRD_SETS } from './support/corpus.js';
+import { FIXTURES_DIR, featureGatesOf, listFixtures } from './support/fixtures.js';
 
 const fixturesDir = FIXTURES_DIR;
 const compiled = listFixtures().filter((fixture) => existsSync(path.join(fixture.dir, 'rgd.yaml')));
@@ -49,7 +55,7 @@ function profileOf(fixture: string): string {
 }
 
 /** Checks one RGD; returns one line per problem, naming the fixture and resource id. */
-function checkRgd(fixture: string, rgd: Record<string, unknown>, crds: CrdSchemaSet): string[] {
+function checkRgd(fixture: string, rgd: Record<string, unknown>, crds: CrdSchemaSet, profile = profileOf(fixture)): string[] {
   const problems: string[] = [];
   const rgdCrd = crds.lookup('kro.run/v1alpha1', 'ResourceGraphDefinition');
   if (!rgdCrd) throw new Error('the corpus has no kro.run/v1alpha1 ResourceGraphDefinition CRD');
@@ -69,7 +75,7 @@ function checkRgd(fixture: string, rgd: Record<string, unknown>, crds: CrdSchema
     if (NO_CORPUS_CRD.has(`${apiVersion}/${kind}`)) continue;
     const crd = crds.lookup(apiVersion, kind);
     if (!crd) {
-      problems.push(`${fixture} ${where}: no CRD for ${apiVersion} ${kind} among those of profile ${profileOf(fixture)}`);
+      problems.push(`${fixture} ${where}: no CRD for ${apiVersion} ${kind} among those of profile ${profile}`);
       continue;
     }
     for (const issue of validator.validate(crd.schema, template)) problems.push(describeIssue(fixture, where, issue));
@@ -87,5 +93,41 @@ describe('compiled fixtures conform to the real CRDs', () => {
     const problems = checkRgd(fixture, readRgd(fixture), loadProfileCrds(profileOf(fixture)));
     // The list itself is the failure message: every issue with its fixture and resource id.
     expect(problems).toEqual([]);
+  });
+});
+
+describe('every fixture compiled for every profile conforms to the oldest Flux CRDs of its range', () => {
+  const inputs = listFixtures().filter((fixture) => !fixture.name.startsWith('bad-'));
+
+  it.each([...TARGET_PROFILES.keys()])('%s', (name) => {
+    const profile = TARGET_PROFILES.get(name)!;
+    const crds = loadProfileOldestCrds(name);
+    const problems: string[] = [];
+    let compiledCount = 0;
+    let withSettings = 0;
+    for (const fixture of inputs) {
+      const result = compile({ file: fixture.input, source: fixture.source, target: profile, ...featureGatesOf(fixture) });
+      if (!result.ok || result.output?.rgd === undefined) continue;
+      compiledCount++;
+      if (result.output.files.rgd?.includes('spec.?delivery')) withSettings++;
+      problems.push(...checkRgd(fixture.name, result.output.rgd as Record<string, unknown>, crds, name));
+    }
+    // The sweep covers what it claims: most fixtures compile, some with every setting offered.
+    expect(compiledCount).toBeGreaterThan(inputs.length / 2);
+    expect(withSettings).toBeGreaterThan(0);
+    expect(PROFILE_CRD_SETS[name]?.oldest, `${name}: the oldest Flux of its range`).toBeDefined();
+    expect(problems).toEqual([]);
+  });
+
+  it('the check sees the field of issue 29: OCIRepository v1beta2 spec.proxySecretRef is unknown to source-controller v1.3.0', () => {
+    const crds = loadProfileOldestCrds('ocm-k8s-toolkit-8102a71+flux-v2.3');
+    const crd = crds.lookup('source.toolkit.fluxcd.io/v1beta2', 'OCIRepository')!;
+    const template = {
+      apiVersion: 'source.toolkit.fluxcd.io/v1beta2',
+      kind: 'OCIRepository',
+      spec: { interval: '10m', url: 'oci://x/y', proxySecretRef: { name: 'p' } },
+    };
+    expect(validator.validate(crd.schema, template).map((issue) => issue.path.join('.'))).toEqual(['spec.proxySecretRef']);
+    expect(crds.lookup('source.toolkit.fluxcd.io/v1', 'OCIRepository')).toBeUndefined();
   });
 });

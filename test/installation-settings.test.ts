@@ -10,15 +10,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { check } from '../src/check/check.js';
 import { compile } from '../src/compiler/compile.js';
 import { createTemplateValidator } from '../src/kube/openapi-validator.js';
 import { preview } from '../src/preview/index.js';
 import { parseFeatureGates, type KroFeatureGates } from '../src/targets/feature-gates.js';
 import { deliverySettingsJsonSchema, INSTALLATION_SETTINGS, settingLeaves, type SettingGroup, type SettingLeaf } from '../src/targets/installation-settings.js';
-import { TARGET_PROFILES } from '../src/targets/profiles.js';
-import { loadProfileCrds } from './support/corpus.js';
+import { deployerOf } from '../src/deployers/index.js';
+import { resolveTarget, TARGET_PROFILES } from '../src/targets/profiles.js';
+import { loadProfileCrds, loadProfileOldestCrds } from './support/corpus.js';
 import { REPO_ROOT, UPDATE } from './support/fixtures.js';
 
 const GATE_ON = (parseFeatureGates('CELOmitFunction=true') as { gates: KroFeatureGates }).gates;
@@ -65,26 +66,38 @@ const cases = [...TARGET_PROFILES.values()].flatMap((profile) =>
 );
 
 describe('installation settings against every target profile', () => {
-  it.each(cases)('$label: the RGD checks clean against the profile CRDs', ({ profile, delivery }) => {
+  it.each(cases)('$label: the RGD checks clean against the profile CRDs, the oldest Flux of its range too', ({ profile, delivery }) => {
     const compiled = compile({ ...read(`${delivery.dir}/configdata.yaml`), target: profile, featureGates: GATE_ON });
     expect(compiled.diagnostics).toEqual([]);
-    const crds = loadProfileCrds(profile.name);
-    const result = check({ files: [{ file: 'rgd.yaml', source: compiled.output!.files.rgd! }], schemas: { lookup: (v, k) => crds.lookup(v, k) } });
-    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([]);
+    for (const crds of [loadProfileCrds(profile.name), loadProfileOldestCrds(profile.name)]) {
+      const result = check({ files: [{ file: 'rgd.yaml', source: compiled.output!.files.rgd! }], schemas: { lookup: (v, k) => crds.lookup(v, k) } });
+      expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([]);
+    }
   });
 
   it.each(cases)('$label: every setting set is in its object, and the objects fit the CRDs', ({ profile, delivery }) => {
+    // Settings the oldest controller of the profile's Flux range lacks are not offered
+    // (proxySecretRef on +flux-v2.3): the full instance leaves them out there.
+    const unavailable = deployerOf(profile).settings.unavailable(profile);
+    const instanceText = (instance: string) => {
+      const document = parse(readFileSync(join(REPO_ROOT, delivery.dir, instance), 'utf8')) as { spec: { delivery?: Record<string, Record<string, unknown>> } };
+      for (const key of unavailable.keys()) {
+        const [group, name] = key.split('.') as [string, string];
+        delete document.spec.delivery?.[group]?.[name];
+      }
+      return stringify(document);
+    };
     const run = (instance: string) =>
       preview({
         input: read(`${delivery.dir}/configdata.yaml`),
-        instance: read(`${delivery.dir}/${instance}`),
+        instance: { file: `${delivery.dir}/${instance}`, source: instanceText(instance) },
         component: read(delivery.component),
         target: profile,
         featureGates: GATE_ON,
       });
     const full = run('instance-full.yaml');
     expect(full.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    const given = (parse(readFileSync(join(REPO_ROOT, delivery.dir, 'instance-full.yaml'), 'utf8')) as { spec: { delivery: unknown } }).spec.delivery;
+    const given = (parse(instanceText('instance-full.yaml')) as { spec: { delivery: unknown } }).spec.delivery;
     const objects = full.objects.map((o) => o.object as Record<string, unknown>);
     const crds = loadProfileCrds(profile.name);
     const validator = createTemplateValidator();
@@ -98,6 +111,11 @@ describe('installation settings against every target profile', () => {
     let checked = 0;
     for (const { path, leaf } of settingLeaves(groups)) {
       const [group, ...rest] = path as [SettingGroup, ...string[]];
+      if (unavailable.has(path.join('.'))) {
+        for (const object of objects.filter((o) => GROUP_KINDS[group].includes(String(o.kind))))
+          expect(get(object.spec, [...rest.slice(0, -1), crdField(leaf, rest[rest.length - 1]!)]), `${profile.name} ${path.join('.')}`).toBeUndefined();
+        continue;
+      }
       const value = get(given, path);
       expect(value, `instance-full.yaml sets delivery.${path.join('.')}`).toBeDefined();
       const kinds = group === 'ocm' ? OCM_KINDS[rest[0]!]! : GROUP_KINDS[group];
@@ -222,5 +240,43 @@ describe('the ConfigData JSON Schema', () => {
 
   it('lists every group of the catalogue', () => {
     expect(Object.keys(INSTALLATION_SETTINGS).sort()).toEqual(['helm', 'kustomize', 'ocm', 'source']);
+  });
+});
+
+describe('installation settings the oldest Flux of a target range lacks (issue 29)', () => {
+  const v23 = resolveTarget('ocm-k8s-toolkit-8102a71+flux-v2.3')!.profile;
+  const v26 = resolveTarget('ocm-k8s-toolkit-8102a71+flux-v2.6')!.profile;
+
+  it('+flux-v2.3 lacks exactly source.proxySecretRef (source-controller v1.4.0, Flux 2.4); +flux-v2.6 lacks none', () => {
+    for (const profile of TARGET_PROFILES.values()) {
+      const unavailable = [...deployerOf(profile).settings.unavailable(profile)];
+      if (profile.name.endsWith('+flux-v2.3'))
+        expect(unavailable).toEqual([
+          ['source.proxySecretRef', "source-controller v1.3.0 (Flux 2.3, the oldest release of the target's range) has no OCIRepository spec.proxySecretRef"],
+        ]);
+      else expect(unavailable).toEqual([]);
+    }
+  });
+
+  it('with CELOmitFunction, +flux-v2.3 neither offers nor writes proxySecretRef; +flux-v2.6 does', () => {
+    const input = read('test/fixtures/compile/helm-delivery-settings/configdata.yaml');
+    const old = compile({ ...input, target: v23, featureGates: GATE_ON });
+    expect(old.diagnostics).toEqual([]);
+    expect(old.output!.files.rgd).not.toContain('proxySecretRef');
+    expect(old.output!.files.rgd).toContain('certSecretRef');
+    const current = compile({ ...input, target: v26, featureGates: GATE_ON });
+    expect(current.output!.files.rgd).toContain('proxySecretRef: ${schema.spec.?delivery.?source.?proxySecretRef.orValue(omit())}');
+  });
+
+  it.each(['pinned', 'defaults'])('a ConfigData that %s source.proxySecretRef is refused for +flux-v2.3 with configdata_target_unsupported', (how) => {
+    const base = readFileSync(join(REPO_ROOT, 'test/fixtures/compile/helm-delivery-settings/configdata.yaml'), 'utf8');
+    const document = parse(base) as { deploy: { delivery?: Record<string, unknown> } };
+    document.deploy.delivery = { [how]: { source: { proxySecretRef: { name: 'proxy' } } } };
+    const source = stringify(document);
+    const refused = compile({ file: 'configdata.yaml', source, target: v23, featureGates: GATE_ON });
+    expect(refused.diagnostics.map((d) => `${d.code} ${d.path} ${d.message}`)).toEqual([
+      `configdata_target_unsupported deploy.delivery.${how}.source.proxySecretRef target ocm-k8s-toolkit-8102a71+flux-v2.3 cannot carry the installation setting source.proxySecretRef: source-controller v1.3.0 (Flux 2.3, the oldest release of the target's range) has no OCIRepository spec.proxySecretRef`,
+    ]);
+    expect(compile({ file: 'configdata.yaml', source, target: v26, featureGates: GATE_ON }).diagnostics).toEqual([]);
   });
 });

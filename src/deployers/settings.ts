@@ -5,17 +5,22 @@
 import type { SettingsCatalog } from '../compiler/phases/4-graph/nodes/settings.js';
 import { OCM_SETTINGS } from '../targets/installation-settings.js';
 import type { SettingNode } from '../targets/setting-kit.js';
+import type { TargetProfile } from '../targets/types.js';
 import type { Deployer } from './types.js';
 
-/** One catalogue per deployer, made once. */
-const CATALOGS = new WeakMap<Deployer, SettingsCatalog>();
+/** One catalogue per profile, made once. */
+const CATALOGS = new WeakMap<TargetProfile, SettingsCatalog>();
 
-/** The settings of `deployer`'s targets, by group. */
-export function settingsCatalogOf(deployer: Deployer): SettingsCatalog {
-  let catalog = CATALOGS.get(deployer);
+/**
+ * The settings a graph for `profile` (a target of `deployer`) can carry, by group: the OCM
+ * group and the deployer's, less those the profile's release cannot carry
+ * (`deployer.settings.unavailable`).
+ */
+export function settingsCatalogOf(deployer: Deployer, profile: TargetProfile): SettingsCatalog {
+  let catalog = CATALOGS.get(profile);
   if (catalog === undefined) {
-    catalog = { ocm: OCM_SETTINGS, ...deployer.settings.groups };
-    CATALOGS.set(deployer, catalog);
+    catalog = { ocm: OCM_SETTINGS, ...deployer.settings.groupsFor(profile) };
+    CATALOGS.set(profile, catalog);
   }
   return catalog;
 }

@@ -55,6 +55,15 @@ export interface DeployerSettings {
   readonly groups: Readonly<Partial<Record<SettingGroup, Readonly<Record<string, SettingNode>>>>>;
   /** The object kind each of its groups writes to (`Flux HelmRelease`), for docs and messages. */
   readonly targets: Readonly<Partial<Record<SettingGroup, string>>>;
+  /**
+   * The settings of `groups` that `profile`'s release cannot carry (its oldest controller's
+   * CRD lacks the field): setting path below `delivery` (`source.proxySecretRef`) → why.
+   * They are not offered for that profile, and pinning or defaulting one is refused
+   * (`configdata_target_unsupported`).
+   */
+  unavailable(profile: TargetProfile): ReadonlyMap<string, string>;
+  /** `groups` without the settings {@link unavailable} for `profile`. */
+  groupsFor(profile: TargetProfile): Readonly<Partial<Record<SettingGroup, Readonly<Record<string, SettingNode>>>>>;
 }
 
 /** One deployer column of `rgdc compile --list-targets`. */
@@ -91,6 +100,12 @@ export interface Deployer {
   readonly settings: DeployerSettings;
   /** The schemas of every kind it emits, for every release, for `rgdc check` and preview. */
   readonly kinds: DeployerKinds;
+  /**
+   * The schemas of its kinds as `profile`'s release serves them: a release that names a
+   * range of versions (Flux 2.3 to 2.7) answers with its oldest controllers' CRDs, so a
+   * template that uses a field only newer ones have is flagged.
+   */
+  kindsFor(profile: TargetProfile): DeployerKinds;
   /** Its controllers as `rgdc preview` simulates them. */
   readonly upstream: DeployerUpstream;
   /** What `--verify` says about it. */

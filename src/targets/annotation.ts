@@ -4,7 +4,7 @@
  * ```yaml
  * metadata:
  *   annotations:
- *     rgdc.dev/target: ocm-controller-8d5af58+flux-v2.6
+ *     rgdc.dev/target: ocm-controller-v0.3.0+flux-v2.6
  * ```
  *
  * `rgdc check` and `rgdc preview` read it back to pick the schemas and the controller

@@ -14,7 +14,7 @@
  *   .lookup('delivery.ocm.software/v1alpha1', 'Resource'); // the toolkit's Resource at 8102a71
  * ```
  */
-import { DEPLOYERS } from '../deployers/index.js';
+import { DEPLOYERS, deployerOf } from '../deployers/index.js';
 import {
   chainResolvers,
   kindsResolver,
@@ -82,8 +82,42 @@ export function ocmReleaseOf(profile: TargetProfile): OcmRelease | undefined {
   return RELEASE_OF_BLOCK.get(profile.ocm);
 }
 
-/** The built-in catalog for `profile`: without OCM kinds when its OCM controller is not one rgdc knows. */
+const FOR_PROFILE = new WeakMap<TargetProfile, SchemaResolver>();
+
+/**
+ * The built-in catalog for `profile`: the OCM kinds of its controller generation (none when
+ * that is not one rgdc knows), its deployer's kinds as the oldest release of the profile's
+ * range serves them (`Deployer.kindsFor`: a `+flux-v2.3` RGD is checked against
+ * source-controller v1.3.0, helm-controller v1.0.0 and kustomize-controller v1.3.0), the
+ * other deployers' kinds and the common Kubernetes kinds. Made once per profile, so the
+ * schema objects are shared.
+ */
 export function builtinSchemasFor(profile: TargetProfile): SchemaResolver {
-  const release = ocmReleaseOf(profile);
-  return release ? builtinSchemas(release) : builtinSchemasWithoutOcm();
+  let resolver = FOR_PROFILE.get(profile);
+  if (resolver === undefined) {
+    const release = ocmReleaseOf(profile);
+    const own = deployerOf(profile).kindsFor(profile);
+    const kinds = mergeKinds([own, DEPLOYER_KINDS]);
+    // The profile's own deployer answers for its API groups: a version its release does not
+    // serve (OCIRepository v1 on Flux 2.3) is unknown, not the newest release's schema.
+    const ownGroups = new Set(Object.keys(own).map(groupOf));
+    const others: Record<string, Kinds[string]> = {};
+    for (const [apiVersion, byKind] of Object.entries(kinds)) {
+      if (own[apiVersion] !== undefined) others[apiVersion] = own[apiVersion];
+      else if (!ownGroups.has(groupOf(apiVersion))) others[apiVersion] = byKind;
+      else {
+        const ownKinds = new Set(Object.values(own).flatMap((k) => Object.keys(k)));
+        const rest = Object.fromEntries(Object.entries(byKind).filter(([kind]) => !ownKinds.has(kind)));
+        if (Object.keys(rest).length > 0) others[apiVersion] = rest;
+      }
+    }
+    resolver = chainResolvers(kindsResolver({ ...(release ? ocmKinds(release) : {}), ...others }), kubernetesSchemas());
+    FOR_PROFILE.set(profile, resolver);
+  }
+  return resolver;
+}
+
+function groupOf(apiVersion: string): string {
+  const slash = apiVersion.indexOf('/');
+  return slash < 0 ? '' : apiVersion.slice(0, slash);
 }

@@ -2,7 +2,7 @@
  * A target profile is one OCM controller generation × one deployer release. A deployer
  * declares its profiles (src/deployers/<name>/) with `composeProfile`, so every profile is
  * named and shaped the same way: `<ocm controller>+<deployer release>`
- * (`ocm-controller-8d5af58+flux-v2.6`).
+ * (`ocm-controller-v0.3.0+flux-v2.6`).
  */
 import type { OcmController } from './controllers.js';
 import type { TargetProfile } from './types.js';
@@ -19,7 +19,10 @@ export interface DeployerReleaseSpec {
 
 /** What a profile says about itself beyond its two halves. */
 export interface ProfileText {
-  /** Earlier names, accepted with a deprecation warning. */
+  /**
+   * Earlier names, accepted with a deprecation warning; `<former>+<release id>` for each of
+   * the controller's `formerNames` is added after them.
+   */
   readonly aliases: readonly string[];
   /** One sentence: the Resource status shape and the deployer's versions it emits. */
   readonly description: string;
@@ -29,7 +32,7 @@ export interface ProfileText {
 export function composeProfile(controller: OcmController, deployer: string, release: DeployerReleaseSpec, text: ProfileText): TargetProfile {
   return {
     name: `${controller.name}+${release.id}`,
-    aliases: text.aliases,
+    aliases: [...controller.formerNames.map((former) => `${former}+${release.id}`), ...text.aliases],
     description: text.description,
     matches: { ocm: controller.matches, deployer: release.matches },
     ocm: controller.block,

@@ -23,7 +23,7 @@ function coordinatesUnder(prefix: string): OcmBlock['coordinates'] {
 }
 
 /**
- * open-component-model monorepo, `kubernetes/controller` (corpus commit 8d5af58, 2026):
+ * open-component-model monorepo, `kubernetes/controller` from v0.3.0 (corpus commit 8d5af58, 2026):
  * `additionalStatusFields` is any JSON object of CEL expressions, nested allowed (#2008);
  * `toOCI()` takes the whole access map, OCI `imageReference` or `localBlob` (#1943);
  * `Resource.spec.interval` is gone, the Resource is event-driven (#2050, #2116). The
@@ -93,25 +93,55 @@ export const OCM_TOOLKIT_REFERENCE: OcmBlock = {
 
 /** What `matches.ocm` says for each OCM block (details in docs/targets.md). */
 export const OCM_MATCHES = {
-  monorepoNested: 'OCM monorepo kubernetes/controller at 8d5af58 (2026-08-22), i.e. with #1943, #2008, #2116',
+  monorepoNested:
+    'OCM monorepo kubernetes/controller from kubernetes/controller/v0.3.0 (ef6a85d3, 2026-03-31), its first release with #1943, #2008, #2050, #2116; CRDs checked at 8d5af58 (2026-08-22)',
   toolkitFlat: 'ocm-k8s-toolkit #287 (b18664f, 2025-08-21) to its last commit fad0b5e (2025-08-26); never tagged',
   toolkitReference: 'ocm-k8s-toolkit #245 (2025-06) to 8102a71 (2025-08-20); never tagged',
 } as const;
 
 /**
  * An OCM controller generation as profiles name it: `name` is the first half of a profile
- * name (`ocm-controller-8d5af58` in `ocm-controller-8d5af58+flux-v2.6`).
+ * name (`ocm-controller-v0.3.0` in `ocm-controller-v0.3.0+flux-v2.6`).
  */
 export interface OcmController {
   readonly name: string;
+  /**
+   * Earlier names of the first half (`ocm-controller-8d5af58`, the commit the generation was
+   * named after until its first release was known): each profile of the generation accepts
+   * `<former>+<deployer release>` as a deprecated alias.
+   */
+  readonly formerNames: readonly string[];
   readonly block: OcmBlock;
   /** What `matches.ocm` says. */
   readonly matches: string;
 }
 
-export const OCM_CONTROLLER_8D5AF58: OcmController = { name: 'ocm-controller-8d5af58', block: OCM_MONOREPO_NESTED, matches: OCM_MATCHES.monorepoNested };
-export const OCM_K8S_TOOLKIT_FAD0B5E: OcmController = { name: 'ocm-k8s-toolkit-fad0b5e', block: OCM_TOOLKIT_FLAT, matches: OCM_MATCHES.toolkitFlat };
-export const OCM_K8S_TOOLKIT_8102A71: OcmController = { name: 'ocm-k8s-toolkit-8102a71', block: OCM_TOOLKIT_REFERENCE, matches: OCM_MATCHES.toolkitReference };
+/**
+ * The monorepo controller, named after its first release with #1943, #2008, #2050 and #2116:
+ * the tag `kubernetes/controller/v0.3.0` (ef6a85d3, 2026-03-31; v0.2.0 has none of them).
+ * Its Repository, Component, Resource and Deployer CRDs have the same schemas as at
+ * 8d5af58 (2026-08-22), the commit the corpus holds and the profiles were first named after.
+ * A tag with `/` cannot be a profile name (fixture folders are `profile-<name>`), so the
+ * name follows the scheme of docs/targets.md: `ocm-controller-<version>`.
+ */
+export const OCM_CONTROLLER_V0_3_0: OcmController = {
+  name: 'ocm-controller-v0.3.0',
+  formerNames: ['ocm-controller-8d5af58'],
+  block: OCM_MONOREPO_NESTED,
+  matches: OCM_MATCHES.monorepoNested,
+};
+export const OCM_K8S_TOOLKIT_FAD0B5E: OcmController = {
+  name: 'ocm-k8s-toolkit-fad0b5e',
+  formerNames: [],
+  block: OCM_TOOLKIT_FLAT,
+  matches: OCM_MATCHES.toolkitFlat,
+};
+export const OCM_K8S_TOOLKIT_8102A71: OcmController = {
+  name: 'ocm-k8s-toolkit-8102a71',
+  formerNames: [],
+  block: OCM_TOOLKIT_REFERENCE,
+  matches: OCM_MATCHES.toolkitReference,
+};
 
 /** Every OCM controller generation rgdc knows, newest first. */
-export const OCM_CONTROLLERS: readonly OcmController[] = [OCM_CONTROLLER_8D5AF58, OCM_K8S_TOOLKIT_FAD0B5E, OCM_K8S_TOOLKIT_8102A71];
+export const OCM_CONTROLLERS: readonly OcmController[] = [OCM_CONTROLLER_V0_3_0, OCM_K8S_TOOLKIT_FAD0B5E, OCM_K8S_TOOLKIT_8102A71];

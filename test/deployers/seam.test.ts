@@ -59,9 +59,13 @@ describe.each(DEPLOYERS)('deployer $name', (deployer) => {
     }
   });
 
-  it('gives the graph the OCM settings and its own, and nothing else', () => {
-    const catalog = settingsCatalogOf(deployer);
-    expect(catalog).toEqual({ ocm: OCM_SETTINGS, ...deployer.settings.groups });
+  it('gives the graph the OCM settings and its own, less those a profile cannot carry, and nothing else', () => {
+    for (const profile of deployer.profiles) {
+      const catalog = settingsCatalogOf(deployer, profile);
+      expect(catalog).toEqual({ ocm: OCM_SETTINGS, ...deployer.settings.groupsFor(profile) });
+      const unavailable = deployer.settings.unavailable(profile);
+      for (const { path } of settingLeaves()) expect(hasSetting(catalog, path), `${profile.name} ${path.join('.')}`).toBe(!unavailable.has(path.join('.')));
+    }
     expect(Object.keys(deployer.settings.targets).sort()).toEqual(Object.keys(deployer.settings.groups).sort());
   });
 
@@ -99,7 +103,7 @@ describe('installation settings through the seam', () => {
   });
 
   it('hasSetting knows every leaf, and no container, unknown name or path past a leaf', () => {
-    const catalog = settingsCatalogOf(FLUX);
+    const catalog = settingsCatalogOf(FLUX, FLUX.profiles[0]!);
     for (const { path } of settingLeaves()) expect(hasSetting(catalog, path), path.join('.')).toBe(true);
     expect(hasSetting(catalog, ['helm', 'install'])).toBe(false);
     expect(hasSetting(catalog, ['helm', 'install', 'remediation'])).toBe(false);

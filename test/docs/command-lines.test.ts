@@ -112,7 +112,7 @@ const RUN: Record<string, number> = {
   'docs/publish.md: rgdc component show ghcr.io/acme/ocm//acme.org/podinfo:6.9.1+rgd.1            # the rgd resource, its layer and digest': 0,
   'docs/publish.md: rgdc component resource ghcr.io/acme/ocm//acme.org/podinfo:6.9.1+rgd.1 rgd -o rgd.yaml': 0,
   'docs/publish.md: rgdc preview rgd.yaml --instance instance.yaml --component ghcr.io/acme/ocm//acme.org/podinfo:6.9.1+rgd.1': 0,
-  'docs/targets.md: rgdc compile configdata.yaml                          # the default: ocm-controller-8d5af58+flux-v2.6': 0,
+  'docs/targets.md: rgdc compile configdata.yaml                          # the default: ocm-controller-v0.3.0+flux-v2.6': 0,
   'docs/targets.md: rgdc compile configdata.yaml --target ocm-k8s-toolkit-8102a71+flux-v2.6   # an older cluster': 0,
   'docs/targets.md: rgdc compile --list-targets                           # the table below, from the binary': 0,
   'docs/targets.md: rgdc compile --list-targets --json                    # every field of every profile': 0,

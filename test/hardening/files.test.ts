@@ -88,7 +88,7 @@ describe('file-system failures are diagnostics with exit 3', () => {
       { encoding: 'utf8' },
     );
     // The summary follows a write the pipe took whole before the reader left; after EPIPE, nothing.
-    expect(['', 'compiled podinfo (rgd, instance, bootstrap, schema; target ocm-controller-8d5af58+flux-v2.6): 0 errors, 0 warnings -> stdout\n']).toContain(
+    expect(['', 'compiled podinfo (rgd, instance, bootstrap, schema; target ocm-controller-v0.3.0+flux-v2.6): 0 errors, 0 warnings -> stdout\n']).toContain(
       run.stderr,
     );
   });

@@ -82,16 +82,39 @@ export const FLUX_CRD_SETS = {
 const KRO_CRD_FILES = ['kro/helm/crds/kro.run_resourcegraphdefinitions.yaml'] as const;
 
 /**
+ * The Flux CRDs of the OLDEST controllers of each Flux range a profile names (`+flux-v2.3`:
+ * Flux 2.3, `+flux-v2.6`: Flux 2.6), relative to {@link corpusDir}
+ * (../shared/corpus/flux/SOURCE.md, "oldest/"). Keyed by the release's `oldestFlux`; also
+ * the input of scripts/generate-flux-schemas.mjs.
+ */
+export const FLUX_OLDEST_CRD_SETS = {
+  /** Flux 2.3: source-controller v1.3.0 (OCIRepository v1beta2 only), helm-controller v1.0.0, kustomize-controller v1.3.0. */
+  '2.3': [
+    'flux/oldest/source.toolkit.fluxcd.io_ocirepositories.source-controller-v1.3.0.yaml',
+    'flux/oldest/helm.toolkit.fluxcd.io_helmreleases.helm-controller-v1.0.0.yaml',
+    'flux/oldest/kustomize.toolkit.fluxcd.io_kustomizations.kustomize-controller-v1.3.0.yaml',
+  ],
+  /** Flux 2.6: source-controller v1.6.0 (OCIRepository v1 and v1beta2), helm-controller v1.3.0, kustomize-controller v1.6.0. */
+  '2.6': [
+    'flux/oldest/source.toolkit.fluxcd.io_ocirepositories.source-controller-v1.6.0.yaml',
+    'flux/oldest/helm.toolkit.fluxcd.io_helmreleases.helm-controller-v1.3.0.yaml',
+    'flux/oldest/kustomize.toolkit.fluxcd.io_kustomizations.kustomize-controller-v1.6.0.yaml',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
  * Which upstream CRDs each built-in target profile must satisfy. A profile missing here
  * fails the profile tests, so a new profile cannot ship without its CRDs.
  */
-export const PROFILE_CRD_SETS: Readonly<Record<string, { readonly ocm: keyof typeof OCM_CRD_SETS; readonly flux: keyof typeof FLUX_CRD_SETS }>> = {
-  'ocm-controller-8d5af58+flux-v2.6': { ocm: 'monorepo', flux: 'sourceV1' },
-  'ocm-controller-8d5af58+flux-v2.3': { ocm: 'monorepo', flux: 'sourceV1beta2' },
-  'ocm-k8s-toolkit-fad0b5e+flux-v2.6': { ocm: 'toolkitHead', flux: 'sourceV1' },
-  'ocm-k8s-toolkit-fad0b5e+flux-v2.3': { ocm: 'toolkitHead', flux: 'sourceV1beta2' },
-  'ocm-k8s-toolkit-8102a71+flux-v2.6': { ocm: 'toolkit8102a71', flux: 'sourceV1' },
-  'ocm-k8s-toolkit-8102a71+flux-v2.3': { ocm: 'toolkit8102a71', flux: 'sourceV1beta2' },
+export const PROFILE_CRD_SETS: Readonly<
+  Record<string, { readonly ocm: keyof typeof OCM_CRD_SETS; readonly flux: keyof typeof FLUX_CRD_SETS; readonly oldest: keyof typeof FLUX_OLDEST_CRD_SETS }>
+> = {
+  'ocm-controller-v0.3.0+flux-v2.6': { ocm: 'monorepo', flux: 'sourceV1', oldest: '2.6' },
+  'ocm-controller-v0.3.0+flux-v2.3': { ocm: 'monorepo', flux: 'sourceV1beta2', oldest: '2.3' },
+  'ocm-k8s-toolkit-fad0b5e+flux-v2.6': { ocm: 'toolkitHead', flux: 'sourceV1', oldest: '2.6' },
+  'ocm-k8s-toolkit-fad0b5e+flux-v2.3': { ocm: 'toolkitHead', flux: 'sourceV1beta2', oldest: '2.3' },
+  'ocm-k8s-toolkit-8102a71+flux-v2.6': { ocm: 'toolkit8102a71', flux: 'sourceV1', oldest: '2.6' },
+  'ocm-k8s-toolkit-8102a71+flux-v2.3': { ocm: 'toolkit8102a71', flux: 'sourceV1beta2', oldest: '2.3' },
 };
 
 /** The CRD files (relative to {@link corpusDir}) for a profile; throws for an unmapped profile. */
@@ -99,6 +122,25 @@ export function profileCrdFiles(profile: string): string[] {
   const sets = PROFILE_CRD_SETS[profile];
   if (!sets) throw new Error(`test/support/corpus.ts: no CRD set for target profile "${profile}"; add it to PROFILE_CRD_SETS`);
   return [...FLUX_CRD_SETS[sets.flux], ...OCM_CRD_SETS[sets.ocm], ...KRO_CRD_FILES];
+}
+
+/** The CRD files of a profile with the Flux CRDs of the oldest controllers of its Flux range. */
+export function profileOldestCrdFiles(profile: string): string[] {
+  const sets = PROFILE_CRD_SETS[profile];
+  if (!sets) throw new Error(`test/support/corpus.ts: no CRD set for target profile "${profile}"; add it to PROFILE_CRD_SETS`);
+  return [...FLUX_OLDEST_CRD_SETS[sets.oldest], ...OCM_CRD_SETS[sets.ocm], ...KRO_CRD_FILES];
+}
+
+const byProfileOldest = new Map<string, CrdSchemaSet>();
+
+/** Loads the CRDs a profile's output must satisfy on the oldest Flux of its range, once per profile and test file. */
+export function loadProfileOldestCrds(profile: string): CrdSchemaSet {
+  let set = byProfileOldest.get(profile);
+  if (!set) {
+    set = parseCrdSchemas(profileOldestCrdFiles(profile).flatMap((file) => readYamlDocuments(path.join(corpusDir, file))));
+    byProfileOldest.set(profile, set);
+  }
+  return set;
 }
 
 const byProfile = new Map<string, CrdSchemaSet>();

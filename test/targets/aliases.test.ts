@@ -1,6 +1,8 @@
 /**
- * Profile names before release-based naming (`ocm-reference`, ...) stay accepted wherever a
- * profile is named: `--target` (a note on stderr, exit code unchanged), the `rgdc.dev/target`
+ * Profile names before release-based naming (`ocm-reference`, ...), and the commit names of
+ * the monorepo controller's profiles before its first release was known
+ * (`ocm-controller-8d5af58+flux-v2.6`, now `ocm-controller-v0.3.0+flux-v2.6`), stay accepted
+ * wherever a profile is named: `--target` (a note on stderr, exit code unchanged), the `rgdc.dev/target`
  * annotation of an RGD (`rgd_target_deprecated`, a warning) and fixture `target` files.
  * Compiled RGDs record the current name.
  */
@@ -31,8 +33,10 @@ function rgdAnnotated(name: string | undefined): string {
 describe('deprecated target profile names', () => {
   it('are exactly the names of before, each an alias of one profile, none a current name', () => {
     expect(Object.fromEntries([...TARGET_ALIASES].map(([alias, profile]) => [alias, profile.name]))).toEqual({
-      'ocm-nested-oci': 'ocm-controller-8d5af58+flux-v2.6',
-      'ocm-nested-oci-flux-v1beta2': 'ocm-controller-8d5af58+flux-v2.3',
+      'ocm-controller-8d5af58+flux-v2.6': 'ocm-controller-v0.3.0+flux-v2.6',
+      'ocm-nested-oci': 'ocm-controller-v0.3.0+flux-v2.6',
+      'ocm-controller-8d5af58+flux-v2.3': 'ocm-controller-v0.3.0+flux-v2.3',
+      'ocm-nested-oci-flux-v1beta2': 'ocm-controller-v0.3.0+flux-v2.3',
       'ocm-additional-flat': 'ocm-k8s-toolkit-fad0b5e+flux-v2.6',
       'ocm-additional-flat-flux-v1beta2': 'ocm-k8s-toolkit-fad0b5e+flux-v2.3',
       'ocm-reference': 'ocm-k8s-toolkit-8102a71+flux-v2.6',
@@ -105,5 +109,29 @@ describe('deprecated target profile names', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(readFileSync(join(REPO_ROOT, PREVIEW, 'preview.yaml'), 'utf8'));
     expect(run.stderr).toContain('warning rgd_target_deprecated');
+  });
+});
+
+describe('the commit names of the monorepo controller profiles (issue 29: named after kubernetes/controller/v0.3.0)', () => {
+  const COMMIT = 'ocm-controller-8d5af58+flux-v2.6';
+  const RELEASE = 'ocm-controller-v0.3.0+flux-v2.6';
+
+  it('the default profile is named after the release; --target COMMIT compiles its bytes, with a note', () => {
+    const old = rgdc(['compile', 'test/fixtures/compile/helm-simple/configdata.yaml', '--target', COMMIT]);
+    const current = rgdc(['compile', 'test/fixtures/compile/helm-simple/configdata.yaml']);
+    expect(old.code).toBe(0);
+    expect(old.stdout).toBe(current.stdout);
+    expect(current.stdout).toContain(`rgdc.dev/target: ${RELEASE}\n`);
+    expect(old.stderr).toContain(`rgdc: warning: --target ${COMMIT} is a deprecated name of ${RELEASE}; use --target ${RELEASE}\n`);
+  });
+
+  it('an RGD annotated with the commit name (compiled before the rename) checks clean, with rgd_target_deprecated', () => {
+    const compiled = rgdc(['compile', 'test/fixtures/compile/helm-simple/configdata.yaml']).stdout;
+    const file = join(scratch, 'commit-name.yaml');
+    writeFileSync(file, compiled.replace(`    rgdc.dev/target: ${RELEASE}\n`, `    rgdc.dev/target: ${COMMIT}\n`));
+    const run = rgdc(['check', file, '--json']);
+    expect(run.code).toBe(0);
+    const diagnostics = (JSON.parse(run.stdout) as { diagnostics: { code: string; severity: string }[] }).diagnostics;
+    expect(diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['warning rgd_target_deprecated']);
   });
 });

@@ -74,7 +74,7 @@ describe('the built-in target profiles', () => {
 
   it('default to the newest: first in the list, nested status, OCIRepository v1', () => {
     expect(profiles[0]).toBe(DEFAULT_TARGET);
-    expect(DEFAULT_TARGET.name).toBe('ocm-controller-8d5af58+flux-v2.6');
+    expect(DEFAULT_TARGET.name).toBe('ocm-controller-v0.3.0+flux-v2.6');
     expect(fluxRelease(DEFAULT_TARGET).ociRepositoryApiVersion).toBe('source.toolkit.fluxcd.io/v1');
   });
 
@@ -83,7 +83,8 @@ describe('the built-in target profiles', () => {
     for (const p of profiles) {
       // <OCM controller>-<release or commit>+flux-v<Flux minor> (docs/targets.md, "Names").
       expect(p.name).toMatch(/^ocm-[a-z0-9-]+-(v\d+\.\d+(\.\d+)?|[0-9a-f]{7})\+flux-v2\.\d+$/);
-      for (const alias of p.aliases) expect(alias).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      // The shape names of before (`ocm-nested-oci`), or a commit name replaced by a release (`ocm-controller-8d5af58+flux-v2.6`).
+      for (const alias of p.aliases) expect(alias).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$|^ocm-[a-z0-9-]+-[0-9a-f]{7}\+flux-v2\.\d+$/);
       expect(p.matches.ocm.length).toBeGreaterThan(0);
       expect(p.matches.deployer.length).toBeGreaterThan(0);
     }
@@ -152,7 +153,7 @@ describe('the CRD sets tell the profiles apart', () => {
   const byName = (name: string) => TARGET_PROFILES.get(name)!;
 
   it('the monorepo Resource (no interval) is refused by the toolkit CRDs, which require one', () => {
-    const nested = resourceTemplate(byName('ocm-controller-8d5af58+flux-v2.6'));
+    const nested = resourceTemplate(byName('ocm-controller-v0.3.0+flux-v2.6'));
     for (const older of ['ocm-k8s-toolkit-fad0b5e+flux-v2.6', 'ocm-k8s-toolkit-8102a71+flux-v2.6']) {
       const issues = validator.validate(resourceSchema(loadProfileCrds(older), byName(older)), nested);
       expect(
@@ -171,8 +172,8 @@ describe('the CRD sets tell the profiles apart', () => {
 
   it('OCIRepository v1beta2 is served only by the v1beta2-era source-controller', () => {
     expect(FLUX_CRD_SETS.sourceV1).not.toEqual(FLUX_CRD_SETS.sourceV1beta2);
-    expect(loadProfileCrds('ocm-controller-8d5af58+flux-v2.6').lookup('source.toolkit.fluxcd.io/v1beta2', 'OCIRepository')).toBeUndefined();
-    expect(loadProfileCrds('ocm-controller-8d5af58+flux-v2.3').lookup('source.toolkit.fluxcd.io/v1beta2', 'OCIRepository')).toBeDefined();
+    expect(loadProfileCrds('ocm-controller-v0.3.0+flux-v2.6').lookup('source.toolkit.fluxcd.io/v1beta2', 'OCIRepository')).toBeUndefined();
+    expect(loadProfileCrds('ocm-controller-v0.3.0+flux-v2.3').lookup('source.toolkit.fluxcd.io/v1beta2', 'OCIRepository')).toBeDefined();
   });
 
   it('status.reference exists only at 8102a71, status.additional only after it', () => {

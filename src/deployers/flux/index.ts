@@ -13,6 +13,7 @@ import { OCM_ADDITIONAL_FLAT } from './profiles/ocm-additional-flat.js';
 import { OCM_ADDITIONAL_FLAT_FLUX_V1BETA2 } from './profiles/ocm-additional-flat-flux-v1beta2.js';
 import { OCM_REFERENCE } from './profiles/ocm-reference.js';
 import { OCM_REFERENCE_FLUX_V1BETA2 } from './profiles/ocm-reference-flux-v1beta2.js';
+import { fluxKindsFor, fluxSettingsFor, unavailableFluxSettings } from './oldest.js';
 import { FLUX_NAME, fluxRelease } from './releases.js';
 import { FLUX_SETTINGS, FLUX_SETTING_TARGETS } from './settings.js';
 import { FLUX_GROUPS, simulateFlux } from './upstream.js';
@@ -26,8 +27,9 @@ export const FLUX: Deployer = {
   buildNodes: ({ analysis, delivery, profile, settings }) =>
     delivery.kind === 'helm' ? buildHelmNodes(analysis, delivery, profile, settings) : buildKustomizeNodes(analysis, delivery, profile, settings),
   secretValuesPath: fluxSecretValuesPath,
-  settings: { groups: FLUX_SETTINGS, targets: FLUX_SETTING_TARGETS },
+  settings: { groups: FLUX_SETTINGS, targets: FLUX_SETTING_TARGETS, unavailable: unavailableFluxSettings, groupsFor: fluxSettingsFor },
   kinds: FLUX_KINDS,
+  kindsFor: fluxKindsFor,
   upstream: { groups: FLUX_GROUPS, simulate: simulateFlux },
   verify: { puller: 'Flux' },
   columns: [

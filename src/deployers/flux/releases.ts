@@ -16,6 +16,12 @@ export type FluxRelease = {
   /** GitRepository, for kustomize sources with `sourceType: git` (v1 since Flux 2.0). */
   readonly gitRepositoryApiVersion: string;
   readonly interval: string;
+  /**
+   * The first Flux minor release of the range (`2.3`): templates are checked against the
+   * CRDs of its controllers, the oldest the target promises to work with
+   * (`generated/oldest-crds.ts`, `oldest.ts`), and settings their CRDs lack are not offered.
+   */
+  readonly oldestFlux: string;
 };
 
 /** The deployer's name in the registry and in `rgdc compile --list-targets --json`. */
@@ -39,6 +45,7 @@ export const FLUX_SOURCE_V1: FluxRelease = {
   kustomizationApiVersion: 'kustomize.toolkit.fluxcd.io/v1',
   gitRepositoryApiVersion: 'source.toolkit.fluxcd.io/v1',
   interval: FLUX_INTERVAL,
+  oldestFlux: '2.6',
 };
 
 /**
@@ -49,6 +56,7 @@ export const FLUX_SOURCE_V1: FluxRelease = {
 export const FLUX_SOURCE_V1BETA2: FluxRelease = {
   ...FLUX_SOURCE_V1,
   ociRepositoryApiVersion: 'source.toolkit.fluxcd.io/v1beta2',
+  oldestFlux: '2.3',
 };
 
 /** What `matches.deployer` (`matches.flux` in `--list-targets --json`) says for each Flux release. */

@@ -3,8 +3,10 @@
  * (HelmRelease) and `kustomize` (Kustomization) groups of `spec.delivery`. Field names,
  * types, enums and patterns are the CRDs' own (OCIRepository source-controller v1.7.4
  * v1beta2 and v1.9.1 v1; HelmRelease v2 helm-controller v1.6.3; Kustomization v1
- * kustomize-controller v1.9.4). Every Flux target profile's CRDs carry every field listed
- * here (the test suite checks an RGD setting all of them against each profile's CRDs).
+ * kustomize-controller v1.9.4). A profile offers those its Flux range's oldest controllers
+ * have (`oldest.ts`: not `source.proxySecretRef` on `+flux-v2.3`, source-controller v1.3.0);
+ * the test suite checks an RGD setting all of them against each profile's CRDs, the oldest
+ * of its range included.
  */
 import { boolean, integer, OBJECT_NAME, reference, string, type SettingGroup, type SettingNode } from '../../targets/setting-kit.js';
 

@@ -41,18 +41,27 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
     return undefined;
   }
   const deployer = deployerOf(profile);
-  const catalog = settingsCatalogOf(deployer);
+  const catalog = settingsCatalogOf(deployer, profile);
   // The analysis accepts every setting of the ConfigData's vocabulary (OCM and the default
-  // deployer's); a target whose deployer lacks one cannot apply it.
+  // deployer's); a target whose deployer lacks one, or whose deployer release's oldest
+  // controller lacks its field, cannot apply it.
   const unsupported = [...analysis.settings.pinned.values(), ...analysis.settings.defaults.values()].find((setting) => !hasSetting(catalog, setting.path));
   if (unsupported) {
+    const why = deployer.settings.unavailable(profile).get(unsupported.path.join('.'));
     report(
       makeDiagnostic(
         'configdata_target_unsupported',
         analysis.document.locate(unsupported.origin),
         formatFieldPath(unsupported.origin),
-        `target ${profile.name} delivers with ${deployer.title}, which has no installation setting ${unsupported.path.join('.')}`,
-        { hint: 'Use a target of a deployer with this setting (rgdc compile --list-targets), or leave the setting out.' },
+        why === undefined
+          ? `target ${profile.name} delivers with ${deployer.title}, which has no installation setting ${unsupported.path.join('.')}`
+          : `target ${profile.name} cannot carry the installation setting ${unsupported.path.join('.')}: ${why}`,
+        {
+          hint:
+            why === undefined
+              ? 'Use a target of a deployer with this setting (rgdc compile --list-targets), or leave the setting out.'
+              : 'Leave the setting out, or use a target for a newer deployer release (rgdc compile --list-targets).',
+        },
       ),
     );
     return undefined;

@@ -48,7 +48,9 @@ export function buildInstanceJsonSchema(graph: ResourceGraph): Record<string, un
       ),
     };
   }
-  const delivery = settingsInstanceJsonSchema(settingsContext(analysis.settings, graph.featureGates, settingsCatalogOf(deployerOf(graph.profile))));
+  const delivery = settingsInstanceJsonSchema(
+    settingsContext(analysis.settings, graph.featureGates, settingsCatalogOf(deployerOf(graph.profile), graph.profile)),
+  );
   if (delivery) properties.delivery = delivery;
   // Keys sorted throughout: the same ConfigData written in another key order gives the same bytes.
   const spec = sortKeysDeep({ ...parameters, type: 'object', properties }) as Record<string, unknown>;
