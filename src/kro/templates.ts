@@ -56,7 +56,7 @@ export function checkTemplates(
       continue;
     }
     if (resource.template) {
-      for (const issue of validator().validate(found.schema, resource.template)) {
+      for (const issue of validator().validate(found.schema, resource.template, release.scanner)) {
         const path = [...base, ...issue.path];
         at(
           codeForKeyword(issue.keyword),

@@ -7,6 +7,7 @@
  * a check pays only for the schema nodes its templates reach, so one Deployment costs
  * the few fields it sets, not its whole PodSpec.
  */
+import type { ScannerRules } from '../template/scanner.js';
 import { toIssues, type TemplateIssue } from './schema-issues.js';
 import { walkSchema } from './schema-walker.js';
 
@@ -14,7 +15,8 @@ export type { TemplateIssue } from './schema-issues.js';
 
 /** Validates values against CRD schemas. */
 export interface TemplateValidator {
-  validate(schema: object, value: unknown): TemplateIssue[];
+  /** `rules`: how the kro release scans `${...}` (`release.scanner`; default kro v0.9's), which decides what holds an expression. */
+  validate(schema: object, value: unknown, rules?: ScannerRules): TemplateIssue[];
 }
 
 /**
@@ -24,9 +26,9 @@ export interface TemplateValidator {
  */
 export function createTemplateValidator(): TemplateValidator {
   return {
-    validate(schema, value) {
+    validate(schema, value, rules) {
       const errors = walkSchema(schema, value);
-      return errors.length === 0 ? [] : toIssues(errors, value);
+      return errors.length === 0 ? [] : toIssues(errors, value, rules);
     },
   };
 }

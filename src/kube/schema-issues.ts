@@ -5,7 +5,7 @@
  * (`keyword`, `instancePath`, `schemaPath`, `params`), so the schema walker and the ajv
  * reference in the tests share this one filter.
  */
-import { scanTemplate } from '../template/scanner.js';
+import { scanTemplate, type ScannerRules } from '../template/scanner.js';
 import { isRecord } from '../util/records.js';
 
 /** One problem found in a template. */
@@ -49,9 +49,12 @@ const VALUE_KEYWORDS: ReadonlySet<string> = new Set([
 ]);
 const JUNCTOR_KEYWORDS: ReadonlySet<string> = new Set(['anyOf', 'oneOf']);
 
-/** The issues of `errors` found validating `value`: expression artefacts dropped, duplicates merged. */
-export function toIssues(errors: readonly SchemaError[], value: unknown): TemplateIssue[] {
-  const filter = new ErrorFilter(errors, value);
+/**
+ * The issues of `errors` found validating `value`: expression artefacts dropped, duplicates
+ * merged. `rules` is how the kro release scans `${...}` (default kro v0.9's).
+ */
+export function toIssues(errors: readonly SchemaError[], value: unknown, rules?: ScannerRules): TemplateIssue[] {
+  const filter = new ErrorFilter(errors, value, rules);
   const issues: TemplateIssue[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
@@ -96,6 +99,7 @@ class ErrorFilter {
   constructor(
     private readonly errors: readonly SchemaError[],
     private readonly value: unknown,
+    private readonly rules: ScannerRules | undefined,
   ) {
     for (const error of errors) {
       if (JUNCTOR_KEYWORDS.has(error.keyword) && this.isArtefact(error)) this.passedJunctors.push(error);
@@ -122,7 +126,7 @@ class ErrorFilter {
     // The API server drops `null` for fields that are not nullable (built-in JSON decoding
     // and CRD pruning alike): `matchLabels:` with no value is an absent field, not a type error.
     if (value === null && (VALUE_KEYWORDS.has(error.keyword) || JUNCTOR_KEYWORDS.has(error.keyword))) return true;
-    const kind = expressionKind(value);
+    const kind = expressionKind(value, this.rules);
     if (JUNCTOR_KEYWORDS.has(error.keyword)) return kind === 'standalone' || this.someBranchPasses(error);
     if (!VALUE_KEYWORDS.has(error.keyword) || kind === 'none') return false;
     return error.keyword !== 'type' || kind === 'standalone';
@@ -155,9 +159,9 @@ function isBelow(error: SchemaError, junctor: SchemaError): boolean {
   return error.instancePath === base || error.instancePath.startsWith(`${base}/`);
 }
 
-function expressionKind(value: unknown): ExpressionKind {
+function expressionKind(value: unknown, rules: ScannerRules | undefined): ExpressionKind {
   if (typeof value !== 'string' || !value.includes('${')) return 'none';
-  const scan = scanTemplate(value);
+  const scan = scanTemplate(value, rules ? { rules } : {});
   // A string kro rejects as malformed is reported by the expression checks; here it
   // must not add schema noise, so treat it like a string with expressions in it.
   if (scan.error) return 'template';

@@ -4,7 +4,8 @@
  * Inputs: `configdata.yaml` or `rgd.yaml` and `instance.yaml` in the folder (or, in
  * `case.yaml`, `input`/`instance` paths relative to the repository root, to reuse the
  * compile fixtures), optional `component.yaml`, and in `case.yaml` optional `external`
- * (files of the folder), `status` (`--status` values), `target`, `kroFeatureGates`, `explain` and `strict`.
+ * (files of the folder), `status` (`--status` values), `target`, `kro` (the release, as `--kro`),
+ * `kroFeatureGates`, `explain` and `strict`.
  * Expectations: `preview.yaml` (the text output, byte for byte; absent when preview
  * fails) and `diagnostics.json` (code, severity, file, line, column, path; absent when
  * there are none). `UPDATE=1` rewrites them; review the diff like code.
@@ -17,6 +18,7 @@ import { preview, renderPreview } from '../../src/preview/index.js';
 import { REPO_ROOT } from '../support/fixtures.js';
 import { expectCaseDiagnostics, expectCaseFile, listCases } from '../support/suite.js';
 import { parseFeatureGates } from '../../src/targets/feature-gates.js';
+import { findKroRelease } from '../../src/kro/releases/index.js';
 
 const TEST_FILE = 'test/preview/fixtures.test.ts';
 
@@ -26,13 +28,15 @@ interface Args {
   external?: string[];
   status?: string[];
   target?: string;
+  /** As `--kro`: the kro release to preview for. */
+  kro?: string;
   /** As `--kro-feature-gates`. */
   kroFeatureGates?: string;
   explain?: boolean;
   strict?: boolean;
 }
 
-const cases = listCases<Args>('preview', { keys: ['input', 'instance', 'external', 'status', 'target', 'kroFeatureGates', 'explain', 'strict'] });
+const cases = listCases<Args>('preview', { keys: ['input', 'instance', 'external', 'status', 'target', 'kro', 'kroFeatureGates', 'explain', 'strict'] });
 
 const file = (path: string) => ({ file: path, source: readFileSync(join(REPO_ROOT, path), 'utf8') });
 
@@ -43,7 +47,9 @@ describe('preview fixtures', () => {
       const { name, rel, config: args } = kase;
       const input = args.input ?? (kase.has('configdata.yaml') ? `${rel}/configdata.yaml` : `${rel}/rgd.yaml`);
       const target = args.target === undefined ? undefined : findTarget(args.target);
-      const gates = args.kroFeatureGates === undefined ? undefined : parseFeatureGates(args.kroFeatureGates);
+      const kro = args.kro === undefined ? undefined : findKroRelease(args.kro);
+      if (args.kro !== undefined && !kro) throw new Error(`${name}/case.yaml kro: rgdc does not model ${args.kro}`);
+      const gates = args.kroFeatureGates === undefined ? undefined : parseFeatureGates(args.kroFeatureGates, kro);
       if (gates && 'error' in gates) throw new Error(`${name}/case.yaml kroFeatureGates: ${gates.error}`);
       const result = preview({
         input: file(input),
@@ -53,6 +59,7 @@ describe('preview fixtures', () => {
         status: args.status ?? [],
         ...(target ? { target } : {}),
         ...(gates ? { featureGates: gates.gates } : {}),
+        ...(kro ? { kro } : {}),
         explain: args.explain === true,
         strict: args.strict === true,
       });

@@ -4,6 +4,7 @@ import type { CrdSchema } from '../../src/kube/crd.js';
 import { builtinSchemas } from '../../src/targets/catalog.js';
 import { createTemplateValidator, type TemplateIssue } from '../../src/kube/openapi-validator.js';
 import { CORPUS_CRD_FILES, loadCorpusCrds } from '../support/corpus.js';
+import { KRO_V0_10_SCANNER, KRO_V0_9_SCANNER } from '../../src/template/scanner.js';
 
 const crds = loadCorpusCrds();
 const validator = createTemplateValidator();
@@ -340,5 +341,21 @@ describe('createTemplateValidator schema handling', () => {
     expect(read).toContain('/properties/spec/properties/replicas');
     expect([...read].filter((path) => path.startsWith('/properties/spec/properties/template/'))).toEqual([]);
     expect([...read].filter((path) => path.startsWith('/properties/status/'))).toEqual([]);
+  });
+});
+
+describe('what holds an expression follows the kro release (scanner rules)', () => {
+  const schema = { type: 'object', properties: { replicas: { type: 'integer' } } };
+  // kro v0.10 reads `'}'` as a CEL string, so the whole value is one standalone expression
+  // (any type); up to v0.9 the `}` inside the quotes ends it, leaving a template string.
+  const value = { replicas: "${schema.spec.name == '}' ? 1 : 2}" };
+
+  it('kro v0.9 (the default): a template string in an integer field is a type error', () => {
+    expect(validator.validate(schema, value).map((issue) => issue.keyword)).toEqual(['type']);
+    expect(validator.validate(schema, value, KRO_V0_9_SCANNER).map((issue) => issue.keyword)).toEqual(['type']);
+  });
+
+  it('kro v0.10: a standalone expression may be an integer', () => {
+    expect(validator.validate(schema, value, KRO_V0_10_SCANNER)).toEqual([]);
   });
 });

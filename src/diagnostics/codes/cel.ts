@@ -14,7 +14,8 @@ export const CEL_CODES = {
   },
   cel_nested_expression: {
     severity: 'error',
-    summary: 'A `${` appears inside an expression; kro allows it only directly after a `"` (as in `${"${VAR}"}`).',
+    summary:
+      'A `${` appears inside an expression, outside a string literal and not directly after a `"` (kro allows `${"${VAR}"}`); from kro v0.10 a `\'...\'` string is a literal too, and a `${` may also follow a `\'`.',
     hint: 'Remove the inner `${`; to produce a literal `${VAR}`, write `${"${VAR}"}`.',
   },
   cel_not_standalone: {
@@ -67,5 +68,11 @@ export const CEL_CODES = {
     severity: 'error',
     summary: 'A `schema.status` expression refers to no resource and not to `schema`; kro requires every status field to read something.',
     hint: 'Read a resource (or `schema`) in the expression, or remove the field.',
+  },
+  cel_unterminated_expression: {
+    severity: 'error',
+    summary:
+      'A `${` is never closed by its `}` (kro v0.10 and later: "unterminated expression starting at offset N"; the whole string fails and the RGD becomes Inactive). Up to v0.9 kro kept such a `${` as literal text.',
+    hint: 'Close the expression with `}`; for a literal `${` write `${"${"}`. A `}` inside a quoted CEL string (`\'}\'`, `"}"`) does not close it.',
   },
 } as const satisfies Record<string, CodeInfo>;

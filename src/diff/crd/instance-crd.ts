@@ -65,7 +65,7 @@ export function buildInstanceCrd(graph: PreviewGraph): InstanceCrd {
         kind: { type: 'string' },
         metadata: { type: 'object' },
         spec: specSchema as SchemaNode,
-        status: buildStatusSchema(model.status, graph.environment.base),
+        status: buildStatusSchema(model.status, graph.environment.base, graph.kro.scanner),
       },
     },
     printerColumns: columns.map((c: unknown) => (isRecord(c) ? { priority: 0, ...c } : c)),

@@ -11,7 +11,7 @@
  * struct types from the live cluster's schemas; rgdc from its catalog and `--crds`, so a
  * kind rgdc does not know is `dyn` here where kro may know its shape.
  */
-import { scanTemplate } from '../../template/scanner.js';
+import { scanTemplate, type ScannerRules } from '../../template/scanner.js';
 import type { TypeShape } from '../../cel/types/shape.js';
 import type { KroEnvironment } from '../../cel/environment.js';
 import { isRecord } from '../../util/records.js';
@@ -39,21 +39,31 @@ const CONDITIONS: SchemaNode = {
 /** Deepest struct nesting followed when typing a status field (CRD schemas are finite, but some are huge). */
 const MAX_DEPTH = 12;
 
-/** The status schema for `status` (the RGD's `spec.schema.status`), typed in `environment`. */
-export function buildStatusSchema(status: unknown, environment: KroEnvironment | undefined): SchemaNode {
-  const properties: Record<string, SchemaNode> = isRecord(status) ? (statusObject(status, environment, status).properties as Record<string, SchemaNode>) : {};
+/**
+ * The status schema for `status` (the RGD's `spec.schema.status`), typed in `environment`;
+ * `rules` is how the kro release scans `${...}` (`release.scanner`; default kro v0.9's).
+ */
+export function buildStatusSchema(status: unknown, environment: KroEnvironment | undefined, rules?: ScannerRules): SchemaNode {
+  const properties: Record<string, SchemaNode> = isRecord(status)
+    ? (statusObject(status, environment, rules, status).properties as Record<string, SchemaNode>)
+    : {};
   if (!('state' in properties)) properties.state = STATE;
   if (!('conditions' in properties)) properties.conditions = CONDITIONS;
   return { type: 'object', properties: sortKeys(properties) };
 }
 
-function statusObject(fields: Record<string, unknown>, environment: KroEnvironment | undefined, top?: Record<string, unknown>): SchemaNode {
+function statusObject(
+  fields: Record<string, unknown>,
+  environment: KroEnvironment | undefined,
+  rules: ScannerRules | undefined,
+  top?: Record<string, unknown>,
+): SchemaNode {
   const properties: Record<string, SchemaNode> = {};
   for (const [name, value] of Object.entries(fields)) {
     // A list under `conditions` is the runtime.newCondition block: kro keeps its own conditions type.
     if (name === 'conditions' && Array.isArray(value) && fields === top) continue;
-    if (isRecord(value)) properties[name] = statusObject(value, environment);
-    else if (typeof value === 'string') properties[name] = statusField(value, environment);
+    if (isRecord(value)) properties[name] = statusObject(value, environment, rules);
+    else if (typeof value === 'string') properties[name] = statusField(value, environment, rules);
     else if (Array.isArray(value)) properties[name] = { type: 'array' };
     else
       properties[name] = {
@@ -63,8 +73,8 @@ function statusObject(fields: Record<string, unknown>, environment: KroEnvironme
   return { type: 'object', properties: sortKeys(properties) };
 }
 
-function statusField(text: string, environment: KroEnvironment | undefined): SchemaNode {
-  const scanned = scanTemplate(text);
+function statusField(text: string, environment: KroEnvironment | undefined, rules: ScannerRules | undefined): SchemaNode {
+  const scanned = scanTemplate(text, rules ? { rules } : {});
   const only = scanned.parts[0];
   if (!scanned.standalone || !only || only.kind !== 'expression' || !environment) return { type: 'string' };
   const checked = environment.check(only.expression);

@@ -7,12 +7,12 @@
 import { formatFieldPath, type FieldPath } from '../../source/index.js';
 import type { DiagnosticSink } from '../../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../../diagnostics/report.js';
-import { hasExpression, scanTemplate } from '../../template/scanner.js';
+import { KRO_V0_9_SCANNER, scanTemplate, type ScanResult, type ScannerRules } from '../../template/scanner.js';
 import type { ExpressionContext, ExpressionSite, RgdModel } from '../types.js';
 import { isRecord } from '../../util/records.js';
 
-/** Every expression site of the RGD, in document order. */
-export function collectExpressionSites(model: RgdModel, report: DiagnosticSink): ExpressionSite[] {
+/** Every expression site of the RGD, in document order; `rules` is the kro release's scanner (`release.scanner`). */
+export function collectExpressionSites(model: RgdModel, report: DiagnosticSink, rules: ScannerRules = KRO_V0_9_SCANNER): ExpressionSite[] {
   const sites: ExpressionSite[] = [];
   for (const resource of model.resources) {
     const base: FieldPath = ['spec', 'resources', resource.index];
@@ -32,11 +32,11 @@ export function collectExpressionSites(model: RgdModel, report: DiagnosticSink):
       if (typeof value === 'string') add('forEach', [...base, 'forEach', i, name], value);
     });
   }
-  collectStatus(model, sites, report);
+  collectStatus(model, sites, report, rules);
   return sites;
 }
 
-function collectStatus(model: RgdModel, sites: ExpressionSite[], report: DiagnosticSink): void {
+function collectStatus(model: RgdModel, sites: ExpressionSite[], report: DiagnosticSink, rules: ScannerRules): void {
   const status = model.status;
   if (!isRecord(status)) return;
   const base: FieldPath = ['spec', 'schema', 'status'];
@@ -79,12 +79,17 @@ function collectStatus(model: RgdModel, sites: ExpressionSite[], report: Diagnos
       continue;
     }
     walkLeaves(value, path, (leafPath, leaf) => {
-      // A nested `${` is kro's parse error, not a literal: let the expression phase say so.
-      if (typeof leaf === 'string' && (hasExpression(leaf) || scanTemplate(leaf).error !== undefined))
+      // A nested `${` (and from kro v0.10 an unterminated one) is kro's parse error, not a
+      // literal: let the expression phase say so.
+      if (typeof leaf === 'string' && leaf.includes('${') && isSite(scanTemplate(leaf, { rules })))
         sites.push({ context: 'status', path: leafPath, text: leaf });
       else literal(leafPath);
     });
   }
+}
+
+function isSite(scan: ScanResult): boolean {
+  return scan.error !== undefined || scan.parts.some((part) => part.kind === 'expression');
 }
 
 function describeValue(value: unknown): string {

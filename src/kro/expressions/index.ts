@@ -70,12 +70,15 @@ export function analyzeExpressions(
   const usedIterators = new Map<number, Set<string>>();
   const analyzed: AnalyzedSite[] = [];
   const conditions: ConditionEntry[] = [];
-  for (const site of collectExpressionSites(model, report)) {
+  const rules = release.scanner;
+  for (const site of collectExpressionSites(model, report, rules)) {
     const at = (code: DiagnosticCode, start: number, end: number, message: string) =>
       report(makeDiagnostic(code, spanInString(document, site.path, start, end), formatFieldPath(site.path), message));
-    const scan = scanTemplate(site.text);
+    const scan = scanTemplate(site.text, { rules });
     if (scan.error) {
       if (scan.error.limit) at('cel_too_complex', scan.error.offset, scan.error.offset + 2, scan.error.message);
+      else if (scan.error.unterminated)
+        at('cel_unterminated_expression', scan.error.offset, scan.error.offset + 2, unterminatedMessage(site, scan.error.message));
       else
         at(
           'cel_nested_expression',
@@ -180,6 +183,17 @@ function reportUnusedIterators(model: RgdModel, used: ReadonlyMap<number, Readon
       );
     });
   }
+}
+
+/**
+ * kro's error for a `${` never closed (v0.10), with the prefix kro's builder puts on it
+ * where it has one: a forEach dimension (`builder.go` "invalid forEach expression for
+ * dimension") and a selector string (`validateSelector` "invalid selector expression").
+ */
+function unterminatedMessage(site: ExpressionSite, message: string): string {
+  if (site.context === 'forEach') return `invalid forEach expression for dimension ${JSON.stringify(String(site.path.at(-1)))}: ${message}`;
+  if (site.context === 'externalRef' && site.fieldPath === 'metadata.selector') return `invalid selector expression: ${message}`;
+  return message;
 }
 
 function describeContext(site: ExpressionSite): string {

@@ -5,17 +5,10 @@
  * release is one more entry in `./index.ts`.
  */
 import type { KroFeatureGate } from '../../targets/feature-gates.js';
+import type { ScannerRules } from '../../template/scanner.js';
 
-/** How kro's `${...}` scanner (`pkg/graph/parser/cel.go` `extractExpressions`) reads a string. */
-export interface ScannerRules {
-  /**
-   * A `${` never closed: `literal` (kro up to v0.9: passed through as text) or `error`
-   * (v0.10: "unterminated expression starting at offset N", the whole string fails).
-   */
-  readonly unterminated: 'literal' | 'error';
-  /** Whether `'...'` is a CEL string literal whose `}`, `{` and `${` are not scanned (v0.10); before, only `"..."` was. */
-  readonly singleQuotedLiterals: boolean;
-}
+/** How kro's `${...}` scanner (`pkg/graph/parser/cel.go` `extractExpressions`) reads a string: defined with the scanner. */
+export type { ScannerRules };
 
 /** Where one of the release's rules was read, for the README and `--list-targets`. */
 export interface RuleSource {

@@ -7,7 +7,7 @@
  */
 import type { FieldPath } from '../../source/index.js';
 import type { DiagnosticCode } from '../../diagnostics/codes.js';
-import { hasExpression, scanTemplate } from '../../template/scanner.js';
+import { hasExpression, scanTemplate, type ScannerRules } from '../../template/scanner.js';
 import { LABEL_SELECTOR_SHAPE } from './rgd-api.js';
 import { checkStructure, type ShapeIssue } from './structural.js';
 import { isRecord } from '../../util/records.js';
@@ -29,12 +29,13 @@ export function checkExternalRef(ref: Record<string, unknown>, path: FieldPath, 
     return;
   }
   if (hasSelector && release.externalRefSelector === 'label-selector-or-expression')
-    checkSelector(metadata.selector, [...path, 'metadata', 'selector'], label, at);
+    checkSelector(metadata.selector, [...path, 'metadata', 'selector'], label, at, release.scanner);
 }
 
-function checkSelector(selector: unknown, path: FieldPath, label: string, at: At): void {
+/** A scan error (a nested or, from kro v0.10, an unterminated `${`) is the expression phase's to report. */
+function checkSelector(selector: unknown, path: FieldPath, label: string, at: At, rules: ScannerRules): void {
   if (typeof selector === 'string') {
-    const scan = scanTemplate(selector);
+    const scan = scanTemplate(selector, { rules });
     if (!scan.error && !scan.standalone) {
       at('rgd_invalid_selector', path, `${label}: selector must be a Kubernetes LabelSelector object or a CEL expression that resolves to one`);
     }
@@ -48,9 +49,9 @@ function checkSelector(selector: unknown, path: FieldPath, label: string, at: At
   checkStructure(selector, LABEL_SELECTOR_SHAPE, path, issues);
   // A standalone `${...}` may stand for a value of any type (kro's parser types it later),
   // so a shape issue on such a string is not one: `matchLabels: ${schema.spec.labels}`.
-  const real = issues.filter((issue) => !isStandaloneAt(selector, issue.path.slice(path.length)));
+  const real = issues.filter((issue) => !isStandaloneAt(selector, issue.path.slice(path.length), rules));
   for (const issue of real) at('rgd_invalid_selector', issue.path, `${label}: invalid selector: ${issue.message}`, issue.key === true);
-  if (real.length > 0 || containsExpression(selector)) return;
+  if (real.length > 0 || containsExpression(selector, rules)) return;
   checkLiteralSelector(selector, path, label, at);
 }
 
@@ -80,7 +81,7 @@ function isLabelKey(key: string): boolean {
   return qualifiedNameProblem(key) === undefined;
 }
 
-function isStandaloneAt(root: unknown, relative: FieldPath): boolean {
+function isStandaloneAt(root: unknown, relative: FieldPath, rules: ScannerRules): boolean {
   let node: unknown = root;
   for (const segment of relative) {
     if (Array.isArray(node) && typeof segment === 'number') node = node[segment];
@@ -88,13 +89,13 @@ function isStandaloneAt(root: unknown, relative: FieldPath): boolean {
     else return false;
   }
   if (typeof node !== 'string') return false;
-  const scan = scanTemplate(node);
+  const scan = scanTemplate(node, { rules });
   return !scan.error && scan.standalone;
 }
 
-function containsExpression(value: unknown): boolean {
-  if (typeof value === 'string') return hasExpression(value);
-  if (Array.isArray(value)) return value.some(containsExpression);
-  if (isRecord(value)) return Object.values(value).some(containsExpression);
+function containsExpression(value: unknown, rules: ScannerRules): boolean {
+  if (typeof value === 'string') return hasExpression(value, rules);
+  if (Array.isArray(value)) return value.some((item) => containsExpression(item, rules));
+  if (isRecord(value)) return Object.values(value).some((item) => containsExpression(item, rules));
   return false;
 }

@@ -8,7 +8,7 @@
  */
 import type { KroEnvironment } from '../../cel/environment.js';
 import { evaluateExpression, fromCelValue, type CelValue } from '../../cel/evaluate.js';
-import { scanTemplate } from '../../template/scanner.js';
+import { scanTemplate, type ScannerRules } from '../../template/scanner.js';
 import { formatFieldPath } from '../../source/index.js';
 import type { FieldPath } from '../types.js';
 
@@ -34,6 +34,8 @@ export interface TemplateScope {
   readonly bindings: Readonly<Record<string, CelValue>>;
   /** Incremented per expression evaluated. */
   readonly counter: { expressions: number };
+  /** How the previewed kro release scans `${...}` (`PreviewGraph.kro.scanner`); default kro v0.9's. */
+  readonly rules?: ScannerRules;
 }
 
 /** The filled value, the fields that held expressions, or the first problem. */
@@ -55,7 +57,7 @@ export function evaluateTemplate(template: unknown, scope: TemplateScope): Templ
 
 /** Evaluates one standalone string (includeWhen, readyWhen, forEach, status): the raw CEL value. */
 export function evaluateStandalone(text: string, scope: TemplateScope): { value: CelValue } | { problem: EvaluationProblem } {
-  const scan = scanTemplate(text);
+  const scan = scanTemplate(text, scanOptions(scope));
   const part = scan.parts[0];
   if (!scan.standalone || !part || part.kind !== 'expression')
     return { problem: { kind: 'failed', message: 'not a standalone ${...} expression', path: [], expression: text } };
@@ -64,6 +66,10 @@ export function evaluateStandalone(text: string, scope: TemplateScope): { value:
   if (result.error) return { problem: classify(result.error.message, part.expression, []) };
   if (result.omitted) return { problem: { kind: 'failed', message: 'omit() is only allowed in template fields', path: [], expression: part.expression } };
   return { value: result.value };
+}
+
+function scanOptions(scope: TemplateScope): { rules?: ScannerRules } {
+  return scope.rules ? { rules: scope.rules } : {};
 }
 
 class ProblemError extends Error {
@@ -114,7 +120,7 @@ function fillString(
   scope: TemplateScope,
   expressions: ExpressionField[],
 ): unknown {
-  const scan = scanTemplate(text);
+  const scan = scanTemplate(text, scanOptions(scope));
   if (scan.error || !scan.parts.some((p) => p.kind === 'expression')) return text;
   const path: FieldPath = [...pathStack];
   expressions.push({ path, templatePath: [...templatePath], text });

@@ -114,7 +114,8 @@ function walkNode(
   const base: FieldPath = ['spec', 'resources', resource.index];
   if (deps.some((d) => outcomes.get(d) === 'skipped')) return 'skipped';
   if (deps.some((d) => !['created', 'external'].includes(outcomes.get(d) ?? 'pending'))) return 'pending';
-  const scope: TemplateScope = { env: inputs.environments.base, bindings, counter: inputs.counter };
+  const rules = inputs.graph.kro.scanner;
+  const scope: TemplateScope = { env: inputs.environments.base, bindings, counter: inputs.counter, rules };
   const problem = (p: EvaluationProblem, at: FieldPath): NodeOutcome => reportProblem(inputs, id, p, at);
 
   for (const [i, entry] of resource.includeWhen.entries()) {
@@ -182,7 +183,7 @@ function walkNode(
   if ('problem' in iterations) return problem(iterations.problem, [...base, 'forEach', iterations.dimension, resource.forEach[iterations.dimension]![0]]);
   const iteratorEnv = inputs.environments.template(resource.index);
   for (const [index, iterators] of iterations.items.entries()) {
-    const filled = evaluateTemplate(resource.template, { env: iteratorEnv, bindings: withVariables(bindings, iterators), counter: inputs.counter });
+    const filled = evaluateTemplate(resource.template, { env: iteratorEnv, bindings: withVariables(bindings, iterators), counter: inputs.counter, rules });
     if ('problem' in filled) return problem(filled.problem, [...base, 'template', ...filled.problem.path]);
     const object = (filled.value ?? {}) as Json;
     const metadata: Json = { ...((object.metadata as Json | undefined) ?? {}) };
@@ -284,7 +285,7 @@ function checkReady(
   seen.forEach((object, i) => {
     const scopeBindings = collection ? withVariables(bindings, { each: toCelValue(object) }) : bindings;
     for (const [j, entry] of resource.readyWhen.entries()) {
-      const result = evaluateStandalone(String(entry), { env, bindings: scopeBindings, counter: inputs.counter });
+      const result = evaluateStandalone(String(entry), { env, bindings: scopeBindings, counter: inputs.counter, rules: inputs.graph.kro.scanner });
       const path: FieldPath = ['spec', 'resources', resource.index, 'readyWhen', j];
       const where = collection ? `${id}[${i}]` : id;
       if ('problem' in result) {

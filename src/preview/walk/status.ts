@@ -16,6 +16,7 @@ import type { FieldPath, NodeOutcome, PreviewGraph } from '../types.js';
 import { FIRST_GENERATION } from '../upstream/index.js';
 import { evaluateStandalone, evaluateTemplate } from './evaluate-template.js';
 import { isRecord } from '../../util/records.js';
+import type { ScannerRules } from '../../template/scanner.js';
 
 /** The projected status and the template string behind each field (for `--explain`). */
 export interface ProjectedStatus {
@@ -41,14 +42,15 @@ export function projectStatus(
   const document = graph.checked.model.document;
   let conditions: unknown[] | undefined;
   const env = environments.base;
+  const rules = graph.kro.scanner;
   if (isRecord(declared)) {
     for (const [key, value] of Object.entries(declared)) {
       if (key === 'state') continue;
       if (key === 'conditions' && Array.isArray(value)) {
-        conditions = authorConditions(value, environments.conditions(), bindings, counter);
+        conditions = authorConditions(value, environments.conditions(), bindings, counter, rules);
         continue;
       }
-      const projected = projectField(value, [key], env, bindings, counter, expressions, (path, message) => {
+      const projected = projectField(value, [key], env, bindings, counter, rules, expressions, (path, message) => {
         // Only worth a warning when nothing upstream explains the gap already.
         if (settled)
           report(
@@ -75,11 +77,12 @@ function projectField(
   env: KroEnvironment,
   bindings: Readonly<Record<string, CelValue>>,
   counter: { expressions: number },
+  rules: ScannerRules,
   expressions: Map<string, string>,
   missing: (path: FieldPath, message: string) => void,
 ): unknown {
   if (typeof value === 'string') {
-    const result = evaluateTemplate(value, { env, bindings, counter });
+    const result = evaluateTemplate(value, { env, bindings, counter, rules });
     if ('problem' in result) {
       missing(path, `\${${result.problem.expression.trim()}} has no value (${result.problem.message})`);
       return undefined;
@@ -88,13 +91,13 @@ function projectField(
     return result.value;
   }
   if (Array.isArray(value)) {
-    const out = value.map((item, i) => projectField(item, [...path, i], env, bindings, counter, expressions, missing)).filter((v) => v !== undefined);
+    const out = value.map((item, i) => projectField(item, [...path, i], env, bindings, counter, rules, expressions, missing)).filter((v) => v !== undefined);
     return out;
   }
   if (isRecord(value)) {
     const out: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(value)) {
-      const projected = projectField(child, [...path, key], env, bindings, counter, expressions, missing);
+      const projected = projectField(child, [...path, key], env, bindings, counter, rules, expressions, missing);
       if (projected !== undefined) out[key] = projected;
     }
     return Object.keys(out).length > 0 ? out : undefined;
@@ -107,10 +110,11 @@ function authorConditions(
   env: KroEnvironment,
   bindings: Readonly<Record<string, CelValue>>,
   counter: { expressions: number },
+  rules: ScannerRules,
 ): unknown[] {
   const out: unknown[] = [];
   for (const entry of entries) {
-    const result = evaluateStandalone(String(entry), { env, bindings, counter });
+    const result = evaluateStandalone(String(entry), { env, bindings, counter, rules });
     if ('problem' in result) continue;
     const value = fromCelValue(result.value);
     // One by one: spreading a list of more than ~125,000 items into push() overflows the stack.
