@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { rgdc, STACK_TRACE } from './support/cli.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../src/index.js';
+import { DEFAULT_KRO_RELEASE, KRO_RELEASES } from '../src/kro/releases/index.js';
 import { listFixtures, REPO_ROOT } from './support/fixtures.js';
 
 const fixtures = listFixtures();
@@ -172,11 +173,19 @@ describe('rgdc compile', () => {
     expect(run.stderr).not.toMatch(STACK_TRACE);
   });
 
-  it('--list-targets prints a table of every profile, the default marked', () => {
+  it('--list-targets prints a table of every profile, the default marked, then the kro releases', () => {
     const run = rgdc(['compile', '--list-targets']);
     expect(run.code).toBe(0);
-    const [header, ...rows] = run.stdout.trimEnd().split('\n');
-    expect(header).toMatch(/^NAME\s+DEPRECATED ALIAS\s+RESOURCE STATUS\s+OCIREPOSITORY\s+OCM CONTROLLER\s+FLUX$/);
+    const [profiles, releases] = run.stdout.trimEnd().split('\n\n');
+    const [header, ...rows] = profiles!.split('\n');
+    // The last column is titled with the deployer when every profile is of one, else DEPLOYER.
+    const deployers = new Set([...TARGET_PROFILES.values()].map((profile) => profile.deployer.name));
+    const last = deployers.size === 1 ? [...deployers][0]!.toUpperCase() : 'DEPLOYER';
+    expect(header).toMatch(new RegExp(`^NAME\\s+DEPRECATED ALIAS\\s+RESOURCE STATUS\\s+.*OCM CONTROLLER\\s+${last}$`));
+    expect(releases!.split('\n')).toEqual([
+      expect.stringMatching(/^KRO RELEASE\s+RULES READ FROM$/),
+      ...KRO_RELEASES.map((release) => `${`${release.name}${release === DEFAULT_KRO_RELEASE ? ' (default)' : ''}`.padEnd(16)}  ${release.readFrom}`),
+    ]);
     expect(rows.map((row) => row.split(/\s+/)[0])).toEqual([...TARGET_PROFILES.keys()]);
     expect(rows.filter((row) => row.includes('(default)'))).toEqual([
       expect.stringMatching(new RegExp(`^${DEFAULT_TARGET.name.replace(/[.+]/g, '\\$&')} \\(default\\)`)),

@@ -82,7 +82,7 @@ function buildProgram(setExit: (code: number) => void, only?: string, json = fal
         '-o, --output <path>',
         'write to FILE atomically instead of stdout; with --emit, DIR/ (or an existing directory) gets one file per output, any other path one multi-document file',
       )
-      .option('--target <profile>', 'OCM controller / Flux versions to compile for (see --list-targets)')
+      .option('--target <profile>', 'OCM controller and deployer (Flux) releases to compile for (see --list-targets)')
       .option(
         '--kro-feature-gates <list>',
         "the kro controller's --feature-gates to compile for, e.g. CELOmitFunction=true (default kro's: all off; recorded in rgdc.dev/kro-feature-gates)",
@@ -246,7 +246,7 @@ Examples:
       .option('--external <file>', 'objects that externalRef resources read (repeatable)', (value: string, previous: string[] = []) => [...previous, value])
       .option(
         '--target <profile>',
-        "OCM controller / Flux versions to simulate (default: the RGD's rgdc.dev/target, else the newest; see rgdc compile --list-targets)",
+        "OCM controller and deployer (Flux) releases to simulate (default: the RGD's rgdc.dev/target, else the newest; see rgdc compile --list-targets)",
       )
       .option(
         '--kro-feature-gates <list>',
@@ -347,7 +347,7 @@ Examples:
       ])
       .option('--sarif <file>', 'also write the findings as SARIF 2.1.0 (for GitHub code scanning)')
       .option('--no-builtin-schemas', 'do not use the built-in OCM, Flux and Kubernetes schemas (only --crds)')
-      .option('--target <profile>', 'OCM controller / Flux versions of RGDs without an rgdc.dev/target annotation, and of ConfigData inputs')
+      .option('--target <profile>', 'OCM controller and deployer (Flux) releases of RGDs without an rgdc.dev/target annotation, and of ConfigData inputs')
       .option(
         '--kro-feature-gates <list>',
         "the kro controller's --feature-gates, e.g. CELOmitFunction=true (default: each RGD's rgdc.dev/kro-feature-gates, else kro's: all off)",

@@ -6,6 +6,8 @@
  * in `rgdc.dev/min-kro`, and says why.
  */
 import { checkDocumentPhases } from '../kro/document.js';
+import type { SharedParse } from '../kro/expressions/index.js';
+import { parseExpression } from '../cel/inspector.js';
 import { createCollector, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createTemplateValidator } from '../kube/openapi-validator.js';
 import { documentFromValue } from '../source/index.js';
@@ -21,8 +23,24 @@ export interface SelfCheckResult {
   readonly minKro?: KroRelease;
 }
 
+/**
+ * The CEL of the generated RGD parsed once for every release: a release's scanner decides
+ * which texts are expressions, and the same text parses to the same AST whichever release
+ * asked (each is a third of the self-check's time otherwise, docs/performance.md).
+ */
+function parseOnce(): SharedParse {
+  const asts = new Map<string, unknown>();
+  return (_site, expression) => {
+    if (asts.has(expression)) return asts.get(expression);
+    const parsed = parseExpression(expression);
+    const ast = 'ast' in parsed ? parsed.ast : undefined;
+    asts.set(expression, ast);
+    return ast;
+  };
+}
+
 /** The errors one release's rules find in the generated RGD. */
-function errorsFor(rgd: Record<string, unknown>, featureGates: KroFeatureGates, release: KroRelease): Diagnostic[] {
+function errorsFor(rgd: Record<string, unknown>, featureGates: KroFeatureGates, release: KroRelease, parsed: SharedParse): Diagnostic[] {
   // Every rule that depends on what users write (SimpleSchema from their JSON Schema, CEL
   // syntax and references, ids, graph) runs here. Template fields and CEL types come from
   // profile data and fixed node builders, are validated against the real CRDs by the test
@@ -31,7 +49,16 @@ function errorsFor(rgd: Record<string, unknown>, featureGates: KroFeatureGates, 
   const sink = createCollector();
   // documentFromValue builds the RGD's YAML Document (tens of MB at 4,000 resources) only if a
   // diagnostic asks for a span.
-  checkDocumentPhases(documentFromValue('<generated RGD>', rgd), undefined, () => createTemplateValidator(), sink.report, undefined, featureGates, release);
+  checkDocumentPhases(
+    documentFromValue('<generated RGD>', rgd),
+    undefined,
+    () => createTemplateValidator(),
+    sink.report,
+    undefined,
+    featureGates,
+    release,
+    parsed,
+  );
   return sink.diagnostics.filter((d) => d.severity === 'error');
 }
 
@@ -53,7 +80,8 @@ export function selfCheck(
   featureGates: KroFeatureGates = DEFAULT_FEATURE_GATES,
   kro: KroRelease = DEFAULT_KRO_RELEASE,
 ): SelfCheckResult {
-  const verdicts = KRO_RELEASES.map((release) => ({ release, errors: errorsFor(rgd, featureGates, release) }));
+  const parsed = parseOnce();
+  const verdicts = KRO_RELEASES.map((release) => ({ release, errors: errorsFor(rgd, featureGates, release, parsed) }));
   const first = verdicts.findIndex((v) => v.errors.length === 0);
   if (first < 0) {
     reportBug(file, kro, verdicts.find((v) => v.release === kro)?.errors ?? verdicts.at(-1)!.errors, report);

@@ -52,12 +52,13 @@ export function checkDocumentPhases(
   typeCheck: ExpressionTypeChecker | undefined,
   featureGates: KroFeatureGates = DEFAULT_FEATURE_GATES,
   release: KroRelease = DEFAULT_KRO_RELEASE,
+  parsed?: SharedParse,
 ): CheckedDocument | undefined {
   const model = checkShape(document, report, release);
   if (!model) return undefined;
   const namesOk = checkNames(model, report, release);
   const specSchema = checkInstanceSchema(model, report);
-  const shared = namesOk ? typeCheck?.prepare?.(model, specSchema, schemas) : undefined;
+  const shared = (namesOk ? typeCheck?.prepare?.(model, specSchema, schemas) : undefined) ?? parsed;
   const expressions = analyzeExpressions(model, report, featureGates, shared, release);
   const graph = checkGraph(model, expressions.dependencies, report);
   checkTemplates(model, expressions, schemas, validator, report, release);

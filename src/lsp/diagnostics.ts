@@ -47,6 +47,7 @@ export function analyzeText(file: string, text: string, kind: DocumentKind, sett
     schemasFor: settings.schemasFor,
     target: settings.target,
     templateValidator: settings.templateValidator,
+    kro: settings.kro,
     ...(settings.featureGates ? { featureGates: settings.featureGates } : {}),
   });
   return result.diagnostics.map((d) => (d.file === file ? d : inGenerated(d, file)));

@@ -4,7 +4,7 @@
  * `rgdc` section of `workspace/didChangeConfiguration`.
  *
  * ```json
- * { "rgdc": { "target": "ocm-nested-oci", "crds": ["./crds"], "kroFeatureGates": "CELOmitFunction=true" } }
+ * { "rgdc": { "target": "ocm-nested-oci", "crds": ["./crds"], "kro": "v0.10.0", "kroFeatureGates": "CELOmitFunction=true" } }
  * ```
  */
 import { crdSchemaResolver, documentSchemas } from '../check/resolver.js';
@@ -13,6 +13,7 @@ import type { LoadedDocument } from '../source/index.js';
 import { loadYaml } from '../source/index.js';
 import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
 import { parseFeatureGates, type KroFeatureGates } from '../targets/feature-gates.js';
+import { DEFAULT_KRO_RELEASE, describeUnknownKroRelease, findKroRelease, type KroRelease } from '../kro/releases/index.js';
 import { DEFAULT_TARGET, resolveTarget } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import { isRecord } from '../util/records.js';
@@ -29,6 +30,8 @@ export interface LspSettings {
   readonly crds?: readonly string[];
   /** kro feature gates, as `--kro-feature-gates` takes them. */
   readonly kroFeatureGates?: string;
+  /** The kro release to check for, as `--kro` takes it (`v0.10.0`). */
+  readonly kro?: string;
   /** Milliseconds to wait after the last change before checking (default 50). */
   readonly debounceMs?: number;
   /** An OCM component descriptor file, relative to the workspace root: ConfigData resource names are completed from it. */
@@ -39,6 +42,7 @@ export interface LspSettings {
 export interface ResolvedSettings {
   readonly target: TargetProfile;
   readonly featureGates?: KroFeatureGates;
+  readonly kro: KroRelease;
   readonly debounceMs: number;
   /** The schemas of template kinds for one RGD document (CRDs first, then the built-in catalog). */
   readonly schemasFor: (document?: LoadedDocument) => SchemaResolver;
@@ -65,6 +69,7 @@ export function readSettings(raw: unknown): LspSettings {
     ...(typeof section.target === 'string' && section.target !== '' ? { target: section.target } : {}),
     ...(crds ? { crds } : {}),
     ...(typeof section.kroFeatureGates === 'string' && section.kroFeatureGates !== '' ? { kroFeatureGates: section.kroFeatureGates } : {}),
+    ...(typeof section.kro === 'string' && section.kro !== '' ? { kro: section.kro } : {}),
     ...(typeof section.componentDescriptor === 'string' && section.componentDescriptor !== '' ? { componentDescriptor: section.componentDescriptor } : {}),
     ...(typeof section.debounceMs === 'number' && section.debounceMs >= 0 ? { debounceMs: section.debounceMs } : {}),
   };
@@ -79,9 +84,15 @@ export function resolveSettings(settings: LspSettings, root: string | undefined)
     if (resolved) target = resolved.profile;
     else problems.push(`rgdc.target: unknown target "${settings.target}"`);
   }
+  let kro = DEFAULT_KRO_RELEASE;
+  if (settings.kro !== undefined) {
+    const release = findKroRelease(settings.kro);
+    if (release) kro = release;
+    else problems.push(`rgdc.kro: ${describeUnknownKroRelease(settings.kro)}`);
+  }
   let featureGates: KroFeatureGates | undefined;
   if (settings.kroFeatureGates !== undefined) {
-    const parsed = parseFeatureGates(settings.kroFeatureGates);
+    const parsed = parseFeatureGates(settings.kroFeatureGates, kro);
     if ('gates' in parsed) featureGates = parsed.gates;
     else problems.push(`rgdc.kroFeatureGates: ${parsed.error}`);
   }
@@ -116,6 +127,7 @@ export function resolveSettings(settings: LspSettings, root: string | undefined)
   const schemasFor = documentSchemas(crds, target);
   return {
     target,
+    kro,
     ...(featureGates ? { featureGates } : {}),
     ...(components ? { components } : {}),
     debounceMs: settings.debounceMs ?? DEFAULT_DEBOUNCE_MS,

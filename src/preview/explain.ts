@@ -17,6 +17,7 @@ export function objectProvenance(walked: WalkedObject, graph: PreviewGraph): Obj
   const { facts } = walked;
   const expressions = new Map(facts.expressions.map((e) => [formatFieldPath(e.path), e]));
   const kro = new Set(facts.kroSet.labels.map((key) => formatFieldPath(['metadata', 'labels', key])));
+  const kroAnnotations = new Set((facts.kroSet.annotations ?? []).map((key) => formatFieldPath(['metadata', 'annotations', key])));
   if (facts.kroSet.namespace) kro.add(formatFieldPath(['metadata', 'namespace']));
   const overrides = new Set(facts.overridePaths.map((p) => formatFieldPath(p)));
   const base: FieldPath = ['spec', 'resources', facts.resourceIndex, walked.external ? 'externalRef' : 'template'];
@@ -28,6 +29,7 @@ export function objectProvenance(walked: WalkedObject, graph: PreviewGraph): Obj
     else if (path[0] === 'status' && facts.statusNote !== undefined) out[key] = { kind: walked.external ? 'external' : 'upstream', note: facts.statusNote };
     else if (walked.external) out[key] = { kind: 'external', note: 'read from --external' };
     else if (kro.has(key)) out[key] = { kind: 'kro', note: path[1] === 'namespace' ? 'kro: the instance namespace' : 'kro: label on every object it manages' };
+    else if (kroAnnotations.has(key)) out[key] = { kind: 'kro', note: "kro: the resource's deletion wave" };
     else {
       const expression = prefixes.map((p) => expressions.get(p)).find((e) => e !== undefined);
       const templatePath = expression ? expression.templatePath : path;

@@ -30,6 +30,15 @@ export const KRO_FEATURE_GATE_DEFAULTS = {
 
 export type KroFeatureGate = keyof typeof KRO_FEATURE_GATE_DEFAULTS;
 
+/** The kro release that added each gate (the "Since" column of kro's docs/advanced/02-feature-gates.md at 1de605ea). */
+export const KRO_FEATURE_GATE_SINCE: Readonly<Record<KroFeatureGate, string>> = {
+  CELOmitFunction: 'v0.9.0',
+  ConservativeCRDComparison: 'v0.10.0',
+  GraphKind: 'v0.10.0',
+  InstanceConditionEvents: 'v0.9.0',
+  InstanceConditionMetrics: 'v0.9.3',
+};
+
 /** The state of every kro gate. */
 export type KroFeatureGates = Readonly<Record<KroFeatureGate, boolean>>;
 
@@ -80,10 +89,9 @@ export function parseFeatureGates(
     }
     if (!isGate(name) || !names.includes(name)) {
       const suggestion = isGate(name) ? undefined : suggestName(name, [...names, ALL_ALPHA, ALL_BETA]);
-      const whose = release === undefined ? '' : ` of kro ${release.name}`;
-      return {
-        error: `unrecognized kro feature gate${whose}: ${name}${suggestion ? ` (did you mean ${suggestion}?)` : ''}; known: ${[...names].sort().join(', ')}`,
-      };
+      const note = isGate(name) ? ` (kro ${KRO_FEATURE_GATE_SINCE[name]} added it)` : suggestion ? ` (did you mean ${suggestion}?)` : '';
+      const known = release === undefined ? 'known' : `kro ${release.name} has`;
+      return { error: `unrecognized kro feature gate: ${name}${note}; ${known}: ${[...names].sort().join(', ')}` };
     }
     if (value === undefined) return { error: `invalid value of ${name}=${raw}, expected a boolean (true or false)` };
     gates[name] = value;

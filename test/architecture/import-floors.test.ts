@@ -54,6 +54,11 @@ describe('import floors (docs/design/architecture.md)', () => {
     ]);
   });
 
+  it('names the line of a bare import after a blank line', () => {
+    const [edge] = importsOf('src/util/planted.ts', "/** A comment. */\n\nimport '../cli/main.js';\n");
+    expect(edge).toEqual({ from: 'src/util/planted.ts', to: 'src/cli/main.ts', line: 3 });
+  });
+
   it('a file is on the floor of the longest place that holds it', () => {
     expect(floorOf(floors, 'src/index.ts')?.name).toBe('front ends');
     expect(floorOf(floors, 'src/source/fast-load.ts')?.name).toBe('source');

@@ -57,6 +57,7 @@ const RUN: Record<string, number> = {
   'README.md: rgdc check rgd.yaml other-rgds/*.yaml --crds crds/ --sarif rgdc.sarif': 0,
   'README.md: rgdc check . --exclude \'charts/\' --verbose --sarif rgdc.sarif      # a whole repository: see "Checking a repository"': 0,
   'README.md: rgdc check configdata.yaml --target ocm-k8s-toolkit-8102a71+flux-v2.6    # compile, then check, for an older controller': 0,
+  "README.md: rgdc check rgd.yaml --kro v0.10.0                   # kro's verdict for the kro release the cluster runs: docs/targets.md": 0,
   'README.md: rgdc graph configdata.yaml --format mermaid         # the resource graph, to look at': 0,
   'README.md: rgdc diff git:main:configdata.yaml configdata.yaml  # will kro take it? exit 5 if not: docs/diff.md': 0,
   'README.md: rgdc publish configdata.yaml --to ghcr.io/acme/ocm//acme.org/podinfo:6.9.1  # the RGD into the component version: docs/publish.md': 0,

@@ -72,6 +72,21 @@ describe('settings', () => {
     expect(resolved.featureGates).toBeUndefined();
   });
 
+  it('checks for the kro release of the kro setting, and reports one rgdc does not model', () => {
+    expect(readSettings({ rgdc: { kro: 'v0.10.0' } })).toEqual({ kro: 'v0.10.0' });
+    const graphengine = RGD.replace(/- id: \w+/, '- id: graphengine');
+    const codes = (kro?: string) =>
+      analyzeText('w.yaml', graphengine, 'rgd', resolveSettings(kro ? { crds: ['.'], kro } : { crds: ['.'] }, root)).map((d) => d.code);
+    expect(codes()).not.toContain('rgd_reserved_id');
+    expect(codes('v0.10.0')).toContain('rgd_reserved_id');
+    const unknown = resolveSettings({ kro: 'v0.11.0', kroFeatureGates: 'GraphKind=true' }, root);
+    expect(unknown.problems).toEqual([
+      expect.stringMatching(/^rgdc\.kro: unknown kro release "v0\.11\.0"; rgdc models v0\.9\.3, v0\.9\.4, v0\.10\.0/),
+      'rgdc.kroFeatureGates: unrecognized kro feature gate: GraphKind (kro v0.10.0 added it); kro v0.9.4 has: CELOmitFunction, InstanceConditionEvents, InstanceConditionMetrics',
+    ]);
+    expect(unknown.kro.name).toBe('v0.9.4');
+  });
+
   it('uses the CRDs of a folder relative to the workspace for diagnostics and completion', () => {
     const without = resolveSettings({}, root);
     const withCrds = resolveSettings({ crds: ['.'] }, root);

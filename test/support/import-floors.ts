@@ -54,7 +54,7 @@ export function floorOf(floors: readonly Floor[], file: string): Floor | undefin
 }
 
 /** Static imports and re-exports (`import type` too) and `import('...')` with a relative specifier. */
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])(\.{1,2}\/[^'"]+)\1/gm;
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^[ \t]*import\s+)(['"])(\.{1,2}\/[^'"]+)\1/gm;
 
 /** The relative imports of one file, resolved to repository paths (`.js` read as its `.ts` source). */
 export function importsOf(file: string, text: string): ImportEdge[] {

@@ -18,7 +18,7 @@ export function registerDiff(program: Command, setExit: (code: number) => void):
     .argument('<new>', 'the RGD or ConfigData to apply: a file, -, or git:REV:PATH')
     .option('--instances <paths...>', 'instance files or directories (*.yaml, *.yml, *.json) to preview against OLD and NEW')
     .option('--component <file>', 'OCM component descriptor(s) for the previews, as for rgdc preview')
-    .option('--target <profile>', 'OCM controller / Flux versions ConfigData is compiled for (see rgdc compile --list-targets)')
+    .option('--target <profile>', 'OCM controller and deployer (Flux) releases ConfigData is compiled for (see rgdc compile --list-targets)')
     .option(
       '--kro-feature-gates <list>',
       "the kro controller's --feature-gates, checked against --kro; ConservativeCRDComparison=true (kro v0.10.0; alias StrictCRDCompatibilityChecks) makes kro's CRD comparison stricter",

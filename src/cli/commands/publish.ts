@@ -25,7 +25,7 @@ export function registerPublish(program: Command, setExit: (code: number) => voi
     .option('--force', 'publish into a signed version (its signatures are left out: re-sign the result)')
     .option('--with-bootstrap', 'also add the bootstrap objects (Repository, Component, Resource, Deployer) as resource <name>-bootstrap; ConfigData only')
     .option('--resource-name <name>', 'name of the RGD resource', 'rgd')
-    .option('--target <profile>', 'OCM controller / Flux versions a ConfigData is compiled for (see rgdc compile --list-targets)')
+    .option('--target <profile>', 'OCM controller and deployer (Flux) releases a ConfigData is compiled for (see rgdc compile --list-targets)')
     .option('--kro-feature-gates <list>', "the kro controller's --feature-gates a ConfigData is compiled for, e.g. CELOmitFunction=true")
     .option(
       '--crds <path>',

@@ -66,6 +66,7 @@ export const KRO_V0_9_3: KroRelease = {
   resourceFields: new Set(),
   reservedMetadataPrefixes: { labels: ['kro.run/'], annotations: [] },
   externalRefSelector: 'label-selector',
+  childApplyOrder: false,
   crdCompatibility: 'v0.9',
 };
 
@@ -76,6 +77,7 @@ export const KRO_V0_9_4: KroRelease = {
     { rule: '`deepMerge()`', from: '6ceaa820 (feat(cel): add deepMerge())' },
     { rule: '`schema.shortNames`, `schema.categories`', from: '9774efae, ecb49bf7, 1021605a' },
     { rule: 'template annotations `kro.run/`, `internal.kro.run/` and labels `internal.kro.run/` refused', from: 'b1b0aec5 (PR #1318)' },
+    { rule: 'child objects annotated `internal.kro.run/apply-order`', from: 'b1b0aec5 (PR #1318), pkg/controller/instance/resources.go at 0302e659' },
     { rule: '`externalRef.metadata.selector` a LabelSelector or one `${...}`', from: 'PR #1230 (2e0efe92), RGD CRD of the v0.9.4 docs cut (4ba0e410)' },
   ],
   scanner: { unterminated: 'literal', singleQuotedLiterals: false },
@@ -86,6 +88,7 @@ export const KRO_V0_9_4: KroRelease = {
   resourceFields: new Set(),
   reservedMetadataPrefixes: { labels: ['kro.run/', 'internal.kro.run/'], annotations: ['kro.run/', 'internal.kro.run/'] },
   externalRefSelector: 'label-selector-or-expression',
+  childApplyOrder: true,
   crdCompatibility: 'v0.9',
 };
 
@@ -111,6 +114,7 @@ export const KRO_V0_10_0: KroRelease = {
   resourceFields: new Set(['deletionPolicy']),
   reservedMetadataPrefixes: { labels: ['kro.run/', 'internal.kro.run/'], annotations: ['kro.run/', 'internal.kro.run/'] },
   externalRefSelector: 'label-selector-or-expression',
+  childApplyOrder: true,
   crdCompatibility: 'v0.10',
 };
 

@@ -50,6 +50,11 @@ export interface KroRelease {
    * also one standalone `${...}` that resolves to one (v0.9.4, the field schemaless).
    */
   readonly externalRefSelector: 'label-selector' | 'label-selector-or-expression';
+  /**
+   * Whether kro annotates each child object with `internal.kro.run/apply-order` (its
+   * deletion wave, `src/graph/apply-order.ts`; from b1b0aec5, PR #1318). Preview shows it.
+   */
+  readonly childApplyOrder: boolean;
   /** Which rules kro's CRD-compatibility check (`pkg/graph/crd/compat`) follows on an RGD update. */
   readonly crdCompatibility: 'v0.9' | 'v0.10';
 }

@@ -23,7 +23,7 @@ import { applyOverrides, FIRST_GENERATION, matchExternals, simulateStatus, type 
 import { reportComponentProblem, reportReferenceNotice } from './component-problem.js';
 import { evaluateStandalone, evaluateTemplate, type EvaluationProblem, type ExpressionField, type TemplateScope } from './evaluate-template.js';
 import { expandForEach } from './for-each.js';
-import { mergeLabels, objectLabels } from './labels.js';
+import { mergeLabels, objectAnnotations, objectLabels } from './labels.js';
 
 type Json = Record<string, unknown>;
 
@@ -58,7 +58,7 @@ export interface ObjectFacts {
    * `metadata.namespace` (`explain.ts` turns them into paths: only `--explain` reads them,
    * and a path per label of every object was a good part of the walk's own work).
    */
-  readonly kroSet: { readonly labels: readonly string[]; readonly namespace: boolean };
+  readonly kroSet: { readonly labels: readonly string[]; readonly annotations?: readonly string[]; readonly namespace: boolean };
   /** Where `status` came from, when simulated or read. */
   readonly statusNote?: string;
   readonly overridePaths: readonly FieldPath[];
@@ -194,7 +194,9 @@ function walkNode(
     }
     const labels = objectLabels(inputs.instance, inputs.graph, id, collection ? { index, size: iterations.items.length } : undefined);
     metadata.labels = mergeLabels(metadata.labels, labels);
-    const kroSet = { labels: Object.keys(labels), namespace: namespaceSet };
+    const annotations = objectAnnotations(inputs.graph, id);
+    if (Object.keys(annotations).length > 0) metadata.annotations = mergeLabels(metadata.annotations, annotations);
+    const kroSet = { labels: Object.keys(labels), annotations: Object.keys(annotations), namespace: namespaceSet };
     items.push({
       object: { ...object, metadata },
       facts: { resourceIndex: resource.index, expressions: filled.expressions, kroSet },

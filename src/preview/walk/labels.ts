@@ -4,15 +4,19 @@
  *
  * - every created object: `app.kubernetes.io/managed-by: kro`, `kro.run/owned: "true"`,
  *   `kro.run/instance-name`, `-namespace` (namespaced instances only), `-group`,
- *   `-version`, `-kind`, `kro.run/resource-graph-definition-name`, `kro.run/node-id`, and
- *   `applyset.kubernetes.io/part-of` (the instance's ApplySet id:
- *   `applyset-<base64url(sha256(name.namespace.kind.group))>-v1`);
+ *   `-version`, `-kind`, `kro.run/node-id`, and `applyset.kubernetes.io/part-of` (the
+ *   instance's ApplySet id: `applyset-<base64url(sha256(name.namespace.kind.group))>-v1`).
+ *   Not the RGD's labels: kro's instance controller labels children with the instance,
+ *   node and kro-meta labelers only (`childResourceLabeler` is `NewKROMetaLabeler()` in
+ *   `resourcegraphdefinition/controller_reconcile.go` at v0.9.3 and 0302e659);
  * - collection items also `kro.run/collection-index` and `kro.run/collection-size`;
+ * - from kro v0.9.4 every created object also the annotation
+ *   `internal.kro.run/apply-order` (`KroRelease.childApplyOrder`, `src/graph/apply-order.ts`);
  * - the instance: `kro.run/owned`, `kro.run/resource-graph-definition-name`,
  *   `applyset.kubernetes.io/id`, and the finalizer `kro.run/finalizer`.
  *
  * Labels whose value only the cluster knows are set only when the input carries it:
- * `kro.run/instance-id` (the instance's `metadata.uid`) and
+ * `kro.run/instance-id` (the instance's `metadata.uid`) and, on the instance,
  * `kro.run/resource-graph-definition-id` (the RGD's `metadata.uid`). `kro.run/kro-version`
  * (the controller build) is never set. kro's labels win over template labels of the
  * same key.
@@ -21,6 +25,7 @@ import { createHash } from '../../util/lazy-crypto.js';
 import type { StoredInstance } from '../instance/index.js';
 import type { PreviewGraph } from '../types.js';
 import { isRecord } from '../../util/records.js';
+import { applyOrders } from '../../graph/apply-order.js';
 
 /** kro's finalizer on instances. */
 export const KRO_FINALIZER = 'kro.run/finalizer';
@@ -54,18 +59,36 @@ export function objectLabels(
     'kro.run/instance-version': graph.version,
     'kro.run/node-id': nodeId,
     'kro.run/owned': 'true',
-    'kro.run/resource-graph-definition-name': graph.name,
   };
   if (instance.namespace !== '') labels['kro.run/instance-namespace'] = instance.namespace;
   const uid = (instance.object.metadata as Record<string, unknown>).uid;
   if (typeof uid === 'string') labels['kro.run/instance-id'] = uid;
-  if (graph.uid !== undefined) labels['kro.run/resource-graph-definition-id'] = graph.uid;
   if (collection) {
     labels['kro.run/collection-index'] = String(collection.index);
     labels['kro.run/collection-size'] = String(collection.size);
   }
   return labels;
 }
+
+const APPLY_ORDER_ANNOTATION = 'internal.kro.run/apply-order';
+
+/** The annotations kro adds to one object it creates (none before kro v0.9.4). */
+export function objectAnnotations(graph: PreviewGraph, nodeId: string): Record<string, string> {
+  if (!graph.kro.childApplyOrder) return {};
+  let orders = applyOrdersOf.get(graph);
+  if (!orders) {
+    const { nodes } = graph.checked.graph;
+    orders = applyOrders(
+      nodes.map((n) => n.id),
+      new Map(nodes.map((n) => [n.id, n.dependencies])),
+    );
+    applyOrdersOf.set(graph, orders);
+  }
+  const order = orders.get(nodeId);
+  return order === undefined ? {} : { [APPLY_ORDER_ANNOTATION]: String(order) };
+}
+
+const applyOrdersOf = new WeakMap<PreviewGraph, Map<string, number>>();
 
 /** The labels kro adds to the instance. */
 export function instanceLabels(instance: StoredInstance, graph: PreviewGraph): Record<string, string> {
