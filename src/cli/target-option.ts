@@ -10,7 +10,7 @@ import { describeUnknownTarget, resolveTarget } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import { EXIT, ExitError } from './exit-codes.js';
 import { parseFeatureGates, type KroFeatureGate, type KroFeatureGates } from '../targets/feature-gates.js';
-import { KRO_RELEASES, type KroRelease } from '../kro/releases/index.js';
+import type { KroRelease } from '../kro/releases/index.js';
 
 /**
  * The profile `--target` names, or `undefined` without the flag. An unknown name is a usage
@@ -40,7 +40,7 @@ export const FEATURE_GATE_ALIASES: Readonly<Record<string, KroFeatureGate>> = { 
  * The gates `--kro-feature-gates` gives (kro's controller syntax,
  * `CELOmitFunction=true,GraphKind=false`), or `undefined` without the flag. An unknown gate
  * or a value that is not a boolean is a usage error (exit 2), with a "did you mean"; so is
- * a gate the kro `release` (`--kro`) does not have (naming the release that has it). An
+ * a gate the kro `release` (`--kro`) does not have (naming the release that added it). An
  * alias ({@link FEATURE_GATE_ALIASES}) stands for kro's gate, with a one-line note on stderr.
  */
 export function featureGatesOption(
@@ -60,18 +60,6 @@ export function featureGatesOption(
     return replaced;
   });
   const parsed = parseFeatureGates(entries.join(','), release);
-  if ('error' in parsed) throw new ExitError(EXIT.usage, `--kro-feature-gates: ${escapeControl(parsed.error)}${laterGateHint(entries, release)}`);
+  if ('error' in parsed) throw new ExitError(EXIT.usage, `--kro-feature-gates: ${escapeControl(parsed.error)}`);
   return parsed.gates;
-}
-
-/** `; GATE is a gate of kro vX: add --kro vX` for the first gate named that `release` lacks but a later release has. */
-function laterGateHint(entries: readonly string[], release: KroRelease | undefined): string {
-  if (!release) return '';
-  for (const entry of entries) {
-    const name = (entry.includes('=') ? entry.slice(0, entry.indexOf('=')) : entry).trim();
-    if (release.featureGates.some((gate) => gate === name)) continue;
-    const since = KRO_RELEASES.find((r) => r.featureGates.some((gate) => gate === name));
-    if (since) return `; ${name} is a gate of kro ${since.name}: add --kro ${since.name}`;
-  }
-  return '';
 }

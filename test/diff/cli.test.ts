@@ -139,12 +139,12 @@ describe('rgdc diff', () => {
       expect(strict.stdout).toContain('breaking changes detected: Enum constraint ["debug","info"] was added');
     });
 
-    it('exit 2 for a gate the release does not have, naming the release that has it', () => {
+    it('exit 2 for a gate the release does not have, naming the release that added it', () => {
       for (const gates of ['ConservativeCRDComparison=true', 'StrictCRDCompatibilityChecks=true']) {
         const run = rgdc(['diff', '--kro-feature-gates', gates, ...enumAdded]);
         expect(run.code).toBe(2);
         expect(run.stderr).toContain(
-          'rgdc: --kro-feature-gates: unrecognized kro feature gate of kro v0.9.4: ConservativeCRDComparison; known: CELOmitFunction, InstanceConditionEvents, InstanceConditionMetrics; ConservativeCRDComparison is a gate of kro v0.10.0: add --kro v0.10.0',
+          'rgdc: --kro-feature-gates: unrecognized kro feature gate: ConservativeCRDComparison (kro v0.10.0 added it); kro v0.9.4 has: CELOmitFunction, InstanceConditionEvents, InstanceConditionMetrics',
         );
       }
       expect(rgdc(['diff', '--kro', 'v9', ...enumAdded]).code).toBe(2);
