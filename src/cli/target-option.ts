@@ -9,7 +9,7 @@ import { escapeControl } from '../diagnostics/terminal-text.js';
 import { describeUnknownTarget, resolveTarget } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import { EXIT, ExitError } from './exit-codes.js';
-import { parseFeatureGates, type KroFeatureGates } from '../targets/feature-gates.js';
+import { parseFeatureGates, type KroFeatureGate, type KroFeatureGates } from '../targets/feature-gates.js';
 import type { KroRelease } from '../kro/releases/index.js';
 
 /**
@@ -29,14 +29,37 @@ export function targetOption(name: string | undefined, stderr: { write(text: str
 }
 
 /**
+ * rgdc's other names for kro gates. `StrictCRDCompatibilityChecks` is the name kro PR #1430
+ * first gave its stricter CRD comparison (gate `strict-crd-compatibility-checks`, Go
+ * constant `StrictCRDCompatibilityChecks`); kro released it as `ConservativeCRDComparison`
+ * (v0.10.0). kro itself has no gate of the other name: its controller refuses it.
+ */
+export const FEATURE_GATE_ALIASES: Readonly<Record<string, KroFeatureGate>> = { StrictCRDCompatibilityChecks: 'ConservativeCRDComparison' };
+
+/**
  * The gates `--kro-feature-gates` gives (kro's controller syntax,
  * `CELOmitFunction=true,GraphKind=false`), or `undefined` without the flag. An unknown gate
  * or a value that is not a boolean is a usage error (exit 2), with a "did you mean"; so is
- * a gate the kro `release` (`--kro`) does not have.
+ * a gate the kro `release` (`--kro`) does not have (naming the release that added it). An
+ * alias ({@link FEATURE_GATE_ALIASES}) stands for kro's gate, with a one-line note on stderr.
  */
-export function featureGatesOption(text: string | undefined, release?: KroRelease): KroFeatureGates | undefined {
+export function featureGatesOption(
+  text: string | undefined,
+  release?: KroRelease,
+  stderr: { write(text: string): unknown } = process.stderr,
+): KroFeatureGates | undefined {
   if (text === undefined) return undefined;
-  const parsed = parseFeatureGates(text, release);
+  const entries = text.split(',').map((entry) => {
+    const name = (entry.includes('=') ? entry.slice(0, entry.indexOf('=')) : entry).trim();
+    const gate = Object.hasOwn(FEATURE_GATE_ALIASES, name) ? FEATURE_GATE_ALIASES[name] : undefined;
+    if (gate === undefined) return entry;
+    const replaced = entry.replace(name, gate);
+    stderr.write(
+      `rgdc: note: ${name} is rgdc's name for kro's gate ${gate} (kro has no gate ${name}); kro's controller takes --feature-gates ${escapeControl(replaced.trim())}\n`,
+    );
+    return replaced;
+  });
+  const parsed = parseFeatureGates(entries.join(','), release);
   if ('error' in parsed) throw new ExitError(EXIT.usage, `--kro-feature-gates: ${escapeControl(parsed.error)}`);
   return parsed.gates;
 }

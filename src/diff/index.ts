@@ -13,6 +13,8 @@ import { createPreviewer } from '../preview/index.js';
 import type { PreviewGraph } from '../preview/types.js';
 import { isRecord } from '../util/records.js';
 import { decideCrdUpdate } from './compat/compare-versions.js';
+import { compatRulesFor } from './compat/rules.js';
+import { DEFAULT_KRO_RELEASE } from '../kro/releases/index.js';
 import { buildInstanceCrd } from './crd/instance-crd.js';
 import { findGraphChanges } from './graph-changes.js';
 import { findImmutableChanges } from './immutable.js';
@@ -26,7 +28,15 @@ import type { DiffOptions, DiffResult, DiffVerdict } from './types.js';
 export type { ChangeLocation, DiffOptions, DiffResult, DiffVerdict, FieldDiff, GraphChange, InstanceFile, InstanceOutcome, SchemaChange } from './types.js';
 export { compareSchemas } from './compat/compare-schema.js';
 export { renderDiff } from './render.js';
-export { describeKroChange, summarizeBreaking, CHANGE_TYPES, type KroChange, type KroChangeType } from './compat/change-types.js';
+export {
+  describeKroChange,
+  summarizeBreaking,
+  CHANGE_TYPES,
+  UNREACHABLE_CHANGE_TYPES,
+  type KroChange,
+  type KroChangeType,
+} from './compat/change-types.js';
+export { compatRulesFor, V0_9_RULES, type KroCompatRules } from './compat/rules.js';
 
 /** The annotation that lets kro apply breaking changes; only the exact string "true" counts. */
 export const ALLOW_BREAKING_CHANGES = 'kro.run/allow-breaking-changes';
@@ -36,7 +46,13 @@ export function diff(options: DiffOptions): DiffResult {
   const sink = createCollector();
   const empty = { changes: [], graph: [], instances: [] };
   try {
-    const common = { ...(options.target ? { target: options.target } : {}), ...(options.component ? { component: options.component } : {}) };
+    const common = {
+      ...(options.target ? { target: options.target } : {}),
+      ...(options.component ? { component: options.component } : {}),
+      ...(options.kro ? { kro: options.kro } : {}),
+      ...(options.featureGates ? { featureGates: options.featureGates } : {}),
+    };
+    const rules = compatRulesFor(options.kro ?? DEFAULT_KRO_RELEASE, options.featureGates);
     // OLD may be the CRD kro generated, as the cluster has it (`kubectl get crd NAME -o yaml`).
     const oldIsCrd = isCrdSource(options.old.source);
     const clusterCrd = oldIsCrd ? readClusterCrd(options.old, sink.report) : undefined;
@@ -56,7 +72,7 @@ export function diff(options: DiffOptions): DiffResult {
     const oldCrd = old.crd;
     const newCrd = buildInstanceCrd(after.graph);
     const allow = allowsBreakingChanges(after.graph);
-    const kro = decideCrdUpdate(oldCrd, newCrd, allow);
+    const kro = decideCrdUpdate(oldCrd, newCrd, allow, rules);
     const immutable = findImmutableChanges(oldCrd, newCrd);
     const refused = kro.action === 'refuse' || immutable.length > 0;
     const locators = { old: old.locator, new: createLocator(after.graph, 'new') };
@@ -65,7 +81,7 @@ export function diff(options: DiffOptions): DiffResult {
       ...reportImmutableChanges(immutable, locators),
       ...reportKroChanges(kro, refused, newCrd, locators),
       // Below a renamed version kro compares nothing; neither does rgdc.
-      ...(oldCrd.version === newCrd.version ? reportMissedChanges(findMissedChanges(oldCrd.schema, newCrd.schema), kroUpdates, locators) : []),
+      ...(oldCrd.version === newCrd.version ? reportMissedChanges(findMissedChanges(oldCrd.schema, newCrd.schema, rules), kroUpdates, locators) : []),
     ];
     const verdict: DiffVerdict = {
       action: refused ? 'refuse' : kro.action,

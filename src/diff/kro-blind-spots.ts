@@ -12,10 +12,16 @@
  * SimpleSchema's `immutable=true`), `format`, exclusive bounds, `multipleOf`,
  * `uniqueItems`, `nullable`, min/maxProperties, list/map topology and
  * preserve-unknown-fields.
+ *
+ * That is kro v0.9's comparison (`./compat/rules.ts`). kro v0.10 also sees an enum constraint
+ * added or dropped, `nullable` and preserve-unknown-fields (not below `additionalProperties`);
+ * with `ConservativeCRDComparison` it sees every schema field, map values included, and
+ * nothing is missed.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { isRecord } from '../util/records.js';
 import type { SchemaNode } from './compat/compare-schema.js';
+import { V0_9_RULES, type KroCompatRules } from './compat/rules.js';
 
 /** Keywords kro's `compare` reads at every node. */
 const KRO_KEYWORDS = new Set([
@@ -34,6 +40,9 @@ const KRO_KEYWORDS = new Set([
   'enum',
   'items',
 ]);
+
+/** Keywords kro v0.10's `compare` also reads at every node, by default. */
+const KRO_V0_10_KEYWORDS = new Set(['nullable', 'x-kubernetes-preserve-unknown-fields']);
 
 /** rgdc's names for what kro does not see. */
 export type MissedChangeType =
@@ -59,10 +68,12 @@ export interface MissedChange {
   readonly tightens: boolean;
 }
 
-/** Every difference below `oldSchema`/`newSchema` that kro's comparison does not report. */
-export function findMissedChanges(oldSchema: SchemaNode, newSchema: SchemaNode): MissedChange[] {
+/** Every difference below `oldSchema`/`newSchema` that kro's comparison (under `rules`, default v0.9's) does not report. */
+export function findMissedChanges(oldSchema: SchemaNode, newSchema: SchemaNode, rules: KroCompatRules = V0_9_RULES): MissedChange[] {
+  // ConservativeCRDComparison: every field of a schema is classified or fails closed, map values included.
+  if (rules.conservative) return [];
   const out: MissedChange[] = [];
-  walk('', oldSchema, newSchema, true, out);
+  walk('', oldSchema, newSchema, true, out, rules);
   return out;
 }
 
@@ -70,7 +81,7 @@ export function findMissedChanges(oldSchema: SchemaNode, newSchema: SchemaNode):
  * Follows kro's walk (properties present on both sides, array items); `kroSees` is false
  * below `additionalProperties`, where kro does not look at all.
  */
-function walk(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, kroSees: boolean, out: MissedChange[]): void {
+function walk(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, kroSees: boolean, out: MissedChange[], rules: KroCompatRules): void {
   // kro stops at a type change (reported as TypeChanged); what is below it changes with it.
   if (kroSees && oldSchema.type !== newSchema.type) return;
   const keys = [...new Set([...Object.keys(oldSchema), ...Object.keys(newSchema)])].sort();
@@ -80,10 +91,10 @@ function walk(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, kroSee
     if (isDeepStrictEqual(before, after)) continue;
     if (key === 'properties' || key === 'items' || key === 'additionalProperties') continue; // walked below
     if (key === 'enum') {
-      enumChange(path, before, after, kroSees, out);
+      enumChange(path, before, after, kroSees && rules.release === 'v0.10', kroSees, out);
       continue;
     }
-    if (kroSees && KRO_KEYWORDS.has(key)) continue;
+    if (kroSees && (KRO_KEYWORDS.has(key) || (rules.release === 'v0.10' && KRO_V0_10_KEYWORDS.has(key)))) continue;
     if (key === 'x-kubernetes-validations') {
       validationChanges(path, before, after, out);
       continue;
@@ -96,7 +107,7 @@ function walk(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, kroSee
   for (const name of Object.keys(oldProps).sort()) {
     const before = oldProps[name];
     const after = newProps[name];
-    if (isRecord(before) && isRecord(after)) walk(`${path}.properties.${name}`, before, after, kroSees, out);
+    if (isRecord(before) && isRecord(after)) walk(`${path}.properties.${name}`, before, after, kroSees, out, rules);
     else if (!kroSees && isRecord(before) && !isRecord(after))
       out.push({ path: `${path}.properties.${name}`, type: 'MapValueChanged', keyword: 'properties', oldValue: 'present', newValue: '', tightens: false });
   }
@@ -106,7 +117,7 @@ function walk(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, kroSee
         out.push({ path: `${path}.properties.${name}`, type: 'MapValueChanged', keyword: 'properties', oldValue: '', newValue: 'present', tightens: false });
     }
   }
-  if (isRecord(oldSchema.items) && isRecord(newSchema.items)) walk(`${path}.items`, oldSchema.items, newSchema.items, kroSees, out);
+  if (isRecord(oldSchema.items) && isRecord(newSchema.items)) walk(`${path}.items`, oldSchema.items, newSchema.items, kroSees, out, rules);
   const oldMap = oldSchema.additionalProperties;
   const newMap = newSchema.additionalProperties;
   if (!isDeepStrictEqual(oldMap, newMap)) {
@@ -120,7 +131,7 @@ function walk(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, kroSee
           newValue: show(newMap.type),
           tightens: true,
         });
-      } else walk(`${path}.additionalProperties`, oldMap, newMap, false, out);
+      } else walk(`${path}.additionalProperties`, oldMap, newMap, false, out, rules);
     } else {
       out.push({
         path: `${path}.additionalProperties`,
@@ -134,9 +145,11 @@ function walk(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, kroSee
   }
 }
 
-function enumChange(path: string, before: unknown, after: unknown, kroSees: boolean, out: MissedChange[]): void {
+/** `kroSeesConstraint`: kro v0.10 reports an enum added or dropped (EnumConstraintAdded / EnumConstraintRemoved). */
+function enumChange(path: string, before: unknown, after: unknown, kroSeesConstraint: boolean, kroSees: boolean, out: MissedChange[]): void {
   const oldEnum = Array.isArray(before) ? before : [];
   const newEnum = Array.isArray(after) ? after : [];
+  if (kroSeesConstraint) return;
   if (kroSees && oldEnum.length > 0 && newEnum.length > 0) return; // kro's EnumRestricted / EnumExpanded
   if (oldEnum.length === 0) out.push({ path: `${path}.enum`, type: 'EnumAdded', keyword: 'enum', oldValue: '', newValue: show(newEnum), tightens: true });
   else if (newEnum.length === 0)

@@ -11,6 +11,8 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PreviewFile } from '../preview/types.js';
 import type { TargetProfile } from '../targets/types.js';
+import type { KroRelease } from '../kro/releases/index.js';
+import type { KroFeatureGates } from '../targets/feature-gates.js';
 
 /** Where a change is in the user's file: NEW, or OLD for what was removed. */
 export interface ChangeLocation {
@@ -147,4 +149,12 @@ export interface DiffOptions {
   readonly instances?: readonly InstanceFile[];
   /** Component descriptor(s) for the previews (`--component`). */
   readonly component?: PreviewFile;
+  /** The kro release on the cluster (`--kro`; default `DEFAULT_KRO_RELEASE`): its CRD-compatibility rules and its RGD rules for both previews. */
+  readonly kro?: KroRelease;
+  /**
+   * The kro controller's feature gates (`--kro-feature-gates`; default: all off). For the
+   * comparison only `ConservativeCRDComparison` (kro v0.10) counts; the previews get them too.
+   * An RGD's `rgdc.dev/kro-feature-gates` annotation does not set the comparison's gates.
+   */
+  readonly featureGates?: KroFeatureGates;
 }

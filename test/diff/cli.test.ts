@@ -103,6 +103,55 @@ describe('rgdc diff', () => {
     expect(rgdc(['diff', '-', '-'], '').code).toBe(2);
   });
 
+  describe("--kro and --kro-feature-gates: kro's CRD comparison per release and gate", () => {
+    const rule = [side('missed-validation-rule', 'old'), side('missed-validation-rule', 'new')];
+    const enumAdded = [side('missed-enum-added', 'old'), side('missed-enum-added', 'new')];
+    const note =
+      "rgdc: note: StrictCRDCompatibilityChecks is rgdc's name for kro's gate ConservativeCRDComparison (kro has no gate StrictCRDCompatibilityChecks); kro's controller takes --feature-gates ConservativeCRDComparison=true\n";
+
+    it('a new CEL rule: kro v0.9.4 and v0.10.0 do not see it (exit 0); v0.10.0 with ConservativeCRDComparison=true refuses it (exit 5)', () => {
+      expect(rgdc(['diff', ...rule]).code).toBe(0);
+      expect(rgdc(['diff', '--kro', 'v0.10.0', ...rule]).code).toBe(0);
+      const run = rgdc(['diff', '--kro', 'v0.10.0', '--kro-feature-gates', 'ConservativeCRDComparison=true', ...rule]);
+      expect(run.code).toBe(5);
+      expect(run.stdout).toContain(
+        'kro: cannot update CRD webapps.kro.run: breaking changes detected: Validation rules changed at .properties.spec.properties.replicas.x-kubernetes-validations',
+      );
+      expect(run.stdout).toMatch(/spec\.replicas\.x-kubernetes-validations {2}\[ValidationRulesChanged, breaking\]/);
+      expect(rgdc(['diff', '--kro', 'v0.10.0', '--kro-feature-gates', 'ConservativeCRDComparison=false', ...rule]).code).toBe(0);
+    });
+
+    it("StrictCRDCompatibilityChecks is an alias of ConservativeCRDComparison, with a note naming kro's gate", () => {
+      const run = rgdc(['diff', '--kro', 'v0.10.0', '--kro-feature-gates', 'StrictCRDCompatibilityChecks=true', ...rule]);
+      expect(run.code).toBe(5);
+      expect(run.stderr.startsWith(note)).toBe(true);
+      const json = rgdc(['diff', '--kro', 'v0.10.0', '--kro-feature-gates', 'StrictCRDCompatibilityChecks=true', '--json', ...rule]);
+      expect((JSON.parse(json.stdout) as { result: { verdict: { action: string } } }).result.verdict.action).toBe('refuse');
+    });
+
+    it('an added enum: the default release (v0.9.4) accepts it unseen (exit 0); v0.10.0 refuses it, with or without the gate (exit 5)', () => {
+      const accepted = rgdc(['diff', ...enumAdded]);
+      expect(accepted.code).toBe(0);
+      expect(accepted.stdout).toContain('[EnumAdded, not seen by kro]');
+      expect(rgdc(['diff', '--kro', 'v0.10.0', ...enumAdded]).code).toBe(5);
+      const strict = rgdc(['diff', '--kro', 'v0.10.0', '--kro-feature-gates', 'StrictCRDCompatibilityChecks=true', ...enumAdded]);
+      expect(strict.code).toBe(5);
+      expect(strict.stdout).toContain('breaking changes detected: Enum constraint ["debug","info"] was added');
+    });
+
+    it('exit 2 for a gate the release does not have, naming the release that added it', () => {
+      for (const gates of ['ConservativeCRDComparison=true', 'StrictCRDCompatibilityChecks=true']) {
+        const run = rgdc(['diff', '--kro-feature-gates', gates, ...enumAdded]);
+        expect(run.code).toBe(2);
+        expect(run.stderr).toContain(
+          'rgdc: --kro-feature-gates: unrecognized kro feature gate: ConservativeCRDComparison (kro v0.10.0 added it); kro v0.9.4 has: CELOmitFunction, InstanceConditionEvents, InstanceConditionMetrics',
+        );
+      }
+      expect(rgdc(['diff', '--kro', 'v9', ...enumAdded]).code).toBe(2);
+      expect(rgdc(['diff', '--kro', 'v0.10.0', '--kro-feature-gates', 'ConservativeCRDComparison=maybe', ...enumAdded]).code).toBe(2);
+    });
+  });
+
   it('--instances prints the summary table', () => {
     const root = 'test/fixtures/diff-instances';
     const run = rgdc(['diff', `${root}/old.yaml`, `${root}/new.yaml`, '--instances', `${root}/instances`, '--component', `${root}/component.yaml`]);

@@ -11,6 +11,10 @@ import { compareSchemas, describeKroChange, summarizeBreaking, type KroChange, t
 import { compareCrdVersions, decideCrdUpdate } from '../../src/diff/compat/compare-versions.js';
 import { formatNumber } from '../../src/diff/compat/compare-schema.js';
 import type { InstanceCrd } from '../../src/diff/crd/instance-crd.js';
+import { compatRulesFor, V0_9_RULES, type KroCompatRules } from '../../src/diff/compat/rules.js';
+import { findMissedChanges } from '../../src/diff/kro-blind-spots.js';
+import { KRO_V0_10_0, KRO_V0_9_4 } from '../../src/kro/releases/index.js';
+import { DEFAULT_FEATURE_GATES } from '../../src/targets/feature-gates.js';
 
 type Schema = Record<string, unknown>;
 const change = (path: string, type: KroChangeType, oldValue: string, newValue: string, breaking: boolean): KroChange => ({
@@ -386,4 +390,188 @@ describe('the decision on the CRD (CompareVersions, Ensure)', () => {
       refusal: 'cannot update CRD webapps.kro.run: breaking changes detected: Property replicas was removed',
     });
   });
+});
+
+/**
+ * kro v0.10's rules (PR #1430 as on main): TestCompareConservativeCRDComparisonFeatureGate
+ * (each schema pair by default and with ConservativeCRDComparison), TestCompareValidationFacets,
+ * TestCompareValidationRules and TestCompareAdditionalPropertiesSchema of
+ * `pkg/graph/crd/compat/schema_facets_test.go`, on the same schemas.
+ */
+describe('compareSchemas with kro v0.10 rules', () => {
+  const v010: KroCompatRules = { release: 'v0.10', conservative: false };
+  const conservative: KroCompatRules = { release: 'v0.10', conservative: true };
+  const breakingTypes = (changes: KroChange[]) => changes.filter((c) => c.breaking).map((c) => c.type);
+  const gateTable: [string, Schema, Schema, KroChangeType, boolean][] = [
+    ['CEL validation', { type: 'object' }, { type: 'object', 'x-kubernetes-validations': [{ rule: 'self.size() < 2' }] }, 'ValidationRulesChanged', false],
+    ['format', { type: 'integer', format: 'int32' }, { type: 'integer', format: 'int64' }, 'FormatChanged', false],
+    [
+      'map value property',
+      { type: 'object', additionalProperties: { type: 'object', properties: { removed: { type: 'string' } } } },
+      { type: 'object', additionalProperties: { type: 'object' } },
+      'PropertyRemoved',
+      false,
+    ],
+    ['enum constraint added', { type: 'string' }, { type: 'string', enum: ['value'] }, 'EnumConstraintAdded', true],
+    ['nullable removed', { type: 'string', nullable: true }, { type: 'string' }, 'NullableRemoved', true],
+    [
+      'unknown-field preservation removed',
+      { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
+      { type: 'object' },
+      'PreserveUnknownFieldsRemoved',
+      true,
+    ],
+    ['unclassified constraint', { type: 'array' }, { type: 'array', uniqueItems: true }, 'UnclassifiedSchemaChange', false],
+  ];
+  it.each(gateTable)('%s: breaking by default = %s, always with ConservativeCRDComparison', (_name, before, after, type, byDefault) => {
+    expect(breakingTypes(compareSchemas(before, after, v010))).toEqual(byDefault ? [type] : []);
+    expect(breakingTypes(compareSchemas(before, after, conservative))).toEqual([type]);
+    // kro v0.9 sees none of them.
+    expect(compareSchemas(before, after, V0_9_RULES)).toEqual([]);
+  });
+  it('the gate has no effect on kro v0.9 (compatRulesFor)', () => {
+    expect(compatRulesFor(KRO_V0_9_4, { ...DEFAULT_FEATURE_GATES, ConservativeCRDComparison: true })).toEqual(V0_9_RULES);
+    expect(compatRulesFor(KRO_V0_10_0)).toEqual(v010);
+    expect(compatRulesFor(KRO_V0_10_0, { ...DEFAULT_FEATURE_GATES, ConservativeCRDComparison: true })).toEqual(conservative);
+  });
+
+  const facets: [string, Schema, Schema, KroChange[]][] = [
+    ['nullable removed', { type: 'string', nullable: true }, { type: 'string' }, [change('.nullable', 'NullableRemoved', 'true', 'false', true)]],
+    ['nullable added', { type: 'string' }, { type: 'string', nullable: true }, [change('.nullable', 'NullableAdded', 'false', 'true', false)]],
+    ['format added', { type: 'string' }, { type: 'string', format: 'date-time' }, [change('.format', 'FormatChanged', '', 'date-time', true)]],
+    ['format removed', { type: 'string', format: 'date-time' }, { type: 'string' }, [change('.format', 'FormatRemoved', 'date-time', '', false)]],
+    [
+      'preserve unknown fields added',
+      { type: 'object' },
+      { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
+      [change('.x-kubernetes-preserve-unknown-fields', 'PreserveUnknownFieldsAdded', 'false', 'true', false)],
+    ],
+    [
+      'list type changed from atomic to set is breaking',
+      { type: 'array', 'x-kubernetes-list-type': 'atomic' },
+      { type: 'array', 'x-kubernetes-list-type': 'set' },
+      [change('.x-kubernetes-list-type', 'TopologyChanged', '"atomic"', '"set"', true)],
+    ],
+    [
+      'list map keys changed',
+      { type: 'array', 'x-kubernetes-list-map-keys': ['name'] },
+      { type: 'array', 'x-kubernetes-list-map-keys': ['id'] },
+      [change('.x-kubernetes-list-map-keys', 'TopologyChanged', '["name"]', '["id"]', true)],
+    ],
+    ['default list type made explicit', { type: 'array' }, { type: 'array', 'x-kubernetes-list-type': 'atomic' }, []],
+    [
+      'list map keys reordered',
+      { type: 'array', 'x-kubernetes-list-map-keys': ['namespace', 'name'] },
+      { type: 'array', 'x-kubernetes-list-map-keys': ['name', 'namespace'] },
+      [],
+    ],
+    [
+      'map type added',
+      { type: 'object' },
+      { type: 'object', 'x-kubernetes-map-type': 'granular' },
+      [change('.x-kubernetes-map-type', 'TopologyChanged', 'null', '"granular"', true)],
+    ],
+    [
+      'unclassified constraint fails closed',
+      { type: 'array' },
+      { type: 'array', uniqueItems: true },
+      [change('.uniqueItems', 'UnclassifiedSchemaChange', 'false', 'true', true)],
+    ],
+    ['an empty allOf is none', { type: 'object' }, { type: 'object', allOf: [] }, []],
+    [
+      'CEL rule added',
+      { type: 'object' },
+      { type: 'object', 'x-kubernetes-validations': [{ message: 'm', rule: 'self.size() < 2' }] },
+      [change('.x-kubernetes-validations', 'ValidationRulesChanged', 'null', '[{"rule":"self.size() < 2","message":"m"}]', true)],
+    ],
+    [
+      'CEL rule changed',
+      { type: 'object', 'x-kubernetes-validations': [{ rule: 'self.size() < 2' }] },
+      { type: 'object', 'x-kubernetes-validations': [{ rule: 'self.size() < 3' }] },
+      [change('.x-kubernetes-validations', 'ValidationRulesChanged', '[{"rule":"self.size() < 2"}]', '[{"rule":"self.size() < 3"}]', true)],
+    ],
+    [
+      'CEL rules removed',
+      { type: 'object', 'x-kubernetes-validations': [{ rule: 'self.size() < 2' }] },
+      { type: 'object' },
+      [change('.x-kubernetes-validations', 'ValidationRulesChanged', '[{"rule":"self.size() < 2"}]', 'null', false)],
+    ],
+    ['no CEL rules and an empty list are the same', { type: 'object' }, { type: 'object', 'x-kubernetes-validations': [] }, []],
+    [
+      'removed map value property is breaking',
+      { type: 'object', additionalProperties: { type: 'object', properties: { keep: { type: 'string' }, removed: { type: 'string' } } } },
+      { type: 'object', additionalProperties: { type: 'object', properties: { keep: { type: 'string' } } } },
+      [change('.additionalProperties.properties.removed', 'PropertyRemoved', '', '', true)],
+    ],
+    [
+      'adding a map value schema is non-breaking',
+      { type: 'object' },
+      { type: 'object', additionalProperties: { type: 'object' } },
+      [change('.additionalProperties', 'AdditionalPropertiesChanged', 'null', '{"type":"object"}', false)],
+    ],
+    [
+      'constraining additional properties (true to a schema) is breaking',
+      { type: 'object', additionalProperties: true },
+      { type: 'object', additionalProperties: { type: 'string' } },
+      [change('.additionalProperties', 'AdditionalPropertiesChanged', 'true', '{"type":"string"}', true)],
+    ],
+    [
+      'disabling additional properties is breaking',
+      { type: 'object', additionalProperties: { type: 'string' } },
+      { type: 'object', additionalProperties: false },
+      [change('.additionalProperties', 'AdditionalPropertiesChanged', '{"type":"string"}', 'false', true)],
+    ],
+  ];
+  it.each(facets)('ConservativeCRDComparison: %s', (_name, before, after, expected) => expect(compareSchemas(before, after, conservative)).toEqual(expected));
+
+  it('an enum constraint removed is non-breaking and carries the old list', () =>
+    expect(compareSchemas({ type: 'string', enum: ['a', 'b'] }, { type: 'string' }, v010)).toEqual([
+      change('.enum', 'EnumConstraintRemoved', '["a","b"]', '', false),
+    ]));
+  it('enum values changed on both sides stay EnumRestricted / EnumExpanded', () =>
+    expect(compareSchemas({ type: 'string', enum: ['a'] }, { type: 'string', enum: ['b'] }, v010)).toEqual([
+      change('.enum', 'EnumRestricted', '"a"', '', true),
+      change('.enum', 'EnumExpanded', '', '"b"', false),
+    ]));
+  it('a type change still stops the comparison', () =>
+    expect(compareSchemas({ type: 'string', nullable: true }, { type: 'integer', format: 'int32' }, conservative)).toEqual([
+      change('.type', 'TypeChanged', 'string', 'integer', true),
+    ]));
+  it("describes every v0.10 change type with the words kro's test asserts (changes_coverage_test.go)", () => {
+    const words: [KroChange, string[]][] = [
+      [change('spec.e', 'EnumConstraintAdded', '', '[blue]', true), ['Enum constraint', '[blue]', 'added']],
+      [change('spec.e', 'EnumConstraintRemoved', '[blue]', '', false), ['Enum constraint', '[blue]', 'removed']],
+      [change('spec.v', 'ValidationRulesChanged', '', '', true), ['Validation rules', 'spec.v']],
+      [change('spec.n', 'NullableRemoved', '', '', true), ['Nullable values', 'no longer allowed', 'spec.n']],
+      [change('spec.n', 'NullableAdded', '', '', false), ['Nullable values', 'now allowed', 'spec.n']],
+      [change('spec.f', 'FormatChanged', 'date', 'date-time', true), ['Format changed', 'date', 'date-time']],
+      [change('spec.f', 'FormatRemoved', 'date', '', false), ['Format', 'date', 'removed']],
+      [change('spec.m', 'AdditionalPropertiesChanged', '', '', true), ['Additional properties', 'spec.m']],
+      [change('spec.u', 'PreserveUnknownFieldsRemoved', '', '', true), ['Unknown fields', 'no longer preserved', 'spec.u']],
+      [change('spec.u', 'PreserveUnknownFieldsAdded', '', '', false), ['Unknown fields', 'now preserved', 'spec.u']],
+      [change('spec.t', 'TopologyChanged', '', '', true), ['topology changed', 'spec.t']],
+      [change('spec.x', 'UnclassifiedSchemaChange', '', '', true), ['Schema field', 'spec.x', 'cannot be classified safely']],
+    ];
+    for (const [c, expected] of words) for (const word of expected) expect(describeKroChange(c)).toContain(word);
+  });
+});
+
+describe('what kro misses, per release (findMissedChanges)', () => {
+  const v010: KroCompatRules = { release: 'v0.10', conservative: false };
+  const types = (before: Schema, after: Schema, rules: KroCompatRules) => findMissedChanges(before, after, rules).map((c) => c.type);
+  it('kro v0.9 misses an added enum, kro v0.10 does not', () => {
+    expect(types({ type: 'string' }, { type: 'string', enum: ['a'] }, V0_9_RULES)).toEqual(['EnumAdded']);
+    expect(types({ type: 'string' }, { type: 'string', enum: ['a'] }, v010)).toEqual([]);
+  });
+  it('kro v0.10 sees nullable but not a CEL rule, and nothing below a map value', () => {
+    expect(types({ type: 'string', nullable: true }, { type: 'string' }, v010)).toEqual([]);
+    expect(types({ type: 'string' }, { type: 'string', 'x-kubernetes-validations': [{ rule: 'self != ""' }] }, v010)).toEqual(['ValidationRuleAdded']);
+    expect(
+      types({ type: 'object', additionalProperties: { type: 'string' } }, { type: 'object', additionalProperties: { type: 'string', enum: ['a'] } }, v010),
+    ).toEqual(['EnumAdded']);
+  });
+  it('with ConservativeCRDComparison kro misses nothing', () =>
+    expect(
+      types({ type: 'string' }, { type: 'string', 'x-kubernetes-validations': [{ rule: 'self != ""' }] }, { release: 'v0.10', conservative: true }),
+    ).toEqual([]));
 });

@@ -4,25 +4,38 @@
  * change with its type, path, kro path, source, old and new value, breaking/allowed/kroApplies
  * and position, every graph change) and `diagnostics.json` (absent: none). `UPDATE=1` rewrites them.
  * Each case names the kro code it reproduces in `case.yaml`; together the cases cover
- * every change type of kro's `pkg/graph/crd/compat/changes.go`.
+ * every change type of kro's `pkg/graph/crd/compat/changes.go` (but the two no RGD can
+ * produce, `UNREACHABLE_CHANGE_TYPES`). A case for another kro release than the default or
+ * for kro feature gates says so in `case.yaml`: `kroRelease` (the `--kro` flag; `kro` names
+ * the code) and `kroFeatureGates` (`--kro-feature-gates`).
  */
 import { describe, expect, it } from 'vitest';
-import { CHANGE_TYPES, diff, type DiffResult } from '../../src/diff/index.js';
+import { CHANGE_TYPES, diff, UNREACHABLE_CHANGE_TYPES, type DiffResult } from '../../src/diff/index.js';
+import { DEFAULT_KRO_RELEASE, findKroRelease } from '../../src/kro/releases/index.js';
+import { parseFeatureGates } from '../../src/targets/feature-gates.js';
 import { expectGolden } from '../support/golden.js';
 import { expectCaseDiagnostics, listCases, type SuiteCase } from '../support/suite.js';
 
 const TEST_FILE = 'test/diff/fixtures.test.ts';
 
-/** A case's `case.yaml`: what it reproduces, and the kro code it comes from. */
+/** A case's `case.yaml`: what it reproduces, the kro code it comes from, and the kro release and gates it is for. */
 interface CaseConfig {
   readonly description: string;
   readonly kro: readonly string[];
+  /** `--kro` (default the default release). */
+  readonly kroRelease?: string;
+  /** `--kro-feature-gates`, kro's syntax (`ConservativeCRDComparison=true`). */
+  readonly kroFeatureGates?: string;
 }
 
-const cases = listCases<CaseConfig>('diff', { keys: ['description', 'kro'], has: 'case.yaml' });
+const cases = listCases<CaseConfig>('diff', { keys: ['description', 'kro', 'kroRelease', 'kroFeatureGates'], has: 'case.yaml' });
 
 function run(kase: SuiteCase<CaseConfig>): DiffResult {
-  return diff({ old: kase.input('old.yaml'), new: kase.input('new.yaml') });
+  const release = kase.config.kroRelease === undefined ? DEFAULT_KRO_RELEASE : findKroRelease(kase.config.kroRelease);
+  if (!release) throw new Error(`${kase.name}: unknown kroRelease ${kase.config.kroRelease}`);
+  const gates = kase.config.kroFeatureGates === undefined ? undefined : parseFeatureGates(kase.config.kroFeatureGates, release);
+  if (gates && 'error' in gates) throw new Error(`${kase.name}: kroFeatureGates: ${gates.error}`);
+  return diff({ old: kase.input('old.yaml'), new: kase.input('new.yaml'), kro: release, ...(gates ? { featureGates: gates.gates } : {}) });
 }
 
 /** The report as compared: positions as `file:line:col`, no free text but kro's own. */
@@ -78,7 +91,11 @@ describe('diff fixture coverage', () => {
       const expected = JSON.parse(kase.read('expected.json')) as { changes: { type: string; source: string }[] };
       for (const change of expected.changes) if (change.source === 'kro') seen.add(change.type);
     }
-    expect(Object.keys(CHANGE_TYPES).filter((type) => !seen.has(type))).toEqual([]);
+    expect(
+      Object.keys(CHANGE_TYPES)
+        .filter((type) => !seen.has(type))
+        .sort(),
+    ).toEqual([...UNREACHABLE_CHANGE_TYPES].sort());
   });
 
   it('is deterministic', () => {

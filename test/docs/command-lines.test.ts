@@ -101,6 +101,7 @@ const RUN: Record<string, number> = {
   'docs/diff.md: rgdc diff git:main:configdata.yaml configdata.yaml': 0,
   'docs/diff.md: rgdc diff git:HEAD~1:test/fixtures/compile/helm-configured/configdata.yaml test/fixtures/compile/helm-configured/configdata.yaml': 0,
   'docs/diff.md: rgdc diff old-rgd.yaml new-rgd.yaml --instances tenants/ --component component-descriptor.yaml': 0,
+  'docs/diff.md: rgdc diff --kro v0.10.0 --kro-feature-gates ConservativeCRDComparison=true old-rgd.yaml new-rgd.yaml': 0,
   'docs/installation-settings.md: rgdc compile configdata.yaml --kro-feature-gates CELOmitFunction=true -o rgd.yaml': 0,
   'docs/installation-settings.md: rgdc check rgd.yaml                                   # uses the recorded gates': 0,
   'docs/installation-settings.md: rgdc preview rgd.yaml --instance instance.yaml --component cd.yaml': 0,

@@ -1,6 +1,6 @@
 /**
  * Runs `rgdc diff OLD NEW [--instances DIR|FILE...] [--component FILE] [--target PROFILE]
- *  [--json] [--sarif FILE]`: will kro take NEW over OLD, and what changes per installation.
+ *  [--kro RELEASE] [--kro-feature-gates LIST] [--json] [--sarif FILE]`: will kro take NEW over OLD, and what changes per installation.
  * OLD and NEW are files, `-`, or `git:REV:PATH` (read with `git show REV:PATH` in the
  * current directory's repository). Exit 5 when kro (or the API server) would refuse the
  * update, 1 for invalid input, 3 for unreadable files, 0 otherwise.
@@ -20,7 +20,8 @@ import { EXIT, ExitError, failureExitCode, type ExitCode } from '../exit-codes.j
 import { readInput, writeOutput } from '../io.js';
 import { createReporter } from '../render.js';
 import { toSarif } from '../sarif.js';
-import { targetOption } from '../target-option.js';
+import { featureGatesOption, targetOption } from '../target-option.js';
+import { kroOption } from '../kro-option.js';
 
 export interface DiffCommandOptions {
   readonly instances?: readonly string[];
@@ -33,6 +34,10 @@ export interface DiffCommandOptions {
   readonly strict?: boolean;
   /** `--fail-on LIST`: what fails the run besides a refused update; `unknown`: an instance not compared. */
   readonly failOn?: string;
+  /** `--kro`: the kro release on the cluster (its CRD-compatibility rules). */
+  readonly kro?: string;
+  /** `--kro-feature-gates`: the kro controller's gates, checked against `--kro` (`ConservativeCRDComparison` changes the comparison). */
+  readonly kroFeatureGates?: string;
 }
 
 /** The values `--fail-on` takes. */
@@ -42,6 +47,8 @@ const FAIL_ON = ['unknown'] as const;
 export function runDiff(oldName: string, newName: string, options: DiffCommandOptions): ExitCode {
   const reporter = createReporter({ json: options.json === true, quiet: options.quiet === true });
   const target = targetOption(options.target);
+  const kro = kroOption(options.kro);
+  const featureGates = featureGatesOption(options.kroFeatureGates, kro);
   const failOnUnknown = options.strict === true || failOnOption(options.failOn).has('unknown');
   const instanceFiles = (options.instances ?? []).flatMap(expandInstances);
   const names = [oldName, newName, options.component, ...instanceFiles].filter((n): n is string => n !== undefined);
@@ -56,7 +63,15 @@ export function runDiff(oldName: string, newName: string, options: DiffCommandOp
   const component = options.component ? rest.shift() : undefined;
   // A `kind: List` (`kubectl get KIND -A -o yaml`) is one instance per item.
   const instances = rest.flatMap(unpackInstanceList);
-  const computed = diff({ old: before!, new: after!, ...(target ? { target } : {}), ...(component ? { component } : {}), instances });
+  const computed = diff({
+    old: before!,
+    new: after!,
+    ...(target ? { target } : {}),
+    ...(component ? { component } : {}),
+    instances,
+    kro,
+    ...(featureGates ? { featureGates } : {}),
+  });
   // --strict / --fail-on unknown: an instance not compared is an error (exit 1), not a warning.
   const result = failOnUnknown
     ? { ...computed, diagnostics: computed.diagnostics.map((d) => (d.code === 'diff_instance_not_compared' ? { ...d, severity: 'error' as const } : d)) }

@@ -1,25 +1,28 @@
 /**
  * kro's structural comparison of two OpenAPI schemas, rule for rule as
  * `pkg/graph/crd/compat/schema.go` does it (`Compare` and `compare` and their helpers).
- * Only the keywords kro looks at are compared: description, default, type, pattern,
+ * Up to kro v0.9 only these keywords are compared: description, default, type, pattern,
  * minimum/maximum, minLength/maxLength, minItems/maxItems, properties, required, enum and
  * array items. Everything else (additionalProperties, x-kubernetes-validations, format,
  * exclusive bounds, nullable, ...) is invisible to kro; `../kro-blind-spots.ts` reports it.
+ * kro v0.10 and its `ConservativeCRDComparison` gate compare more (`./rules.ts`).
  *
  * kro walks Go maps, whose order is random; here properties go in name order and enum
  * values in their written order, so the report (and the refusal summary built from its
  * first three breaking changes) is deterministic.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { isRecord } from '../../util/records.js';
 import type { KroChange, KroChangeType } from './change-types.js';
+import { V0_9_RULES, type KroCompatRules } from './rules.js';
 
 /** An OpenAPI schema node as found in a CRD. */
 export type SchemaNode = Readonly<Record<string, unknown>>;
 
-/** kro's `Compare(old, new)`: every change between two schemas, from the root path "". */
-export function compareSchemas(oldSchema: SchemaNode | undefined, newSchema: SchemaNode | undefined): KroChange[] {
+/** kro's `Compare(old, new)`: every change between two schemas, from the root path "", under `rules` (default kro v0.9's). */
+export function compareSchemas(oldSchema: SchemaNode | undefined, newSchema: SchemaNode | undefined, rules: KroCompatRules = V0_9_RULES): KroChange[] {
   const out: KroChange[] = [];
-  compare('', oldSchema, newSchema, out);
+  compare('', oldSchema, newSchema, out, rules);
   return out;
 }
 
@@ -28,7 +31,7 @@ function add(out: KroChange[], breaking: boolean, path: string, type: KroChangeT
 }
 
 /** schema.go `compare`: the order of the checks matters (a type change returns early). */
-function compare(path: string, oldSchema: SchemaNode | undefined, newSchema: SchemaNode | undefined, out: KroChange[]): void {
+function compare(path: string, oldSchema: SchemaNode | undefined, newSchema: SchemaNode | undefined, out: KroChange[], rules: KroCompatRules): void {
   if (!oldSchema && !newSchema) return;
   if (!oldSchema) return add(out, false, path, 'PropertyAdded');
   if (!newSchema) return add(out, true, path, 'PropertyRemoved');
@@ -58,14 +61,27 @@ function compare(path: string, oldSchema: SchemaNode | undefined, newSchema: Sch
   }
 
   compareConstraints(path, oldSchema, newSchema, out);
-  compareProperties(path, oldSchema, newSchema, out);
+  compareProperties(path, oldSchema, newSchema, out, rules);
   compareRequiredFields(path, oldSchema, newSchema, out);
-  compareEnumValues(path, oldSchema, newSchema, out);
-  compareArrayItems(path, oldSchema, newSchema, out);
+  compareEnumValues(path, oldSchema, newSchema, out, rules);
+  compareArrayItems(path, oldSchema, newSchema, out, rules);
+  if (rules.release === 'v0.9') return;
+  // kro v0.10 (PR #1430): the order of PR #1430's `compare` (the map values and format before nullable).
+  if (rules.conservative) {
+    compareAdditionalProperties(path, oldSchema, newSchema, out, rules);
+    compareFormat(path, oldSchema, newSchema, out);
+  }
+  compareFlag(path, 'nullable', oldSchema, newSchema, 'NullableAdded', 'NullableRemoved', out);
+  compareFlag(path, 'x-kubernetes-preserve-unknown-fields', oldSchema, newSchema, 'PreserveUnknownFieldsAdded', 'PreserveUnknownFieldsRemoved', out);
+  if (rules.conservative) {
+    compareTopology(path, oldSchema, newSchema, out);
+    compareValidationRules(path, oldSchema, newSchema, out);
+    compareUnclassifiedFields(path, oldSchema, newSchema, out);
+  }
 }
 
 /** schema.go `compareProperties`: removed (breaking), recursed, then added (breaking when required without default). */
-function compareProperties(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, out: KroChange[]): void {
+function compareProperties(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, out: KroChange[], rules: KroCompatRules): void {
   const oldProps = properties(oldSchema);
   const newProps = properties(newSchema);
   for (const name of Object.keys(oldProps).sort()) {
@@ -74,7 +90,7 @@ function compareProperties(path: string, oldSchema: SchemaNode, newSchema: Schem
       add(out, true, propPath, 'PropertyRemoved');
       continue;
     }
-    compare(propPath, oldProps[name], newProps[name], out);
+    compare(propPath, oldProps[name], newProps[name], out, rules);
   }
   const newRequired = new Set(required(newSchema));
   for (const name of Object.keys(newProps).sort()) {
@@ -105,10 +121,18 @@ function compareRequiredFields(path: string, oldSchema: SchemaNode, newSchema: S
   }
 }
 
-/** schema.go `compareEnumValues`: only when both sides have an enum (adding or dropping an enum is not seen). */
-function compareEnumValues(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, out: KroChange[]): void {
+/**
+ * schema.go `compareEnumValues`: up to v0.9 only when both sides have an enum (adding or
+ * dropping an enum is not seen); from v0.10 an added enum constraint is breaking
+ * (`EnumConstraintAdded`) and a dropped one is not (`EnumConstraintRemoved`), each with the
+ * whole list as its value.
+ */
+function compareEnumValues(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, out: KroChange[], rules: KroCompatRules): void {
   const oldEnum = Array.isArray(oldSchema.enum) ? oldSchema.enum.map((v) => rawJson(v) ?? 'null') : [];
   const newEnum = Array.isArray(newSchema.enum) ? newSchema.enum.map((v) => rawJson(v) ?? 'null') : [];
+  if (oldEnum.length === 0 && newEnum.length === 0) return;
+  if (rules.release === 'v0.10' && oldEnum.length === 0) return add(out, true, `${path}.enum`, 'EnumConstraintAdded', '', goJson(newSchema.enum));
+  if (rules.release === 'v0.10' && newEnum.length === 0) return add(out, false, `${path}.enum`, 'EnumConstraintRemoved', goJson(oldSchema.enum), '');
   if (oldEnum.length === 0 || newEnum.length === 0) return;
   const oldSet = new Set(oldEnum);
   const newSet = new Set(newEnum);
@@ -117,13 +141,152 @@ function compareEnumValues(path: string, oldSchema: SchemaNode, newSchema: Schem
 }
 
 /** schema.go `compareArrayItems`: items are compared only when both sides are arrays. */
-function compareArrayItems(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, out: KroChange[]): void {
+function compareArrayItems(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, out: KroChange[], rules: KroCompatRules): void {
   if (oldSchema.type !== 'array' || newSchema.type !== 'array') return;
   const oldItems = isRecord(oldSchema.items) ? oldSchema.items : undefined;
   const newItems = isRecord(newSchema.items) ? newSchema.items : undefined;
-  if (oldItems && newItems) compare(`${path}.items`, oldItems, newItems, out);
+  if (oldItems && newItems) compare(`${path}.items`, oldItems, newItems, out, rules);
   else if (oldItems) add(out, true, `${path}.items`, 'PropertyRemoved');
   else if (newItems) add(out, false, `${path}.items`, 'PropertyAdded');
+}
+
+/**
+ * v0.10 with `ConservativeCRDComparison`: map value schemas are compared like any schema;
+ * between the forms (absent or `false`, a schema, `true`) kro's `doc.go` calls disabling or
+ * constraining the map values breaking and enabling or relaxing them not
+ * (`AdditionalPropertiesChanged`): rgdc ranks absent = false < a schema < true.
+ */
+function compareAdditionalProperties(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, out: KroChange[], rules: KroCompatRules): void {
+  const before = oldSchema.additionalProperties;
+  const after = newSchema.additionalProperties;
+  if (isDeepStrictEqual(before, after)) return;
+  const at = `${path}.additionalProperties`;
+  if (isRecord(before) && isRecord(after)) return compare(at, before, after, out, rules);
+  const rank = (value: unknown) => (value === true ? 2 : isRecord(value) ? 1 : 0);
+  if (rank(before) === rank(after)) return;
+  add(out, rank(after) < rank(before), at, 'AdditionalPropertiesChanged', goJson(before), goJson(after));
+}
+
+/** v0.10 with `ConservativeCRDComparison`: a format added or changed is breaking, a format removed is not. */
+function compareFormat(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, out: KroChange[]): void {
+  const before = text(oldSchema.format);
+  const after = text(newSchema.format);
+  if (before === after) return;
+  if (after === '') return add(out, false, `${path}.format`, 'FormatRemoved', before, '');
+  add(out, true, `${path}.format`, 'FormatChanged', before, after);
+}
+
+/** v0.10: `nullable` or `x-kubernetes-preserve-unknown-fields` (absent = false) removed is breaking, added is not. */
+function compareFlag(
+  path: string,
+  key: string,
+  oldSchema: SchemaNode,
+  newSchema: SchemaNode,
+  added: KroChangeType,
+  removed: KroChangeType,
+  out: KroChange[],
+): void {
+  const before = oldSchema[key] === true;
+  const after = newSchema[key] === true;
+  if (before === after) return;
+  if (after) add(out, false, `${path}.${key}`, added, 'false', 'true');
+  else add(out, true, `${path}.${key}`, removed, 'true', 'false');
+}
+
+/**
+ * v0.10 with `ConservativeCRDComparison`: any change of list or map topology is breaking
+ * (`TopologyChanged`), but an explicit `x-kubernetes-list-type: atomic` is the default and
+ * list-map keys are a set (TestCompareValidationFacets: "default list type made explicit",
+ * "list map keys reordered" are no change).
+ */
+function compareTopology(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, out: KroChange[]): void {
+  const keys = (value: unknown) => (Array.isArray(value) ? [...value].map(String).sort() : []);
+  const listType = (value: unknown) => (value === undefined ? 'atomic' : value);
+  const fields: [string, (value: unknown) => unknown][] = [
+    ['x-kubernetes-list-map-keys', keys],
+    ['x-kubernetes-list-type', listType],
+    ['x-kubernetes-map-type', (value) => value],
+  ];
+  for (const [key, normalize] of fields) {
+    if (isDeepStrictEqual(normalize(oldSchema[key]), normalize(newSchema[key]))) continue;
+    add(out, true, `${path}.${key}`, 'TopologyChanged', goJson(oldSchema[key]), goJson(newSchema[key]));
+  }
+}
+
+/**
+ * v0.10 with `ConservativeCRDComparison`: CEL rules added or changed are breaking, all rules
+ * removed is not (`ValidationRulesChanged` either way; none and an empty list are the same).
+ */
+function compareValidationRules(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, out: KroChange[]): void {
+  const before = Array.isArray(oldSchema['x-kubernetes-validations']) ? oldSchema['x-kubernetes-validations'] : [];
+  const after = Array.isArray(newSchema['x-kubernetes-validations']) ? newSchema['x-kubernetes-validations'] : [];
+  if (isDeepStrictEqual(before, after)) return;
+  const value = (rules: unknown[]) => (rules.length === 0 ? 'null' : JSON.stringify(rules.map(goRule)));
+  add(out, after.length > 0, `${path}.x-kubernetes-validations`, 'ValidationRulesChanged', value(before), value(after));
+}
+
+/** A CEL rule with its keys in Go's field order (`v1.ValidationRule`), as kro's JSON of it. */
+function goRule(rule: unknown): unknown {
+  if (!isRecord(rule)) return rule;
+  const order = ['rule', 'message', 'messageExpression', 'reason', 'fieldPath', 'optionalOldSelf'];
+  const keys = [...order.filter((k) => k in rule), ...Object.keys(rule).filter((k) => !order.includes(k))];
+  return Object.fromEntries(keys.map((k) => [k, rule[k]]));
+}
+
+/**
+ * `v1.JSONSchemaProps` fields kro v0.10 does not classify, in Go's field order, with the
+ * value Go holds when the field is absent: with `ConservativeCRDComparison` any change is
+ * breaking (`UnclassifiedSchemaChange`, e.g. `uniqueItems: true` added). Empty lists and
+ * maps equal absent ones (`equality.Semantic.DeepEqual`).
+ */
+const UNCLASSIFIED_FIELDS: readonly (readonly [string, unknown])[] = [
+  ['id', ''],
+  ['$schema', ''],
+  ['$ref', null],
+  ['title', ''],
+  ['exclusiveMaximum', false],
+  ['exclusiveMinimum', false],
+  ['uniqueItems', false],
+  ['multipleOf', null],
+  ['maxProperties', null],
+  ['minProperties', null],
+  ['allOf', null],
+  ['oneOf', null],
+  ['anyOf', null],
+  ['not', null],
+  ['patternProperties', null],
+  ['dependencies', null],
+  ['additionalItems', null],
+  ['definitions', null],
+  ['externalDocs', null],
+  ['example', null],
+  ['x-kubernetes-embedded-resource', false],
+  ['x-kubernetes-int-or-string', false],
+];
+
+/** The `v1.JSONSchemaProps` keys kro v0.10 classifies; everything else is {@link UNCLASSIFIED_FIELDS}. */
+export const UNCLASSIFIED_KEYS: ReadonlySet<string> = new Set(UNCLASSIFIED_FIELDS.map(([key]) => key));
+
+function compareUnclassifiedFields(path: string, oldSchema: SchemaNode, newSchema: SchemaNode, out: KroChange[]): void {
+  const value = (schema: SchemaNode, key: string, zero: unknown) => {
+    const raw = schema[key];
+    if (raw === undefined || raw === null) return zero;
+    // Go slices and maps (not pointers): empty equals absent.
+    const collection = ['allOf', 'oneOf', 'anyOf', 'patternProperties', 'dependencies', 'definitions'].includes(key);
+    if (collection && ((Array.isArray(raw) && raw.length === 0) || (isRecord(raw) && Object.keys(raw).length === 0))) return null;
+    return raw;
+  };
+  for (const [key, zero] of UNCLASSIFIED_FIELDS) {
+    const before = value(oldSchema, key, zero);
+    const after = value(newSchema, key, zero);
+    if (isDeepStrictEqual(before, after)) continue;
+    add(out, true, `${path}.${key}`, 'UnclassifiedSchemaChange', JSON.stringify(before), JSON.stringify(after));
+  }
+}
+
+/** Go's `json.Marshal` of a field kro reports whole (`formatSchemaFieldValue`): `null` when absent. */
+function goJson(value: unknown): string {
+  return value === undefined ? 'null' : JSON.stringify(value);
 }
 
 /** schema.go `compareConstraints`: lower bounds break when added or raised, upper bounds when added or lowered. */

@@ -13,6 +13,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { summarizeBreaking, type KroChange } from './change-types.js';
 import { compareSchemas } from './compare-schema.js';
+import { V0_9_RULES, type KroCompatRules } from './rules.js';
 import type { InstanceCrd } from '../crd/instance-crd.js';
 
 /** What kro does with the new CRD. */
@@ -26,11 +27,11 @@ export interface KroVerdict {
 }
 
 /** compat.go `CompareVersions` over the one version kro generates. */
-export function compareCrdVersions(oldCrd: InstanceCrd, newCrd: InstanceCrd): KroChange[] {
+export function compareCrdVersions(oldCrd: InstanceCrd, newCrd: InstanceCrd, rules: KroCompatRules = V0_9_RULES): KroChange[] {
   if (oldCrd.version !== newCrd.version) {
     return [{ path: 'version', type: 'TypeChanged', oldValue: oldCrd.version, newValue: newCrd.version, breaking: true }];
   }
-  const changes = compareSchemas(oldCrd.schema, newCrd.schema);
+  const changes = compareSchemas(oldCrd.schema, newCrd.schema, rules);
   // kro always generates served: true and a status subresource, so the two version checks
   // never fire between two kro-generated CRDs; they are kept for CRDs read from elsewhere.
   if (oldCrd.served && !newCrd.served) changes.push({ path: 'version.served', type: 'TypeChanged', oldValue: 'true', newValue: 'false', breaking: true });
@@ -43,8 +44,8 @@ export function compareCrdVersions(oldCrd: InstanceCrd, newCrd: InstanceCrd): Kr
 }
 
 /** crd.go `Ensure`: skip, update, or refuse with kro's message. */
-export function decideCrdUpdate(oldCrd: InstanceCrd, newCrd: InstanceCrd, allowBreakingChanges: boolean): KroVerdict {
-  const changes = compareCrdVersions(oldCrd, newCrd);
+export function decideCrdUpdate(oldCrd: InstanceCrd, newCrd: InstanceCrd, allowBreakingChanges: boolean, rules: KroCompatRules = V0_9_RULES): KroVerdict {
+  const changes = compareCrdVersions(oldCrd, newCrd, rules);
   if (changes.length === 0) return { changes, action: 'skip' };
   if (!changes.some((c) => c.breaking)) return { changes, action: 'update' };
   const refusal = `cannot update CRD ${newCrd.name}: breaking changes detected: ${summarizeBreaking(changes)}`;
