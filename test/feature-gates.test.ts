@@ -13,6 +13,7 @@ import { featureGatesOption } from '../src/cli/target-option.js';
 import { compile } from '../src/compiler/compile.js';
 import { DEFAULT_FEATURE_GATES, formatFeatureGates, parseFeatureGates } from '../src/targets/feature-gates.js';
 import { rgdc } from './support/cli.js';
+import { KRO_V0_9_4, KRO_V0_10_0 } from '../src/kro/releases/index.js';
 import { usageError } from './support/in-process-cli.js';
 import { REPO_ROOT } from './support/fixtures.js';
 
@@ -22,11 +23,25 @@ describe('parseFeatureGates (kro controller syntax)', () => {
     ['CELOmitFunction=true', { CELOmitFunction: true }],
     [' CELOmitFunction = true , GraphKind=false,', { CELOmitFunction: true, GraphKind: false }],
     ['CELOmitFunction=1,InstanceConditionEvents=T', { CELOmitFunction: true, InstanceConditionEvents: true }],
-    ['AllAlpha=true,GraphKind=false', { CELOmitFunction: true, GraphKind: false, InstanceConditionEvents: true, InstanceConditionMetrics: true }],
+    [
+      'AllAlpha=true,GraphKind=false',
+      { CELOmitFunction: true, ConservativeCRDComparison: true, GraphKind: false, InstanceConditionEvents: true, InstanceConditionMetrics: true },
+    ],
   ];
   it.each(ok)('%j', (text, changed) => {
     const parsed = parseFeatureGates(text);
     expect(parsed).toEqual({ gates: { ...DEFAULT_FEATURE_GATES, ...changed } });
+  });
+
+  it("AllAlpha sets the gates of the kro release named, and a newer release's gate is unknown to an older one", () => {
+    expect(parseFeatureGates('AllAlpha=true', KRO_V0_9_4)).toEqual({
+      gates: { ...DEFAULT_FEATURE_GATES, CELOmitFunction: true, InstanceConditionEvents: true, InstanceConditionMetrics: true },
+    });
+    expect(parseFeatureGates('GraphKind=true', KRO_V0_9_4)).toEqual({
+      error:
+        'unrecognized kro feature gate: GraphKind (kro v0.10.0 added it); kro v0.9.4 has: CELOmitFunction, InstanceConditionEvents, InstanceConditionMetrics',
+    });
+    expect(parseFeatureGates('GraphKind=true', KRO_V0_10_0)).toEqual({ gates: { ...DEFAULT_FEATURE_GATES, GraphKind: true } });
   });
 
   const bad: [string, RegExp][] = [
