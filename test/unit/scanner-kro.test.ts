@@ -20,57 +20,63 @@ function matches(input: string, rules?: ScannerRules): Match[] {
   return found;
 }
 
+/** The cases of kro's TestExtractExpressions that give the same matches at 0302e659 and at 012a3ac9. */
+const SHARED_CASES: [string, string, Match[]][] = [
+  ['Simple expression', '${resource.field}', [{ expr: 'resource.field', start: 0, end: 17 }]],
+  ['Expression with function', '${length(resource.list)}', [{ expr: 'length(resource.list)', start: 0, end: 24 }]],
+  ['Expression with prefix', 'prefix-${resource.field}', [{ expr: 'resource.field', start: 7, end: 24 }]],
+  ['Expression with suffix', '${resource.field}-suffix', [{ expr: 'resource.field', start: 0, end: 17 }]],
+  [
+    'Multiple expressions',
+    '${resource1.field}-middle-${resource2.field}',
+    [
+      { expr: 'resource1.field', start: 0, end: 18 },
+      { expr: 'resource2.field', start: 26, end: 44 },
+    ],
+  ],
+  ['Expression with map', "${resource.map['key']}", [{ expr: "resource.map['key']", start: 0, end: 22 }]],
+  ['Expression with list index', '${resource.list[0]}', [{ expr: 'resource.list[0]', start: 0, end: 19 }]],
+  [
+    'Complex expression',
+    "${resource.field == 'value' && resource.number > 5}",
+    [{ expr: "resource.field == 'value' && resource.number > 5", start: 0, end: 51 }],
+  ],
+  ['No expressions', 'plain string', []],
+  ['Empty string', '', []],
+  ['Expression with escaped quotes', '${resource.field == "escaped\\"quote"}', [{ expr: 'resource.field == "escaped\\"quote"', start: 0, end: 37 }]],
+  [
+    'Multiple expressions with whitespace',
+    '  ${resource1.field}  ${resource2.field}  ',
+    [
+      { expr: 'resource1.field', start: 2, end: 20 },
+      { expr: 'resource2.field', start: 22, end: 40 },
+    ],
+  ],
+  ['Expression with newlines', '${resource.list.map(\n  x,\n  x * 2\n)}', [{ expr: 'resource.list.map(\n  x,\n  x * 2\n)', start: 0, end: 36 }]],
+  ['Nested expression but with quotes', '${outer("${inner}")}', [{ expr: 'outer("${inner}")', start: 0, end: 20 }]],
+  ['Nested closing brace without opening one', '${"text with }} inside"}', [{ expr: '"text with }} inside"', start: 0, end: 24 }]],
+  ['Nested open brace without closing one', '${"text with { inside"}', [{ expr: '"text with { inside"', start: 0, end: 23 }]],
+  [
+    'Expressions with dictionary building',
+    "${true ? {'key': 'value'} : {'key': 'value2'}}",
+    [{ expr: "true ? {'key': 'value'} : {'key': 'value2'}", start: 0, end: 46 }],
+  ],
+  [
+    'Multiple expressions with dictionary building',
+    "${true ? {'key': 'value'} : {'key': 'value2'}} somewhat ${resource.field} then ${false ? {'key': {'nestedKey':'value'}} : {'key': 'value2'}}",
+    [
+      { expr: "true ? {'key': 'value'} : {'key': 'value2'}", start: 0, end: 46 },
+      { expr: 'resource.field', start: 56, end: 73 },
+      { expr: "false ? {'key': {'nestedKey':'value'}} : {'key': 'value2'}", start: 79, end: 140 },
+    ],
+  ],
+  ['Ternary with empty map literal', '${condition ? value : {}}', [{ expr: 'condition ? value : {}', start: 0, end: 25 }]],
+];
+
 describe('scanTemplate finds what kro extractExpressions finds', () => {
   const cases: [string, string, Match[]][] = [
-    ['Simple expression', '${resource.field}', [{ expr: 'resource.field', start: 0, end: 17 }]],
-    ['Expression with function', '${length(resource.list)}', [{ expr: 'length(resource.list)', start: 0, end: 24 }]],
-    ['Expression with prefix', 'prefix-${resource.field}', [{ expr: 'resource.field', start: 7, end: 24 }]],
-    ['Expression with suffix', '${resource.field}-suffix', [{ expr: 'resource.field', start: 0, end: 17 }]],
-    [
-      'Multiple expressions',
-      '${resource1.field}-middle-${resource2.field}',
-      [
-        { expr: 'resource1.field', start: 0, end: 18 },
-        { expr: 'resource2.field', start: 26, end: 44 },
-      ],
-    ],
-    ['Expression with map', "${resource.map['key']}", [{ expr: "resource.map['key']", start: 0, end: 22 }]],
-    ['Expression with list index', '${resource.list[0]}', [{ expr: 'resource.list[0]', start: 0, end: 19 }]],
-    [
-      'Complex expression',
-      "${resource.field == 'value' && resource.number > 5}",
-      [{ expr: "resource.field == 'value' && resource.number > 5", start: 0, end: 51 }],
-    ],
-    ['No expressions', 'plain string', []],
-    ['Empty string', '', []],
+    ...SHARED_CASES,
     ['Incomplete expression', '${incomplete', []],
-    ['Expression with escaped quotes', '${resource.field == "escaped\\"quote"}', [{ expr: 'resource.field == "escaped\\"quote"', start: 0, end: 37 }]],
-    [
-      'Multiple expressions with whitespace',
-      '  ${resource1.field}  ${resource2.field}  ',
-      [
-        { expr: 'resource1.field', start: 2, end: 20 },
-        { expr: 'resource2.field', start: 22, end: 40 },
-      ],
-    ],
-    ['Expression with newlines', '${resource.list.map(\n  x,\n  x * 2\n)}', [{ expr: 'resource.list.map(\n  x,\n  x * 2\n)', start: 0, end: 36 }]],
-    ['Nested expression but with quotes', '${outer("${inner}")}', [{ expr: 'outer("${inner}")', start: 0, end: 20 }]],
-    ['Nested closing brace without opening one', '${"text with }} inside"}', [{ expr: '"text with }} inside"', start: 0, end: 24 }]],
-    ['Nested open brace without closing one', '${"text with { inside"}', [{ expr: '"text with { inside"', start: 0, end: 23 }]],
-    [
-      'Expressions with dictionary building',
-      "${true ? {'key': 'value'} : {'key': 'value2'}}",
-      [{ expr: "true ? {'key': 'value'} : {'key': 'value2'}", start: 0, end: 46 }],
-    ],
-    [
-      'Multiple expressions with dictionary building',
-      "${true ? {'key': 'value'} : {'key': 'value2'}} somewhat ${resource.field} then ${false ? {'key': {'nestedKey':'value'}} : {'key': 'value2'}}",
-      [
-        { expr: "true ? {'key': 'value'} : {'key': 'value2'}", start: 0, end: 46 },
-        { expr: 'resource.field', start: 56, end: 73 },
-        { expr: "false ? {'key': {'nestedKey':'value'}} : {'key': 'value2'}", start: 79, end: 140 },
-      ],
-    ],
     [
       'Mixed complete and incomplete',
       '${complete} ${complete2} ${incomplete',
@@ -79,7 +85,6 @@ describe('scanTemplate finds what kro extractExpressions finds', () => {
         { expr: 'complete2', start: 12, end: 24 },
       ],
     ],
-    ['Ternary with empty map literal', '${condition ? value : {}}', [{ expr: 'condition ? value : {}', start: 0, end: 25 }]],
     ['Ternary with empty map on both sides', '${condition ? {} : {}}', [{ expr: 'condition ? {} : {}', start: 0, end: 22 }]],
     // Beyond kro's table, by the same loop: a `\` escapes only inside a string, and a `${`
     // right after a string's closing quote is not a nested expression (only the previous
@@ -239,55 +244,7 @@ describe('kro v0.10 rules (cel.go and cel_test.go at 012a3ac9)', () => {
 
   // TestExtractExpressions at 012a3ac9: every case without wantErr.
   const cases: [string, string, Match[]][] = [
-    ['Simple expression', '${resource.field}', [{ expr: 'resource.field', start: 0, end: 17 }]],
-    ['Expression with function', '${length(resource.list)}', [{ expr: 'length(resource.list)', start: 0, end: 24 }]],
-    ['Expression with prefix', 'prefix-${resource.field}', [{ expr: 'resource.field', start: 7, end: 24 }]],
-    ['Expression with suffix', '${resource.field}-suffix', [{ expr: 'resource.field', start: 0, end: 17 }]],
-    [
-      'Multiple expressions',
-      '${resource1.field}-middle-${resource2.field}',
-      [
-        { expr: 'resource1.field', start: 0, end: 18 },
-        { expr: 'resource2.field', start: 26, end: 44 },
-      ],
-    ],
-    ['Expression with map', "${resource.map['key']}", [{ expr: "resource.map['key']", start: 0, end: 22 }]],
-    ['Expression with list index', '${resource.list[0]}', [{ expr: 'resource.list[0]', start: 0, end: 19 }]],
-    [
-      'Complex expression',
-      "${resource.field == 'value' && resource.number > 5}",
-      [{ expr: "resource.field == 'value' && resource.number > 5", start: 0, end: 51 }],
-    ],
-    ['No expressions', 'plain string', []],
-    ['Empty string', '', []],
-    ['Expression with escaped quotes', '${resource.field == "escaped\\"quote"}', [{ expr: 'resource.field == "escaped\\"quote"', start: 0, end: 37 }]],
-    [
-      'Multiple expressions with whitespace',
-      '  ${resource1.field}  ${resource2.field}  ',
-      [
-        { expr: 'resource1.field', start: 2, end: 20 },
-        { expr: 'resource2.field', start: 22, end: 40 },
-      ],
-    ],
-    ['Expression with newlines', '${resource.list.map(\n  x,\n  x * 2\n)}', [{ expr: 'resource.list.map(\n  x,\n  x * 2\n)', start: 0, end: 36 }]],
-    ['Nested expression but with quotes', '${outer("${inner}")}', [{ expr: 'outer("${inner}")', start: 0, end: 20 }]],
-    ['Nested closing brace without opening one', '${"text with }} inside"}', [{ expr: '"text with }} inside"', start: 0, end: 24 }]],
-    ['Nested open brace without closing one', '${"text with { inside"}', [{ expr: '"text with { inside"', start: 0, end: 23 }]],
-    [
-      'Expressions with dictionary building',
-      "${true ? {'key': 'value'} : {'key': 'value2'}}",
-      [{ expr: "true ? {'key': 'value'} : {'key': 'value2'}", start: 0, end: 46 }],
-    ],
-    [
-      'Multiple expressions with dictionary building',
-      "${true ? {'key': 'value'} : {'key': 'value2'}} somewhat ${resource.field} then ${false ? {'key': {'nestedKey':'value'}} : {'key': 'value2'}}",
-      [
-        { expr: "true ? {'key': 'value'} : {'key': 'value2'}", start: 0, end: 46 },
-        { expr: 'resource.field', start: 56, end: 73 },
-        { expr: "false ? {'key': {'nestedKey':'value'}} : {'key': 'value2'}", start: 79, end: 140 },
-      ],
-    ],
-    ['Ternary with empty map literal', '${condition ? value : {}}', [{ expr: 'condition ? value : {}', start: 0, end: 25 }]],
+    ...SHARED_CASES,
     ['Ternary with empty map on both sides', '${condition ? {} : {}}', [{ expr: 'condition ? {} : {}', start: 0, end: 22 }]],
     [
       'Complex ternary with empty map (real world example)',
