@@ -121,7 +121,10 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
   const { status, omitted } = buildInstanceStatus(
     analysis,
     profile,
-    sorted.order.map((id) => ({ id, kind: String(byId.get(id)!.template.kind), dependencies: byId.get(id)!.dependencies })),
+    sorted.order.map((id) => {
+      const node = byId.get(id)!;
+      return { id, kind: String(node.template.kind), dependencies: node.dependencies, ...(node.readiness ? { readiness: node.readiness } : {}) };
+    }),
   );
   if (omitted.length > 0) {
     report(

@@ -1,3 +1,4 @@
+import type { NodeReadiness } from './nodes/instance-status.js';
 import type { FieldPath } from '../../../source/types.js';
 import type { Analysis } from '../3-analyze/types.js';
 import type { SimpleSchemaField } from '../../../simpleschema/index.js';
@@ -22,6 +23,8 @@ export interface ResourceNode {
   readonly provenance?: Readonly<Record<string, readonly FieldPath[]>>;
   /** Template fields filled from installation settings → the instance field they read (`spec.delivery.helm.timeout`). */
   readonly settings?: Readonly<Record<string, string>>;
+  /** How the instance status reads its readiness, when not by a `Ready` condition. */
+  readonly readiness?: NodeReadiness;
   readonly dependencies: readonly string[];
 }
 

@@ -2,6 +2,7 @@ import type { FieldPath } from '../../../../source/types.js';
 import type { Provenance } from './provenance.js';
 import { standardReadyWhen } from './cel.js';
 import { NAME_ORIGIN } from './names.js';
+import type { NodeReadiness } from './instance-status.js';
 
 /** A resource node before its dependencies are read from its expressions. */
 export interface NodeDraft {
@@ -13,6 +14,8 @@ export interface NodeDraft {
   readonly provenance?: Provenance;
   /** Template fields filled from installation settings → the instance field (`spec.delivery.helm.timeout`). */
   readonly settings?: Readonly<Record<string, string>>;
+  /** How the instance status reads its readiness, when not by a `Ready` condition (`readyWhen` says the same to kro). */
+  readonly readiness?: NodeReadiness;
 }
 
 /** What differs between the nodes rgdc generates; everything else is the same for all. */

@@ -22,6 +22,21 @@ export interface StatusNode {
   readonly id: string;
   readonly kind: string;
   readonly dependencies: readonly string[];
+  /** How the node tells it is ready (default: its controller's `Ready` condition, {@link READY_CONDITION}). */
+  readonly readiness?: NodeReadiness;
+}
+
+/**
+ * How the instance status reads one node's readiness, each a CEL text over `object` (an
+ * id, or the iteration variable of a group). A deployer whose objects have no `Ready`
+ * condition (Argo CD's `Application`: health and sync) gives its own.
+ */
+export interface NodeReadiness {
+  ready(object: string): string;
+  /** Why it is not ready: a short word (`Progressing`, the controller's reason). */
+  reason(object: string): string;
+  /** What is wrong, in words; prefixed with `Kind/name` by the status. */
+  message(object: string): string;
 }
 
 /** One `spec.schema.additionalPrinterColumns` entry (a CRD `CustomResourceColumnDefinition`). */
@@ -70,8 +85,12 @@ export function buildInstanceStatus(analysis: Analysis, profile: TargetProfile, 
   // One line per group: the YAML stays a readable block scalar however many nodes there are.
   const readiness: Record<string, string> = {
     ready: groups.map(groupReady).join(' &&\n'),
-    reason: firstNotReady(groups, notReadyReason, celString(READY_REASON)),
-    message: firstNotReady(groups, notReadyMessage, celString(`all ${nodes.length} resources are ready`)),
+    reason: firstNotReady(groups, (readiness, object) => readiness.reason(object), celString(READY_REASON)),
+    message: firstNotReady(
+      groups,
+      (readiness, object, kind) => `${celString(`${kind}/`)} + ${object}.metadata.name + ": " + ${readiness.message(object)}`,
+      celString(`all ${nodes.length} resources are ready`),
+    ),
   };
   // Every node must be named in each of these expressions, so past a few thousand nodes
   // they outgrow cel-go's expression limit and kro would refuse the RGD. They are left out
@@ -127,20 +146,33 @@ function listOf(group: readonly StatusNode[]): string {
   return `[${group.map((n) => n.id).join(', ')}]`;
 }
 
+function readinessOf(node: StatusNode): NodeReadiness {
+  return node.readiness ?? READY_CONDITION;
+}
+
 function groupReady(group: readonly StatusNode[]): string {
-  return group.length === 1 ? nodeReady(group[0]!.id) : `${listOf(group)}.all(n, ${nodeReady('n')})`;
+  const { ready } = readinessOf(group[0]!);
+  return group.length === 1 ? ready(group[0]!.id) : `${listOf(group)}.all(n, ${ready('n')})`;
 }
 
 /**
  * `!ready(a) ? about(a) : !ready(b) ? about(b) : otherwise`, one group per line; in a
  * group, `about` is told of its first node that is not ready.
  */
-function firstNotReady(groups: readonly StatusNode[][], about: (object: string, kind: string) => string, otherwise: string): string {
+function firstNotReady(
+  groups: readonly StatusNode[][],
+  about: (readiness: NodeReadiness, object: string, kind: string) => string,
+  otherwise: string,
+): string {
   const lines = groups.map((group) => {
     const { id, kind } = group[0]!;
+    const readiness = readinessOf(group[0]!);
     // kro types each node as its own type (`__type_<id>`), so a list of several is a list
     // of `dyn`; `string()` keeps the field's inferred type a string.
-    const detail = group.length === 1 ? about(id, kind) : `string(cel.bind(n, ${listOf(group)}.filter(n, !(${nodeReady('n')}))[0], ${about('n', kind)}))`;
+    const detail =
+      group.length === 1
+        ? about(readiness, id, kind)
+        : `string(cel.bind(n, ${listOf(group)}.filter(n, !(${readiness.ready('n')}))[0], ${about(readiness, 'n', kind)}))`;
     return `!(${groupReady(group)}) ? ${detail} :`;
   });
   return [...lines, otherwise].join('\n');
@@ -160,10 +192,12 @@ function notReadyReason(object: string): string {
   return failingReady(object, `r.size() > 0 ? r[0].?reason.orValue("NotReady") : "Progressing"`);
 }
 
-/** What is wrong, prefixed with `Kind/name` so the object is one `kubectl get` away. */
-function notReadyMessage(object: string, kind: string): string {
+/** What is wrong (the status prefixes `Kind/name`, so the object is one `kubectl get` away). */
+function notReadyMessage(object: string): string {
   const lagging = `${object}.status.?observedGeneration.orValue(-1) != ${object}.metadata.generation`;
   const observe = `"waiting for the controller to observe generation " + string(${object}.metadata.generation)`;
-  const detail = failingReady(object, `r.size() > 0 ? r[0].?message.orValue("") : ${lagging} ? ${observe} : "waiting for the Ready condition"`);
-  return `${celString(`${kind}/`)} + ${object}.metadata.name + ": " + ${detail}`;
+  return failingReady(object, `r.size() > 0 ? r[0].?message.orValue("") : ${lagging} ? ${observe} : "waiting for the Ready condition"`);
 }
+
+/** Readiness by the controller's `Ready` condition for the current generation (OCM, Flux). */
+export const READY_CONDITION: NodeReadiness = { ready: nodeReady, reason: notReadyReason, message: notReadyMessage };
