@@ -28,6 +28,17 @@ export const CORPUS_CRD_FILES: readonly string[] = [
   'kro/helm/crds/kro.run_resourcegraphdefinitions.yaml',
 ];
 
+/**
+ * The Argo CD CRDs (`argoproj.io/v1alpha1` Application, ApplicationSet, AppProject) of
+ * argoproj/argo-cd 37ee0097 (../shared/corpus/argocd/SOURCE.md), relative to
+ * {@link corpusDir}; also the input of scripts/generate-argocd-schemas.mjs.
+ */
+export const ARGOCD_CRD_FILES: readonly string[] = [
+  'argocd/manifests/crds/application-crd.yaml',
+  'argocd/manifests/crds/applicationset-crd.yaml',
+  'argocd/manifests/crds/appproject-crd.yaml',
+];
+
 /** Parses every YAML document of a file into plain values; throws on YAML errors. */
 export function readYamlDocuments(file: string): unknown[] {
   const documents = parseAllDocuments(readFileSync(file, 'utf8'));

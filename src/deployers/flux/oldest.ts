@@ -11,6 +11,7 @@
  * source-controller v1.4.0, Flux 2.4) is not offered for that target, and a ConfigData that
  * pins or defaults it is refused (`configdata_target_unsupported`).
  */
+import { type GeneratedCrdKinds, resolvedKindsOf } from '../../kube/catalog/crd-schemas.js';
 import type { ResolvedSchema } from '../../kube/catalog/types.js';
 import type { SettingGroup, SettingNode } from '../../targets/setting-kit.js';
 import type { TargetProfile } from '../../targets/types.js';
@@ -31,7 +32,7 @@ export interface OldestController {
 
 interface GeneratedRange {
   readonly controllers: readonly OldestController[];
-  readonly kinds: Record<string, Record<string, { scope: 'Namespaced' | 'Cluster'; schema: Record<string, unknown> }>>;
+  readonly kinds: GeneratedCrdKinds;
 }
 
 let data: Readonly<Record<string, GeneratedRange>> | undefined;
@@ -79,9 +80,7 @@ export function fluxKindsFor(profile: TargetProfile): DeployerKinds {
         (merged[apiVersion] ??= {})[kind] = schema;
       }
     }
-    for (const [apiVersion, byKind] of Object.entries(range.kinds)) {
-      for (const [kind, { scope, schema }] of Object.entries(byKind)) (merged[apiVersion] ??= {})[kind] = { schema, scope };
-    }
+    for (const [apiVersion, byKind] of Object.entries(resolvedKindsOf(range.kinds))) Object.assign((merged[apiVersion] ??= {}), byKind);
     kinds = merged;
     KINDS_BY_RANGE.set(release.oldestFlux, kinds);
   }
