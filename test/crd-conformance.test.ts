@@ -113,9 +113,12 @@ describe('every fixture compiled for every profile conforms to the oldest Flux C
       problems.push(...checkRgd(fixture.name, result.output.rgd as Record<string, unknown>, crds, name));
     }
     // The sweep covers what it claims: most fixtures compile, some with every setting offered.
-    expect(compiledCount).toBeGreaterThan(inputs.length / 2);
-    expect(withSettings).toBeGreaterThan(0);
-    expect(PROFILE_CRD_SETS[name]?.oldest, `${name}: the oldest Flux of its range`).toBeDefined();
+    // Argo CD compiles the Helm deliveries without secrets, and has no settings yet (docs/argocd.md).
+    if (profile.deployer.name === 'flux') {
+      expect(compiledCount).toBeGreaterThan(inputs.length / 2);
+      expect(withSettings).toBeGreaterThan(0);
+      expect((PROFILE_CRD_SETS[name] as { oldest?: string } | undefined)?.oldest, `${name}: the oldest Flux of its range`).toBeDefined();
+    } else expect(compiledCount).toBeGreaterThan(5);
     expect(problems).toEqual([]);
   });
 

@@ -4,6 +4,7 @@
  * module, loaded only when its command runs so start-up stays fast.
  */
 import { KRO_OPTION } from './kro-option.js';
+import { DEPLOYER_OPTION } from './deployer-option.js';
 import module from 'node:module';
 import { Command, CommanderError } from 'commander';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
@@ -395,6 +396,8 @@ Examples:
   }
   // `--kro` on every command that answers for one kro release, declared once.
   for (const name of ['compile', 'check', 'preview', 'graph', 'diff']) program.commands.find((c) => c.name() === name)?.option(...KRO_OPTION);
+  // `--deployer` beside `--target` on every command that compiles a ConfigData for a target.
+  for (const name of ['compile', 'check', 'preview', 'diff', 'publish']) program.commands.find((c) => c.name() === name)?.option(...DEPLOYER_OPTION);
   // The registry flags of every command that reads a component reference, declared once.
   const readsComponents = [
     ['compile'],

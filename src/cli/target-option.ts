@@ -6,7 +6,8 @@
  * (and `--json` output on stdout stays clean).
  */
 import { escapeControl } from '../diagnostics/terminal-text.js';
-import { describeUnknownTarget, resolveTarget } from '../targets/profiles.js';
+import { DEFAULT_TARGET, describeUnknownTarget, resolveTarget } from '../targets/profiles.js';
+import { DEPLOYERS } from '../deployers/index.js';
 import type { TargetProfile } from '../targets/types.js';
 import { EXIT, ExitError } from './exit-codes.js';
 import { parseFeatureGates, type KroFeatureGate, type KroFeatureGates } from '../targets/feature-gates.js';
@@ -16,7 +17,12 @@ import type { KroRelease } from '../kro/releases/index.js';
  * The profile `--target` names, or `undefined` without the flag. An unknown name is a usage
  * error (exit 2); a deprecated one prints `rgdc: warning: ...` to stderr.
  */
-export function targetOption(name: string | undefined, stderr: { write(text: string): unknown } = process.stderr): TargetProfile | undefined {
+export function targetOption(
+  name: string | undefined,
+  stderr: { write(text: string): unknown } = process.stderr,
+  deployer?: string,
+): TargetProfile | undefined {
+  if (deployer !== undefined) return withDeployer(name === undefined ? DEFAULT_TARGET : targetOption(name, stderr)!, deployer);
   if (name === undefined) return undefined;
   const resolved = resolveTarget(name);
   if (!resolved) throw new ExitError(EXIT.usage, describeUnknownTarget(name));
@@ -35,6 +41,27 @@ export function targetOption(name: string | undefined, stderr: { write(text: str
  * (v0.10.0). kro itself has no gate of the other name: its controller refuses it.
  */
 export const FEATURE_GATE_ALIASES: Readonly<Record<string, KroFeatureGate>> = { StrictCRDCompatibilityChecks: 'ConservativeCRDComparison' };
+
+/**
+ * `--deployer flux|argocd`: the newest profile of that deployer for the OCM controller of
+ * `target` (`--target`, else the default), so DevOps choose the engine without spelling
+ * the profile. An unknown deployer, or one with no profile for that controller, is a usage
+ * error (exit 2).
+ */
+function withDeployer(target: TargetProfile, name: string): TargetProfile {
+  const deployer = DEPLOYERS.find((d) => d.name === name);
+  if (!deployer)
+    throw new ExitError(EXIT.usage, `--deployer: unknown deployer "${escapeControl(name)}"; rgdc compiles for ${DEPLOYERS.map((d) => d.name).join(', ')}`);
+  if (target.deployer.name === name) return target;
+  const controller = target.name.slice(0, target.name.indexOf('+'));
+  const profile = deployer.profiles.find((p) => p.name.startsWith(`${controller}+`));
+  if (!profile)
+    throw new ExitError(
+      EXIT.usage,
+      `--deployer ${name}: ${deployer.title} has no target for the OCM controller of ${target.name} (rgdc compile --list-targets)`,
+    );
+  return profile;
+}
 
 /**
  * The gates `--kro-feature-gates` gives (kro's controller syntax,

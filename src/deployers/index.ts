@@ -4,13 +4,14 @@
  * settings and simulation then reach `--target`, check, preview and verify through this
  * list (docs/design/deployers.md).
  */
+import { ARGOCD } from './argocd/index.js';
 import { FLUX } from './flux/index.js';
 import type { Deployer } from './types.js';
 
 export type { Deployer, DeliveryInput, DeployerKinds, DeployerSettings, DeployerUpstream, UpstreamStatus } from './types.js';
 
 /** Every deployer, the default first. */
-export const DEPLOYERS: readonly Deployer[] = [FLUX];
+export const DEPLOYERS: readonly Deployer[] = [FLUX, ARGOCD];
 
 /** The deployer of the default target and of the ConfigData's `delivery` vocabulary. */
 export const DEFAULT_DEPLOYER: Deployer = DEPLOYERS[0]!;

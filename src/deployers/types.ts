@@ -96,6 +96,14 @@ export interface Deployer {
    * undefined. Checked at the ConfigData's `secrets[].path`.
    */
   secretValuesPath(text: string): SecretPathProblem | undefined;
+  /**
+   * Why it cannot deliver this delivery at all (a kind of delivery it has no equivalent
+   * for), at the ConfigData field that asks for it; undefined when it can. Reported as
+   * `configdata_target_unsupported`, never a silent loss.
+   */
+  refusesDelivery(
+    delivery: HelmDelivery | KustomizeDelivery,
+  ): { readonly path: readonly (string | number)[]; readonly message: string; readonly hint: string } | undefined;
   /** Its installation settings. */
   readonly settings: DeployerSettings;
   /** The schemas of every kind it emits, for every release, for `rgdc check` and preview. */

@@ -64,7 +64,11 @@ describe.each(DEPLOYERS)('deployer $name', (deployer) => {
       const catalog = settingsCatalogOf(deployer, profile);
       expect(catalog).toEqual({ ocm: OCM_SETTINGS, ...deployer.settings.groupsFor(profile) });
       const unavailable = deployer.settings.unavailable(profile);
-      for (const { path } of settingLeaves()) expect(hasSetting(catalog, path), `${profile.name} ${path.join('.')}`).toBe(!unavailable.has(path.join('.')));
+      // Every setting of the OCM group and of the deployer's own groups, none of another deployer's.
+      for (const { path } of settingLeaves()) {
+        const own = path[0] === 'ocm' || Object.hasOwn(deployer.settings.groups, String(path[0]));
+        expect(hasSetting(catalog, path), `${profile.name} ${path.join('.')}`).toBe(own && !unavailable.has(path.join('.')));
+      }
     }
     expect(Object.keys(deployer.settings.targets).sort()).toEqual(Object.keys(deployer.settings.groups).sort());
   });

@@ -16,6 +16,17 @@ export const corpusDir = path.resolve(repoRoot, '../shared/corpus');
 
 const OCM_CRD_DIR = 'ocm/open-component-model/kubernetes/controller/config/crd/bases';
 
+/**
+ * The Argo CD CRDs (`argoproj.io/v1alpha1` Application, ApplicationSet, AppProject) of
+ * argoproj/argo-cd 37ee0097 (../shared/corpus/argocd/SOURCE.md), relative to
+ * {@link corpusDir}; also the input of scripts/generate-argocd-schemas.mjs.
+ */
+export const ARGOCD_CRD_FILES: readonly string[] = [
+  'argocd/manifests/crds/application-crd.yaml',
+  'argocd/manifests/crds/applicationset-crd.yaml',
+  'argocd/manifests/crds/appproject-crd.yaml',
+];
+
 /** The CRDs an RGD produced by rgdc may use, relative to {@link corpusDir}. */
 export const CORPUS_CRD_FILES: readonly string[] = [
   'flux/source.toolkit.fluxcd.io_ocirepositories.yaml',
@@ -26,17 +37,7 @@ export const CORPUS_CRD_FILES: readonly string[] = [
   `${OCM_CRD_DIR}/delivery.ocm.software_resources.yaml`,
   `${OCM_CRD_DIR}/delivery.ocm.software_deployers.yaml`,
   'kro/helm/crds/kro.run_resourcegraphdefinitions.yaml',
-];
-
-/**
- * The Argo CD CRDs (`argoproj.io/v1alpha1` Application, ApplicationSet, AppProject) of
- * argoproj/argo-cd 37ee0097 (../shared/corpus/argocd/SOURCE.md), relative to
- * {@link corpusDir}; also the input of scripts/generate-argocd-schemas.mjs.
- */
-export const ARGOCD_CRD_FILES: readonly string[] = [
-  'argocd/manifests/crds/application-crd.yaml',
-  'argocd/manifests/crds/applicationset-crd.yaml',
-  'argocd/manifests/crds/appproject-crd.yaml',
+  ...ARGOCD_CRD_FILES,
 ];
 
 /** Parses every YAML document of a file into plain values; throws on YAML errors. */
@@ -118,7 +119,11 @@ export const FLUX_OLDEST_CRD_SETS = {
  * fails the profile tests, so a new profile cannot ship without its CRDs.
  */
 export const PROFILE_CRD_SETS: Readonly<
-  Record<string, { readonly ocm: keyof typeof OCM_CRD_SETS; readonly flux: keyof typeof FLUX_CRD_SETS; readonly oldest: keyof typeof FLUX_OLDEST_CRD_SETS }>
+  Record<
+    string,
+    | { readonly ocm: keyof typeof OCM_CRD_SETS; readonly flux: keyof typeof FLUX_CRD_SETS; readonly oldest: keyof typeof FLUX_OLDEST_CRD_SETS }
+    | { readonly ocm: keyof typeof OCM_CRD_SETS; readonly argocd: 'main-37ee0097' }
+  >
 > = {
   'ocm-controller-v0.3.0+flux-v2.6': { ocm: 'monorepo', flux: 'sourceV1', oldest: '2.6' },
   'ocm-controller-v0.3.0+flux-v2.3': { ocm: 'monorepo', flux: 'sourceV1beta2', oldest: '2.3' },
@@ -126,20 +131,26 @@ export const PROFILE_CRD_SETS: Readonly<
   'ocm-k8s-toolkit-fad0b5e+flux-v2.3': { ocm: 'toolkitHead', flux: 'sourceV1beta2', oldest: '2.3' },
   'ocm-k8s-toolkit-8102a71+flux-v2.6': { ocm: 'toolkit8102a71', flux: 'sourceV1', oldest: '2.6' },
   'ocm-k8s-toolkit-8102a71+flux-v2.3': { ocm: 'toolkit8102a71', flux: 'sourceV1beta2', oldest: '2.3' },
+  // Argo CD: the corpus holds one snapshot of its CRDs (main after v3.5.1), for the whole range.
+  'ocm-controller-v0.3.0+argocd-v3.1': { ocm: 'monorepo', argocd: 'main-37ee0097' },
+  'ocm-k8s-toolkit-fad0b5e+argocd-v3.1': { ocm: 'toolkitHead', argocd: 'main-37ee0097' },
+  'ocm-k8s-toolkit-8102a71+argocd-v3.1': { ocm: 'toolkit8102a71', argocd: 'main-37ee0097' },
 };
 
 /** The CRD files (relative to {@link corpusDir}) for a profile; throws for an unmapped profile. */
 export function profileCrdFiles(profile: string): string[] {
   const sets = PROFILE_CRD_SETS[profile];
   if (!sets) throw new Error(`test/support/corpus.ts: no CRD set for target profile "${profile}"; add it to PROFILE_CRD_SETS`);
-  return [...FLUX_CRD_SETS[sets.flux], ...OCM_CRD_SETS[sets.ocm], ...KRO_CRD_FILES];
+  const deployer = 'argocd' in sets ? ARGOCD_CRD_FILES : FLUX_CRD_SETS[sets.flux];
+  return [...deployer, ...OCM_CRD_SETS[sets.ocm], ...KRO_CRD_FILES];
 }
 
 /** The CRD files of a profile with the Flux CRDs of the oldest controllers of its Flux range. */
 export function profileOldestCrdFiles(profile: string): string[] {
   const sets = PROFILE_CRD_SETS[profile];
   if (!sets) throw new Error(`test/support/corpus.ts: no CRD set for target profile "${profile}"; add it to PROFILE_CRD_SETS`);
-  return [...FLUX_OLDEST_CRD_SETS[sets.oldest], ...OCM_CRD_SETS[sets.ocm], ...KRO_CRD_FILES];
+  const deployer = 'argocd' in sets ? ARGOCD_CRD_FILES : FLUX_OLDEST_CRD_SETS[sets.oldest];
+  return [...deployer, ...OCM_CRD_SETS[sets.ocm], ...KRO_CRD_FILES];
 }
 
 const byProfileOldest = new Map<string, CrdSchemaSet>();

@@ -220,6 +220,9 @@ describe('hand-written catalog schemas match the upstream CRDs', () => {
         .map(({ apiVersion, kind }) => `${apiVersion}/${kind}`)
         .sort(),
     ).toEqual([
+      'argoproj.io/v1alpha1/AppProject',
+      'argoproj.io/v1alpha1/Application',
+      'argoproj.io/v1alpha1/ApplicationSet',
       'delivery.ocm.software/v1alpha1/Component',
       'delivery.ocm.software/v1alpha1/Deployer',
       'delivery.ocm.software/v1alpha1/Repository',

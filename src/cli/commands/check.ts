@@ -29,6 +29,8 @@ export interface CheckCommandOptions extends ReportMode, RegistryFlags, VerifyFl
   readonly sarif?: string;
   /** Target profile for ConfigData inputs and RGDs without an `rgdc.dev/target` annotation. */
   readonly target?: string;
+  /** `--deployer`: the deployer to compile for (`flux`, `argocd`), with `--target`'s OCM controller. */
+  readonly deployer?: string;
   /** `--kro-feature-gates`: overrides every RGD's `rgdc.dev/kro-feature-gates`. */
   readonly kroFeatureGates?: string;
   /** `--kro`: the kro release to check for. */
@@ -62,7 +64,7 @@ export function runCheck(files: readonly string[], options: CheckCommandOptions)
   }
   const crds = loadCrds(options.crds ?? []);
   if ('diagnostic' in crds) return reporter.fail([crds.diagnostic], EXIT.io);
-  const fallbackTarget = targetOption(options.target) ?? DEFAULT_TARGET;
+  const fallbackTarget = targetOption(options.target, process.stderr, options.deployer) ?? DEFAULT_TARGET;
   const kro = kroOption(options.kro);
   const featureGates = featureGatesOption(options.kroFeatureGates, kro);
   // The one check publish runs too (../check-gate.ts): same catalog, target, gates, --crds.

@@ -28,6 +28,8 @@ import type { VerifyResult } from '../../verify/index.js';
 export interface CompileCommandOptions extends ReportMode, RegistryFlags, VerifyFlags {
   readonly output?: string;
   readonly target?: string;
+  /** `--deployer`: the deployer to compile for (`flux`, `argocd`), with `--target`'s OCM controller. */
+  readonly deployer?: string;
   /** `--kro-feature-gates`: kro controller syntax, `CELOmitFunction=true`. */
   readonly kroFeatureGates?: string;
   /** `--kro`: the kro release to compile for. */
@@ -66,7 +68,7 @@ export function runCompile(file: string | undefined, options: CompileCommandOpti
     return EXIT.ok;
   }
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData file (or - for standard input)');
-  const target = targetOption(options.target) ?? DEFAULT_TARGET;
+  const target = targetOption(options.target, process.stderr, options.deployer) ?? DEFAULT_TARGET;
   const kro = kroOption(options.kro);
   const featureGates = featureGatesOption(options.kroFeatureGates, kro);
   const emitKinds = parseEmit(options.emit);

@@ -27,6 +27,8 @@ export interface DiffCommandOptions {
   readonly instances?: readonly string[];
   readonly component?: string;
   readonly target?: string;
+  /** `--deployer`: the deployer to compile for (`flux`, `argocd`), with `--target`'s OCM controller. */
+  readonly deployer?: string;
   readonly json?: boolean;
   readonly quiet?: boolean;
   readonly sarif?: string;
@@ -46,7 +48,7 @@ const FAIL_ON = ['unknown'] as const;
 /** Runs the command and returns its exit code. */
 export function runDiff(oldName: string, newName: string, options: DiffCommandOptions): ExitCode {
   const reporter = createReporter({ json: options.json === true, quiet: options.quiet === true });
-  const target = targetOption(options.target);
+  const target = targetOption(options.target, process.stderr, options.deployer);
   const kro = kroOption(options.kro);
   const featureGates = featureGatesOption(options.kroFeatureGates, kro);
   const failOnUnknown = options.strict === true || failOnOption(options.failOn).has('unknown');

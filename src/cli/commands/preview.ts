@@ -30,6 +30,8 @@ export interface PreviewCommandOptions extends ReportMode, RegistryFlags {
   readonly status?: readonly string[];
   readonly external?: readonly string[];
   readonly target?: string;
+  /** `--deployer`: the deployer to compile for (`flux`, `argocd`), with `--target`'s OCM controller. */
+  readonly deployer?: string;
   /** `--kro-feature-gates`: overrides the RGD's `rgdc.dev/kro-feature-gates`. */
   readonly kroFeatureGates?: string;
   /** `--kro`: the kro release to preview for. */
@@ -47,7 +49,7 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
   const reporter = createReporter(options);
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData or RGD file (or - for standard input)');
   if (!options.instance) throw new ExitError(EXIT.usage, 'missing option: --instance FILE (the instance to preview)');
-  const target = targetOption(options.target);
+  const target = targetOption(options.target, process.stderr, options.deployer);
   const featureGates = featureGatesOption(options.kroFeatureGates, kroOption(options.kro));
   const names = [file, options.instance, options.component, ...(options.external ?? [])].filter((n): n is string => n !== undefined);
   if (names.filter((n) => n === '-').length > 1) throw new ExitError(EXIT.usage, 'only one of the files can be read from standard input (-)');

@@ -37,6 +37,8 @@ export interface PublishCommandOptions extends ReportMode, RegistryFlags {
   readonly withBootstrap?: boolean;
   readonly resourceName?: string;
   readonly target?: string;
+  /** `--deployer`: the deployer to compile for (`flux`, `argocd`), with `--target`'s OCM controller. */
+  readonly deployer?: string;
   readonly kroFeatureGates?: string;
   readonly bootstrapNamespace?: string;
   /** `--crds`, as for `rgdc check`. */
@@ -63,7 +65,7 @@ export async function runPublish(file: string | undefined, options: PublishComma
     throw new ExitError(EXIT.usage, `--resource-name ${quoteForMessage(resourceName)} is not a resource name: lower-case letters, digits, - . _`);
   const namespace = options.bootstrapNamespace ?? 'default';
   if (!isDns1123Label(namespace)) throw new ExitError(EXIT.usage, `--bootstrap-namespace ${quoteForMessage(namespace)} is not a valid namespace`);
-  const target = targetOption(options.target);
+  const target = targetOption(options.target, process.stderr, options.deployer);
   const featureGates = featureGatesOption(options.kroFeatureGates);
   const reference = parseReferenceArgument(options.to);
   if ('code' in reference) return fail(reporter, [reference]);

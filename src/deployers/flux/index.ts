@@ -27,6 +27,8 @@ export const FLUX: Deployer = {
   buildNodes: ({ analysis, delivery, profile, settings }) =>
     delivery.kind === 'helm' ? buildHelmNodes(analysis, delivery, profile, settings) : buildKustomizeNodes(analysis, delivery, profile, settings),
   secretValuesPath: fluxSecretValuesPath,
+  // Flux delivers every kind of delivery the ConfigData has.
+  refusesDelivery: () => undefined,
   settings: { groups: FLUX_SETTINGS, targets: FLUX_SETTING_TARGETS, unavailable: unavailableFluxSettings, groupsFor: fluxSettingsFor },
   kinds: FLUX_KINDS,
   kindsFor: fluxKindsFor,

@@ -179,6 +179,12 @@ export const CONFIGDATA_CODES = {
       '`rgdc compile` was given a kro ResourceGraphDefinition instead of a ConfigData; compile turns a ConfigData into an RGD, and an RGD is checked with `rgdc check`.',
     hint: 'Run `rgdc check FILE` (or `rgdc preview FILE --instance ...`) on an RGD; give compile the ConfigData it was made from.',
   },
+  configdata_secret_unsupported: {
+    severity: 'error',
+    summary:
+      "A `secrets` entry of a Helm ConfigData, compiled for a deployer that cannot hand a chart values from a Secret by reference (Argo CD: argo-cd#1786). rgdc never writes a secret's value into the deployer's object, so the entry cannot be delivered.",
+    hint: "Give the chart the Secret's name instead (a chart value such as `existingSecret`, set by a configuration rule from a parameter), or compile for Flux (`--deployer flux`), which reads values from Secrets.",
+  },
   configdata_needs_newer_kro: {
     severity: 'warning',
     summary:

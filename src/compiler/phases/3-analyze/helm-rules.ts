@@ -72,7 +72,7 @@ export function analyzeHelmRules(
     const setPath = formatHelmSetPath(path);
     if ('error' in setPath) return at('configdata_invalid_path', origin, setPath.error);
     const refused = secretValuesPath(setPath.text);
-    if (refused) return at('configdata_invalid_path', origin, `secret \`${secret.name}\`: ${refused.message}`, { hint: refused.hint });
+    if (refused) return at(refused.code ?? 'configdata_invalid_path', origin, `secret \`${secret.name}\`: ${refused.message}`, { hint: refused.hint });
     if (overlaps(values, path)) {
       return at(
         'configdata_path_conflict',

@@ -52,6 +52,8 @@ export interface OcmResourceUse {
 export interface SecretPathProblem {
   readonly message: string;
   readonly hint: string;
+  /** The diagnostic (default `configdata_invalid_path`: the path is the problem); `configdata_secret_unsupported` when no path would do. */
+  readonly code?: 'configdata_invalid_path' | 'configdata_secret_unsupported';
 }
 
 /**

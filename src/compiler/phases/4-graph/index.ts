@@ -41,6 +41,21 @@ export function buildGraph(analysis: Analysis, profile: TargetProfile, featureGa
     return undefined;
   }
   const deployer = deployerOf(profile);
+  const refused = deployer.refusesDelivery(analysis.delivery);
+  if (refused) {
+    report(
+      makeDiagnostic(
+        'configdata_target_unsupported',
+        analysis.document.locate(refused.path, { key: true }),
+        formatFieldPath(refused.path),
+        `target ${profile.name}: ${refused.message}`,
+        {
+          hint: refused.hint,
+        },
+      ),
+    );
+    return undefined;
+  }
   const catalog = settingsCatalogOf(deployer, profile);
   // The analysis accepts every setting of the ConfigData's vocabulary (OCM and the default
   // deployer's); a target whose deployer lacks one, or whose deployer release's oldest

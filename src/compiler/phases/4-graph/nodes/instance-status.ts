@@ -159,11 +159,7 @@ function groupReady(group: readonly StatusNode[]): string {
  * `!ready(a) ? about(a) : !ready(b) ? about(b) : otherwise`, one group per line; in a
  * group, `about` is told of its first node that is not ready.
  */
-function firstNotReady(
-  groups: readonly StatusNode[][],
-  about: (readiness: NodeReadiness, object: string, kind: string) => string,
-  otherwise: string,
-): string {
+function firstNotReady(groups: readonly StatusNode[][], about: (readiness: NodeReadiness, object: string, kind: string) => string, otherwise: string): string {
   const lines = groups.map((group) => {
     const { id, kind } = group[0]!;
     const readiness = readinessOf(group[0]!);

@@ -48,6 +48,15 @@ export function objectName(rgdName: string, role?: string): string {
 }
 
 /**
+ * The name of an object that lives outside the instance's namespace, where the objects of
+ * instances from every namespace meet (an Argo CD `Application` in `argocd`): the instance
+ * namespace joins the name, `<namespace>-<instance>-<rgd>`, bounded as every name is.
+ */
+export function sharedNamespaceObjectName(rgdName: string): string {
+  return embed(boundedName(`schema.metadata.namespace + "-" + schema.metadata.name + ${celString(`-${rgdName}`)}`, OBJECT_NAME_MAX));
+}
+
+/**
  * `spec.releaseName` of the HelmRelease. Without a `targetNamespace` the release lives in
  * the instance's namespace, so the instance name and RGD make it unique; with one, several
  * instance namespaces install into the same namespace and the instance namespace joins the
