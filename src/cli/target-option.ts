@@ -6,8 +6,7 @@
  * (and `--json` output on stdout stays clean).
  */
 import { escapeControl } from '../diagnostics/terminal-text.js';
-import { DEFAULT_TARGET, describeUnknownTarget, resolveTarget } from '../targets/profiles.js';
-import { DEPLOYERS } from '../deployers/index.js';
+import { DEFAULT_TARGET, describeUnknownTarget, resolveTarget, targetForDeployer } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import { EXIT, ExitError } from './exit-codes.js';
 import { parseFeatureGates, type KroFeatureGate, type KroFeatureGates } from '../targets/feature-gates.js';
@@ -49,18 +48,9 @@ export const FEATURE_GATE_ALIASES: Readonly<Record<string, KroFeatureGate>> = { 
  * error (exit 2).
  */
 function withDeployer(target: TargetProfile, name: string): TargetProfile {
-  const deployer = DEPLOYERS.find((d) => d.name === name);
-  if (!deployer)
-    throw new ExitError(EXIT.usage, `--deployer: unknown deployer "${escapeControl(name)}"; rgdc compiles for ${DEPLOYERS.map((d) => d.name).join(', ')}`);
-  if (target.deployer.name === name) return target;
-  const controller = target.name.slice(0, target.name.indexOf('+'));
-  const profile = deployer.profiles.find((p) => p.name.startsWith(`${controller}+`));
-  if (!profile)
-    throw new ExitError(
-      EXIT.usage,
-      `--deployer ${name}: ${deployer.title} has no target for the OCM controller of ${target.name} (rgdc compile --list-targets)`,
-    );
-  return profile;
+  const chosen = targetForDeployer(target, name);
+  if ('error' in chosen) throw new ExitError(EXIT.usage, `--deployer: ${escapeControl(chosen.error)}`);
+  return chosen;
 }
 
 /**

@@ -14,7 +14,7 @@ import { loadYaml } from '../source/index.js';
 import { createTemplateValidator, type TemplateValidator } from '../kube/openapi-validator.js';
 import { parseFeatureGates, type KroFeatureGates } from '../targets/feature-gates.js';
 import { DEFAULT_KRO_RELEASE, describeUnknownKroRelease, findKroRelease, type KroRelease } from '../kro/releases/index.js';
-import { DEFAULT_TARGET, resolveTarget } from '../targets/profiles.js';
+import { DEFAULT_TARGET, resolveTarget, targetForDeployer } from '../targets/profiles.js';
 import type { TargetProfile } from '../targets/types.js';
 import { isRecord } from '../util/records.js';
 import { createCollector } from '../diagnostics/diagnostic.js';
@@ -32,6 +32,8 @@ export interface LspSettings {
   readonly kroFeatureGates?: string;
   /** The kro release to check for, as `--kro` takes it (`v0.10.0`). */
   readonly kro?: string;
+  /** The deployer ConfigData is compiled for, as `--deployer` takes it (`argocd`), with the OCM controller of `target`. */
+  readonly deployer?: string;
   /** Milliseconds to wait after the last change before checking (default 50). */
   readonly debounceMs?: number;
   /** An OCM component descriptor file, relative to the workspace root: ConfigData resource names are completed from it. */
@@ -70,6 +72,7 @@ export function readSettings(raw: unknown): LspSettings {
     ...(crds ? { crds } : {}),
     ...(typeof section.kroFeatureGates === 'string' && section.kroFeatureGates !== '' ? { kroFeatureGates: section.kroFeatureGates } : {}),
     ...(typeof section.kro === 'string' && section.kro !== '' ? { kro: section.kro } : {}),
+    ...(typeof section.deployer === 'string' && section.deployer !== '' ? { deployer: section.deployer } : {}),
     ...(typeof section.componentDescriptor === 'string' && section.componentDescriptor !== '' ? { componentDescriptor: section.componentDescriptor } : {}),
     ...(typeof section.debounceMs === 'number' && section.debounceMs >= 0 ? { debounceMs: section.debounceMs } : {}),
   };
@@ -83,6 +86,11 @@ export function resolveSettings(settings: LspSettings, root: string | undefined)
     const resolved = resolveTarget(settings.target);
     if (resolved) target = resolved.profile;
     else problems.push(`rgdc.target: unknown target "${settings.target}"`);
+  }
+  if (settings.deployer !== undefined) {
+    const chosen = targetForDeployer(target, settings.deployer);
+    if ('error' in chosen) problems.push(`rgdc.deployer: ${chosen.error}`);
+    else target = chosen;
   }
   let kro = DEFAULT_KRO_RELEASE;
   if (settings.kro !== undefined) {

@@ -44,3 +44,18 @@ export function resolveTarget(name: string): ResolvedTarget | undefined {
 export function describeUnknownTarget(name: string): string {
   return `unknown target "${name}"; known: ${[...TARGET_PROFILES.keys()].join(', ')} (deprecated names: ${[...TARGET_ALIASES.keys()].join(', ')})`;
 }
+
+/**
+ * The profile `--deployer NAME` means together with `target` (`--target`, else the
+ * default): the deployer's newest profile for the same OCM controller generation; `target`
+ * itself when it is already that deployer's. An error text when the deployer is unknown or
+ * has no profile for that controller.
+ */
+export function targetForDeployer(target: TargetProfile, name: string): TargetProfile | { readonly error: string } {
+  const deployer = DEPLOYERS.find((d) => d.name === name);
+  if (!deployer) return { error: `unknown deployer "${name}"; rgdc compiles for ${DEPLOYERS.map((d) => d.name).join(', ')}` };
+  if (target.deployer.name === name) return target;
+  const controller = target.name.slice(0, target.name.indexOf('+'));
+  const profile = deployer.profiles.find((p) => p.name.startsWith(`${controller}+`));
+  return profile ?? { error: `${deployer.title} has no target for the OCM controller of ${target.name} (rgdc compile --list-targets)` };
+}

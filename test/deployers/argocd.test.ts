@@ -16,6 +16,12 @@ import { corpusDir, loadProfileCrds } from '../support/corpus.js';
 import { listFixtures } from '../support/fixtures.js';
 import { rgdc } from '../support/cli.js';
 
+/** The fields of the objects the test reads. */
+interface Spec {
+  readonly values: Record<string, unknown> & { replicaCount?: unknown; image?: unknown };
+  readonly source: { readonly repoURL: string; readonly targetRevision: string; readonly helm: { readonly valuesObject: unknown } };
+}
+
 const ARGOCD = resolveTarget('ocm-controller-v0.3.0+argocd-v3.1')!.profile;
 const FLUX = resolveTarget('ocm-controller-v0.3.0+flux-v2.6')!.profile;
 const helm = listFixtures().filter((f) => !f.name.startsWith('bad-') && /^deploy:\n(?:.*\n)*?\s+helm:/m.test(f.source) && !/^\s+kustomize:/m.test(f.source));
@@ -64,7 +70,7 @@ describe('the Argo CD deployer', () => {
     const spec = (target: typeof FLUX, kind: string) => {
       const result = preview({ input, instance, component, externals: [], status: [], target });
       expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-      return (result.objects.find((o) => o.object.kind === kind)!.object as { spec: Record<string, any> }).spec;
+      return (result.objects.find((o) => o.object.kind === kind)!.object as { spec: Spec }).spec;
     };
     const values = spec(FLUX, 'HelmRelease').values;
     const application = spec(ARGOCD, 'Application');

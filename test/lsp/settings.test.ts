@@ -87,6 +87,14 @@ describe('settings', () => {
     expect(unknown.kro.name).toBe('v0.9.4');
   });
 
+  it('compiles ConfigData for the deployer of the deployer setting, and reports one rgdc does not have', () => {
+    expect(resolveSettings({ deployer: 'argocd' }, root).target.name).toBe('ocm-controller-v0.3.0+argocd-v3.1');
+    expect(resolveSettings({ deployer: 'argocd', target: 'ocm-k8s-toolkit-8102a71+flux-v2.6' }, root).target.name).toBe('ocm-k8s-toolkit-8102a71+argocd-v3.1');
+    const unknown = resolveSettings({ deployer: 'spinnaker' }, root);
+    expect(unknown.problems).toEqual(['rgdc.deployer: unknown deployer "spinnaker"; rgdc compiles for flux, argocd']);
+    expect(unknown.target.name).toBe('ocm-controller-v0.3.0+flux-v2.6');
+  });
+
   it('uses the CRDs of a folder relative to the workspace for diagnostics and completion', () => {
     const without = resolveSettings({}, root);
     const withCrds = resolveSettings({ crds: ['.'] }, root);

@@ -217,8 +217,11 @@ describe('createTemplateValidator against corpus CRDs', () => {
   });
 
   it('loads every served version of the corpus CRDs', () => {
-    expect(CORPUS_CRD_FILES).toHaveLength(8);
+    expect(CORPUS_CRD_FILES).toHaveLength(11);
     expect([...crds.schemas.keys()].sort()).toEqual([
+      'argoproj.io/v1alpha1/AppProject',
+      'argoproj.io/v1alpha1/Application',
+      'argoproj.io/v1alpha1/ApplicationSet',
       'delivery.ocm.software/v1alpha1/Component',
       'delivery.ocm.software/v1alpha1/Deployer',
       'delivery.ocm.software/v1alpha1/Repository',

@@ -10,6 +10,7 @@ import type { CrdSchemaSet } from '../../src/kube/crd.js';
 import { createTemplateValidator } from '../../src/kube/openapi-validator.js';
 import { DEFAULT_TARGET, TARGET_PROFILES } from '../../src/targets/profiles.js';
 import type { TargetProfile } from '../../src/targets/types.js';
+import { argoCdRelease } from '../../src/deployers/argocd/releases.js';
 import { fluxRelease } from '../../src/deployers/flux/releases.js';
 import { FLUX_CRD_SETS, loadProfileCrds, PROFILE_CRD_SETS } from '../support/corpus.js';
 
@@ -81,8 +82,8 @@ describe('the built-in target profiles', () => {
   it('have unique names, descriptions and what they match', () => {
     for (const field of ['name', 'description'] as const) expect(new Set(profiles.map((p) => p[field])).size).toBe(profiles.length);
     for (const p of profiles) {
-      // <OCM controller>-<release or commit>+flux-v<Flux minor> (docs/targets.md, "Names").
-      expect(p.name).toMatch(/^ocm-[a-z0-9-]+-(v\d+\.\d+(\.\d+)?|[0-9a-f]{7})\+flux-v2\.\d+$/);
+      // <OCM controller>-<release or commit>+<deployer>-v<its minor> (docs/targets.md, "Names"): flux-v2.6, argocd-v3.1.
+      expect(p.name).toMatch(/^ocm-[a-z0-9-]+-(v\d+\.\d+(\.\d+)?|[0-9a-f]{7})\+(flux-v2|argocd-v3)\.\d+$/);
       // The shape names of before (`ocm-nested-oci`), or a commit name replaced by a release (`ocm-controller-8d5af58+flux-v2.6`).
       for (const alias of p.aliases) expect(alias).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$|^ocm-[a-z0-9-]+-[0-9a-f]{7}\+flux-v2\.\d+$/);
       expect(p.matches.ocm.length).toBeGreaterThan(0);
@@ -104,9 +105,13 @@ describe.each(profiles)('profile $name', (profile) => {
       [profile.ocm.apiVersion, 'Repository'],
       [profile.ocm.apiVersion, 'Component'],
       [profile.ocm.apiVersion, 'Resource'],
-      [fluxRelease(profile).ociRepositoryApiVersion, 'OCIRepository'],
-      [fluxRelease(profile).helmReleaseApiVersion, 'HelmRelease'],
-      [fluxRelease(profile).kustomizationApiVersion, 'Kustomization'],
+      ...(profile.deployer.name === 'flux'
+        ? ([
+            [fluxRelease(profile).ociRepositoryApiVersion, 'OCIRepository'],
+            [fluxRelease(profile).helmReleaseApiVersion, 'HelmRelease'],
+            [fluxRelease(profile).kustomizationApiVersion, 'Kustomization'],
+          ] as [string, string][])
+        : ([[argoCdRelease(profile).applicationApiVersion, 'Application']] as [string, string][])),
     ];
     expect(wanted.filter(([apiVersion, kind]) => !crds.lookup(apiVersion, kind)).map((w) => w.join(' '))).toEqual([]);
   });
