@@ -13,11 +13,9 @@
 //
 //   node scripts/generate-flux-schemas.mjs           # rewrite the file
 //   node scripts/generate-flux-schemas.mjs --check   # exit 1 when the file is stale
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseAllDocuments } from 'yaml';
+import { readPinnedCrd, stringLiteral, strip, writeOrCheck } from './crd-generator.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = path.resolve(ROOT, '../shared/corpus/flux/oldest');
@@ -84,30 +82,7 @@ const RANGES = {
   ],
 };
 
-/** A copy of `node` without `description` strings, keys sorted. */
-function strip(node) {
-  if (Array.isArray(node)) return node.map(strip);
-  if (node === null || typeof node !== 'object') return node;
-  const out = {};
-  for (const key of Object.keys(node).sort()) {
-    if (key === 'description' && typeof node[key] === 'string') continue;
-    out[key] = strip(node[key]);
-  }
-  return out;
-}
-
-function readCrd(input) {
-  const file = path.join(CORPUS, input.file);
-  if (!existsSync(file)) throw new Error(`${file} is missing: the generator reads the shared corpus (../shared/corpus/flux/oldest/)`);
-  const text = readFileSync(file);
-  const digest = createHash('sha256').update(text).digest('hex');
-  if (digest !== input.sha256) throw new Error(`${input.file}: sha256 ${digest}, expected ${input.sha256} (SOURCE.md)`);
-  const crd = parseAllDocuments(text.toString('utf8'))
-    .map((document) => document.toJS())
-    .find((document) => document?.kind === 'CustomResourceDefinition');
-  if (!crd) throw new Error(`${input.file} holds no CustomResourceDefinition`);
-  return crd;
-}
+const readCrd = (input) => readPinnedCrd(CORPUS, input, 'SOURCE.md');
 
 function generate() {
   const ranges = {};
@@ -139,19 +114,4 @@ function generate() {
   ].join('\n');
 }
 
-/** A single-quoted literal when nothing needs escaping, else JSON's. */
-function stringLiteral(text) {
-  return /['\\\n\r\u2028\u2029]/.test(text) ? JSON.stringify(text) : `'${text}'`;
-}
-
-const text = generate();
-if (process.argv.includes('--check')) {
-  const current = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : '';
-  if (current !== text) {
-    console.error(`${path.relative(ROOT, OUTPUT)} is stale: run npm run gen:flux`);
-    process.exit(1);
-  }
-} else {
-  writeFileSync(OUTPUT, text);
-  console.log(`wrote ${path.relative(ROOT, OUTPUT)} (${text.length} bytes)`);
-}
+writeOrCheck(ROOT, OUTPUT, generate(), 'npm run gen:flux');
