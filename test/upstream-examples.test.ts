@@ -10,6 +10,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { inspectAst, parseExpression } from '../src/cel/inspector.js';
 import { scanTemplate } from '../src/template/scanner.js';
+import { compile } from '../src/compiler/compile.js';
+import { resolveTarget } from '../src/targets/profiles.js';
 import { corpusDir } from './support/corpus.js';
 import { REPO_ROOT } from './support/fixtures.js';
 
@@ -197,5 +199,74 @@ describe.each(['kustomize-simple', 'kustomize-configuration-localization'])('%s 
       upstream.spec.resources.find((r) => r.id === 'kustomization')!.template.spec.patches as { patch: string; target: { kind: string } }[]
     ).filter((p) => !Array.isArray(parse(p.patch)));
     expect(upstreamTargets.map((p) => p.target.kind)).toEqual(['HorizontalPodAutoscaler']);
+  });
+});
+
+/**
+ * The examples' Argo CD `Application` (resource `argocdApplication`) against the one rgdc
+ * compiles for Argo CD from the same ConfigData: the same source, destination and values,
+ * every templated value read from the same source, with the deliberate differences listed.
+ */
+const ARGOCD_DIFFERENCES: Readonly<Record<string, string>> = {
+  'metadata.name': 'named after the instance, its namespace joined (Applications of every namespace meet in `argocd`), not a `prefix` parameter',
+  'spec.source.chart':
+    'not needed: with an `oci://` repoURL Argo CD fetches the artifact with its own OCI client and `path: .` (reposerver/repository/repository.go tests IsOCI before IsHelm)',
+  'spec.source.targetRevision':
+    "the OCM Resource's digest, not its tag: the chart is pinned as Flux's OCIRepository ref.digest pins it (Argo CD resolves a digest as-is, util/oci/client.go)",
+  'spec.destination.namespace': "the instance's namespace (or deploy.helm.namespace), not a fixed `default-argocd`",
+  'spec.syncPolicy.syncOptions': 'CreateNamespace=true only when the ConfigData asks for it (deploy.helm.createNamespace): the instance namespace exists',
+};
+
+describe.each([
+  { name: 'helm-simple', differences: ARGOCD_DIFFERENCES },
+  {
+    name: 'helm-configuration-localization',
+    differences: {
+      ...ARGOCD_DIFFERENCES,
+      'spec.source.helm.releaseName': 'the release name is the instance name (as for Flux) rather than a `podinfo.releaseName` parameter',
+    },
+  },
+])('upstream example $name for Argo CD', ({ name, differences }) => {
+  const upstream = load(join(corpusDir, 'ocm/open-component-model/kubernetes/controller/examples', name, 'rgd.yaml'));
+  const ids = { ...EXAMPLES.find((e) => e.name === name)!.ids, argocdApplication: 'argocdApplication' };
+  const theirs = upstream.spec.resources.find((r) => r.id === 'argocdApplication')!.template;
+  const fixture = `test/fixtures/compile/upstream-${name}/configdata.yaml`;
+  const compiled = compile({
+    file: fixture,
+    source: readFileSync(join(REPO_ROOT, fixture), 'utf8'),
+    target: resolveTarget('ocm-controller-v0.3.0+argocd-v3.1')!.profile,
+  });
+  const mine = (compiled.output?.rgd as unknown as Rgd | undefined)?.spec.resources.find((r) => r.id === 'argocdApplication')?.template as unknown as Record<
+    string,
+    unknown
+  >;
+
+  it('compiles to an Application and no Flux object', () => {
+    expect(compiled.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const kinds = (compiled.output!.rgd as unknown as Rgd).spec.resources.map((r) => r.template.kind);
+    expect(kinds).toContain('Application');
+    expect(kinds.filter((kind) => kind === 'HelmRelease' || kind === 'OCIRepository')).toEqual([]);
+  });
+
+  it('every value comes from the same source, but for the listed differences', () => {
+    const compared: string[] = [];
+    for (const [path, value] of leaves(theirs)) {
+      if (Object.keys(differences).some((d) => path === d || path.startsWith(`${d}.`))) continue;
+      compared.push(path);
+      const fromThem = sources(value, ids);
+      const mineValue = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], mine);
+      if (fromThem.length > 0) expect(sources(mineValue, ids), path).toEqual(fromThem);
+      else expect(mineValue, path).toEqual(value);
+    }
+    // The comparison covers the source, the destination and (for the configured example) the values.
+    expect(compared).toEqual(expect.arrayContaining(['spec.source.repoURL', 'spec.source.path', 'spec.destination.server', 'spec.project']));
+    if (name === 'helm-configuration-localization') expect(compared.filter((p) => p.startsWith('spec.source.helm.valuesObject.')).length).toBeGreaterThan(2);
+  });
+
+  it('the listed differences are differences', () => {
+    for (const path of Object.keys(differences).filter((p) => leaves(theirs).some(([at]) => at === p || at.startsWith(`${p}.`)))) {
+      const get = (node: unknown) => path.split('.').reduce<unknown>((n, key) => (n as Record<string, unknown> | undefined)?.[key], node);
+      expect(JSON.stringify(get(mine)), path).not.toBe(JSON.stringify(get(theirs)));
+    }
   });
 });
