@@ -21,7 +21,7 @@ export interface DeployerReleaseSpec {
 export interface ProfileText {
   /**
    * Earlier names, accepted with a deprecation warning; `<former>+<release id>` for each of
-   * the controller's `formerNames` is added after them.
+   * the controller's `formerNames` of the deployer is added after them.
    */
   readonly aliases: readonly string[];
   /** One sentence: the Resource status shape and the deployer's versions it emits. */
@@ -32,7 +32,7 @@ export interface ProfileText {
 export function composeProfile(controller: OcmController, deployer: string, release: DeployerReleaseSpec, text: ProfileText): TargetProfile {
   return {
     name: `${controller.name}+${release.id}`,
-    aliases: [...controller.formerNames.map((former) => `${former}+${release.id}`), ...text.aliases],
+    aliases: [...(controller.formerNames[deployer] ?? []).map((former) => `${former}+${release.id}`), ...text.aliases],
     description: text.description,
     matches: { ocm: controller.matches, deployer: release.matches },
     ocm: controller.block,

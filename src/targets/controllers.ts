@@ -107,10 +107,11 @@ export interface OcmController {
   readonly name: string;
   /**
    * Earlier names of the first half (`ocm-controller-8d5af58`, the commit the generation was
-   * named after until its first release was known): each profile of the generation accepts
-   * `<former>+<deployer release>` as a deprecated alias.
+   * named after until its first release was known), by the deployer whose profiles had them:
+   * each of that deployer's profiles of the generation accepts `<former>+<deployer release>`
+   * as a deprecated alias. A deployer added later has none.
    */
-  readonly formerNames: readonly string[];
+  readonly formerNames: Readonly<Record<string, readonly string[]>>;
   readonly block: OcmBlock;
   /** What `matches.ocm` says. */
   readonly matches: string;
@@ -126,19 +127,19 @@ export interface OcmController {
  */
 export const OCM_CONTROLLER_V0_3_0: OcmController = {
   name: 'ocm-controller-v0.3.0',
-  formerNames: ['ocm-controller-8d5af58'],
+  formerNames: { flux: ['ocm-controller-8d5af58'] },
   block: OCM_MONOREPO_NESTED,
   matches: OCM_MATCHES.monorepoNested,
 };
 export const OCM_K8S_TOOLKIT_FAD0B5E: OcmController = {
   name: 'ocm-k8s-toolkit-fad0b5e',
-  formerNames: [],
+  formerNames: {},
   block: OCM_TOOLKIT_FLAT,
   matches: OCM_MATCHES.toolkitFlat,
 };
 export const OCM_K8S_TOOLKIT_8102A71: OcmController = {
   name: 'ocm-k8s-toolkit-8102a71',
-  formerNames: [],
+  formerNames: {},
   block: OCM_TOOLKIT_REFERENCE,
   matches: OCM_MATCHES.toolkitReference,
 };

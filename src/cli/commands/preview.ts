@@ -50,7 +50,8 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
   if (!file) throw new ExitError(EXIT.usage, 'missing argument: the ConfigData or RGD file (or - for standard input)');
   if (!options.instance) throw new ExitError(EXIT.usage, 'missing option: --instance FILE (the instance to preview)');
   const target = targetOption(options.target, process.stderr, options.deployer);
-  const featureGates = featureGatesOption(options.kroFeatureGates, kroOption(options.kro));
+  const kro = kroOption(options.kro);
+  const featureGates = featureGatesOption(options.kroFeatureGates, kro);
   const names = [file, options.instance, options.component, ...(options.external ?? [])].filter((n): n is string => n !== undefined);
   if (names.filter((n) => n === '-').length > 1) throw new ExitError(EXIT.usage, 'only one of the files can be read from standard input (-)');
   const registry = readRegistryFlags(options, names.includes('-'));
@@ -73,12 +74,12 @@ export function runPreview(file: string | undefined, options: PreviewCommandOpti
     if (input && !('diagnostic' in input)) shown.set(file, input.text);
     loading = loadComponentOption(options.component, registry.store, version);
   }
-  if (!loading) return previewWith(file, options, reporter, target, featureGates, undefined);
+  if (!loading) return previewWith(file, options, reporter, target, kro, featureGates, undefined);
   return loading.then((loaded) => {
     registry.done();
     if ('set' in loaded) {
       reporter.diagnostics(loaded.warnings, shown);
-      return previewWith(file, options, reporter, target, featureGates, loaded.set);
+      return previewWith(file, options, reporter, target, kro, featureGates, loaded.set);
     }
     return failComponent(reporter, loaded);
   });
@@ -93,6 +94,7 @@ function previewWith(
   options: PreviewCommandOptions,
   reporter: Reporter,
   target: ReturnType<typeof targetOption>,
+  kro: ReturnType<typeof kroOption>,
   featureGates: ReturnType<typeof featureGatesOption>,
   components: ComponentSet | undefined,
 ): ExitCode {
@@ -117,7 +119,7 @@ function previewWith(
     ...(components ? { components } : {}),
     externals: files.externals as PreviewFile[],
     status: options.status ?? [],
-    kro: kroOption(options.kro),
+    kro,
     ...(target ? { target } : {}),
     ...(featureGates ? { featureGates } : {}),
     explain: options.explain === true,

@@ -17,23 +17,20 @@ import { ARGOCD_GROUPS, simulateArgoCd } from './upstream.js';
 
 const WHAT = 'one Argo CD Application (argoproj.io/v1alpha1) per instance, chart from the OCI registry pinned by digest';
 
-/** A profile of a deployer new in rgdc has no former names (`composeProfile` adds the controller's). */
-const profile = (...args: Parameters<typeof composeProfile>) => ({ ...composeProfile(...args), aliases: [] });
-
 export const ARGOCD: Deployer = {
   name: ARGOCD_NAME,
   title: 'Argo CD',
   // Newest first, by OCM controller generation.
   profiles: [
-    profile(OCM_CONTROLLER_V0_3_0, ARGOCD_NAME, ARGOCD_V3_1, {
+    composeProfile(OCM_CONTROLLER_V0_3_0, ARGOCD_NAME, ARGOCD_V3_1, {
       aliases: [],
       description: `Nested additional status (\`status.additional.oci.*\`); ${WHAT}`,
     }),
-    profile(OCM_K8S_TOOLKIT_FAD0B5E, ARGOCD_NAME, ARGOCD_V3_1, {
+    composeProfile(OCM_K8S_TOOLKIT_FAD0B5E, ARGOCD_NAME, ARGOCD_V3_1, {
       aliases: [],
       description: `Flat additional status (\`status.additional.*\`); ${WHAT}`,
     }),
-    profile(OCM_K8S_TOOLKIT_8102A71, ARGOCD_NAME, ARGOCD_V3_1, { aliases: [], description: `Reference status (\`status.reference.*\`); ${WHAT}` }),
+    composeProfile(OCM_K8S_TOOLKIT_8102A71, ARGOCD_NAME, ARGOCD_V3_1, { aliases: [], description: `Reference status (\`status.reference.*\`); ${WHAT}` }),
   ],
   buildNodes: ({ analysis, delivery, profile }) => (delivery.kind === 'helm' ? [buildApplicationNode(analysis, delivery, profile)] : []),
   secretValuesPath: () => ({
